@@ -1,0 +1,49 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "achievements",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "achievements", targets: ["achievements"]),
+        .library(name: "AchievementsCatalog", targets: ["AchievementsCatalog"]),
+        .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // Stage 0: the system libyaml, linked directly (no Yams).
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Positions, diagnostics and the formats they are reported in.
+        .target(name: "SourceDiagnostics"),
+        // Stage 1: bytes -> YAML node tree with line and column of every node.
+        .target(name: "CatalogYAML", dependencies: ["CYAML", "SourceDiagnostics"]),
+        // Stage 2: node tree -> typed catalog model.
+        .target(name: "AchievementsCatalog", dependencies: ["CatalogYAML", "SourceDiagnostics"]),
+        // Stage 3: catalog model -> diagnostics, one rule per type.
+        .target(name: "CatalogValidation", dependencies: ["AchievementsCatalog", "SourceDiagnostics"]),
+        // The command-line tool: argument parsing, wiring and printing only.
+        .executableTarget(
+            name: "achievements",
+            dependencies: [
+                "AchievementsCatalog",
+                "CatalogValidation",
+                "SourceDiagnostics",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML"]),
+        .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "AchievementsCatalog"]),
+        .testTarget(
+            name: "AchievementsCLITests",
+            dependencies: ["achievements"],
+            resources: []
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,58 @@
+import CatalogYAML
+import SourceDiagnostics
+
+/// The fields of one YAML mapping, checked against the keys the format knows.
+///
+/// Creating it reports every unknown key (with the closest known one), merge
+/// keys and non-scalar keys; ``required(_:)`` reports a missing field.
+struct MappingFields {
+    /// The mapping node.
+    let node: YAMLNode
+    /// What the mapping is, for messages: `the catalog`, `achievement 'run_100'`.
+    let context: String
+    private var values: [String: YAMLNode] = [:]
+
+    /// Reads `node` as a mapping with the `known` keys; `nil` when it is not a mapping.
+    init?(_ node: YAMLNode, context: String, known: [String], decoding: inout ScalarDecoding) {
+        self.node = node
+        self.context = context
+        guard case .mapping(let entries) = node.content else {
+            decoding.error(SchemaRule.type, "\(context) must be a mapping of fields, not a \(node.kindName)", at: node.position)
+            return nil
+        }
+        for entry in entries {
+            guard let key = entry.key.scalarText else {
+                decoding.error(SchemaRule.type, "keys in \(context) must be plain text, not a \(entry.key.kindName)", at: entry.key.position)
+                continue
+            }
+            if key == "<<" && entry.key.tag == nil {
+                decoding.error(SchemaRule.mergeKey, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
+            } else if !known.contains(key) {
+                let hint = Spelling.closest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                decoding.error(SchemaRule.unknownField, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
+            } else {
+                values[key] = entry.value
+            }
+        }
+    }
+
+    /// The value of an optional field.
+    func optional(_ key: String) -> YAMLNode? { values[key] }
+
+    /// The value of a required field, or a diagnostic at the mapping.
+    func required(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
+        if let value = values[key] { return value }
+        decoding.error(SchemaRule.missingField, "\(context) is missing the required field '\(key)'", at: node.position)
+        return nil
+    }
+}
+
+extension YAMLNode {
+    /// The entries of a mapping node whose keys are scalars, with the key text.
+    var scalarKeyedEntries: [(key: Located<String>, value: YAMLNode)] {
+        guard case .mapping(let entries) = content else { return [] }
+        return entries.compactMap { entry in
+            entry.key.scalarText.map { (Located($0, at: entry.key.position), entry.value) }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// Finds the known word a mistyped one was most likely meant to be.
+enum Spelling {
+    /// The candidate closest to `word` by edit distance, if it is close enough
+    /// to be a typo: at most a third of its length apart, and never less than 2.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let limit = max(2, word.count / 3)
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
+            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    /// Optimal string alignment distance: insertions, deletions, substitutions
+    /// and swaps of two neighbours each cost 1 (`pionts` is 1 from `points`).
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previous2[j - 2] + 1)
+                }
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,100 @@
+import SourceDiagnostics
+
+/// One achievement: what the game unlocks and what admins enter in App Store Connect.
+public struct Achievement: Sendable, Hashable {
+    /// The position of the achievement's entry (its first key).
+    public var position: SourcePosition
+    /// The local identifier the game's code uses, such as `run_100`.
+    public var key: Located<String>
+    /// The App Store Connect achievement ID, such as `ach.run.overtakes.0100`; permanent once created.
+    public var id: Located<String>
+    /// The internal reference name in App Store Connect.
+    public var referenceName: Located<String>
+    /// The key of the group the achievement belongs to.
+    public var group: Located<String>
+    /// The value to reach, for threshold groups.
+    public var threshold: Located<Int>?
+    /// The control input to use, for control-input groups.
+    public var input: Located<String>?
+    /// A type text that replaces the group's, such as `Accessibility/control`.
+    public var type: Located<String>?
+    /// Game Center points, 0 to 100.
+    public var points: Located<Int>
+    /// Whether players see the achievement only once earned.
+    public var hidden: Located<Bool>
+    /// Whether the achievement can be earned more than once; `nil` when not written (no).
+    public var repeatable: Located<Bool>?
+    /// The texts per language, in file order.
+    public var localizations: [AchievementLocalization]
+    /// The position of the `localizations` key.
+    public var localizationsPosition: SourcePosition
+
+    /// Creates an achievement.
+    public init(
+        position: SourcePosition,
+        key: Located<String>,
+        id: Located<String>,
+        referenceName: Located<String>,
+        group: Located<String>,
+        threshold: Located<Int>?,
+        input: Located<String>?,
+        type: Located<String>?,
+        points: Located<Int>,
+        hidden: Located<Bool>,
+        repeatable: Located<Bool>?,
+        localizations: [AchievementLocalization],
+        localizationsPosition: SourcePosition
+    ) {
+        self.position = position
+        self.key = key
+        self.id = id
+        self.referenceName = referenceName
+        self.group = group
+        self.threshold = threshold
+        self.input = input
+        self.type = type
+        self.points = points
+        self.hidden = hidden
+        self.repeatable = repeatable
+        self.localizations = localizations
+        self.localizationsPosition = localizationsPosition
+    }
+
+    /// The texts for a language code, if present.
+    public func localization(for language: String) -> AchievementLocalization? {
+        localizations.first { $0.language.value == language }
+    }
+
+    /// Whether the achievement can be earned more than once (no unless written).
+    public var isRepeatable: Bool { repeatable?.value ?? false }
+}
+
+/// An achievement's texts in one language.
+public struct AchievementLocalization: Sendable, Hashable {
+    /// The catalog language code, such as `es`.
+    public var language: Located<String>
+    /// The display name, at most 50 characters.
+    public var title: Located<String>
+    /// The pre-earned description, also the earned one unless that is given.
+    public var description: Located<String>
+    /// A separate earned description, if given.
+    public var earnedDescription: Located<String>?
+
+    /// Creates a localization.
+    public init(
+        language: Located<String>,
+        title: Located<String>,
+        description: Located<String>,
+        earnedDescription: Located<String>?
+    ) {
+        self.language = language
+        self.title = title
+        self.description = description
+        self.earnedDescription = earnedDescription
+    }
+
+    /// The description shown once earned: the separate one, or the pre-earned one.
+    public var effectiveEarnedDescription: Located<String> {
+        earnedDescription ?? description
+    }
+}

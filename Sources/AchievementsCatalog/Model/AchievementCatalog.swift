@@ -1,0 +1,78 @@
+import SourceDiagnostics
+
+/// A game's achievement catalog as written in `catalog.yaml`: the typed
+/// boundary between the YAML reader and the validation rules and generators.
+///
+/// Order is kept everywhere: languages, inputs, groups and achievements are in
+/// file order, which for achievements is the order admins enter them in App
+/// Store Connect and players see them.
+public struct AchievementCatalog: Sendable, Hashable {
+    /// The path of the catalog file, as the user named it.
+    public var path: String
+    /// The version of the catalog format.
+    public var format: Located<Int>
+    /// The game's name.
+    public var game: Located<String>
+    /// The first segment of every App Store Connect ID, such as `ach`.
+    public var idPrefix: Located<String>
+    /// The catalog's languages; the first is the development language.
+    public var languages: [CatalogLanguage]
+    /// The position of the `languages` key.
+    public var languagesPosition: SourcePosition
+    /// The metrics the game counts per run.
+    public var metrics: [CatalogMetric]
+    /// The control inputs the game records per run.
+    public var inputs: [ControlInputDeclaration]
+    /// The position of the `inputs` key (the start of the file when absent).
+    public var inputsPosition: SourcePosition
+    /// The groups achievements belong to.
+    public var groups: [AchievementGroup]
+    /// The achievements in entry order.
+    public var achievements: [Achievement]
+    /// The position of the `achievements` key.
+    public var achievementsPosition: SourcePosition
+
+    /// Creates a catalog.
+    public init(
+        path: String,
+        format: Located<Int>,
+        game: Located<String>,
+        idPrefix: Located<String>,
+        languages: [CatalogLanguage],
+        languagesPosition: SourcePosition,
+        metrics: [CatalogMetric],
+        inputs: [ControlInputDeclaration],
+        inputsPosition: SourcePosition,
+        groups: [AchievementGroup],
+        achievements: [Achievement],
+        achievementsPosition: SourcePosition
+    ) {
+        self.path = path
+        self.format = format
+        self.game = game
+        self.idPrefix = idPrefix
+        self.languages = languages
+        self.languagesPosition = languagesPosition
+        self.metrics = metrics
+        self.inputs = inputs
+        self.inputsPosition = inputsPosition
+        self.groups = groups
+        self.achievements = achievements
+        self.achievementsPosition = achievementsPosition
+    }
+
+    /// The group named `key`, if declared.
+    public func group(named key: String) -> AchievementGroup? {
+        groups.first { $0.key.value == key }
+    }
+
+    /// The group an achievement belongs to, if declared.
+    public func group(of achievement: Achievement) -> AchievementGroup? {
+        group(named: achievement.group.value)
+    }
+
+    /// The sum of every achievement's points.
+    public var totalPoints: Int {
+        achievements.reduce(0) { $0 + $1.points.value }
+    }
+}

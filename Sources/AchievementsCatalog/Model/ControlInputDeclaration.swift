@@ -1,0 +1,16 @@
+/// A control input the game records during a run, such as `tap` or `voiceOver`.
+public struct ControlInputDeclaration: Sendable, Hashable {
+    /// The input's identifier, such as `digitalCrown`.
+    public var name: Located<String>
+    /// The input's name for people, such as `Digital Crown`.
+    public var displayName: Located<String>
+    /// The unlock rule as admins read it, such as `Tap used in completed run`.
+    public var rule: Located<String>
+
+    /// Creates an input declaration.
+    public init(name: Located<String>, displayName: Located<String>, rule: Located<String>) {
+        self.name = name
+        self.displayName = displayName
+        self.rule = rule
+    }
+}

@@ -1,0 +1,45 @@
+import AchievementsCatalog
+import CatalogYAML
+import SourceDiagnostics
+
+/// The whole check of one catalog file: read, decode, then validate.
+///
+/// Validation runs only on a catalog that read and decoded cleanly, so every
+/// rule sees a complete model and no error is reported twice.
+public struct CatalogCheck: Sendable {
+    /// The loader used to read the file.
+    public var loader: CatalogLoader
+    /// The validator used on a decoded catalog.
+    public var validator: CatalogValidator
+
+    /// Creates a check.
+    public init(loader: CatalogLoader = CatalogLoader(), validator: CatalogValidator = CatalogValidator()) {
+        self.loader = loader
+        self.validator = validator
+    }
+
+    /// What a check found.
+    public struct Output: Sendable {
+        /// The catalog, if it could be read and decoded (it may still have rule errors).
+        public var catalog: AchievementCatalog?
+        /// Every diagnostic, in file order.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Checks the catalog file at `path`.
+    public func run(path: String) -> Output {
+        finish(loader.load(path: path))
+    }
+
+    /// Checks catalog text, naming `path` in diagnostics.
+    public func run(text: String, path: String) -> Output {
+        finish(loader.load(text: text, path: path))
+    }
+
+    private func finish(_ loaded: CatalogLoader.Output) -> Output {
+        guard let catalog = loaded.catalog else {
+            return Output(catalog: nil, diagnostics: loaded.diagnostics.sortedByPosition())
+        }
+        return Output(catalog: catalog, diagnostics: (loaded.diagnostics + validator.validate(catalog)).sortedByPosition())
+    }
+}

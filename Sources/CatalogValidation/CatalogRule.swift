@@ -1,0 +1,43 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// One check of a catalog, with a stable ID that appears in every diagnostic it makes.
+///
+/// A rule is a small value type with no state: it reads the catalog and
+/// reports what it finds through ``RuleFindings``.
+public protocol CatalogRule: Sendable {
+    /// The rule's stable ID, such as `points-range`.
+    var id: String { get }
+    /// What the rule checks, in one sentence, for `achievements rules` and the README.
+    var summary: String { get }
+    /// Checks `catalog`, adding what it finds to `findings`.
+    func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings)
+}
+
+/// Collects one rule's diagnostics, filling in the path and the rule ID.
+public struct RuleFindings: Sendable {
+    /// The catalog path named in every diagnostic.
+    public let path: String
+    /// The rule currently checking.
+    public var rule: String
+    /// Everything found so far.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates an empty collection for `path`.
+    public init(path: String, rule: String) {
+        self.path = path
+        self.rule = rule
+    }
+
+    /// Adds a finding of the given severity.
+    public mutating func add(_ severity: Severity, _ message: String, at position: SourcePosition) {
+        diagnostics.append(Diagnostic(path: path, position: position, severity: severity, rule: rule, message: message))
+    }
+
+    /// Adds an error.
+    public mutating func error(_ message: String, at position: SourcePosition) { add(.error, message, at: position) }
+    /// Adds a warning.
+    public mutating func warning(_ message: String, at position: SourcePosition) { add(.warning, message, at: position) }
+    /// Adds a note.
+    public mutating func note(_ message: String, at position: SourcePosition) { add(.note, message, at: position) }
+}

@@ -1,0 +1,54 @@
+import AchievementsCatalog
+
+/// The numbers an admin wants at a glance: achievements per group, the
+/// points budget and the locales.
+public struct CatalogSummary: Sendable, Hashable {
+    /// One group's count and points.
+    public struct GroupLine: Sendable, Hashable {
+        /// The group's key.
+        public var key: String
+        /// The group's heading.
+        public var name: String
+        /// How many achievements are in it.
+        public var count: Int
+        /// Their points together.
+        public var points: Int
+    }
+
+    /// The game's name.
+    public var game: String
+    /// The number of achievements.
+    public var achievementCount: Int
+    /// Per group, in declaration order.
+    public var groups: [GroupLine]
+    /// Points used over the whole catalog.
+    public var pointsUsed: Int
+    /// Points left of ASC's budget (negative when over).
+    public var pointsLeft: Int
+    /// Pairs of catalog language and ASC locale, in catalog order.
+    public var locales: [(language: String, ascLocale: String)]
+
+    public static func == (lhs: CatalogSummary, rhs: CatalogSummary) -> Bool {
+        lhs.game == rhs.game && lhs.achievementCount == rhs.achievementCount && lhs.groups == rhs.groups
+            && lhs.pointsUsed == rhs.pointsUsed && lhs.locales.map { [$0.language, $0.ascLocale] } == rhs.locales.map { [$0.language, $0.ascLocale] }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(game)
+        hasher.combine(pointsUsed)
+    }
+
+    /// Summarizes `catalog`.
+    public init(_ catalog: AchievementCatalog) {
+        game = catalog.game.value
+        achievementCount = catalog.achievements.count
+        groups = catalog.groups.map { group in
+            let members = catalog.achievements.filter { $0.group.value == group.key.value }
+            return GroupLine(key: group.key.value, name: group.name.value, count: members.count,
+                             points: members.reduce(0) { $0 + $1.points.value })
+        }
+        pointsUsed = catalog.totalPoints
+        pointsLeft = ASCLimits.maxTotalPoints - pointsUsed
+        locales = catalog.languages.map { ($0.code.value, $0.ascLocale.value) }
+    }
+}

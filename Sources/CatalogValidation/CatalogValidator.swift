@@ -1,0 +1,56 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// Runs a set of rules over a catalog and returns their diagnostics in file order.
+public struct CatalogValidator: Sendable {
+    /// The rules that run, in order.
+    public var rules: [any CatalogRule]
+
+    /// Creates a validator with `rules`, by default every built-in rule.
+    public init(rules: [any CatalogRule] = CatalogValidator.builtInRules) {
+        self.rules = rules
+    }
+
+    /// Every built-in rule, in the order the README documents them.
+    public static let builtInRules: [any CatalogRule] = [
+        FormatVersionRule(),
+        IDFormatRule(),
+        IDPrefixRule(),
+        IDLengthRule(),
+        IDGroupRule(),
+        KeyFormatRule(),
+        DuplicateKeyRule(),
+        DuplicateIDRule(),
+        DuplicateReferenceNameRule(),
+        DuplicateTitleRule(),
+        AchievementCountRule(),
+        PointsRangeRule(),
+        PointsBudgetRule(),
+        ReferenceNameRule(),
+        TitleLengthRule(),
+        DescriptionLengthRule(),
+        MissingLocalizationRule(),
+        UnknownLanguageRule(),
+        ASCLocaleRule(),
+        GroupDeclarationRule(),
+        UnknownGroupRule(),
+        UnlockRuleShapeRule(),
+        ThresholdPositiveRule(),
+        ThresholdOrderRule(),
+        UnknownInputRule(),
+        UnusedInputRule(),
+        WhitespaceRule(),
+        DescriptionPunctuationRule(),
+    ]
+
+    /// The diagnostics of every rule, sorted by position.
+    public func validate(_ catalog: AchievementCatalog) -> [Diagnostic] {
+        var all: [Diagnostic] = []
+        for rule in rules {
+            var findings = RuleFindings(path: catalog.path, rule: rule.id)
+            rule.check(catalog, into: &findings)
+            all += findings.diagnostics
+        }
+        return all.sortedByPosition()
+    }
+}

@@ -1,0 +1,33 @@
+import AchievementsCatalog
+
+/// `asc-locale`: at least one language, each mapped to a distinct locale code
+/// that App Store Connect accepts (`ca`, not `ca-ES`).
+public struct ASCLocaleRule: CatalogRule {
+    public init() {}
+    public var id: String { "asc-locale" }
+    public var summary: String { "At least one language is declared, each with a distinct locale code from ASC's list (`ca`, not `ca-ES`)." }
+
+    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        if catalog.languages.isEmpty {
+            findings.error("declare at least one language; App Store Connect needs one localization per achievement", at: catalog.languagesPosition)
+        }
+        var seen: [String: String] = [:]
+        for language in catalog.languages {
+            let locale = language.ascLocale.value
+            if !ASCLimits.localeCodes.contains(locale) {
+                findings.error("'\(locale)' is not an App Store Connect locale code\(Self.suggestion(for: locale))", at: language.ascLocale.position)
+            } else if let other = seen[locale] {
+                findings.error("languages '\(other)' and '\(language.code.value)' both map to '\(locale)'", at: language.ascLocale.position)
+            }
+            seen[locale] = seen[locale] ?? language.code.value
+        }
+    }
+
+    /// `; use 'ca'` for `ca-ES`, `; use 'en-US'` for `en`: the ASC code with the same language.
+    static func suggestion(for locale: String) -> String {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
+        let candidates = ASCLimits.localeCodes.filter { $0.lowercased() == language || $0.lowercased().hasPrefix(language + "-") }
+        guard !candidates.isEmpty else { return "" }
+        return "; use " + candidates.map { "'\($0)'" }.joined(separator: " or ")
+    }
+}

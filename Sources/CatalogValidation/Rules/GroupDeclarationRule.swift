@@ -1,0 +1,42 @@
+import AchievementsCatalog
+
+/// `group-declaration`: each group is well formed: its `id` is under the
+/// catalog's `idPrefix`, a threshold group names a declared metric and a rule
+/// text with `{threshold}`, a control-input group names neither.
+public struct GroupDeclarationRule: CatalogRule {
+    public init() {}
+    public var id: String { "group-declaration" }
+    public var summary: String { "A group's `id` is under `idPrefix`; threshold groups name a declared `metric` and a `rule` with `{threshold}`; controlInput groups name neither." }
+
+    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        let metrics = catalog.metrics.map(\.name.value)
+        for group in catalog.groups {
+            let name = group.key.value
+            if !group.idPrefix.value.hasPrefix(catalog.idPrefix.value + ".") {
+                findings.error("group '\(name)' has id '\(group.idPrefix.value)', which must start with '\(catalog.idPrefix.value).'", at: group.idPrefix.position)
+            }
+            if group.progress.value.usesThreshold {
+                if let metric = group.metric {
+                    if !metrics.contains(metric.value) {
+                        findings.error("group '\(name)' measures metric '\(metric.value)', which is not declared under 'metrics'", at: metric.position)
+                    }
+                } else {
+                    findings.error("group '\(name)' has progress '\(group.progress.value.rawValue)', so it needs a 'metric'", at: group.key.position)
+                }
+                if let rule = group.rule {
+                    if !rule.value.contains("{threshold}") {
+                        findings.error("the rule text of group '\(name)' must contain {threshold}", at: rule.position)
+                    }
+                } else {
+                    findings.error("group '\(name)' has progress '\(group.progress.value.rawValue)', so it needs a 'rule' text with {threshold}", at: group.key.position)
+                }
+            } else {
+                for (field, value) in [("metric", group.metric), ("rule", group.rule)] {
+                    if let value {
+                        findings.error("group '\(name)' unlocks by control input, so it takes no '\(field)'; the input's rule text is used", at: value.position)
+                    }
+                }
+            }
+        }
+    }
+}

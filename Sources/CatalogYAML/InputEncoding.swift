@@ -1,0 +1,74 @@
+import SourceDiagnostics
+
+/// Checks that input is UTF-8 before libyaml sees it.
+///
+/// libyaml would auto-detect UTF-16 and report bad bytes without an offset;
+/// the catalog format is UTF-8 only, and a bad byte is reported with its
+/// byte offset and its line and column.
+enum InputEncoding {
+    /// What is wrong with the encoding, if anything.
+    struct Problem: Error, Equatable {
+        var byteOffset: Int
+        var message: String
+    }
+
+    /// The three bytes of a UTF-8 byte order mark.
+    static let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The number of leading bytes to skip (a UTF-8 BOM), or the problem.
+    static func check(_ bytes: [UInt8]) -> Result<Int, Problem> {
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) {
+            return .failure(Problem(byteOffset: 0, message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8"))
+        }
+        let skip = bytes.starts(with: utf8BOM) ? utf8BOM.count : 0
+        if let nul = bytes.firstIndex(of: 0) {
+            let hint = nul <= 1 || (nul < 4 && bytes.count > 3) ? "; the file may be UTF-16 or UTF-32: save it as UTF-8" : ""
+            return .failure(Problem(byteOffset: nul, message: "NUL byte at byte offset \(nul)\(hint)"))
+        }
+        let body = bytes[skip...]
+        if String(validating: body, as: UTF8.self) != nil { return .success(skip) }
+        let offset = skip + firstInvalidOffset(in: body)
+        let shown = bytes[offset..<min(offset + 4, bytes.count)].map { byte in
+            let hex = String(byte, radix: 16, uppercase: true)
+            return "0x" + (hex.count == 1 ? "0" + hex : hex)
+        }
+        return .failure(Problem(
+            byteOffset: offset,
+            message: "invalid UTF-8 at byte offset \(offset) (bytes \(shown.joined(separator: " "))); save the file as UTF-8"
+        ))
+    }
+
+    /// The offset, relative to the slice start, of the first byte that does not
+    /// begin a valid UTF-8 sequence (overlong forms and surrogates included).
+    static func firstInvalidOffset(in bytes: ArraySlice<UInt8>) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return offset
+            case .error: return offset
+            }
+        }
+    }
+
+    /// The line and column of a byte offset: lines end at LF, CR or CRLF;
+    /// columns count Unicode scalars, as libyaml counts them.
+    static func position(ofByteOffset target: Int, in bytes: [UInt8], skipping skip: Int = 0) -> SourcePosition {
+        var line = 1
+        var column = 1
+        var index = skip
+        while index < target && index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                column += 1
+            }
+            index += 1
+        }
+        return SourcePosition(line: line, column: column)
+    }
+}

@@ -1,0 +1,79 @@
+import SourceDiagnostics
+
+/// A node of a YAML document as written: every scalar is kept as its text,
+/// with the position of its first character.
+///
+/// No YAML 1.1 type guessing happens here: `no`, `0x10` and `1_000` are the
+/// strings `"no"`, `"0x10"` and `"1_000"`. The catalog decoder resolves each
+/// scalar by the type of the field it fills.
+public struct YAMLNode: Sendable, Hashable {
+    /// What the node holds.
+    public enum Content: Sendable, Hashable {
+        /// A scalar's text and how it was written.
+        case scalar(String, ScalarStyle)
+        /// A mapping's entries in file order; keys are unique when they are scalars.
+        case mapping([YAMLMappingEntry])
+        /// A sequence's items in file order.
+        case sequence([YAMLNode])
+    }
+
+    /// What the node holds.
+    public var content: Content
+    /// The position of the node's first character.
+    public var position: SourcePosition
+    /// The explicit tag (`!!str`, `!local`), or `nil` when the node has none.
+    public var tag: String?
+
+    /// Creates a node.
+    public init(_ content: Content, at position: SourcePosition, tag: String? = nil) {
+        self.content = content
+        self.position = position
+        self.tag = tag
+    }
+
+    /// The scalar's text, or `nil` for a collection.
+    public var scalarText: String? {
+        if case .scalar(let text, _) = content { return text }
+        return nil
+    }
+
+    /// A word for the kind of node, for messages: `scalar`, `mapping` or `sequence`.
+    public var kindName: String {
+        switch content {
+        case .scalar: "scalar"
+        case .mapping: "mapping"
+        case .sequence: "sequence"
+        }
+    }
+}
+
+/// One `key: value` pair of a mapping.
+public struct YAMLMappingEntry: Sendable, Hashable {
+    /// The key node (a scalar in every catalog; YAML allows any node).
+    public var key: YAMLNode
+    /// The value node.
+    public var value: YAMLNode
+
+    /// Creates an entry.
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// How a scalar was written in the file.
+public enum ScalarStyle: String, Sendable, Hashable {
+    /// Unquoted, such as `hidden: no`.
+    case plain
+    /// In single quotes.
+    case singleQuoted
+    /// In double quotes.
+    case doubleQuoted
+    /// A `|` block.
+    case literal
+    /// A `>` block.
+    case folded
+
+    /// Whether the scalar was quoted or a block: its text is meant as a string.
+    public var isQuotedOrBlock: Bool { self != .plain }
+}

@@ -1,0 +1,211 @@
+import CYAML
+import SourceDiagnostics
+
+/// Reads one YAML document into a ``YAMLNode`` tree with libyaml's event parser.
+///
+/// The reader never traps: every problem, from bad bytes to a nesting bomb,
+/// comes back as a ``Diagnostic`` with a line and column. It refuses what a
+/// catalog has no use for and an attacker does: anchors and aliases (the
+/// "billion laughs"), more than one document, nesting past ``YAMLReadLimits/maxDepth``.
+public struct YAMLReader: Sendable {
+    /// The limits in force.
+    public var limits: YAMLReadLimits
+
+    /// Creates a reader with the given limits.
+    public init(limits: YAMLReadLimits = YAMLReadLimits()) {
+        self.limits = limits
+    }
+
+    /// The result of reading: the document's root, if one could be built, and
+    /// every problem found.
+    public struct Output: Sendable {
+        /// The root node; `nil` when the input has no document or could not be parsed.
+        public var root: YAMLNode?
+        /// Problems found, in the order found.
+        public var diagnostics: [Diagnostic]
+    }
+
+    /// Reads `bytes`, naming `path` in diagnostics.
+    public func read(_ bytes: [UInt8], path: String) -> Output {
+        func fail(_ rule: String, _ message: String, at position: SourcePosition = .startOfFile) -> Output {
+            Output(root: nil, diagnostics: [Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message)])
+        }
+        if bytes.count > limits.maxBytes {
+            return fail(YAMLRule.tooLarge, "the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes")
+        }
+        let skip: Int
+        switch InputEncoding.check(bytes) {
+        case .success(let bomLength): skip = bomLength
+        case .failure(let problem):
+            return fail(YAMLRule.encoding, problem.message,
+                        at: InputEncoding.position(ofByteOffset: problem.byteOffset, in: bytes))
+        }
+        if bytes.count == skip {
+            return fail(YAMLRule.empty, "the file is empty")
+        }
+        var session = EventSession(path: path, limits: limits, bytes: bytes, skip: skip)
+        return session.run()
+    }
+}
+
+/// One pass of libyaml's event parser over a buffer, building the tree.
+private struct EventSession {
+    let path: String
+    let limits: YAMLReadLimits
+    let bytes: [UInt8]
+    let skip: Int
+
+    var builder = TreeBuilder()
+    var diagnostics: [Diagnostic] = []
+    var documents = 0
+
+    init(path: String, limits: YAMLReadLimits, bytes: [UInt8], skip: Int) {
+        self.path = path
+        self.limits = limits
+        self.bytes = bytes
+        self.skip = skip
+    }
+
+    mutating func error(_ rule: String, _ message: String, at position: SourcePosition) {
+        diagnostics.append(Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message))
+    }
+
+    mutating func run() -> YAMLReader.Output {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            error(YAMLRule.syntax, "libyaml could not allocate a parser", at: .startOfFile)
+            return YAMLReader.Output(root: nil, diagnostics: diagnostics)
+        }
+        defer { yaml_parser_delete(&parser) }
+        let input = bytes
+        input.withUnsafeBufferPointer { buffer in
+            let start = buffer.baseAddress! + skip
+            yaml_parser_set_input_string(&parser, start, buffer.count - skip)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            var event = yaml_event_t()
+            while true {
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    reportParserError(parser)
+                    return
+                }
+                let keepGoing = handle(event)
+                let done = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                if !keepGoing || done { return }
+            }
+        }
+        let root = diagnostics.contains { $0.rule != YAMLRule.duplicateKey } ? nil : builder.root
+        if root == nil && diagnostics.isEmpty {
+            error(YAMLRule.empty, "the file holds no YAML document (only comments or white space)", at: .startOfFile)
+        }
+        return YAMLReader.Output(root: root, diagnostics: diagnostics)
+    }
+
+    /// Handles one event; returns `false` to stop reading.
+    mutating func handle(_ event: yaml_event_t) -> Bool {
+        let position = SourcePosition(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                error(YAMLRule.multipleDocuments, "the file holds more than one YAML document; a catalog is one document", at: position)
+                return false
+            }
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            error(YAMLRule.alias, "aliases (*\(name)) are not allowed in a catalog; write the value out", at: position)
+            return false
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            if let anchor = Self.string(scalar.anchor) { return refuseAnchor(anchor, at: position) }
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let node = YAMLNode(.scalar(text, Self.style(scalar.style)), at: position, tag: Self.string(scalar.tag))
+            if let duplicate = builder.add(node) { reportDuplicate(duplicate) }
+        case YAML_SEQUENCE_START_EVENT:
+            let start = event.data.sequence_start
+            if let anchor = Self.string(start.anchor) { return refuseAnchor(anchor, at: position) }
+            return open(.sequence, at: position, tag: Self.string(start.tag))
+        case YAML_MAPPING_START_EVENT:
+            let start = event.data.mapping_start
+            if let anchor = Self.string(start.anchor) { return refuseAnchor(anchor, at: position) }
+            return open(.mapping, at: position, tag: Self.string(start.tag))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            if let duplicate = builder.close() { reportDuplicate(duplicate) }
+        default:
+            break
+        }
+        return true
+    }
+
+    mutating func open(_ kind: TreeBuilder.Kind, at position: SourcePosition, tag: String?) -> Bool {
+        if builder.depth >= limits.maxDepth {
+            error(YAMLRule.depth, "mappings and sequences are nested more than \(limits.maxDepth) levels deep", at: position)
+            return false
+        }
+        builder.open(kind, at: position, tag: tag)
+        return true
+    }
+
+    mutating func refuseAnchor(_ name: String, at position: SourcePosition) -> Bool {
+        error(YAMLRule.alias, "anchors (&\(name)) are not allowed in a catalog; write each value out", at: position)
+        return false
+    }
+
+    mutating func reportDuplicate(_ duplicate: TreeBuilder.DuplicateKey) {
+        error(YAMLRule.duplicateKey,
+              "duplicate key '\(duplicate.key)'; it is first defined at line \(duplicate.first.line), column \(duplicate.first.column)",
+              at: duplicate.position)
+    }
+
+    mutating func reportParserError(_ parser: yaml_parser_t) {
+        let mark = parser.problem_mark
+        var position = SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+        var message = Self.string(parser.problem) ?? "the YAML cannot be parsed"
+        if let context = Self.string(parser.context) {
+            let at = parser.context_mark
+            message += " (\(context) at line \(at.line + 1), column \(at.column + 1))"
+        }
+        if parser.error == YAML_READER_ERROR {
+            position = InputEncoding.position(ofByteOffset: skip + parser.problem_offset, in: bytes, skipping: skip)
+        } else if startsWithTab(position) {
+            message = "a tab cannot indent YAML; indent with spaces (\(message))"
+        }
+        error(YAMLRule.syntax, message, at: position)
+    }
+
+    /// Whether the problem's line has a tab at or before the problem column.
+    func startsWithTab(_ position: SourcePosition) -> Bool {
+        var line = 1
+        var index = skip
+        while index < bytes.count && line < position.line {
+            if bytes[index] == 0x0A { line += 1 }
+            index += 1
+        }
+        var column = 1
+        while index < bytes.count && column <= position.column && bytes[index] != 0x0A {
+            if bytes[index] == 0x09 { return true }
+            if bytes[index] != 0x20 { return false }
+            column += 1
+            index += 1
+        }
+        return false
+    }
+
+    static func string(_ pointer: UnsafePointer<CChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        pointer.map { String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self)) }
+    }
+
+    static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}

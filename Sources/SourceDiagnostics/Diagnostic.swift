@@ -1,0 +1,52 @@
+/// One problem found in an input file, with the stable ID of the rule that found it.
+///
+/// Every diagnostic has a path, a line and a column, so every output format
+/// can point at the offending key or value.
+public struct Diagnostic: Sendable, Hashable {
+    /// The file the problem is in, as the user named it.
+    public var path: String
+    /// Where in the file the problem is.
+    public var position: SourcePosition
+    /// How serious the problem is.
+    public var severity: Severity
+    /// The stable ID of the rule, such as `points-range`.
+    public var rule: String
+    /// A sentence that says what is wrong and, where it can, how to fix it.
+    public var message: String
+
+    /// Creates a diagnostic.
+    public init(
+        path: String,
+        position: SourcePosition,
+        severity: Severity,
+        rule: String,
+        message: String
+    ) {
+        self.path = path
+        self.position = position
+        self.severity = severity
+        self.rule = rule
+        self.message = message
+    }
+
+    /// This diagnostic with its severity replaced, as `--strict` does to warnings.
+    public func with(severity: Severity) -> Diagnostic {
+        var copy = self
+        copy.severity = severity
+        return copy
+    }
+}
+
+extension Sequence where Element == Diagnostic {
+    /// Whether any element is an error.
+    public var containsErrors: Bool { contains { $0.severity == .error } }
+
+    /// The elements in file order: by path, then line, then column; stable otherwise.
+    public func sortedByPosition() -> [Diagnostic] {
+        enumerated().sorted { a, b in
+            if a.element.path != b.element.path { return a.element.path < b.element.path }
+            if a.element.position != b.element.position { return a.element.position < b.element.position }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+}

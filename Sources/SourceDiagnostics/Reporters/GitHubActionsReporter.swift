@@ -1,0 +1,48 @@
+/// GitHub Actions workflow commands: `::error file=F,line=L,col=C,title=RULE::MESSAGE`.
+///
+/// Escaping follows the runner's rules: in the message `%`, CR and LF become
+/// `%25`, `%0D` and `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+public struct GitHubActionsReporter: DiagnosticReporter {
+    /// Creates the reporter.
+    public init() {}
+
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { d in
+            let command = d.severity == .note ? "notice" : d.severity.rawValue
+            let properties = [
+                "file=\(Self.escapeProperty(d.path))",
+                "line=\(d.position.line)",
+                "col=\(d.position.column)",
+                "title=\(Self.escapeProperty(d.rule))",
+            ].joined(separator: ",")
+            return "::\(command) \(properties)::\(Self.escapeData(d.message))\n"
+        }.joined()
+    }
+
+    /// Escapes a message (the data part of a workflow command).
+    public static func escapeData(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Escapes a property value of a workflow command.
+    public static func escapeProperty(_ text: String) -> String {
+        var out = ""
+        for scalar in escapeData(text).unicodeScalars {
+            switch scalar {
+            case ":": out += "%3A"
+            case ",": out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// A JSON array of objects with the keys `column`, `line`, `message`, `path`,
+/// `rule` and `severity` (sorted, so the output is byte-stable).
+///
+/// The array is always printed, `[]` when there is nothing to report, so a
+/// script can parse the output without checking the exit status first.
+public struct JSONReporter: DiagnosticReporter {
+    /// Creates the reporter.
+    public init() {}
+
+    /// The shape of one element of the array.
+    struct Entry: Encodable {
+        var path: String
+        var line: Int
+        var column: Int
+        var severity: Severity
+        var rule: String
+        var message: String
+    }
+
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        let entries = diagnostics.map {
+            Entry(path: $0.path, line: $0.position.line, column: $0.position.column,
+                  severity: $0.severity, rule: $0.rule, message: $0.message)
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Encoding strings, integers and enums into JSON cannot fail.
+        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `achievements` command: Game Center achievements kept as code.
+@main
+struct AchievementsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "achievements",
+        abstract: "Validate, generate and export a game's Game Center achievements from catalog.yaml.",
+        discussion: """
+            Run from the repository root; every subcommand reads ./catalog.yaml unless --catalog names another file.
+            Exit status: 0 no errors, 1 the catalog has errors, 64 bad command-line usage.
+            """,
+        subcommands: [SummaryCommand.self, ValidateCommand.self, RulesCommand.self],
+        defaultSubcommand: SummaryCommand.self
+    )
+}

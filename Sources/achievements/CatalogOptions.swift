@@ -1,0 +1,22 @@
+import ArgumentParser
+import AchievementsCatalog
+import CatalogValidation
+import CatalogYAML
+
+/// Options every command that reads the catalog shares.
+struct CatalogOptions: ParsableArguments {
+    @Option(name: .long, help: "The catalog file.")
+    var catalog: String = "catalog.yaml"
+
+    @Option(name: .long, help: "Refuse catalog files larger than this many bytes.")
+    var maxInputBytes: Int = YAMLReadLimits.defaultMaxBytes
+
+    func validate() throws {
+        guard maxInputBytes > 0 else { throw ValidationError("--max-input-bytes must be positive") }
+    }
+
+    /// The check configured by these options.
+    var check: CatalogCheck {
+        CatalogCheck(loader: CatalogLoader(limits: YAMLReadLimits(maxBytes: maxInputBytes)))
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import SourceDiagnostics
+
+/// `achievements validate`: every rule over the catalog, diagnostics in the chosen format.
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check the catalog against the naming rules and App Store Connect's limits."
+    )
+
+    @OptionGroup var options: CatalogOptions
+
+    @Option(help: "Diagnostic format: text (PATH:LINE:COLUMN: ...), json or github (workflow commands).")
+    var format: DiagnosticFormat = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() throws {
+        let diagnostics = options.check.run(path: options.catalog).diagnostics.applyingStrict(strict)
+        print(format.reporter.report(diagnostics), terminator: "")
+        if format == .text {
+            print(diagnostics.countLine)
+        }
+        if diagnostics.containsErrors { throw ExitCode(1) }
+    }
+}

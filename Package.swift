@@ -37,12 +37,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML"]),
-        .testTarget(name: "CatalogValidationTests", dependencies: ["CatalogValidation", "AchievementsCatalog"]),
+        .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"]),
+        .testTarget(
+            name: "CatalogValidationTests",
+            dependencies: ["CatalogValidation", "AchievementsCatalog", "CatalogTestSupport"],
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(
             name: "AchievementsCLITests",
-            dependencies: ["achievements"],
-            resources: []
+            dependencies: ["achievements", "CatalogTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -31,12 +31,13 @@ public struct CatalogDecoder: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Decodes `root`, naming `path` in diagnostics and in the catalog.
+    /// Decodes `root`, naming `path` in diagnostics and in the catalog;
+    /// diagnostics come in file order.
     public func decode(_ root: YAMLNode, path: String) -> Output {
         var decoding = ScalarDecoding(path: path)
         let catalog = decodeCatalog(root, path: path, decoding: &decoding)
         let clean = decoding.diagnostics.isEmpty
-        return Output(catalog: clean ? catalog : nil, diagnostics: decoding.diagnostics)
+        return Output(catalog: clean ? catalog : nil, diagnostics: decoding.diagnostics.sortedByPosition())
     }
 
     private func decodeCatalog(_ root: YAMLNode, path: String, decoding: inout ScalarDecoding) -> AchievementCatalog? {
@@ -55,9 +56,9 @@ public struct CatalogDecoder: Sendable {
         guard let format, let game, let idPrefix, let languagesNode, let achievementsNode else { return nil }
         return AchievementCatalog(
             path: path, format: format, game: game, idPrefix: idPrefix,
-            languages: languages, languagesPosition: languagesNode.position,
-            metrics: metrics, inputs: inputs, inputsPosition: inputsNode?.position ?? root.position,
-            groups: groups, achievements: achievements, achievementsPosition: achievementsNode.position
+            languages: languages, languagesPosition: fields.keyPosition("languages") ?? languagesNode.position,
+            metrics: metrics, inputs: inputs, inputsPosition: fields.keyPosition("inputs") ?? root.position,
+            groups: groups, achievements: achievements, achievementsPosition: fields.keyPosition("achievements") ?? achievementsNode.position
         )
     }
 
@@ -132,7 +133,7 @@ public struct CatalogDecoder: Sendable {
             position: node.position, key: key, id: id, referenceName: referenceName, group: group,
             threshold: threshold ?? nil, input: input ?? nil, type: type ?? nil,
             points: points, hidden: hidden, repeatable: repeatable ?? nil,
-            localizations: localizations, localizationsPosition: localizationsNode.position
+            localizations: localizations, localizationsPosition: fields.keyPosition("localizations") ?? localizationsNode.position
         )
     }
 

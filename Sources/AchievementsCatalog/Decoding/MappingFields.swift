@@ -11,6 +11,7 @@ struct MappingFields {
     /// What the mapping is, for messages: `the catalog`, `achievement 'run_100'`.
     let context: String
     private var values: [String: YAMLNode] = [:]
+    private var keyPositions: [String: SourcePosition] = [:]
 
     /// Reads `node` as a mapping with the `known` keys; `nil` when it is not a mapping.
     init?(_ node: YAMLNode, context: String, known: [String], decoding: inout ScalarDecoding) {
@@ -32,9 +33,13 @@ struct MappingFields {
                 decoding.error(SchemaRule.unknownField, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
             } else {
                 values[key] = entry.value
+                keyPositions[key] = entry.key.position
             }
         }
     }
+
+    /// The position of a field's key, if the field is there.
+    func keyPosition(_ key: String) -> SourcePosition? { keyPositions[key] }
 
     /// The value of an optional field.
     func optional(_ key: String) -> YAMLNode? { values[key] }

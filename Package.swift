@@ -8,9 +8,11 @@ let package = Package(
         .executable(name: "achievements", targets: ["achievements"]),
         .library(name: "AchievementsCatalog", targets: ["AchievementsCatalog"]),
         .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
+        .library(name: "Challenges", targets: ["Challenges"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Stage 0: the system libyaml, linked directly (no Yams).
@@ -27,6 +29,9 @@ let package = Package(
         .target(name: "AchievementsCatalog", dependencies: ["CatalogYAML", "SourceDiagnostics"]),
         // Stage 3: catalog model -> diagnostics, one rule per type.
         .target(name: "CatalogValidation", dependencies: ["AchievementsCatalog", "SourceDiagnostics"]),
+        // The runtime a game links: progress, backfill, telemetry, reporting.
+        // Foundation and swift-log only; knows nothing of YAML or the toolkit.
+        .target(name: "Challenges", dependencies: [.product(name: "Logging", package: "swift-log")]),
         // The command-line tool: argument parsing, wiring and printing only.
         .executableTarget(
             name: "achievements",
@@ -38,6 +43,7 @@ let package = Package(
             ]
         ),
         .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "ChallengesTests", dependencies: ["Challenges"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML"]),
         .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"]),

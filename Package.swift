@@ -9,10 +9,12 @@ let package = Package(
         .library(name: "AchievementsCatalog", targets: ["AchievementsCatalog"]),
         .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
         .library(name: "Challenges", targets: ["Challenges"]),
+        .library(name: "RetroRacingChallenges", targets: ["RetroRacingChallenges"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // Stage 0: the system libyaml, linked directly (no Yams).
@@ -29,21 +31,38 @@ let package = Package(
         .target(name: "AchievementsCatalog", dependencies: ["CatalogYAML", "SourceDiagnostics"]),
         // Stage 3: catalog model -> diagnostics, one rule per type.
         .target(name: "CatalogValidation", dependencies: ["AchievementsCatalog", "SourceDiagnostics"]),
+        // Stage 4: catalog model -> render context -> files, from Mustache templates.
+        .target(
+            name: "CatalogGeneration",
+            dependencies: ["AchievementsCatalog", "SourceDiagnostics", .product(name: "Mustache", package: "swift-mustache")]
+        ),
         // The runtime a game links: progress, backfill, telemetry, reporting.
         // Foundation and swift-log only; knows nothing of YAML or the toolkit.
         .target(name: "Challenges", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // The bundled catalog's generated code, committed and compiled like a
+        // game would compile it (`achievements generate --check` keeps it fresh).
+        .target(name: "RetroRacingChallenges", dependencies: ["Challenges"]),
         // The command-line tool: argument parsing, wiring and printing only.
         .executableTarget(
             name: "achievements",
             dependencies: [
                 "AchievementsCatalog",
                 "CatalogValidation",
+                "CatalogGeneration",
                 "SourceDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
         .testTarget(name: "ChallengesTests", dependencies: ["Challenges"]),
+        // Golden output of the fixture catalog: compared byte for byte by
+        // CatalogGenerationTests and compiled here, so the templates always make code that builds.
+        .target(name: "DemoChallenges", dependencies: ["Challenges"], path: "Tests/GoldenOutput/DemoChallenges"),
+        .testTarget(
+            name: "CatalogGenerationTests",
+            dependencies: ["CatalogGeneration", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"]
+        ),
+        .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML"]),
         .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"]),

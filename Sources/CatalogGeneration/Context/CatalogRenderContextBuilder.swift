@@ -1,0 +1,170 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// Builds the render context from a validated catalog.
+public struct CatalogRenderContextBuilder: Sendable {
+    /// The access level of generated declarations.
+    public var accessLevel: AccessLevel
+
+    /// Creates a builder.
+    public init(accessLevel: AccessLevel = .public) {
+        self.accessLevel = accessLevel
+    }
+
+    /// The rule ID of two names that become the same Swift identifier.
+    public static let collisionRule = "generate-identifier-collision"
+
+    /// The context, or diagnostics when names collide as Swift identifiers.
+    public func build(_ catalog: AchievementCatalog, sourceFile: String) -> Result<CatalogRenderContext, DiagnosticList> {
+        var diagnostics: [Diagnostic] = []
+        func identifiers<T>(_ items: [T], name: (T) -> Located<String>, what: String) -> [String] {
+            var seen: [String: String] = [:]
+            return items.map { item in
+                let located = name(item)
+                let identifier = SwiftIdentifier.escaped(SwiftIdentifier.lowerCamelCase(located.value))
+                if let other = seen[identifier] {
+                    diagnostics.append(Diagnostic(path: catalog.path, position: located.position, severity: .error, rule: Self.collisionRule,
+                        message: "\(what) '\(located.value)' and '\(other)' both become the Swift identifier \(identifier); rename one"))
+                }
+                seen[identifier] = seen[identifier] ?? located.value
+                return identifier
+            }
+        }
+        let achievementIDs = identifiers(catalog.achievements, name: \.key, what: "local keys")
+        let groupIDs = identifiers(catalog.groups, name: \.key, what: "groups")
+        let metricIDs = identifiers(catalog.metrics, name: \.name, what: "metrics")
+        let inputIDs = identifiers(catalog.inputs, name: \.name, what: "inputs")
+        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
+
+        let groupIdentifier = Dictionary(zip(catalog.groups.map(\.key.value), groupIDs), uniquingKeysWith: { a, _ in a })
+        let metricIdentifier = Dictionary(zip(catalog.metrics.map(\.name.value), metricIDs), uniquingKeysWith: { a, _ in a })
+        let inputIdentifier = Dictionary(zip(catalog.inputs.map(\.name.value), inputIDs), uniquingKeysWith: { a, _ in a })
+        let typePrefix = SwiftIdentifier.upperCamelCase(catalog.game.value)
+        let languages = catalog.languages.map(\.code.value)
+
+        let achievements = catalog.achievements.enumerated().map { index, achievement in
+            let progress = catalog.group(of: achievement)?.progress.value
+            let metric = catalog.group(of: achievement)?.metric?.value
+            return AchievementContext(
+                position: index + 1,
+                key: achievement.key.value,
+                keyLiteral: SwiftStringLiteral.make(achievement.key.value),
+                identifier: achievementIDs[index],
+                ascID: achievement.id.value,
+                ascIDLiteral: SwiftStringLiteral.make(achievement.id.value),
+                referenceNameLiteral: SwiftStringLiteral.make(achievement.referenceName.value),
+                comment: Self.comment(achievement.referenceName.value),
+                groupIdentifier: groupIdentifier[achievement.group.value] ?? "_",
+                groupLiteral: SwiftStringLiteral.make(achievement.group.value),
+                isBestRun: progress == .bestRun,
+                isCumulative: progress == .cumulative,
+                isControlInput: progress == .controlInput,
+                metricIdentifier: progress?.usesThreshold == true ? metric.flatMap { metricIdentifier[$0] } : nil,
+                threshold: progress?.usesThreshold == true ? achievement.threshold?.value : nil,
+                inputIdentifier: progress == .controlInput ? achievement.input.flatMap { inputIdentifier[$0.value] } : nil,
+                points: achievement.points.value,
+                hiddenLiteral: String(achievement.hidden.value),
+                repeatableLiteral: String(achievement.isRepeatable),
+                localizations: languages.enumerated().compactMap { languageIndex, language in
+                    achievement.localization(for: language).map { texts in
+                        LocalizationContext(
+                            language: language,
+                            languageLiteral: SwiftStringLiteral.make(language),
+                            titleLiteral: SwiftStringLiteral.make(texts.title.value),
+                            descriptionLiteral: SwiftStringLiteral.make(texts.description.value),
+                            earnedDescriptionLiteral: SwiftStringLiteral.make(texts.effectiveEarnedDescription.value),
+                            isLast: languageIndex == languages.count - 1
+                        )
+                    }
+                },
+                isFirst: index == 0,
+                isLast: index == catalog.achievements.count - 1
+            )
+        }
+
+        let context = CatalogRenderContext(
+            headerComment: "// Generated by `achievements generate` from \(sourceFile). Do not edit:\n// edit \(sourceFile) and run `achievements generate` again.",
+            sourceFile: sourceFile,
+            game: catalog.game.value,
+            gameLiteral: SwiftStringLiteral.make(catalog.game.value),
+            access: accessLevel.rawValue,
+            challengeType: typePrefix + "Challenge",
+            groupType: typePrefix + "ChallengeGroup",
+            mappingType: typePrefix + "ChallengeIDMapping",
+            catalogProperty: SwiftIdentifier.escaped(SwiftIdentifier.lowerCamelCase(catalog.game.value)),
+            languages: catalog.languages.enumerated().map { index, language in
+                LanguageContext(
+                    code: language.code.value, codeLiteral: SwiftStringLiteral.make(language.code.value),
+                    ascLocale: language.ascLocale.value, ascLocaleLiteral: SwiftStringLiteral.make(language.ascLocale.value),
+                    isFirst: index == 0, isLast: index == catalog.languages.count - 1)
+            },
+            metrics: catalog.metrics.enumerated().map { index, metric in
+                let upper = SwiftIdentifier.upperCamelCase(metric.name.value)
+                return MetricContext(
+                    name: metric.name.value, identifier: metricIDs[index], literal: SwiftStringLiteral.make(metric.name.value),
+                    comment: Self.comment(metric.summary.value), bestRunAccessor: "bestRun" + upper, cumulativeAccessor: "cumulative" + upper,
+                    isLast: index == catalog.metrics.count - 1)
+            },
+            inputs: catalog.inputs.enumerated().map { index, input in
+                InputContext(
+                    name: input.name.value, identifier: inputIDs[index], literal: SwiftStringLiteral.make(input.name.value),
+                    comment: Self.comment("\(input.displayName.value): \(input.rule.value)."), isLast: index == catalog.inputs.count - 1)
+            },
+            groups: catalog.groups.enumerated().map { index, group in
+                let members = achievements.filter { $0.groupIdentifier == groupIDs[index] }
+                return GroupContext(
+                    key: group.key.value, identifier: groupIDs[index], literal: SwiftStringLiteral.make(group.key.value),
+                    comment: Self.comment(group.name.value), nameLiteral: SwiftStringLiteral.make(group.name.value),
+                    idPrefixLiteral: SwiftStringLiteral.make(group.idPrefix.value),
+                    achievements: members.enumerated().map { GroupMemberContext(identifier: $1.identifier, isLast: $0 == members.count - 1) },
+                    isFirst: index == 0, isLast: index == catalog.groups.count - 1)
+            },
+            achievements: achievements,
+            achievementCount: achievements.count,
+            totalPoints: catalog.totalPoints
+        )
+        return .success(context)
+    }
+
+    /// `text` on one line, safe inside a `///` comment.
+    static func comment(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .lineSeparator
+                || scalar.properties.generalCategory == .paragraphSeparator || scalar.properties.generalCategory == .format {
+                out += " "
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out.trimmingSpaces
+    }
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, Sendable, CaseIterable {
+    /// Visible to the game's other modules.
+    case `public`
+    /// Visible inside the generated code's module only.
+    case `internal`
+}
+
+/// Diagnostics as an error value.
+public struct DiagnosticList: Error, Sendable, Hashable {
+    /// The diagnostics.
+    public var diagnostics: [Diagnostic]
+
+    /// Wraps diagnostics.
+    public init(_ diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var slice = Substring(self)
+        while slice.first == " " { slice.removeFirst() }
+        while slice.last == " " { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Mustache
+
+/// A render context node that remembers every key a template asked for and
+/// neither it nor any enclosing node has, so a misspelled key is an error
+/// instead of silently empty output.
+///
+/// Built from any value by reflection: structs become boxes, arrays become
+/// arrays of boxes, optionals become their value or a known empty key.
+final class StrictRenderBox: MustacheParent, @unchecked Sendable {
+    // @unchecked: `values` and `nullKeys` are filled once while the box is built,
+    // before any template sees it, and only read afterwards; `recorder` locks.
+    private var values: [String: Any] = [:]
+    private var nullKeys: Set<String> = []
+    private let parent: StrictRenderBox?
+    private let recorder: MissingKeyRecorder
+
+    private init(parent: StrictRenderBox?, recorder: MissingKeyRecorder) {
+        self.parent = parent
+        self.recorder = recorder
+    }
+
+    /// The box for a root context value.
+    static func root(_ value: Any, recorder: MissingKeyRecorder) -> StrictRenderBox {
+        box(value, parent: nil, recorder: recorder)
+    }
+
+    private static func box(_ value: Any, parent: StrictRenderBox?, recorder: MissingKeyRecorder) -> StrictRenderBox {
+        let box = StrictRenderBox(parent: parent, recorder: recorder)
+        for child in Mirror(reflecting: value).children {
+            guard let label = child.label else { continue }
+            if let converted = convert(child.value, parent: box, recorder: recorder) {
+                box.values[label] = converted
+            } else {
+                box.nullKeys.insert(label)
+            }
+        }
+        return box
+    }
+
+    private static func convert(_ value: Any, parent: StrictRenderBox, recorder: MissingKeyRecorder) -> Any? {
+        switch value {
+        case let text as String: return text
+        case let number as Int: return number
+        case let flag as Bool: return flag
+        default: break
+        }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.flatMap { convert($0.value, parent: parent, recorder: recorder) }
+        case .collection, .set:
+            return mirror.children.compactMap { convert($0.value, parent: parent, recorder: recorder) }
+        case .struct, .class:
+            return box(value, parent: parent, recorder: recorder)
+        default:
+            return String(describing: value)
+        }
+    }
+
+    func child(named name: String) -> Any? {
+        if let value = values[name] { return value }
+        // A present but empty key answers with a null value rather than nil, so
+        // the lookup stops here instead of climbing to enclosing objects.
+        if nullKeys.contains(name) { return NullValue() }
+        if !enclosingHas(name) { recorder.record(name) }
+        return nil
+    }
+
+    private func has(_ name: String) -> Bool { values[name] != nil || nullKeys.contains(name) }
+
+    private func enclosingHas(_ name: String) -> Bool {
+        var node = parent
+        while let current = node {
+            if current.has(name) { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
+
+/// An empty value: renders as nothing, is false in a section, true in an inverted one.
+struct NullValue: MustacheCustomRenderable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
+}
+
+/// Collects the keys no context node had, in the order first asked.
+final class MissingKeyRecorder: @unchecked Sendable {
+    // @unchecked: `keys` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var keys: [String] = []
+
+    func record(_ key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if !keys.contains(key) { keys.append(key) }
+    }
+
+    var missing: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return keys
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import Mustache
+import SourceDiagnostics
+
+/// Renders a template set with a context, as plain text (never HTML-escaped),
+/// and refuses templates that name keys the context does not have.
+public struct TemplateRenderer: Sendable {
+    /// The rule ID of a template the Mustache parser rejects.
+    public static let syntaxRule = "template-syntax"
+    /// The rule ID of a key the context does not have.
+    public static let missingKeyRule = "template-missing-key"
+
+    /// Every template is parsed behind this line, which makes `{{name}}` print
+    /// text as it is; the parser drops the standalone line from the output.
+    static let textPragma = "{{% CONTENT_TYPE: TEXT }}\n"
+
+    /// The set rendered.
+    public let templates: TemplateSet
+
+    /// Creates a renderer.
+    public init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    /// One rendered file.
+    public struct RenderedFile: Sendable, Hashable {
+        /// The output file name.
+        public var name: String
+        /// The file's text.
+        public var contents: String
+
+        /// Creates a rendered file.
+        public init(name: String, contents: String) {
+            self.name = name
+            self.contents = contents
+        }
+    }
+
+    /// Renders every template with `context`; all files or diagnostics.
+    public func render(_ context: Any & Sendable) -> Result<[RenderedFile], DiagnosticList> {
+        var diagnostics: [Diagnostic] = []
+        var library = MustacheLibrary()
+        var parsed: [(TemplateSet.Template, MustacheTemplate)] = []
+        for (name, partial) in templates.partials.sorted(by: { $0.key < $1.key }) {
+            switch parse(partial) {
+            case .success(let template): library.register(template, named: name)
+            case .failure(let list): diagnostics += list.diagnostics
+            }
+        }
+        for template in templates.templates {
+            switch parse(template) {
+            case .success(let mustache): parsed.append((template, mustache))
+            case .failure(let list): diagnostics += list.diagnostics
+            }
+        }
+        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
+        var files: [RenderedFile] = []
+        for (template, mustache) in parsed {
+            let recorder = MissingKeyRecorder()
+            let output = mustache.render(StrictRenderBox.root(context, recorder: recorder), library: library)
+            for key in recorder.missing {
+                diagnostics.append(Diagnostic(
+                    path: template.path, position: Self.position(ofKey: key, in: template.text) ?? .startOfFile, severity: .error,
+                    rule: Self.missingKeyRule, message: "the template uses '\(key)', which the render context does not have"))
+            }
+            files.append(RenderedFile(name: template.outputName, contents: output))
+        }
+        return diagnostics.isEmpty ? .success(files) : .failure(DiagnosticList(diagnostics))
+    }
+
+    private func parse(_ template: TemplateSet.Template) -> Result<MustacheTemplate, DiagnosticList> {
+        do {
+            return .success(try MustacheTemplate(string: Self.textPragma + template.text))
+        } catch let error as MustacheTemplate.ParserError {
+            let position = SourcePosition(line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber))
+            return .failure(DiagnosticList([Diagnostic(path: template.path, position: position, severity: .error, rule: Self.syntaxRule,
+                                                       message: "the template cannot be parsed: \(Self.explain(error.error))")]))
+        } catch {
+            return .failure(DiagnosticList([Diagnostic(path: template.path, position: .startOfFile, severity: .error, rule: Self.syntaxRule,
+                                                       message: "the template cannot be parsed: \(error)")]))
+        }
+    }
+
+    /// A sentence for a Mustache parser error.
+    static func explain(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return String(describing: error) }
+        switch error {
+        case .sectionCloseNameIncorrect: return "this closing tag does not match the section it closes"
+        case .unfinishedName: return "a tag is not closed with }}"
+        case .expectedSectionEnd: return "a section is opened but never closed"
+        case .invalidSetDelimiter: return "the set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inherited section"
+        case .illegalTokenInsideInheritSection: return "this tag cannot stand inside an inherited section"
+        case .textInsideInheritSection: return "text cannot stand inside an inherited section"
+        case .invalidConfigVariableSyntax: return "the pragma tag is malformed"
+        case .unrecognisedConfigVariable: return "the pragma is not one the renderer knows"
+        @unknown default: return String(describing: error)
+        }
+    }
+
+    /// Where a tag names `key` first (`{{key}}`, `{{#key}}`, `{{ key.sub }}`…), to point the diagnostic at it.
+    static func position(ofKey key: String, in text: String) -> SourcePosition? {
+        var line = 1
+        var column = 1
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("{{"), let close = text[index...].range(of: "}}") {
+                let inner = text[text.index(index, offsetBy: 2)..<close.lowerBound]
+                let name = inner.drop(while: { "{#^/&!>= ".contains($0) }).prefix(while: { !" }|".contains($0) })
+                if name == key || name.hasPrefix(key + ".") || name.hasSuffix("." + key) || name.contains("." + key + ".") {
+                    return SourcePosition(line: line, column: column)
+                }
+            }
+            if text[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Mustache
+import SourceDiagnostics
+
+/// The templates of one folder: every `NAME.mustache` file renders to a file
+/// called `NAME`; files starting with `_` are partials only (`{{> _name}}`).
+public struct TemplateSet: Sendable {
+    /// One template file.
+    public struct Template: Sendable {
+        /// The path of the template file, for diagnostics.
+        public var path: String
+        /// The output file name (the template name without `.mustache`).
+        public var outputName: String
+        /// The template's text.
+        public var text: String
+
+        /// Creates a template from text.
+        public init(path: String, outputName: String, text: String) {
+            self.path = path
+            self.outputName = outputName
+            self.text = text
+        }
+    }
+
+    /// The templates that produce files, sorted by output name.
+    public var templates: [Template]
+    /// The partials, by name without `.mustache`.
+    public var partials: [String: Template]
+
+    /// Creates a set from templates already in memory.
+    public init(templates: [Template], partials: [String: Template] = [:]) {
+        self.templates = templates.sorted { $0.outputName < $1.outputName }
+        self.partials = partials
+    }
+
+    /// The rule ID of a templates folder or file that cannot be read.
+    public static let unreadableRule = "template-unreadable"
+
+    /// Reads every `*.mustache` file of `directory` (not its subfolders).
+    public static func load(directory: String) -> Result<TemplateSet, DiagnosticList> {
+        func failure(_ message: String, path: String = directory) -> Result<TemplateSet, DiagnosticList> {
+            .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: unreadableRule, message: message)]))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return failure("no templates folder at \(directory)")
+        }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            return failure("cannot list the templates folder \(directory)")
+        }
+        var templates: [Template] = []
+        var partials: [String: Template] = [:]
+        for name in names.sorted() where name.hasSuffix(".mustache") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                return failure("cannot read the template \(path) as UTF-8 text", path: path)
+            }
+            let template = Template(path: path, outputName: String(name.dropLast(".mustache".count)), text: text)
+            if name.hasPrefix("_") { partials[template.outputName] = template } else { templates.append(template) }
+        }
+        guard !templates.isEmpty else { return failure("the templates folder \(directory) has no *.mustache files") }
+        return .success(TemplateSet(templates: templates, partials: partials))
+    }
+}

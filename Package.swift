@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
         .library(name: "Challenges", targets: ["Challenges"]),
         .library(name: "RetroRacingChallenges", targets: ["RetroRacingChallenges"]),
+        .plugin(name: "ChallengesBuildPlugin", targets: ["ChallengesBuildPlugin"]),
+        .plugin(name: "GenerateChallengesCommand", targets: ["GenerateChallengesCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -52,6 +54,17 @@ let package = Package(
                 "SourceDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // Generation at build time, for client packages (no Run Script phase).
+        .plugin(name: "ChallengesBuildPlugin", capability: .buildTool(), dependencies: ["achievements"]),
+        // `swift package generate-challenges`: generation into the package, on demand.
+        .plugin(
+            name: "GenerateChallengesCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-challenges", description: "Generate challenge code from catalog.yaml"),
+                permissions: [.writeToPackageDirectory(reason: "Writes the generated challenge code into the package")]
+            ),
+            dependencies: ["achievements"]
         ),
         .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
         .testTarget(name: "ChallengesTests", dependencies: ["Challenges"]),

@@ -2,10 +2,12 @@
 public protocol ChallengeProgressService: Sendable {
     /// Records a completed run (consuming it, so it cannot be recorded twice)
     /// and returns the challenges it newly achieved.
+    @discardableResult
     func recordCompletedRun(_ run: consuming CompletedRun) async -> Set<ChallengeIdentifier>
 
     /// Seeds progress once per `version` from stored best scores (one per
     /// difficulty or mode) of `metric`, and returns the challenges newly achieved.
+    @discardableResult
     func backfillIfNeeded(version: Int, metric: ChallengeMetric, bestScores: [String: Int]) async -> Set<ChallengeIdentifier>
 
     /// The current snapshot.
@@ -18,6 +20,7 @@ public protocol ChallengeProgressService: Sendable {
     func totalPoints() async -> Int
 
     /// Reports every achieved challenge not yet reported; failures are retried on the next call.
+    @discardableResult
     func reportPending() async -> ChallengeReportOutcome
 }
 

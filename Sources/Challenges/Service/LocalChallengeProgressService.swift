@@ -48,6 +48,7 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
         self.current = load.snapshot
     }
 
+    @discardableResult
     public func recordCompletedRun(_ run: consuming CompletedRun) async -> Set<ChallengeIdentifier> {
         let runID = run.runID
         guard recordedRuns.insert(runID).inserted else {
@@ -66,6 +67,7 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
         return achieved
     }
 
+    @discardableResult
     public func backfillIfNeeded(version: Int = 1, metric: ChallengeMetric, bestScores: [String: Int]) async -> Set<ChallengeIdentifier> {
         if let done = current.backfillVersion, done >= version {
             log.log(.debug, "backfill \(version) already done (version \(done)); skipped")
@@ -88,6 +90,7 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
 
     public func totalPoints() async -> Int { evaluator.totalPoints(of: current) }
 
+    @discardableResult
     public func reportPending() async -> ChallengeReportOutcome {
         // One pass at a time: a call during a pass waits for it, then runs its own.
         while let running = reporting { _ = await running.value; if reporting == running { reporting = nil } }

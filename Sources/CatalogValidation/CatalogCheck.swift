@@ -11,11 +11,14 @@ public struct CatalogCheck: Sendable {
     public var loader: CatalogLoader
     /// The validator used on a decoded catalog.
     public var validator: CatalogValidator
+    /// Whether to check the artwork files too (they may be absent until the checklist stage).
+    public var checksArtwork: Bool
 
     /// Creates a check.
-    public init(loader: CatalogLoader = CatalogLoader(), validator: CatalogValidator = CatalogValidator()) {
+    public init(loader: CatalogLoader = CatalogLoader(), validator: CatalogValidator = CatalogValidator(), checksArtwork: Bool = false) {
         self.loader = loader
         self.validator = validator
+        self.checksArtwork = checksArtwork
     }
 
     /// What a check found.
@@ -40,6 +43,7 @@ public struct CatalogCheck: Sendable {
         guard let catalog = loaded.catalog else {
             return Output(catalog: nil, diagnostics: loaded.diagnostics.sortedByPosition())
         }
-        return Output(catalog: catalog, diagnostics: (loaded.diagnostics + validator.validate(catalog)).sortedByPosition())
+        let artwork = checksArtwork ? ArtworkCheck().check(catalog) : []
+        return Output(catalog: catalog, diagnostics: (loaded.diagnostics + validator.validate(catalog) + artwork).sortedByPosition())
     }
 }

@@ -19,4 +19,11 @@ struct CatalogOptions: ParsableArguments {
     var check: CatalogCheck {
         CatalogCheck(loader: CatalogLoader(limits: YAMLReadLimits(maxBytes: maxInputBytes)))
     }
+
+    /// The check with the artwork files checked too.
+    var checkWithArtwork: CatalogCheck {
+        var check = check
+        check.checksArtwork = true
+        return check
+    }
 }

@@ -16,8 +16,11 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
+    @Flag(help: "Also check each achievement's image file in the artwork folder.")
+    var artwork = false
+
     func run() throws {
-        let diagnostics = options.check.run(path: options.catalog).diagnostics.applyingStrict(strict)
+        let diagnostics = (artwork ? options.checkWithArtwork : options.check).run(path: options.catalog).diagnostics.applyingStrict(strict)
         print(format.reporter.report(diagnostics), terminator: "")
         if format == .text {
             print(diagnostics.countLine)

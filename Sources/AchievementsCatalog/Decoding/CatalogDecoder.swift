@@ -10,7 +10,7 @@ public struct CatalogDecoder: Sendable {
     public init() {}
 
     /// The keys of the top-level mapping.
-    public static let catalogFields = ["format", "game", "idPrefix", "languages", "metrics", "inputs", "groups", "achievements"]
+    public static let catalogFields = ["format", "game", "idPrefix", "languages", "metrics", "inputs", "groups", "artwork", "achievements"]
     /// The keys of an input declaration.
     public static let inputFields = ["name", "rule"]
     /// The keys of a group.
@@ -18,7 +18,7 @@ public struct CatalogDecoder: Sendable {
     /// The keys of an achievement.
     public static let achievementFields = [
         "key", "id", "referenceName", "group", "threshold", "input", "type",
-        "points", "hidden", "repeatable", "localizations",
+        "points", "hidden", "repeatable", "image", "localizations",
     ]
     /// The keys of one language's texts.
     public static let localizationFields = ["title", "description", "earnedDescription"]
@@ -51,6 +51,7 @@ public struct CatalogDecoder: Sendable {
         let inputsNode = fields.optional("inputs")
         let inputs = inputsNode.map { decodeInputs($0, decoding: &decoding) } ?? []
         let groups = fields.required("groups", decoding: &decoding).map { decodeGroups($0, decoding: &decoding) } ?? []
+        let artwork = fields.optional("artwork").flatMap { decoding.string($0, field: "artwork") }
         let achievementsNode = fields.required("achievements", decoding: &decoding)
         let achievements = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
         guard let format, let game, let idPrefix, let languagesNode, let achievementsNode else { return nil }
@@ -58,7 +59,8 @@ public struct CatalogDecoder: Sendable {
             path: path, format: format, game: game, idPrefix: idPrefix,
             languages: languages, languagesPosition: fields.keyPosition("languages") ?? languagesNode.position,
             metrics: metrics, inputs: inputs, inputsPosition: fields.keyPosition("inputs") ?? root.position,
-            groups: groups, achievements: achievements, achievementsPosition: fields.keyPosition("achievements") ?? achievementsNode.position
+            groups: groups, achievements: achievements, achievementsPosition: fields.keyPosition("achievements") ?? achievementsNode.position,
+            artworkFolder: artwork
         )
     }
 
@@ -126,13 +128,14 @@ public struct CatalogDecoder: Sendable {
         let points = fields.required("points", decoding: &decoding).flatMap { decoding.integer($0, field: "points") }
         let hidden = fields.required("hidden", decoding: &decoding).flatMap { decoding.boolean($0, field: "hidden") }
         let repeatable = fields.optional("repeatable").map { decoding.boolean($0, field: "repeatable") }
+        let image = fields.optional("image").map { decoding.string($0, field: "image") }
         let localizationsNode = fields.required("localizations", decoding: &decoding)
         let localizations = localizationsNode.map { decodeLocalizations($0, context: context, decoding: &decoding) } ?? []
         guard let key, let id, let referenceName, let group, let points, let hidden, let localizationsNode else { return nil }
         return Achievement(
             position: node.position, key: key, id: id, referenceName: referenceName, group: group,
             threshold: threshold ?? nil, input: input ?? nil, type: type ?? nil,
-            points: points, hidden: hidden, repeatable: repeatable ?? nil,
+            points: points, hidden: hidden, repeatable: repeatable ?? nil, image: image ?? nil,
             localizations: localizations, localizationsPosition: fields.keyPosition("localizations") ?? localizationsNode.position
         )
     }

@@ -24,6 +24,8 @@ public struct Achievement: Sendable, Hashable {
     public var hidden: Located<Bool>
     /// Whether the achievement can be earned more than once; `nil` when not written (no).
     public var repeatable: Located<Bool>?
+    /// The image file name in the artwork folder, if written (`KEY.png` otherwise).
+    public var image: Located<String>?
     /// The texts per language, in file order.
     public var localizations: [AchievementLocalization]
     /// The position of the `localizations` key.
@@ -42,6 +44,7 @@ public struct Achievement: Sendable, Hashable {
         points: Located<Int>,
         hidden: Located<Bool>,
         repeatable: Located<Bool>?,
+        image: Located<String>? = nil,
         localizations: [AchievementLocalization],
         localizationsPosition: SourcePosition
     ) {
@@ -56,6 +59,7 @@ public struct Achievement: Sendable, Hashable {
         self.points = points
         self.hidden = hidden
         self.repeatable = repeatable
+        self.image = image
         self.localizations = localizations
         self.localizationsPosition = localizationsPosition
     }
@@ -64,6 +68,12 @@ public struct Achievement: Sendable, Hashable {
     public func localization(for language: String) -> AchievementLocalization? {
         localizations.first { $0.language.value == language }
     }
+
+    /// The image file name: as written, or `KEY.png`.
+    public var imageFile: String { image?.value ?? "\(key.value).png" }
+
+    /// Where to point a diagnostic about the image: its `image` value, or the achievement.
+    public var imagePosition: SourcePosition { image?.position ?? key.position }
 
     /// Whether the achievement can be earned more than once (no unless written).
     public var isRepeatable: Bool { repeatable?.value ?? false }

@@ -31,6 +31,14 @@ public struct AchievementCatalog: Sendable, Hashable {
     public var achievements: [Achievement]
     /// The position of the `achievements` key.
     public var achievementsPosition: SourcePosition
+    /// The folder of achievement images, relative to the catalog file (`artwork` unless written).
+    public var artworkFolder: Located<String>?
+
+    /// The default artwork folder.
+    public static let defaultArtworkFolder = "artwork"
+
+    /// The artwork folder as written, or the default.
+    public var effectiveArtworkFolder: String { artworkFolder?.value ?? Self.defaultArtworkFolder }
 
     /// Creates a catalog.
     public init(
@@ -45,7 +53,8 @@ public struct AchievementCatalog: Sendable, Hashable {
         inputsPosition: SourcePosition,
         groups: [AchievementGroup],
         achievements: [Achievement],
-        achievementsPosition: SourcePosition
+        achievementsPosition: SourcePosition,
+        artworkFolder: Located<String>? = nil
     ) {
         self.path = path
         self.format = format
@@ -59,6 +68,7 @@ public struct AchievementCatalog: Sendable, Hashable {
         self.groups = groups
         self.achievements = achievements
         self.achievementsPosition = achievementsPosition
+        self.artworkFolder = artworkFolder
     }
 
     /// The group named `key`, if declared.

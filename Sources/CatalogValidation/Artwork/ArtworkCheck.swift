@@ -1,0 +1,97 @@
+import AchievementsCatalog
+import Foundation
+import SourceDiagnostics
+
+/// Checks each achievement's image as App Store Connect wants it: a PNG or
+/// JPEG, square, 512×512 or 1024×1024 pixels, RGB, opaque, at least 72 dpi
+/// where the file states a resolution. Each fault has its own rule ID and is
+/// reported at the catalog line that names the image.
+public struct ArtworkCheck: Sendable {
+    /// The rule IDs, one per fault.
+    public enum Rule {
+        /// The image file does not exist.
+        public static let missing = "artwork-missing"
+        /// Not a PNG or JPEG file, or an unreadable one.
+        public static let format = "artwork-format"
+        /// Not 512×512 or 1024×1024 pixels.
+        public static let size = "artwork-size"
+        /// An alpha channel or transparency.
+        public static let alpha = "artwork-alpha"
+        /// Not RGB (greyscale or CMYK).
+        public static let color = "artwork-color"
+        /// A stated resolution under 72 dpi.
+        public static let dpi = "artwork-dpi"
+    }
+
+    /// The sizes ASC accepts, in pixels (square).
+    /// Source: archived Game Center Programming Guide, Table 4-2.
+    public static let acceptedSizes = [512, 1024]
+    /// The least resolution ASC accepts, in dots per inch.
+    /// Source: archived Game Center Programming Guide, Table 4-2.
+    public static let minimumDPI = 72.0
+    /// Enough of a file to reach the header of any PNG or JPEG with metadata.
+    static let headerBytes = 1 << 20
+
+    /// Creates the check.
+    public init() {}
+
+    /// The folder images are read from: the catalog's `artwork` folder, relative to the catalog file.
+    public static func folder(for catalog: AchievementCatalog) -> String {
+        let base = (catalog.path as NSString).deletingLastPathComponent
+        let folder = catalog.effectiveArtworkFolder
+        return folder.hasPrefix("/") || base.isEmpty ? folder : (base as NSString).appendingPathComponent(folder)
+    }
+
+    /// The image path of one achievement.
+    public static func path(of achievement: Achievement, in catalog: AchievementCatalog) -> String {
+        (folder(for: catalog) as NSString).appendingPathComponent(achievement.imageFile)
+    }
+
+    /// The findings for every achievement's image.
+    public func check(_ catalog: AchievementCatalog) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for achievement in catalog.achievements {
+            let path = Self.path(of: achievement, in: catalog)
+            func report(_ rule: String, _ message: String) {
+                diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .error, rule: rule,
+                                              message: "image \(path) of '\(achievement.key.value)' \(message)"))
+            }
+            guard FileManager.default.fileExists(atPath: path) else {
+                report(Rule.missing, "does not exist")
+                continue
+            }
+            let bytes: [UInt8]
+            switch FileBytes.read(path, maxBytes: .max) {
+            case .success(let all): bytes = Array(all.prefix(Self.headerBytes))
+            case .failure(let failure):
+                report(Rule.format, "cannot be read: \(failure.message)")
+                continue
+            }
+            switch ImageHeaderReader.read(bytes) {
+            case .failure(let failure):
+                report(Rule.format, failure.message)
+            case .success(let header):
+                for (rule, message) in Self.problems(of: header) { report(rule, message) }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Each rule an image header breaks, with its message.
+    public static func problems(of header: ImageHeader) -> [(rule: String, message: String)] {
+        var problems: [(String, String)] = []
+        if header.width != header.height || !acceptedSizes.contains(header.width) {
+            problems.append((Rule.size, "is \(header.width)×\(header.height) pixels; App Store Connect wants 512×512 or 1024×1024"))
+        }
+        if header.colorModel != .rgb {
+            problems.append((Rule.color, "is \(header.colorModel.rawValue); App Store Connect wants RGB"))
+        }
+        if header.hasAlpha {
+            problems.append((Rule.alpha, "has an alpha channel or transparency; achievement images must be opaque"))
+        }
+        if let dpi = header.dpi, min(dpi.x, dpi.y) < minimumDPI {
+            problems.append((Rule.dpi, "is \(Int(min(dpi.x, dpi.y).rounded())) dpi; App Store Connect wants at least 72"))
+        }
+        return problems
+    }
+}

@@ -38,6 +38,8 @@ let package = Package(
             name: "CatalogGeneration",
             dependencies: ["AchievementsCatalog", "SourceDiagnostics", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // Stage 4b: what admins need: CSV, String Catalog, docs, readiness checklist.
+        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "SourceDiagnostics"]),
         // The runtime a game links: progress, backfill, telemetry, reporting.
         // Foundation and swift-log only; knows nothing of YAML or the toolkit.
         .target(name: "Challenges", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -51,6 +53,7 @@ let package = Package(
                 "AchievementsCatalog",
                 "CatalogValidation",
                 "CatalogGeneration",
+                "CatalogExport",
                 "SourceDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -75,6 +78,7 @@ let package = Package(
             name: "CatalogGenerationTests",
             dependencies: ["CatalogGeneration", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"]
         ),
+        .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"]),
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML"]),

@@ -12,14 +12,7 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var options: CatalogOptions
 
-    @Option(help: "The folder of *.mustache templates.")
-    var templates: String = "templates"
-
-    @Option(help: "The output folder (default: Sources/<Game>Challenges/Generated).")
-    var output: String?
-
-    @Option(help: "Access level of generated declarations: public or internal.")
-    var accessLevel: AccessLevel = .public
+    @OptionGroup var generation: GenerationOptions
 
     @Flag(help: "Write nothing; exit 1 listing every file that would change.")
     var check = false
@@ -31,11 +24,7 @@ struct GenerateCommand: ParsableCommand {
             print(checked.diagnostics.countLine)
             throw ExitCode(1)
         }
-        let directory = output ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
-        let result = TemplateSet.load(directory: templates)
-            .flatMap { CatalogGenerator(accessLevel: accessLevel).render(catalog, templates: $0) }
-            .flatMap { GeneratedFileWriter(directory: directory).write($0, check: check) }
-        switch result {
+        switch generation.run(catalog, check: check) {
         case .failure(let list):
             print(TextReporter().report(list.diagnostics), terminator: "")
             throw ExitCode(1)
@@ -48,5 +37,3 @@ struct GenerateCommand: ParsableCommand {
         }
     }
 }
-
-extension AccessLevel: ExpressibleByArgument {}

@@ -1,0 +1,38 @@
+/// The admin CSV in one of two layouts.
+public enum CSVLayout: String, Sendable, CaseIterable {
+    /// One row per achievement: the metadata matrix and every language's texts.
+    case achievements
+    /// One row per achievement and language, as ASC's form is filled in.
+    case localizations
+}
+
+/// Builds the admin CSV tables from the sheet. The header names are stable:
+/// scripts may read columns by name.
+public enum CSVExport {
+    /// The table for `layout`.
+    public static func table(_ sheet: AdminSheet, layout: CSVLayout) -> CSVTable {
+        switch layout {
+        case .achievements:
+            let header = ["Position", "Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value",
+                          "Hidden", "Achievable More Than Once", "Image"]
+                + sheet.locales.flatMap { ["Display Name (\($0.ascLocale))", "Pre-earned Description (\($0.ascLocale))", "Earned Description (\($0.ascLocale))"] }
+            let rows = sheet.rows.map { row in
+                [String(row.position), row.key, row.achievementID, row.referenceName, row.type, row.rule, String(row.points),
+                 row.hidden.yesNo, row.repeatable.yesNo, row.image]
+                    + sheet.locales.flatMap { locale in
+                        let texts = row.localizations.first { $0.language == locale.language }
+                        return [texts?.title ?? "", texts?.beforeEarned ?? "", texts?.afterEarned ?? ""]
+                    }
+            }
+            return CSVTable(header: header, rows: rows)
+        case .localizations:
+            let header = ["Position", "Local Key", "Achievement ID", "Locale", "Display Name", "Pre-earned Description", "Earned Description", "Image"]
+            let rows = sheet.rows.flatMap { row in
+                row.localizations.map { texts in
+                    [String(row.position), row.key, row.achievementID, texts.ascLocale, texts.title, texts.beforeEarned, texts.afterEarned, row.image]
+                }
+            }
+            return CSVTable(header: header, rows: rows)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+/// Writes rows as RFC 4180 CSV: CRLF line ends, a field quoted when it holds a
+/// comma, a quote, CR or LF (quotes doubled), UTF-8, an optional byte order mark.
+///
+/// Every field is also neutralised against formula injection as OWASP
+/// recommends: a field starting with `=`, `+`, `-`, `@`, a tab or a carriage
+/// return gets a leading `'` and is quoted, so a spreadsheet shows it as text
+/// instead of running it.
+public struct CSVTable: Sendable, Hashable {
+    /// The header row.
+    public var header: [String]
+    /// The data rows.
+    public var rows: [[String]]
+
+    /// Creates a table.
+    public init(header: [String], rows: [[String]]) {
+        self.header = header
+        self.rows = rows
+    }
+
+    /// The characters that make a spreadsheet read a cell as a formula.
+    static let formulaTriggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+
+    /// The CSV text; with `byteOrderMark`, it starts with U+FEFF for spreadsheet programs that need it.
+    public func text(byteOrderMark: Bool = false) -> String {
+        let lines = ([header] + rows).map { $0.map(Self.field).joined(separator: ",") + "\r\n" }
+        return (byteOrderMark ? "\u{FEFF}" : "") + lines.joined()
+    }
+
+    /// One field, neutralised and quoted as needed.
+    public static func field(_ value: String) -> String {
+        var value = value
+        var quote = false
+        if let first = value.unicodeScalars.first, formulaTriggers.contains(Character(first)) {
+            value = "'" + value
+            quote = true
+        }
+        if value.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) { quote = true }
+        return quote ? "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : value
+    }
+}

@@ -1,0 +1,121 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// The plan's App Store Connect checklist (section 6.5) as a readiness report:
+/// what is ready, what is missing, and what was not checked, with counts.
+public struct ReadinessChecklist: Sendable, Hashable {
+    /// An item's state.
+    public enum Status: String, Sendable, Hashable, Encodable {
+        /// Done.
+        case ready
+        /// Needs work before entering achievements in ASC.
+        case missing
+        /// Not checked in this run (it does not block readiness).
+        case notChecked = "not checked"
+    }
+
+    /// One line of the checklist.
+    public struct Item: Sendable, Hashable, Encodable {
+        /// What is checked.
+        public var name: String
+        /// Its state.
+        public var status: Status
+        /// Counts and details.
+        public var detail: String
+    }
+
+    /// The game's name.
+    public var game: String
+    /// The items, in the order admins work through them.
+    public var items: [Item]
+
+    /// Ready when nothing is missing.
+    public var isReady: Bool { !items.contains { $0.status == .missing } }
+
+    /// The results that feed the checklist.
+    public struct Inputs: Sendable {
+        /// The catalog, if it loaded.
+        public var catalog: AchievementCatalog?
+        /// Every diagnostic of reading and validating the catalog.
+        public var diagnostics: [Diagnostic]
+        /// The artwork check's diagnostics.
+        public var artwork: [Diagnostic]
+        /// Generated files that are fresh and in all; `nil` when not checked.
+        public var generated: (fresh: Int, total: Int)?
+        /// The client mapping check's result, `nil` when not checked.
+        public var clientMapping: (matching: Int, total: Int, problems: Int)?
+
+        /// Creates the inputs.
+        public init(catalog: AchievementCatalog?, diagnostics: [Diagnostic], artwork: [Diagnostic],
+                    generated: (fresh: Int, total: Int)?, clientMapping: (matching: Int, total: Int, problems: Int)? = nil) {
+            self.catalog = catalog
+            self.diagnostics = diagnostics
+            self.artwork = artwork
+            self.generated = generated
+            self.clientMapping = clientMapping
+        }
+    }
+
+    /// The rule IDs behind each item.
+    static let idRules: Set<String> = ["id-format", "id-prefix", "id-length", "id-group", "duplicate-id", "key-format", "duplicate-key"]
+    static let referenceRules: Set<String> = ["reference-name", "duplicate-reference-name"]
+    static let pointsRules: Set<String> = ["points-range", "points-budget"]
+    static let localizationRules: Set<String> = ["missing-localization", "title-length", "description-length", "duplicate-title", "unknown-language", "whitespace", "description-punctuation"]
+
+    /// Builds the checklist.
+    public init(_ inputs: Inputs) {
+        let errors = inputs.diagnostics.filter { $0.severity == .error }.count
+        let warnings = inputs.diagnostics.filter { $0.severity == .warning }.count
+        var items = [Item(name: "Catalog valid", status: errors == 0 ? .ready : .missing,
+                          detail: "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")]
+        guard let catalog = inputs.catalog else {
+            game = ""
+            self.items = items
+            return
+        }
+        game = catalog.game.value
+        let total = catalog.achievements.count
+        /// How many achievements have no diagnostic of `rules` at the given positions.
+        func clean(_ rules: Set<String>, in diagnostics: [Diagnostic], at positions: (Achievement) -> [SourcePosition]) -> Int {
+            let flagged = Set(diagnostics.filter { rules.contains($0.rule) }.map(\.position))
+            return catalog.achievements.filter { positions($0).allSatisfy { !flagged.contains($0) } }.count
+        }
+        func item(_ name: String, ok: Int, of count: Int, _ extra: String = "") -> Item {
+            Item(name: name, status: ok == count && count > 0 ? .ready : .missing, detail: "\(ok)/\(count)" + extra)
+        }
+        items.append(item("Achievement IDs valid and unique", ok: clean(Self.idRules, in: inputs.diagnostics) { [$0.id.position, $0.key.position] }, of: total))
+        items.append(item("Reference names present and unique", ok: clean(Self.referenceRules, in: inputs.diagnostics) { [$0.referenceName.position] }, of: total))
+        let used = catalog.totalPoints
+        let pointsOK = clean(Self.pointsRules, in: inputs.diagnostics) { [$0.points.position] }
+        items.append(Item(name: "Points and budget", status: pointsOK == total && used <= 1000 ? .ready : .missing,
+                          detail: "\(used) of 1000 used, \(1000 - used) left"))
+        let hidden = catalog.achievements.filter(\.hidden.value).count
+        items.append(item("Hidden flags set", ok: total, of: total, " (\(hidden) hidden)"))
+        let flaggedTexts = Set(inputs.diagnostics.filter { Self.localizationRules.contains($0.rule) }.map(\.position))
+        let languages = catalog.languages.map(\.code.value)
+        let pairs = catalog.achievements.flatMap { achievement in languages.map { achievement.localization(for: $0) } }
+        let goodPairs = pairs.filter { texts in
+            guard let texts else { return false }
+            return [texts.language.position, texts.title.position, texts.description.position, texts.earnedDescription?.position]
+                .compactMap { $0 }.allSatisfy { !flaggedTexts.contains($0) }
+        }.count
+        items.append(item("Localizations complete and within limits", ok: goodPairs, of: pairs.count,
+                          " (" + catalog.languages.map(\.ascLocale.value).joined(separator: ", ") + ")"))
+        let artworkOK = clean(Set(inputs.artwork.map(\.rule)), in: inputs.artwork) { [$0.imagePosition] }
+        let missingImages = inputs.artwork.filter { $0.rule == "artwork-missing" }.count
+        items.append(item("Artwork present and valid", ok: artworkOK, of: total,
+                          missingImages > 0 ? " (\(missingImages) missing, \(total - artworkOK - missingImages) invalid)" : ""))
+        if let client = inputs.clientMapping {
+            items.append(Item(name: "Client mapping matches", status: client.problems == 0 && client.matching == client.total ? .ready : .missing,
+                              detail: "\(client.matching)/\(client.total)" + (client.problems > 0 ? " (\(client.problems) problems)" : "")))
+        } else {
+            items.append(Item(name: "Client mapping matches", status: .notChecked, detail: "not checked (pass --client)"))
+        }
+        if let generated = inputs.generated {
+            items.append(item("Generated code fresh", ok: generated.fresh, of: generated.total, " files"))
+        } else {
+            items.append(Item(name: "Generated code fresh", status: .notChecked, detail: "not checked"))
+        }
+        self.items = items
+    }
+}

@@ -1,0 +1,59 @@
+import AchievementsCatalog
+import Foundation
+
+/// An Xcode String Catalog (`.xcstrings`) of every achievement's title and
+/// descriptions in every catalog language, for the game's own UI.
+///
+/// Keys are `KEY.title` and `KEY.description`, plus `KEY.earnedDescription`
+/// where the catalog gives one. The JSON has sorted keys, so the file is
+/// byte-stable. Strings are edited only in `catalog.yaml`.
+public enum StringCatalogExport {
+    struct File: Encodable {
+        var sourceLanguage: String
+        var strings: [String: Entry]
+        var version = "1.0"
+    }
+
+    struct Entry: Encodable {
+        var comment: String
+        var extractionState = "manual"
+        var localizations: [String: Localization]
+    }
+
+    struct Localization: Encodable {
+        var stringUnit: StringUnit
+    }
+
+    struct StringUnit: Encodable {
+        var state = "translated"
+        var value: String
+    }
+
+    /// The String Catalog's JSON text.
+    public static func text(_ catalog: AchievementCatalog) -> String {
+        var strings: [String: Entry] = [:]
+        for achievement in catalog.achievements {
+            var fields: [(String, String, (AchievementLocalization) -> String?)] = [
+                ("title", "title", { $0.title.value }),
+                ("description", "description", { $0.description.value }),
+            ]
+            if achievement.localizations.contains(where: { $0.earnedDescription != nil }) {
+                fields.append(("earnedDescription", "earned description", { $0.effectiveEarnedDescription.value }))
+            }
+            for (suffix, what, value) in fields {
+                var localizations: [String: Localization] = [:]
+                for localization in achievement.localizations {
+                    if let text = value(localization) { localizations[localization.language.value] = Localization(stringUnit: StringUnit(value: text)) }
+                }
+                strings["\(achievement.key.value).\(suffix)"] = Entry(
+                    comment: "Achievement \(achievement.id.value) (\(achievement.referenceName.value)): \(what). Edit catalog.yaml, not this file.",
+                    localizations: localizations)
+            }
+        }
+        let file = File(sourceLanguage: catalog.languages.first?.code.value ?? "en", strings: strings)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(file)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

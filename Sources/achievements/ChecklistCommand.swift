@@ -1,0 +1,49 @@
+import SourceDiagnostics
+import ArgumentParser
+import CatalogExport
+import CatalogGeneration
+import CatalogValidation
+
+/// `achievements checklist`: is everything ready to enter in App Store Connect?
+struct ChecklistCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checklist",
+        abstract: "The App Store Connect readiness checklist; exits 0 only when nothing is missing."
+    )
+
+    @OptionGroup var options: CatalogOptions
+    @OptionGroup var generation: GenerationOptions
+
+    @Option(help: "Output format: text, markdown or json.")
+    var format: ChecklistFormatChoice = .text
+
+    func run() throws {
+        let checked = options.check.run(path: options.catalog)
+        var generated: (fresh: Int, total: Int)?
+        var artwork: [Diagnostic] = []
+        if let catalog = checked.catalog {
+            artwork = ArtworkCheck().check(catalog)
+            if case .success(let outcomes) = generation.run(catalog, check: true) {
+                generated = (outcomes.filter { $0.status == .unchanged }.count, outcomes.count)
+            } else {
+                generated = (0, 1)
+            }
+        }
+        let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: checked.diagnostics, artwork: artwork, generated: generated))
+        print(format.formatter.render(checklist), terminator: "")
+        if !checklist.isReady { throw ExitCode(1) }
+    }
+}
+
+/// The `--format` choices of the checklist, each backed by one formatter.
+enum ChecklistFormatChoice: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown, json
+
+    var formatter: any ChecklistFormat {
+        switch self {
+        case .text: ChecklistTextFormat()
+        case .markdown: ChecklistMarkdownFormat()
+        case .json: ChecklistJSONFormat()
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import CatalogExport
+
+/// `achievements export csv`: the admin sheet, in the order admins enter it.
+struct ExportCSVCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "csv",
+        abstract: "The achievements as CSV (RFC 4180, UTF-8, formula-safe), in App Store Connect entry order."
+    )
+
+    @OptionGroup var options: CatalogOptions
+    @OptionGroup var destination: ExportOutputOptions
+
+    @Option(help: "achievements: one row per achievement; localizations: one row per achievement and language.")
+    var layout: CSVLayout = .achievements
+
+    @Flag(help: "Start with a UTF-8 byte order mark, for spreadsheet programs that need one.")
+    var bom = false
+
+    func run() throws {
+        let catalog = try options.loadValidCatalog()
+        let text = CSVExport.table(AdminSheet(catalog), layout: layout).text(byteOrderMark: bom)
+        try destination.deliver(text, defaultPath: "-")
+    }
+}
+
+extension CSVLayout: ExpressibleByArgument {}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `achievements export`: what admins and the game need, from the catalog.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export the catalog for admins: CSV, the String Catalog, documentation.",
+        subcommands: [ExportCSVCommand.self, ExportStringCatalogCommand.self, ExportDocsCommand.self]
+    )
+}

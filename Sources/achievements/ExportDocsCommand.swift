@@ -1,0 +1,21 @@
+import ArgumentParser
+import CatalogExport
+import Foundation
+
+/// `achievements export docs`: the achievements documentation page.
+struct ExportDocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "The achievements documentation page in Markdown: tables per group, titles per language, points."
+    )
+
+    @OptionGroup var options: CatalogOptions
+    @OptionGroup var destination: ExportOutputOptions
+
+    func run() throws {
+        let catalog = try options.loadValidCatalog()
+        let groups = catalog.groups.map { (key: $0.key.value, name: $0.name.value) }
+        let text = DocsExport.markdown(AdminSheet(catalog), groups: groups, sourceFile: (options.catalog as NSString).lastPathComponent)
+        try destination.deliver(text, defaultPath: "-")
+    }
+}

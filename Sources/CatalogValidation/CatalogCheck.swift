@@ -13,6 +13,8 @@ public struct CatalogCheck: Sendable {
     public var validator: CatalogValidator
     /// Whether to check the artwork files too (they may be absent until the checklist stage).
     public var checksArtwork: Bool
+    /// What was released, to run the stability rules against; `nil` skips them.
+    public var released: ReleasedSet?
 
     /// Creates a check.
     public init(loader: CatalogLoader = CatalogLoader(), validator: CatalogValidator = CatalogValidator(), checksArtwork: Bool = false) {
@@ -44,6 +46,7 @@ public struct CatalogCheck: Sendable {
             return Output(catalog: nil, diagnostics: loaded.diagnostics.sortedByPosition())
         }
         let artwork = checksArtwork ? ArtworkCheck().check(catalog) : []
-        return Output(catalog: catalog, diagnostics: (loaded.diagnostics + validator.validate(catalog) + artwork).sortedByPosition())
+        let stability = released.map { StabilityValidator().validate(catalog, against: $0) } ?? []
+        return Output(catalog: catalog, diagnostics: (loaded.diagnostics + validator.validate(catalog) + artwork + stability).sortedByPosition())
     }
 }

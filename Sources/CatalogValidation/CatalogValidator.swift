@@ -21,6 +21,7 @@ public struct CatalogValidator: Sendable {
         KeyFormatRule(),
         DuplicateKeyRule(),
         DuplicateIDRule(),
+        RetiredReusedRule(),
         DuplicateReferenceNameRule(),
         DuplicateTitleRule(),
         AchievementCountRule(),

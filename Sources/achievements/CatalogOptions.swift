@@ -15,9 +15,12 @@ struct CatalogOptions: ParsableArguments {
         guard maxInputBytes > 0 else { throw ValidationError("--max-input-bytes must be positive") }
     }
 
+    /// The reading limits these options set.
+    var limits: YAMLReadLimits { YAMLReadLimits(maxBytes: maxInputBytes) }
+
     /// The check configured by these options.
     var check: CatalogCheck {
-        CatalogCheck(loader: CatalogLoader(limits: YAMLReadLimits(maxBytes: maxInputBytes)))
+        CatalogCheck(loader: CatalogLoader(limits: limits))
     }
 
     /// The check with the artwork files checked too.

@@ -13,12 +13,13 @@ struct ChecklistCommand: ParsableCommand {
 
     @OptionGroup var options: CatalogOptions
     @OptionGroup var generation: GenerationOptions
+    @OptionGroup var stability: StabilityOptions
 
     @Option(help: "Output format: text, markdown or json.")
     var format: ChecklistFormatChoice = .text
 
     func run() throws {
-        let checked = options.check.run(path: options.catalog)
+        let checked = try stability.configure(options.check, options: options).run(path: options.catalog)
         var generated: (fresh: Int, total: Int)?
         var artwork: [Diagnostic] = []
         if let catalog = checked.catalog {

@@ -10,12 +10,13 @@ struct SummaryCommand: ParsableCommand {
     )
 
     @OptionGroup var options: CatalogOptions
+    @OptionGroup var stability: StabilityOptions
 
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
     func run() throws {
-        let output = options.check.run(path: options.catalog)
+        let output = try stability.configure(options.check, options: options).run(path: options.catalog)
         let diagnostics = output.diagnostics.applyingStrict(strict)
         print(TextReporter().report(diagnostics), terminator: "")
         if let catalog = output.catalog {

@@ -9,6 +9,7 @@ struct ValidateCommand: ParsableCommand {
     )
 
     @OptionGroup var options: CatalogOptions
+    @OptionGroup var stability: StabilityOptions
 
     @Option(help: "Diagnostic format: text (PATH:LINE:COLUMN: ...), json or github (workflow commands).")
     var format: DiagnosticFormat = .text
@@ -20,7 +21,8 @@ struct ValidateCommand: ParsableCommand {
     var artwork = false
 
     func run() throws {
-        let diagnostics = (artwork ? options.checkWithArtwork : options.check).run(path: options.catalog).diagnostics.applyingStrict(strict)
+        let check = try stability.configure(artwork ? options.checkWithArtwork : options.check, options: options)
+        let diagnostics = check.run(path: options.catalog).diagnostics.applyingStrict(strict)
         print(format.reporter.report(diagnostics), terminator: "")
         if format == .text {
             print(diagnostics.countLine)

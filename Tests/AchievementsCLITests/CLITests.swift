@@ -144,7 +144,7 @@ struct CLITests {
         let result = try CLIRunner.run(["rules"])
         #expect(result.status == 0)
         let ids = result.stdout.split(separator: "\n").map { $0.split(separator: " ")[0] }
-        #expect(ids.count == 28)
+        #expect(ids.count == 29)
         #expect(ids.first == "format-version")
         #expect(ids.contains("points-budget"))
     }

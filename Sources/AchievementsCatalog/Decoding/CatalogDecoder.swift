@@ -10,7 +10,7 @@ public struct CatalogDecoder: Sendable {
     public init() {}
 
     /// The keys of the top-level mapping.
-    public static let catalogFields = ["format", "game", "idPrefix", "languages", "metrics", "inputs", "groups", "artwork", "achievements"]
+    public static let catalogFields = ["format", "game", "idPrefix", "languages", "metrics", "inputs", "groups", "artwork", "achievements", "retired"]
     /// The keys of an input declaration.
     public static let inputFields = ["name", "rule"]
     /// The keys of a group.
@@ -18,8 +18,10 @@ public struct CatalogDecoder: Sendable {
     /// The keys of an achievement.
     public static let achievementFields = [
         "key", "id", "referenceName", "group", "threshold", "input", "type",
-        "points", "hidden", "repeatable", "image", "localizations",
+        "points", "hidden", "repeatable", "image", "acknowledgedRuleChange", "localizations",
     ]
+    /// The keys of a retired entry.
+    public static let retiredFields = ["id", "reason"]
     /// The keys of one language's texts.
     public static let localizationFields = ["title", "description", "earnedDescription"]
 
@@ -52,6 +54,7 @@ public struct CatalogDecoder: Sendable {
         let inputs = inputsNode.map { decodeInputs($0, decoding: &decoding) } ?? []
         let groups = fields.required("groups", decoding: &decoding).map { decodeGroups($0, decoding: &decoding) } ?? []
         let artwork = fields.optional("artwork").flatMap { decoding.string($0, field: "artwork") }
+        let retired = fields.optional("retired").map { decodeRetired($0, decoding: &decoding) } ?? []
         let achievementsNode = fields.required("achievements", decoding: &decoding)
         let achievements = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
         guard let format, let game, let idPrefix, let languagesNode, let achievementsNode else { return nil }
@@ -60,7 +63,7 @@ public struct CatalogDecoder: Sendable {
             languages: languages, languagesPosition: fields.keyPosition("languages") ?? languagesNode.position,
             metrics: metrics, inputs: inputs, inputsPosition: fields.keyPosition("inputs") ?? root.position,
             groups: groups, achievements: achievements, achievementsPosition: fields.keyPosition("achievements") ?? achievementsNode.position,
-            artworkFolder: artwork
+            artworkFolder: artwork, retired: retired
         )
     }
 
@@ -129,6 +132,7 @@ public struct CatalogDecoder: Sendable {
         let hidden = fields.required("hidden", decoding: &decoding).flatMap { decoding.boolean($0, field: "hidden") }
         let repeatable = fields.optional("repeatable").map { decoding.boolean($0, field: "repeatable") }
         let image = fields.optional("image").map { decoding.string($0, field: "image") }
+        let acknowledged = fields.optional("acknowledgedRuleChange").map { decoding.string($0, field: "acknowledgedRuleChange") }
         let localizationsNode = fields.required("localizations", decoding: &decoding)
         let localizations = localizationsNode.map { decodeLocalizations($0, context: context, decoding: &decoding) } ?? []
         guard let key, let id, let referenceName, let group, let points, let hidden, let localizationsNode else { return nil }
@@ -136,8 +140,23 @@ public struct CatalogDecoder: Sendable {
             position: node.position, key: key, id: id, referenceName: referenceName, group: group,
             threshold: threshold ?? nil, input: input ?? nil, type: type ?? nil,
             points: points, hidden: hidden, repeatable: repeatable ?? nil, image: image ?? nil,
-            localizations: localizations, localizationsPosition: fields.keyPosition("localizations") ?? localizationsNode.position
+            acknowledgedRuleChange: acknowledged ?? nil, localizations: localizations, localizationsPosition: fields.keyPosition("localizations") ?? localizationsNode.position
         )
+    }
+
+    /// `retired:` lists the IDs no longer used: `- id: …` with an optional `reason`.
+    private func decodeRetired(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [RetiredAchievement] {
+        if node.scalarText == "" { return [] }
+        guard case .sequence(let items) = node.content else {
+            decoding.error(SchemaRule.type, "'retired' must be a list of retired IDs (each item starting with '- id:'), not a \(node.kindName)", at: node.position)
+            return []
+        }
+        return items.compactMap { item in
+            guard let fields = MappingFields(item, context: "a retired entry", known: Self.retiredFields, decoding: &decoding) else { return nil }
+            let id = fields.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
+            let reason = fields.optional("reason").flatMap { decoding.string($0, field: "reason") }
+            return id.map { RetiredAchievement(id: $0, reason: reason) }
+        }
     }
 
     private func decodeLocalizations(_ node: YAMLNode, context: String, decoding: inout ScalarDecoding) -> [AchievementLocalization] {

@@ -26,6 +26,8 @@ public struct Achievement: Sendable, Hashable {
     public var repeatable: Located<Bool>?
     /// The image file name in the artwork folder, if written (`KEY.png` otherwise).
     public var image: Located<String>?
+    /// Why a released achievement's unlock rule changed, when it did on purpose.
+    public var acknowledgedRuleChange: Located<String>?
     /// The texts per language, in file order.
     public var localizations: [AchievementLocalization]
     /// The position of the `localizations` key.
@@ -45,6 +47,7 @@ public struct Achievement: Sendable, Hashable {
         hidden: Located<Bool>,
         repeatable: Located<Bool>?,
         image: Located<String>? = nil,
+        acknowledgedRuleChange: Located<String>? = nil,
         localizations: [AchievementLocalization],
         localizationsPosition: SourcePosition
     ) {
@@ -60,6 +63,7 @@ public struct Achievement: Sendable, Hashable {
         self.hidden = hidden
         self.repeatable = repeatable
         self.image = image
+        self.acknowledgedRuleChange = acknowledgedRuleChange
         self.localizations = localizations
         self.localizationsPosition = localizationsPosition
     }

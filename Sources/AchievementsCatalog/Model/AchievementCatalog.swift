@@ -33,6 +33,8 @@ public struct AchievementCatalog: Sendable, Hashable {
     public var achievementsPosition: SourcePosition
     /// The folder of achievement images, relative to the catalog file (`artwork` unless written).
     public var artworkFolder: Located<String>?
+    /// IDs that were released and are no longer used; none may be used again.
+    public var retired: [RetiredAchievement]
 
     /// The default artwork folder.
     public static let defaultArtworkFolder = "artwork"
@@ -54,7 +56,8 @@ public struct AchievementCatalog: Sendable, Hashable {
         groups: [AchievementGroup],
         achievements: [Achievement],
         achievementsPosition: SourcePosition,
-        artworkFolder: Located<String>? = nil
+        artworkFolder: Located<String>? = nil,
+        retired: [RetiredAchievement] = []
     ) {
         self.path = path
         self.format = format
@@ -69,6 +72,7 @@ public struct AchievementCatalog: Sendable, Hashable {
         self.achievements = achievements
         self.achievementsPosition = achievementsPosition
         self.artworkFolder = artworkFolder
+        self.retired = retired
     }
 
     /// The group named `key`, if declared.

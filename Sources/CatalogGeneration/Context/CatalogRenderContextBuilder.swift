@@ -149,17 +149,6 @@ public enum AccessLevel: String, Sendable, CaseIterable {
     case `internal`
 }
 
-/// Diagnostics as an error value.
-public struct DiagnosticList: Error, Sendable, Hashable {
-    /// The diagnostics.
-    public var diagnostics: [Diagnostic]
-
-    /// Wraps diagnostics.
-    public init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
-}
-
 extension String {
     var trimmingSpaces: String {
         var slice = Substring(self)

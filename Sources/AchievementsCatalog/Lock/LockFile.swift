@@ -1,0 +1,110 @@
+import CatalogYAML
+import Foundation
+import SourceDiagnostics
+
+/// The lock of released IDs, `catalog.lock.yaml` beside the catalog: for each
+/// achievement entered in App Store Connect, its key, ID and unlock rule, and
+/// when it was released. `achievements lock` only ever appends to it.
+public enum LockFile {
+    /// The lock's file name beside the catalog.
+    public static let defaultName = "catalog.lock.yaml"
+
+    /// The default lock path for a catalog path.
+    public static func defaultPath(forCatalog catalogPath: String) -> String {
+        let folder = (catalogPath as NSString).deletingLastPathComponent
+        return folder.isEmpty ? defaultName : (folder as NSString).appendingPathComponent(defaultName)
+    }
+
+    /// The keys of the lock's top level and of an entry.
+    static let topFields = ["format", "released"]
+    static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released"]
+
+    /// The header of a new lock file.
+    public static let header = """
+        # Achievements released to App Store Connect, written by `achievements lock`.
+        # Entries are only ever added, never rewritten: App Store Connect IDs are
+        # permanent. To stop using an achievement, list its id under `retired` in
+        # the catalog; to change a released rule on purpose, give the achievement
+        # an `acknowledgedRuleChange` reason.
+        format: 1
+        released:
+
+        """
+
+    /// Reads a lock from bytes.
+    public static func decode(_ bytes: [UInt8], path: String, limits: YAMLReadLimits = YAMLReadLimits()) -> (set: ReleasedSet?, diagnostics: [Diagnostic]) {
+        let tree = YAMLReader(limits: limits).read(bytes, path: path)
+        guard let root = tree.root, tree.diagnostics.isEmpty else { return (nil, tree.diagnostics) }
+        var decoding = ScalarDecoding(path: path)
+        guard let fields = MappingFields(root, context: "the lock", known: topFields, decoding: &decoding) else { return (nil, decoding.diagnostics) }
+        _ = fields.required("format", decoding: &decoding).flatMap { decoding.integer($0, field: "format") }
+        var entries: [ReleasedAchievement] = []
+        if let list = fields.required("released", decoding: &decoding), list.scalarText != "" {
+            if case .sequence(let items) = list.content {
+                for item in items {
+                    guard let entry = MappingFields(item, context: "a lock entry", known: entryFields, decoding: &decoding) else { continue }
+                    let key = entry.required("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }
+                    let id = entry.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
+                    let group = entry.required("group", decoding: &decoding).flatMap { decoding.string($0, field: "group") }
+                    let progress = entry.required("progress", decoding: &decoding).flatMap { decoding.choice($0, field: "progress", as: ProgressKind.self) }
+                    let metric = entry.optional("metric").flatMap { decoding.string($0, field: "metric") }
+                    let threshold = entry.optional("threshold").flatMap { decoding.integer($0, field: "threshold") }
+                    let input = entry.optional("input").flatMap { decoding.string($0, field: "input") }
+                    let released = entry.required("released", decoding: &decoding).flatMap { decoding.string($0, field: "released") }
+                    if let key, let id, let group, let progress, let released {
+                        entries.append(ReleasedAchievement(key: key, id: id, group: group, progress: progress, metric: metric,
+                                                           threshold: threshold, input: input, released: released))
+                    }
+                }
+            } else {
+                decoding.error(SchemaRule.type, "'released' must be a list of released achievements, not a \(list.kindName)", at: list.position)
+            }
+        }
+        let diagnostics = decoding.diagnostics.sortedByPosition()
+        return (diagnostics.isEmpty ? ReleasedSet(source: path, entries: entries) : nil, diagnostics)
+    }
+
+    /// The text that appends `entries` to a lock (a whole new file when `existing` is nil).
+    public static func appendText(_ entries: [ReleasedAchievement], to existing: String?) -> String {
+        var text = existing.map { $0.isEmpty || $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? header
+        for entry in entries {
+            text += "  - key: \(YAMLScalarText.quoted(entry.key.value))\n"
+            text += "    id: \(YAMLScalarText.quoted(entry.id.value))\n"
+            text += "    group: \(YAMLScalarText.quoted(entry.group.value))\n"
+            text += "    progress: \(entry.progress.value.rawValue)\n"
+            if let metric = entry.metric { text += "    metric: \(YAMLScalarText.quoted(metric.value))\n" }
+            if let threshold = entry.threshold { text += "    threshold: \(threshold.value)\n" }
+            if let input = entry.input { text += "    input: \(YAMLScalarText.quoted(input.value))\n" }
+            text += "    released: \(YAMLScalarText.quoted(entry.released.value))\n"
+        }
+        return text
+    }
+}
+
+/// Writes a string as a YAML scalar that every YAML reader takes as that string.
+public enum YAMLScalarText {
+    /// Words YAML 1.1 readers would take as booleans or null.
+    static let reserved: Set<String> = ["y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"]
+
+    /// Plain when safe (letters, digits, `_`, `.`, `-`, not a reserved word,
+    /// not a number), else double-quoted with escapes.
+    public static func quoted(_ text: String) -> String {
+        let safe = !text.isEmpty
+            && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) }
+            && !reserved.contains(text.lowercased())
+            && !(text.first.map { $0.isNumber || $0 == "-" || $0 == "." } ?? true)
+        if safe { return text }
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\x" + String(format: "%02X", scalar.value) } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out + "\""
+    }
+}

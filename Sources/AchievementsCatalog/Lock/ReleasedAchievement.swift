@@ -1,0 +1,77 @@
+import SourceDiagnostics
+
+/// An achievement as it was released to App Store Connect: its identity and
+/// unlock rule, which must never change under players who already earned it.
+public struct ReleasedAchievement: Sendable, Hashable {
+    /// The local key.
+    public var key: Located<String>
+    /// The App Store Connect ID.
+    public var id: Located<String>
+    /// The group key.
+    public var group: Located<String>
+    /// How it unlocks.
+    public var progress: Located<ProgressKind>
+    /// The metric of a threshold rule.
+    public var metric: Located<String>?
+    /// The threshold of a threshold rule.
+    public var threshold: Located<Int>?
+    /// The input of a control-input rule.
+    public var input: Located<String>?
+    /// When or in which version it was released.
+    public var released: Located<String>
+
+    /// Creates a released entry.
+    public init(key: Located<String>, id: Located<String>, group: Located<String>, progress: Located<ProgressKind>,
+                metric: Located<String>?, threshold: Located<Int>?, input: Located<String>?, released: Located<String>) {
+        self.key = key
+        self.id = id
+        self.group = group
+        self.progress = progress
+        self.metric = metric
+        self.threshold = threshold
+        self.input = input
+        self.released = released
+    }
+
+    /// The unlock rule in words, such as `bestRun overtakes >= 100` or `controlInput tap`.
+    public var ruleDescription: String {
+        switch progress.value {
+        case .controlInput: "controlInput \(input?.value ?? "?")"
+        case .bestRun, .cumulative: "\(progress.value.rawValue) \(metric?.value ?? "?") >= \(threshold?.value ?? 0)"
+        }
+    }
+}
+
+/// What was released, from a lock file or from an earlier catalog: the
+/// reference the stability rules compare the catalog with.
+public struct ReleasedSet: Sendable, Hashable {
+    /// Where the entries come from, for messages: `catalog.lock.yaml` or `catalog.yaml@main`.
+    public var source: String
+    /// The released achievements.
+    public var entries: [ReleasedAchievement]
+
+    /// Creates a set.
+    public init(source: String, entries: [ReleasedAchievement]) {
+        self.source = source
+        self.entries = entries
+    }
+
+    /// Every achievement of an earlier catalog, taken as released.
+    public init(earlier catalog: AchievementCatalog, source: String) {
+        self.source = source
+        self.entries = catalog.achievements.compactMap { catalog.releasedEntry(for: $0, released: Located(source, at: $0.position)) }
+    }
+}
+
+extension AchievementCatalog {
+    /// An achievement's identity and unlock rule as a lock records them; `nil`
+    /// when its group is not declared.
+    public func releasedEntry(for achievement: Achievement, released: Located<String>) -> ReleasedAchievement? {
+        guard let group = group(of: achievement) else { return nil }
+        let threshold = group.progress.value.usesThreshold
+        return ReleasedAchievement(
+            key: achievement.key, id: achievement.id, group: achievement.group, progress: group.progress,
+            metric: threshold ? group.metric : nil, threshold: threshold ? achievement.threshold : nil,
+            input: threshold ? nil : achievement.input, released: released)
+    }
+}

@@ -1,0 +1,55 @@
+/// Turns a catalog diff into one output format.
+public protocol CatalogDiffFormat: Sendable {
+    /// The whole output, naming the two sides.
+    func render(_ diff: CatalogDiff, old: String, new: String) -> String
+}
+
+/// Plain text: a section per kind of change, one line each.
+public struct CatalogDiffTextFormat: CatalogDiffFormat {
+    /// Creates the format.
+    public init() {}
+
+    public func render(_ diff: CatalogDiff, old: String, new: String) -> String {
+        var lines = ["Achievements from \(old) to \(new)"]
+        func section(_ title: String, _ items: [String]) {
+            guard !items.isEmpty else { return }
+            lines += ["", "\(title) (\(items.count)):"] + items.map { "  \($0)" }
+        }
+        section("Added", diff.added.map { "+ \($0.id) (\($0.key)): \($0.referenceName)" })
+        section("Removed", diff.removed.map { "- \($0.id) (\($0.key)): \($0.referenceName)" })
+        section("Retired", diff.retired.map { "x \($0.id) (\($0.key)): \($0.referenceName)" })
+        section("Renamed", diff.renamed.map { "~ \($0.id): key \($0.old) → \($0.new)" })
+        section("Changed", diff.changed.map { "~ \($0.id): \($0.field) \($0.old) → \($0.new)" })
+        section("Strings", diff.strings.map { "~ \($0.id): \($0.field): \"\($0.old)\" → \"\($0.new)\"" })
+        if diff.isEmpty { lines += ["", "No changes."] }
+        lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of 1000 (\(1000 - diff.pointsAfter) left)"]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Markdown for a release note: a heading and a list per kind of change.
+public struct CatalogDiffMarkdownFormat: CatalogDiffFormat {
+    /// Creates the format.
+    public init() {}
+
+    public func render(_ diff: CatalogDiff, old: String, new: String) -> String {
+        var lines = ["## Achievements: \(old) → \(new)"]
+        func section(_ title: String, _ items: [String]) {
+            guard !items.isEmpty else { return }
+            lines += ["", "### \(title)", ""] + items.map { "- \($0)" }
+        }
+        section("Added", diff.added.map { "`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
+        section("Removed", diff.removed.map { "`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
+        section("Retired", diff.retired.map { "`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
+        section("Renamed", diff.renamed.map { "`\($0.id)`: key `\($0.old)` → `\($0.new)`" })
+        section("Changed", diff.changed.map { "`\($0.id)`: \($0.field) \(escape($0.old)) → \(escape($0.new))" })
+        section("Strings", diff.strings.map { "`\($0.id)`: \($0.field): “\(escape($0.old))” → “\(escape($0.new))”" })
+        if diff.isEmpty { lines += ["", "No changes."] }
+        lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of 1000 (\(1000 - diff.pointsAfter) left)."]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "*", with: "\\*").replacingOccurrences(of: "_", with: "\\_")
+    }
+}

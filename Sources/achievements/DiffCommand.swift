@@ -1,0 +1,48 @@
+import ArgumentParser
+import CatalogExport
+import SourceDiagnostics
+
+/// `achievements diff OLD [NEW]`: what changed between two catalogs.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Show what changed between two catalogs (paths or git revisions), for a release note."
+    )
+
+    @OptionGroup var options: CatalogOptions
+
+    @Argument(help: "The earlier catalog: a file path or a git revision (main, HEAD~1, v1.2).")
+    var old: String
+
+    @Argument(help: "The later catalog: a file path or a git revision (default: the --catalog file).")
+    var new: String?
+
+    @Option(help: "Output format: text or markdown.")
+    var format: DiffFormatChoice = .text
+
+    func run() throws {
+        let oldReference = CatalogReference(reference: old, catalogPath: options.catalog)
+        let newReference = CatalogReference(reference: new ?? options.catalog, catalogPath: options.catalog)
+        let before = oldReference.load(limits: options.limits), after = newReference.load(limits: options.limits)
+        guard let oldCatalog = before.catalog, let newCatalog = after.catalog else {
+            let diagnostics = before.diagnostics + after.diagnostics
+            print(TextReporter().report(diagnostics), terminator: "")
+            print(diagnostics.countLine)
+            throw ExitCode(1)
+        }
+        let diff = CatalogDiff(old: oldCatalog, new: newCatalog)
+        print(format.formatter.render(diff, old: oldReference.sourceName, new: newReference.sourceName), terminator: "")
+    }
+}
+
+/// The `--format` choices of `diff`, each backed by one formatter.
+enum DiffFormatChoice: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown
+
+    var formatter: any CatalogDiffFormat {
+        switch self {
+        case .text: CatalogDiffTextFormat()
+        case .markdown: CatalogDiffMarkdownFormat()
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import AchievementsCatalog
+import CatalogValidation
+import Foundation
+import SourceDiagnostics
+
+/// `achievements lock`: record the achievements just entered in App Store Connect.
+struct LockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lock",
+        abstract: "Add every achievement not yet locked to the lock of released IDs (never rewrites an entry).",
+        discussion: "Run it right after entering the achievements in App Store Connect."
+    )
+
+    @OptionGroup var options: CatalogOptions
+
+    @Option(help: "The lock file (default: catalog.lock.yaml beside the catalog).")
+    var lock: String?
+
+    @Option(help: "What to record as the release: a version or a date (default: today, UTC, as YYYY-MM-DD).")
+    var release: String?
+
+    @Flag(help: "Print what would be added; write nothing.")
+    var dryRun = false
+
+    func run() throws {
+        let path = lock ?? LockFile.defaultPath(forCatalog: options.catalog)
+        let existingLock = FileManager.default.fileExists(atPath: path) ? path : nil
+        let checked = try StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options).run(path: options.catalog)
+        guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
+            print(TextReporter().report(checked.diagnostics.filter { $0.severity != .note }), terminator: "")
+            print("nothing locked: fix the catalog first")
+            throw ExitCode(1)
+        }
+        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        let locked = Set(existing.flatMap { LockFile.decode([UInt8]($0.utf8), path: path).set?.entries.map(\.id.value) } ?? [])
+        let label = release ?? Self.today()
+        let additions = catalog.achievements
+            .filter { !locked.contains($0.id.value) }
+            .compactMap { catalog.releasedEntry(for: $0, released: Located(label, at: $0.position)) }
+        guard !additions.isEmpty else {
+            print("nothing to lock: all \(catalog.achievements.count) achievements are in \(path)")
+            return
+        }
+        let text = LockFile.appendText(additions, to: existing)
+        if dryRun {
+            print("would add to \(path):")
+            print(String(text.dropFirst(existing?.count ?? 0)), terminator: "")
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            print("\(path): error: cannot write the lock: \(error.localizedDescription) [output-unwritable]")
+            throw ExitCode(1)
+        }
+        for entry in additions { print("locked: \(entry.key.value) \(entry.id.value) (\(label))") }
+    }
+
+    static func today() -> String {
+        let formatter = DateFormatter()
+        formatter.calendar = Calendar(identifier: .gregorian)
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyy-MM-dd"
+        return formatter.string(from: Date())
+    }
+}

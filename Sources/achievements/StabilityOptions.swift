@@ -1,0 +1,55 @@
+import ArgumentParser
+import AchievementsCatalog
+import CatalogYAML
+import CatalogValidation
+import Foundation
+import SourceDiagnostics
+
+/// How the catalog is compared with what was already released.
+struct StabilityOptions: ParsableArguments {
+    @Option(help: "The lock of released IDs (default: catalog.lock.yaml beside the catalog, when it exists).")
+    var lock: String?
+
+    @Option(help: "Compare with an earlier catalog instead of the lock: a file path or a git revision (main, HEAD~1).")
+    var against: String?
+
+    /// `check` with the released set applied, or the diagnostics printed and exit 1.
+    func configure(_ check: CatalogCheck, options: CatalogOptions) throws -> CatalogCheck {
+        try Self.configure(check, lock: lock, against: against, options: options)
+    }
+
+    /// The released set to check against, `nil` when there is none, or the
+    /// diagnostics of a lock or earlier catalog that cannot be read.
+    static func releasedSet(lock: String?, against: String?, catalogPath: String, limits: YAMLReadLimits) -> Result<ReleasedSet?, DiagnosticList> {
+        if let against {
+            let reference = CatalogReference(reference: against, catalogPath: catalogPath)
+            let loaded = reference.load(limits: limits)
+            guard let catalog = loaded.catalog else { return .failure(DiagnosticList(loaded.diagnostics)) }
+            return .success(ReleasedSet(earlier: catalog, source: reference.sourceName))
+        }
+        let path = lock ?? LockFile.defaultPath(forCatalog: catalogPath)
+        guard lock != nil || FileManager.default.fileExists(atPath: path) else { return .success(nil) }
+        switch FileBytes.read(path, maxBytes: limits.maxBytes) {
+        case .failure(let failure):
+            return .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)]))
+        case .success(let bytes):
+            let decoded = LockFile.decode(bytes, path: path, limits: limits)
+            guard let set = decoded.set else { return .failure(DiagnosticList(decoded.diagnostics)) }
+            return .success(set)
+        }
+    }
+
+    /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed and exit 1.
+    static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions) throws -> CatalogCheck {
+        switch releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits) {
+        case .failure(let list):
+            print(TextReporter().report(list.diagnostics), terminator: "")
+            print(list.diagnostics.countLine)
+            throw ExitCode(1)
+        case .success(let released):
+            var check = check
+            check.released = released
+            return check
+        }
+    }
+}

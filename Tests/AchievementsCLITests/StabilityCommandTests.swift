@@ -1,0 +1,116 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Runs git in `folder`, failing the test if it fails.
+private func git(_ arguments: [String], in folder: URL) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
+    process.currentDirectoryURL = folder
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+}
+
+@Suite("achievements lock, --against and diff")
+struct StabilityCommandTests {
+    @Test("lock adds what is not locked, with --dry-run first, and never rewrites entries")
+    func lock() throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        let dry = try CLIRunner.run(["lock", "--dry-run", "--release", "1.0"], in: folder)
+        #expect(dry.status == 0)
+        #expect(dry.stdout.hasPrefix("would add to catalog.lock.yaml:\n# Achievements released to App Store Connect"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.lock.yaml").path))
+        let first = try CLIRunner.run(["lock", "--release", "1.0"], in: folder)
+        #expect(first.stdout == """
+            locked: best_10 ach.best.0010 (1.0)
+            locked: best_20 ach.best.0020 (1.0)
+            locked: total_100 ach.total.0100 (1.0)
+            locked: control_tap ach.control.tap (1.0)
+
+            """)
+        let lockURL = folder.appendingPathComponent("catalog.lock.yaml")
+        let locked = try String(contentsOf: lockURL, encoding: .utf8)
+        #expect(try CLIRunner.run(["lock"], in: folder).stdout == "nothing to lock: all 4 achievements are in catalog.lock.yaml\n")
+        // A new achievement is appended; the existing text stays byte for byte.
+        try Data((FixtureCatalog.text + "  - {key: best_30, id: ach.best.0030, referenceName: Best 30, group: best, threshold: 30, points: 1, hidden: no,\n     localizations: {en: {title: Thirty, description: Score 30.}, es: {title: Treinta, description: Marca 30.}}}\n").utf8)
+            .write(to: folder.appendingPathComponent("catalog.yaml"))
+        #expect(try CLIRunner.run(["validate"], in: folder).stdout.contains("note: 'ach.best.0030' is new since catalog.lock.yaml"))
+        #expect(try CLIRunner.run(["lock", "--release", "1.1"], in: folder).stdout == "locked: best_30 ach.best.0030 (1.1)\n")
+        let relocked = try String(contentsOf: lockURL, encoding: .utf8)
+        #expect(relocked.hasPrefix(locked))
+        #expect(relocked.hasSuffix("    threshold: 30\n    released: \"1.1\"\n"))
+    }
+
+    @Test("lock refuses a catalog that breaks the lock")
+    func lockRefusesBreakage() throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        _ = try CLIRunner.run(["lock", "--release", "1.0"], in: folder)
+        try Data(FixtureCatalog.replacing("threshold: 20", with: "threshold: 25").utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        let result = try CLIRunner.run(["lock"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("[released-rule-changed]"))
+        #expect(result.stdout.hasSuffix("nothing locked: fix the catalog first\n"))
+        let validate = try CLIRunner.run(["validate"], in: folder)
+        #expect(validate.status == 1)
+    }
+
+    @Test("--against HEAD~1 reads the earlier catalog from git and applies the same rules")
+    func againstGitRevision() throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        try git(["init", "-q"], in: folder)
+        try git(["add", "catalog.yaml"], in: folder)
+        try git(["commit", "-q", "-m", "first"], in: folder)
+        try Data(FixtureCatalog.replacing("id: ach.control.tap", with: "id: ach.control.tapping").utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        try git(["commit", "-q", "-am", "second"], in: folder)
+        let result = try CLIRunner.run(["validate", "--against", "HEAD~1"], in: folder)
+        #expect(result.status == 1)
+        let idLine = FixtureCatalog.position(of: "id: ach.control.tap", offset: 4, in: FixtureCatalog.text).split(separator: ":")[0]
+        #expect(result.stdout.contains("catalog.yaml:\(idLine):9: error: local key 'control_tap' was released as 'ach.control.tap' (catalog.yaml@HEAD~1:\(idLine)) and now maps to 'ach.control.tapping'"))
+        #expect(result.stdout.contains("[released-removed]"))
+        #expect(try CLIRunner.run(["validate", "--against", "HEAD"], in: folder).status == 0)
+        let bad = try CLIRunner.run(["validate", "--against", "no-such-rev"], in: folder)
+        #expect(bad.status == 1)
+        #expect(bad.stdout.hasPrefix("catalog.yaml@no-such-rev:1:1: error: 'no-such-rev' is neither a file nor a git revision with catalog.yaml:"))
+    }
+
+    @Test("diff between a git revision and the working catalog, as text and markdown")
+    func diff() throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        try git(["init", "-q"], in: folder)
+        try git(["add", "catalog.yaml"], in: folder)
+        try git(["commit", "-q", "-m", "first"], in: folder)
+        let changed = FixtureCatalog.replacing("points: 20", with: "points: 25")
+            .replacingOccurrences(of: "title: Diez", with: "title: Diez puntos")
+            .replacingOccurrences(of: "key: total_100", with: "key: total_hundred")
+            .components(separatedBy: "  - key: control_tap")[0]
+            .replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.control.tap\nachievements:\n")
+        try Data(changed.utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        let result = try CLIRunner.run(["diff", "HEAD"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            Achievements from catalog.yaml@HEAD to catalog.yaml
+
+            Retired (1):
+              x ach.control.tap (control_tap): Control Tap
+
+            Renamed (1):
+              ~ ach.total.0100: key total_100 → total_hundred
+
+            Changed (2):
+              ~ ach.best.0020: points 20 → 25
+              ~ ach.total.0100: image total_100.png → total_hundred.png
+
+            Strings (1):
+              ~ ach.best.0010: es title: "Diez" → "Diez puntos"
+
+            Points: 65 → 65 of 1000 (935 left)
+
+            """)
+        let markdown = try CLIRunner.run(["diff", "HEAD", "catalog.yaml", "--format", "markdown"], in: folder)
+        #expect(markdown.stdout.hasPrefix("## Achievements: catalog.yaml@HEAD → catalog.yaml\n\n### Retired\n\n- `ach.control.tap` (`control_tap`): Control Tap\n"))
+    }
+}

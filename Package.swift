@@ -17,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Stage 0: the system libyaml, linked directly (no Yams).
@@ -40,6 +41,16 @@ let package = Package(
         ),
         // Stage 4b: what admins need: CSV, String Catalog, docs, readiness checklist.
         .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "SourceDiagnostics"]),
+        // The game's own Swift code checked against the catalog, with swift-syntax:
+        // its own target, so only the command line pays swift-syntax's build time.
+        .target(
+            name: "ClientCodeCheck",
+            dependencies: [
+                "AchievementsCatalog", "CatalogGeneration", "SourceDiagnostics",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         // The runtime a game links: progress, backfill, telemetry, reporting.
         // Foundation and swift-log only; knows nothing of YAML or the toolkit.
         .target(name: "Challenges", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -54,6 +65,7 @@ let package = Package(
                 "CatalogValidation",
                 "CatalogGeneration",
                 "CatalogExport",
+                "ClientCodeCheck",
                 "SourceDiagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -79,6 +91,11 @@ let package = Package(
             dependencies: ["CatalogGeneration", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"]
         ),
         .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"]),
+        .testTarget(
+            name: "ClientCodeCheckTests",
+            dependencies: ["ClientCodeCheck", "AchievementsCatalog", "CatalogTestSupport"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML"]),

@@ -14,6 +14,7 @@ struct ChecklistCommand: ParsableCommand {
     @OptionGroup var options: CatalogOptions
     @OptionGroup var generation: GenerationOptions
     @OptionGroup var stability: StabilityOptions
+    @OptionGroup var client: ClientOptions
 
     @Option(help: "Output format: text, markdown or json.")
     var format: ChecklistFormatChoice = .text
@@ -30,7 +31,11 @@ struct ChecklistCommand: ParsableCommand {
                 generated = (0, 1)
             }
         }
-        let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: checked.diagnostics, artwork: artwork, generated: generated))
+        let clientMapping = client.check(checked.catalog).map {
+            (matching: $0.matching, total: $0.total, problems: $0.diagnostics.filter { $0.severity == .error }.count)
+        }
+        let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: checked.diagnostics, artwork: artwork,
+                                                 generated: generated, clientMapping: clientMapping))
         print(format.formatter.render(checklist), terminator: "")
         if !checklist.isReady { throw ExitCode(1) }
     }

@@ -10,6 +10,7 @@ struct ValidateCommand: ParsableCommand {
 
     @OptionGroup var options: CatalogOptions
     @OptionGroup var stability: StabilityOptions
+    @OptionGroup var client: ClientOptions
 
     @Option(help: "Diagnostic format: text (PATH:LINE:COLUMN: ...), json or github (workflow commands).")
     var format: DiagnosticFormat = .text
@@ -22,7 +23,9 @@ struct ValidateCommand: ParsableCommand {
 
     func run() throws {
         let check = try stability.configure(artwork ? options.checkWithArtwork : options.check, options: options)
-        let diagnostics = check.run(path: options.catalog).diagnostics.applyingStrict(strict)
+        let output = check.run(path: options.catalog)
+        let clientDiagnostics = client.check(output.catalog)?.diagnostics ?? []
+        let diagnostics = (output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict)
         print(format.reporter.report(diagnostics), terminator: "")
         if format == .text {
             print(diagnostics.countLine)

@@ -114,3 +114,22 @@ struct StabilityCommandTests {
         #expect(markdown.stdout.hasPrefix("## Achievements: catalog.yaml@HEAD → catalog.yaml\n\n### Retired\n\n- `ach.control.tap` (`control_tap`): Control Tap\n"))
     }
 }
+
+@Suite("achievements validate --client")
+struct ClientCommandTests {
+    @Test("the generated mapping passes; a typo fails at its line with exit 1; the checklist counts matches")
+    func client() throws {
+        let clean = try CLIRunner.run(["validate", "--client", "Sources/RetroRacingChallenges"])
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "0 errors, 0 warnings\n")
+        let folder = try CLIRunner.temporaryFolder()
+        let mapping = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Sources/RetroRacingChallenges/Generated/ChallengeIDMapping.swift"), encoding: .utf8)
+        try Data(mapping.replacingOccurrences(of: "case .controlKeyboard: \"ach.control.keyboard\"", with: "case .controlKeyboard: \"ach.control.keybaord\"").utf8)
+            .write(to: folder.appendingPathComponent("Mapping.swift"))
+        let typo = try CLIRunner.run(["validate", "--client", folder.path])
+        #expect(typo.status == 1)
+        #expect(typo.stdout.contains("\(folder.path)/Mapping.swift:31:32: error: 'ach.control.keybaord' is not an achievement ID in catalog.yaml; did you mean 'ach.control.keyboard'? [client-unknown-id]\n"))
+        let checklist = try CLIRunner.run(["checklist", "--client", "Sources/RetroRacingChallenges"])
+        #expect(checklist.stdout.contains("✓ Client mapping matches: 18/18\n"))
+    }
+}

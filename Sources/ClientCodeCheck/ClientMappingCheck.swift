@@ -1,0 +1,170 @@
+import AchievementsCatalog
+import CatalogGeneration
+import Foundation
+import SourceDiagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// Checks that the game's Swift code maps the same achievement IDs as the
+/// catalog: parses each file with SwiftParser and looks at the string literals
+/// in mapping constants (dictionary literals, `switch` cases returning
+/// literals, `let` constants), never at raw text.
+public struct ClientMappingCheck: Sendable {
+    /// The rule IDs.
+    public enum Rule {
+        /// A catalog ID no client file mentions.
+        public static let missing = "client-missing-id"
+        /// A client ID the catalog does not have (typo, stale or retired).
+        public static let unknown = "client-unknown-id"
+        /// A local key mapped to another ID than the catalog's.
+        public static let mismatch = "client-mapping-mismatch"
+        /// One ID twice in one mapping, or under two keys.
+        public static let duplicate = "client-duplicate-id"
+        /// An ID built at run time, which cannot be checked (warning).
+        public static let computed = "client-computed-id"
+        /// A path that cannot be read.
+        public static let unreadable = "client-unreadable"
+    }
+
+    /// What the check found.
+    public struct Output: Sendable {
+        /// The diagnostics, sorted by path, line and column.
+        public var diagnostics: [Diagnostic]
+        /// Catalog IDs found in the client code.
+        public var matching: Int
+        /// Catalog IDs in all.
+        public var total: Int
+        /// The Swift files read.
+        public var files: [String]
+    }
+
+    /// Creates the check.
+    public init() {}
+
+    /// The Swift files at `paths`: files as given, folders searched recursively
+    /// (hidden folders and `.build` skipped), sorted.
+    public static func swiftFiles(in paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+        var files: [String] = []
+        var diagnostics: [Diagnostic] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                diagnostics.append(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: Rule.unreadable, message: "no such file or folder: \(path)"))
+                continue
+            }
+            guard isDirectory.boolValue else { files.append(path); continue }
+            let enumerator = FileManager.default.enumerator(atPath: path)
+            var found: [String] = []
+            while let relative = enumerator?.nextObject() as? String {
+                let components = relative.split(separator: "/")
+                if components.contains(where: { $0.hasPrefix(".") }) { continue }
+                if relative.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
+            }
+            files += found.sorted()
+        }
+        return (files, diagnostics)
+    }
+
+    /// Checks the Swift sources at `paths` against `catalog`.
+    public func check(_ catalog: AchievementCatalog, clientPaths paths: [String]) -> Output {
+        let (files, unreadable) = Self.swiftFiles(in: paths)
+        var diagnostics = unreadable
+        let ids = Dictionary(catalog.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let retired = Set(catalog.retired.map(\.id.value))
+        let prefix = catalog.idPrefix.value + "."
+        let keyByToken = Self.keyTokens(catalog)
+        let looksLikeID: (String) -> Bool = { value in
+            value.hasPrefix(prefix) || (value.contains(".") && Self.closest(to: value, in: ids.keys, within: 2) != nil)
+        }
+        var seen: Set<String> = []
+        var keyForID: [String: (key: String, file: String, line: Int)] = [:]
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable, message: "cannot read \(file)"))
+                continue
+            }
+            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            let visitor = ClientMappingVisitor(file: tree, fileName: file, looksLikeID: looksLikeID)
+            visitor.walk(tree)
+            let facts = visitor.facts
+            func report(_ severity: Severity, _ rule: String, _ message: String, _ literal: ClientMappingFacts.Literal) {
+                diagnostics.append(Diagnostic(path: file, position: SourcePosition(line: literal.line, column: literal.column), severity: severity, rule: rule, message: message))
+            }
+            for literal in facts.literals {
+                if ids[literal.value] != nil {
+                    seen.insert(literal.value)
+                } else if retired.contains(literal.value) {
+                    report(.error, Rule.unknown, "'\(literal.value)' is retired in \(catalog.path); the game must not report it", literal)
+                } else {
+                    let hint = Self.closest(to: literal.value, in: ids.keys, within: 3).map { "; did you mean '\($0)'?" } ?? ""
+                    report(.error, Rule.unknown, "'\(literal.value)' is not an achievement ID in \(catalog.path)\(hint)", literal)
+                }
+            }
+            var perConstruct: [Int: Set<String>] = [:]
+            for pairing in facts.pairings {
+                if !perConstruct[pairing.construct, default: []].insert(pairing.id.value).inserted {
+                    report(.error, Rule.duplicate, "'\(pairing.id.value)' appears twice in this mapping", pairing.id)
+                }
+                guard let key = keyByToken[pairing.keyToken], let expected = catalog.achievements.first(where: { $0.key.value == key }) else { continue }
+                if expected.id.value != pairing.id.value && ids[pairing.id.value] != nil {
+                    report(.error, Rule.mismatch, "local key '\(key)' is mapped to '\(pairing.id.value)' here, but \(catalog.path) maps it to '\(expected.id.value)'", pairing.id)
+                }
+                if let earlier = keyForID[pairing.id.value], earlier.key != key {
+                    report(.error, Rule.duplicate, "'\(pairing.id.value)' is mapped from '\(key)' here and from '\(earlier.key)' at \(earlier.file):\(earlier.line)", pairing.id)
+                } else if keyForID[pairing.id.value] == nil {
+                    keyForID[pairing.id.value] = (key, file, pairing.id.line)
+                }
+            }
+            for literal in facts.computed {
+                report(.warning, Rule.computed, "this achievement ID is computed at run time (\(literal.value)), so it cannot be checked against \(catalog.path); map each ID with a literal", literal)
+            }
+        }
+        for achievement in catalog.achievements where !seen.contains(achievement.id.value) {
+            diagnostics.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: Rule.missing,
+                message: "'\(achievement.id.value)' (key '\(achievement.key.value)') is not mapped in the client code (\(files.count) Swift file\(files.count == 1 ? "" : "s") checked)"))
+        }
+        return Output(diagnostics: diagnostics.sortedByPosition(), matching: seen.count, total: ids.count, files: files)
+    }
+
+    /// Every way a local key may be written in code: `run_100`, `run100`, and
+    /// the generated identifier (`controlVoiceover`, `self_`).
+    static func keyTokens(_ catalog: AchievementCatalog) -> [String: String] {
+        var tokens: [String: String] = [:]
+        for achievement in catalog.achievements {
+            let key = achievement.key.value
+            let camel = SwiftIdentifier.lowerCamelCase(key)
+            for token in [key, camel, ClientMappingVisitor.unescaped(SwiftIdentifier.escaped(camel))] where tokens[token] == nil {
+                tokens[token] = key
+            }
+        }
+        return tokens
+    }
+
+    /// The candidate closest to `value` within `limit` edits.
+    static func closest(to value: String, in candidates: some Sequence<String>, within limit: Int) -> String? {
+        var best: (String, Int)?
+        let target = Array(value.utf8)
+        for candidate in candidates {
+            let other = Array(candidate.utf8)
+            guard abs(other.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, other)
+            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
+        }
+        return best?.0
+    }
+
+    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -36,6 +36,11 @@ public struct CatalogCheck: Sendable {
         finish(loader.load(path: path))
     }
 
+    /// Checks catalog bytes, naming `path` in diagnostics.
+    public func run(bytes: [UInt8], path: String) -> Output {
+        finish(loader.load(bytes: bytes, path: path))
+    }
+
     /// Checks catalog text, naming `path` in diagnostics.
     public func run(text: String, path: String) -> Output {
         finish(loader.load(text: text, path: path))

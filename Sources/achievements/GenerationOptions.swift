@@ -14,12 +14,15 @@ struct GenerationOptions: ParsableArguments {
     @Option(help: "Access level of generated declarations: public or internal.")
     var accessLevel: AccessLevel = .public
 
+    @Flag(help: "Overwrite output files even when they were not written by `achievements generate`.")
+    var force = false
+
     /// Renders and writes (or, with `check`, compares) the generated files.
     func run(_ catalog: AchievementCatalog, check: Bool) -> Result<[GeneratedFileWriter.Outcome], DiagnosticList> {
         let directory = output ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
         return TemplateSet.load(directory: templates)
             .flatMap { CatalogGenerator(accessLevel: accessLevel).render(catalog, templates: $0) }
-            .flatMap { GeneratedFileWriter(directory: directory).write($0, check: check) }
+            .flatMap { GeneratedFileWriter(directory: directory, requiredMarker: force ? nil : GeneratedFileWriter.generatedMarker).write($0, check: check) }
     }
 }
 

@@ -21,6 +21,11 @@ public enum FileBytes {
         if isDirectory.boolValue {
             return .failure(Failure(rule: YAMLRule.unreadable, message: "\(path) is a directory, not a file"))
         }
+        // A FIFO or a device would block or never end: only regular files are read.
+        let isRegular = (try? URL(fileURLWithPath: path).resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? nil
+        if isRegular == false {
+            return .failure(Failure(rule: YAMLRule.unreadable, message: "\(path) is not a regular file"))
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(Failure(rule: YAMLRule.unreadable, message: "cannot open \(path) for reading (permission denied?)"))
         }

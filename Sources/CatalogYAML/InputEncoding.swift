@@ -25,9 +25,7 @@ enum InputEncoding {
             let hint = nul <= 1 || (nul < 4 && bytes.count > 3) ? "; the file may be UTF-16 or UTF-32: save it as UTF-8" : ""
             return .failure(Problem(byteOffset: nul, message: "NUL byte at byte offset \(nul)\(hint)"))
         }
-        let body = bytes[skip...]
-        if String(validating: body, as: UTF8.self) != nil { return .success(skip) }
-        let offset = skip + firstInvalidOffset(in: body)
+        guard let offset = firstInvalidOffset(in: bytes, from: skip) else { return .success(skip) }
         let shown = bytes[offset..<min(offset + 4, bytes.count)].map { byte in
             let hex = String(byte, radix: 16, uppercase: true)
             return "0x" + (hex.count == 1 ? "0" + hex : hex)
@@ -38,18 +36,37 @@ enum InputEncoding {
         ))
     }
 
-    /// The offset, relative to the slice start, of the first byte that does not
-    /// begin a valid UTF-8 sequence (overlong forms and surrogates included).
-    static func firstInvalidOffset(in bytes: ArraySlice<UInt8>) -> Int {
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        var offset = 0
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid(let encoded): offset += encoded.count
-            case .emptyInput: return offset
-            case .error: return offset
+    /// The offset of the first byte from `start` that does not begin a valid
+    /// UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
+    /// included), or `nil` when all are valid. One pass, no copy.
+    static func firstInvalidOffset(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            var index = start
+            let count = buffer.count
+            while index < count {
+                let lead = buffer[index]
+                if lead < 0x80 { index += 1; continue }
+                let length: Int
+                var low: UInt8 = 0x80, high: UInt8 = 0xBF
+                switch lead {
+                case 0xC2...0xDF: length = 2
+                case 0xE0: length = 3; low = 0xA0
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3
+                case 0xED: length = 3; high = 0x9F
+                case 0xF0: length = 4; low = 0x90
+                case 0xF1...0xF3: length = 4
+                case 0xF4: length = 4; high = 0x8F
+                default: return index
+                }
+                guard index + length <= count else { return index }
+                let second = buffer[index + 1]
+                guard second >= low && second <= high else { return index }
+                for next in stride(from: index + 2, to: index + length, by: 1) where buffer[next] & 0xC0 != 0x80 {
+                    return index
+                }
+                index += length
             }
+            return nil
         }
     }
 

@@ -2,8 +2,9 @@ import SourceDiagnostics
 
 /// Assembles nodes from a stream of start, scalar and end events.
 ///
-/// Duplicate scalar keys are found here, with a hash lookup per key, since
-/// libyaml does not report them.
+/// Duplicate scalar keys are found here, since libyaml does not report them:
+/// by a scan of the few keys a catalog mapping has, and by a hash table once
+/// a mapping grows past ``linearScanLimit`` keys, so the cost stays linear.
 struct TreeBuilder {
     enum Kind { case mapping, sequence }
 
@@ -21,8 +22,12 @@ struct TreeBuilder {
         var items: [YAMLNode] = []
         var entries: [YAMLMappingEntry] = []
         var pendingKey: YAMLNode?
-        var seenKeys: [String: SourcePosition] = [:]
+        /// Built only for large mappings.
+        var keyIndex: [String: SourcePosition]?
     }
+
+    /// Mappings with more keys than this switch from a scan to a hash table.
+    static let linearScanLimit = 16
 
     private var stack: [Frame] = []
     private(set) var root: YAMLNode?
@@ -40,6 +45,20 @@ struct TreeBuilder {
         return add(YAMLNode(content, at: frame.position, tag: frame.tag))
     }
 
+    /// Where `key` was already used in the frame's mapping, if it was; records it otherwise.
+    private static func firstPosition(of key: String, in frame: inout Frame) -> SourcePosition? {
+        if frame.keyIndex == nil && frame.entries.count < linearScanLimit {
+            return frame.entries.first { $0.key.scalarText == key }?.key.position
+        }
+        if frame.keyIndex == nil {
+            frame.keyIndex = Dictionary(frame.entries.compactMap { entry in entry.key.scalarText.map { ($0, entry.key.position) } },
+                                        uniquingKeysWith: { first, _ in first })
+        }
+        if let first = frame.keyIndex?[key] { return first }
+        frame.keyIndex?[key] = frame.pendingKey?.position
+        return nil
+    }
+
     /// Adds a finished node to the innermost collection, or makes it the root.
     mutating func add(_ node: YAMLNode) -> DuplicateKey? {
         guard var frame = stack.popLast() else {
@@ -53,11 +72,8 @@ struct TreeBuilder {
         case .mapping:
             guard let key = frame.pendingKey else {
                 frame.pendingKey = node
-                if let text = node.scalarText {
-                    if let first = frame.seenKeys[text] {
-                        return DuplicateKey(key: text, position: node.position, first: first)
-                    }
-                    frame.seenKeys[text] = node.position
+                if let text = node.scalarText, let first = Self.firstPosition(of: text, in: &frame) {
+                    return DuplicateKey(key: text, position: node.position, first: first)
                 }
                 return nil
             }

@@ -101,3 +101,17 @@ struct TemplateRendererTests {
         #expect(files.first?.contents == "internal enum X {}")
     }
 }
+
+@Suite("Render fields")
+struct RenderFieldsTests {
+    @Test("every context type lists exactly its stored properties, in order, for reflection-free rendering")
+    func listsMatchReflection() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "catalog.yaml").catalog)
+        let context = try CatalogRenderContextBuilder().build(catalog, sourceFile: "catalog.yaml").get()
+        let lists = RenderFieldsAudit.keyLists(of: context)
+        #expect(lists.count == 8)
+        for list in lists {
+            #expect(list.listed == list.reflected, "\(list.type)")
+        }
+    }
+}

@@ -118,7 +118,7 @@ public struct CatalogDecoder: Sendable {
     }
 
     private func decodeAchievement(_ node: YAMLNode, number: Int, decoding: inout ScalarDecoding) -> Achievement? {
-        let keyText = node.scalarKeyedEntries.first { $0.key.value == "key" }?.value.scalarText
+        let keyText = node.value(forKey: "key")?.scalarText
         let context = keyText.map { "achievement '\($0)'" } ?? "achievement #\(number)"
         guard let fields = MappingFields(node, context: context, known: Self.achievementFields, decoding: &decoding) else { return nil }
         let key = fields.required("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }

@@ -24,8 +24,11 @@ public struct CatalogLoader: Sendable {
 
     /// Loads the catalog at `path`.
     public func load(path: String) -> Output {
-        switch FileBytes.read(path, maxBytes: limits.maxBytes) {
-        case .success(let bytes): return load(bytes: bytes, path: path)
+        // The bytes are dropped once read into the tree, before decoding.
+        let read: Result<YAMLReader.Output, FileBytes.Failure> = FileBytes.read(path, maxBytes: limits.maxBytes)
+            .map { YAMLReader(limits: limits).read($0, path: path) }
+        switch read {
+        case .success(let tree): return decode(tree, path: path)
         case .failure(let failure):
             return Output(catalog: nil, diagnostics: [Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
         }
@@ -33,10 +36,17 @@ public struct CatalogLoader: Sendable {
 
     /// Loads a catalog from bytes already in memory, naming `path` in diagnostics.
     public func load(bytes: [UInt8], path: String) -> Output {
-        let tree = YAMLReader(limits: limits).read(bytes, path: path)
+        decode(YAMLReader(limits: limits).read(bytes, path: path), path: path)
+    }
+
+    /// Decodes a read tree; taking it by value lets the tree be freed as soon as
+    /// the model is built.
+    private func decode(_ tree: consuming YAMLReader.Output, path: String) -> Output {
         guard let root = tree.root else { return Output(catalog: nil, diagnostics: tree.diagnostics) }
+        let readDiagnostics = tree.diagnostics
+        _ = consume tree
         let decoded = CatalogDecoder().decode(root, path: path)
-        return Output(catalog: tree.diagnostics.isEmpty ? decoded.catalog : nil, diagnostics: tree.diagnostics + decoded.diagnostics)
+        return Output(catalog: readDiagnostics.isEmpty ? decoded.catalog : nil, diagnostics: readDiagnostics + decoded.diagnostics)
     }
 
     /// Loads a catalog from text, naming `path` in diagnostics.

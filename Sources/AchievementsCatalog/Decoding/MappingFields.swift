@@ -10,8 +10,8 @@ struct MappingFields {
     let node: YAMLNode
     /// What the mapping is, for messages: `the catalog`, `achievement 'run_100'`.
     let context: String
-    private var values: [String: YAMLNode] = [:]
-    private var keyPositions: [String: SourcePosition] = [:]
+    /// The known fields present, in file order (a scan beats hashing for a handful).
+    private var fields: [(key: String, keyPosition: SourcePosition, value: YAMLNode)] = []
 
     /// Reads `node` as a mapping with the `known` keys; `nil` when it is not a mapping.
     init?(_ node: YAMLNode, context: String, known: [String], decoding: inout ScalarDecoding) {
@@ -32,27 +32,32 @@ struct MappingFields {
                 let hint = Spelling.closest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
                 decoding.error(SchemaRule.unknownField, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
             } else {
-                values[key] = entry.value
-                keyPositions[key] = entry.key.position
+                fields.append((key, entry.key.position, entry.value))
             }
         }
     }
 
     /// The position of a field's key, if the field is there.
-    func keyPosition(_ key: String) -> SourcePosition? { keyPositions[key] }
+    func keyPosition(_ key: String) -> SourcePosition? { fields.first { $0.key == key }?.keyPosition }
 
     /// The value of an optional field.
-    func optional(_ key: String) -> YAMLNode? { values[key] }
+    func optional(_ key: String) -> YAMLNode? { fields.first { $0.key == key }?.value }
 
     /// The value of a required field, or a diagnostic at the mapping.
     func required(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
-        if let value = values[key] { return value }
+        if let value = optional(key) { return value }
         decoding.error(SchemaRule.missingField, "\(context) is missing the required field '\(key)'", at: node.position)
         return nil
     }
 }
 
 extension YAMLNode {
+    /// The value of the first entry of a mapping whose key is `key`.
+    func value(forKey key: String) -> YAMLNode? {
+        guard case .mapping(let entries) = content else { return nil }
+        return entries.first { $0.key.scalarText == key }?.value
+    }
+
     /// The entries of a mapping node whose keys are scalars, with the key text.
     var scalarKeyedEntries: [(key: Located<String>, value: YAMLNode)] {
         guard case .mapping(let entries) = content else { return [] }

@@ -27,12 +27,19 @@ final class StrictRenderBox: MustacheParent, @unchecked Sendable {
 
     private static func box(_ value: Any, parent: StrictRenderBox?, recorder: MissingKeyRecorder) -> StrictRenderBox {
         let box = StrictRenderBox(parent: parent, recorder: recorder)
-        for child in Mirror(reflecting: value).children {
-            guard let label = child.label else { continue }
-            if let converted = convert(child.value, parent: box, recorder: recorder) {
+        func add(_ label: String, _ child: Any?) {
+            if let child, let converted = convert(child, parent: box, recorder: recorder) {
                 box.values[label] = converted
             } else {
                 box.nullKeys.insert(label)
+            }
+        }
+        if let listed = value as? any RenderFields {
+            box.values.reserveCapacity(listed.renderFields.count)
+            for (label, child) in listed.renderFields { add(label, child) }
+        } else {
+            for child in Mirror(reflecting: value).children {
+                if let label = child.label { add(label, child.value) }
             }
         }
         return box
@@ -43,6 +50,7 @@ final class StrictRenderBox: MustacheParent, @unchecked Sendable {
         case let text as String: return text
         case let number as Int: return number
         case let flag as Bool: return flag
+        case let list as [any RenderFields]: return list.map { box($0, parent: parent, recorder: recorder) }
         default: break
         }
         let mirror = Mirror(reflecting: value)
@@ -85,7 +93,8 @@ struct NullValue: MustacheCustomRenderable {
     var isNull: Bool { true }
 }
 
-/// Collects the keys no context node had, in the order first asked.
+/// Collects the keys no context node had, in the order first asked; reset
+/// between templates that share one box tree.
 final class MissingKeyRecorder: @unchecked Sendable {
     // @unchecked: `keys` is read and written only under `lock`.
     private let lock = NSLock()
@@ -101,5 +110,11 @@ final class MissingKeyRecorder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return keys
+    }
+
+    func reset() {
+        lock.lock()
+        defer { lock.unlock() }
+        keys.removeAll()
     }
 }

@@ -55,9 +55,12 @@ public struct TemplateRenderer: Sendable {
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
         var files: [RenderedFile] = []
+        // One box tree for every template; the recorder is emptied between them.
+        let recorder = MissingKeyRecorder()
+        let root = StrictRenderBox.root(context, recorder: recorder)
         for (template, mustache) in parsed {
-            let recorder = MissingKeyRecorder()
-            let output = mustache.render(StrictRenderBox.root(context, recorder: recorder), library: library)
+            recorder.reset()
+            let output = mustache.render(root, library: library)
             for key in recorder.missing {
                 diagnostics.append(Diagnostic(
                     path: template.path, position: Self.position(ofKey: key, in: template.text) ?? .startOfFile, severity: .error,

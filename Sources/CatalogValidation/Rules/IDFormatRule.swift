@@ -14,17 +14,30 @@ public struct IDFormatRule: CatalogRule {
         }
     }
 
-    /// What is wrong with `id`, or `nil` when it is well formed.
+    /// What is wrong with `id`, or `nil` when it is well formed. One pass over
+    /// the UTF-8 bytes; the message is built only for a faulty ID.
     static func problem(in id: String) -> String? {
         if id.isEmpty { return "is empty" }
-        if let bad = id.unicodeScalars.first(where: { !(("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == ".") }) {
-            let shown = bad.properties.isWhitespace || bad.value < 0x20 ? "U+" + String(bad.value, radix: 16, uppercase: true) : String(bad)
-            let hint = ("A"..."Z").contains(bad) ? "; IDs are lowercase" : ""
-            return "contains '\(shown)'; use only a-z, 0-9 and '.'\(hint)"
+        var previousWasDot = true
+        var emptySegment = false
+        for byte in id.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                previousWasDot = false
+            case UInt8(ascii: "."):
+                if previousWasDot { emptySegment = true }
+                previousWasDot = true
+            default:
+                return badCharacter(in: id)
+            }
         }
-        if id.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty) {
-            return "has an empty segment; dots separate non-empty segments"
-        }
-        return nil
+        return emptySegment || previousWasDot ? "has an empty segment; dots separate non-empty segments" : nil
+    }
+
+    static func badCharacter(in id: String) -> String? {
+        guard let bad = id.unicodeScalars.first(where: { !(("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == ".") }) else { return nil }
+        let shown = bad.properties.isWhitespace || bad.value < 0x20 ? "U+" + String(bad.value, radix: 16, uppercase: true) : String(bad)
+        let hint = ("A"..."Z").contains(bad) ? "; IDs are lowercase" : ""
+        return "contains '\(shown)'; use only a-z, 0-9 and '.'\(hint)"
     }
 }

@@ -13,7 +13,9 @@ public struct KeyFormatRule: CatalogRule {
     }
 
     static func isValid(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return key.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" }
+        guard let first = key.utf8.first, first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return false }
+        return key.utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
     }
 }

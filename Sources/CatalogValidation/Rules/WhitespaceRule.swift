@@ -9,19 +9,25 @@ public struct WhitespaceRule: CatalogRule {
 
     public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
         for achievement in catalog.achievements {
-            var texts = [("reference name", achievement.referenceName)]
+            check(achievement.referenceName, of: achievement, into: &findings) { "reference name" }
             for localization in achievement.localizations {
                 let language = localization.language.value
-                texts.append(("'\(language)' title", localization.title))
-                texts.append(("'\(language)' description", localization.description))
-                if let earned = localization.earnedDescription { texts.append(("'\(language)' earnedDescription", earned)) }
-            }
-            for (what, text) in texts {
-                let value = text.value
-                guard let first = value.first, let last = value.last, first.isWhitespace || last.isWhitespace else { continue }
-                let end = first.isWhitespace ? (last.isWhitespace ? "starts and ends" : "starts") : "ends"
-                findings.warning("\(what) of '\(achievement.key.value)' \(end) with white space", at: text.position)
+                check(localization.title, of: achievement, into: &findings) { "'\(language)' title" }
+                check(localization.description, of: achievement, into: &findings) { "'\(language)' description" }
+                if let earned = localization.earnedDescription {
+                    check(earned, of: achievement, into: &findings) { "'\(language)' earnedDescription" }
+                }
             }
         }
+    }
+
+    /// Checks one text; `what` names it, built only when there is a finding.
+    private func check(_ text: Located<String>, of achievement: Achievement, into findings: inout RuleFindings, what: () -> String) {
+        let scalars = text.value.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return }
+        let starts = first.properties.isWhitespace, ends = last.properties.isWhitespace
+        guard starts || ends else { return }
+        let end = starts ? (ends ? "starts and ends" : "starts") : "ends"
+        findings.warning("\(what()) of '\(achievement.key.value)' \(end) with white space", at: text.position)
     }
 }

@@ -25,17 +25,15 @@ public struct CatalogSummary: Sendable, Hashable {
     public var pointsUsed: Int
     /// Points left of ASC's budget (negative when over).
     public var pointsLeft: Int
-    /// Pairs of catalog language and ASC locale, in catalog order.
-    public var locales: [(language: String, ascLocale: String)]
+    /// The catalog's languages with their ASC locales, in catalog order.
+    public var locales: [LocalePair]
 
-    public static func == (lhs: CatalogSummary, rhs: CatalogSummary) -> Bool {
-        lhs.game == rhs.game && lhs.achievementCount == rhs.achievementCount && lhs.groups == rhs.groups
-            && lhs.pointsUsed == rhs.pointsUsed && lhs.locales.map { [$0.language, $0.ascLocale] } == rhs.locales.map { [$0.language, $0.ascLocale] }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(game)
-        hasher.combine(pointsUsed)
+    /// A catalog language and the App Store Connect locale it is entered under.
+    public struct LocalePair: Sendable, Hashable {
+        /// The catalog language code.
+        public var language: String
+        /// The ASC locale code.
+        public var ascLocale: String
     }
 
     /// Summarizes `catalog`.
@@ -49,6 +47,6 @@ public struct CatalogSummary: Sendable, Hashable {
         }
         pointsUsed = catalog.totalPoints
         pointsLeft = ASCLimits.maxTotalPoints - pointsUsed
-        locales = catalog.languages.map { ($0.code.value, $0.ascLocale.value) }
+        locales = catalog.languages.map { LocalePair(language: $0.code.value, ascLocale: $0.ascLocale.value) }
     }
 }

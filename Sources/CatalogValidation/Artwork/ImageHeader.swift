@@ -23,18 +23,15 @@ public struct ImageHeader: Sendable, Hashable {
     public var colorModel: ColorModel
     /// Whether the image can be transparent (PNG alpha channel or `tRNS` chunk).
     public var hasAlpha: Bool
-    /// Horizontal and vertical resolution in dots per inch, when the file states it.
-    public var dpi: (x: Double, y: Double)?
+    /// Horizontal and vertical resolution, when the file states it.
+    public var dpi: Resolution?
 
-    public static func == (lhs: ImageHeader, rhs: ImageHeader) -> Bool {
-        lhs.format == rhs.format && lhs.width == rhs.width && lhs.height == rhs.height && lhs.colorModel == rhs.colorModel
-            && lhs.hasAlpha == rhs.hasAlpha && lhs.dpi?.x == rhs.dpi?.x && lhs.dpi?.y == rhs.dpi?.y
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(format)
-        hasher.combine(width)
-        hasher.combine(height)
+    /// A resolution in dots per inch.
+    public struct Resolution: Sendable, Hashable {
+        /// Horizontal dots per inch.
+        public var x: Double
+        /// Vertical dots per inch.
+        public var y: Double
     }
 }
 
@@ -80,7 +77,7 @@ public enum ImageHeaderReader {
                 header?.hasAlpha = true
             case "pHYs" where length >= 9:
                 if bytes[data + 8] == 1 {
-                    header?.dpi = (Double(uint32(bytes, data)) * 0.0254, Double(uint32(bytes, data + 4)) * 0.0254)
+                    header?.dpi = .init(x: Double(uint32(bytes, data)) * 0.0254, y: Double(uint32(bytes, data + 4)) * 0.0254)
                 }
             case "IDAT", "IEND":
                 return header.map { .success($0) } ?? .failure(Failure(message: "has no PNG header (IHDR) before its image data"))
@@ -95,7 +92,7 @@ public enum ImageHeaderReader {
 
     static func readJPEG(_ bytes: [UInt8]) -> Result<ImageHeader, Failure> {
         var offset = 2
-        var dpi: (x: Double, y: Double)?
+        var dpi: ImageHeader.Resolution?
         while offset + 4 <= bytes.count {
             guard bytes[offset] == 0xFF else { return .failure(Failure(message: "is a malformed JPEG file")) }
             let marker = bytes[offset + 1]
@@ -108,7 +105,7 @@ public enum ImageHeaderReader {
             case 0xE0 where length >= 16 && bytes[data..<(data + 5)].elementsEqual([0x4A, 0x46, 0x49, 0x46, 0x00]):
                 let units = bytes[data + 7]
                 let x = Double(uint16(bytes, data + 8)), y = Double(uint16(bytes, data + 10))
-                if units == 1 { dpi = (x, y) } else if units == 2 { dpi = (x * 2.54, y * 2.54) }
+                if units == 1 { dpi = .init(x: x, y: y) } else if units == 2 { dpi = .init(x: x * 2.54, y: y * 2.54) }
             case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
                 guard length >= 8 else { return .failure(Failure(message: "has a malformed JPEG frame header")) }
                 let components = bytes[data + 5]

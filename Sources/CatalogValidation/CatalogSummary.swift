@@ -26,15 +26,7 @@ public struct CatalogSummary: Sendable, Hashable {
     /// Points left of ASC's budget (negative when over).
     public var pointsLeft: Int
     /// The catalog's languages with their ASC locales, in catalog order.
-    public var locales: [LocalePair]
-
-    /// A catalog language and the App Store Connect locale it is entered under.
-    public struct LocalePair: Sendable, Hashable {
-        /// The catalog language code.
-        public var language: String
-        /// The ASC locale code.
-        public var ascLocale: String
-    }
+    public var locales: [LanguageLocale]
 
     /// Summarizes `catalog`.
     public init(_ catalog: AchievementCatalog) {
@@ -47,6 +39,6 @@ public struct CatalogSummary: Sendable, Hashable {
         }
         pointsUsed = catalog.totalPoints
         pointsLeft = ASCLimits.maxTotalPoints - pointsUsed
-        locales = catalog.languages.map { LocalePair(language: $0.code.value, ascLocale: $0.ascLocale.value) }
+        locales = catalog.languageLocales
     }
 }

@@ -11,3 +11,24 @@ public struct CatalogLanguage: Sendable, Hashable {
         self.ascLocale = ascLocale
     }
 }
+
+/// A catalog language and the App Store Connect locale it is entered under, as plain text.
+public struct LanguageLocale: Sendable, Hashable {
+    /// The catalog language code, such as `ca`.
+    public var language: String
+    /// The App Store Connect locale code, such as `ca`.
+    public var ascLocale: String
+
+    /// Creates a pair.
+    public init(language: String, ascLocale: String) {
+        self.language = language
+        self.ascLocale = ascLocale
+    }
+}
+
+extension AchievementCatalog {
+    /// The languages with their ASC locales, in catalog order.
+    public var languageLocales: [LanguageLocale] {
+        languages.map { LanguageLocale(language: $0.code.value, ascLocale: $0.ascLocale.value) }
+    }
+}

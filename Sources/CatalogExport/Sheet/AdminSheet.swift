@@ -49,22 +49,14 @@ public struct AdminSheet: Sendable, Hashable {
     /// The game's name.
     public var game: String
     /// The languages with their ASC locales, in catalog order.
-    public var locales: [Locale]
+    public var locales: [LanguageLocale]
     /// The rows, in entry order.
     public var rows: [Row]
-
-    /// A catalog language and the App Store Connect locale it is entered under.
-    public struct Locale: Sendable, Hashable {
-        /// The catalog language code.
-        public var language: String
-        /// The ASC locale code.
-        public var ascLocale: String
-    }
 
     /// The sheet for `catalog`.
     public init(_ catalog: AchievementCatalog) {
         game = catalog.game.value
-        locales = catalog.languages.map { Locale(language: $0.code.value, ascLocale: $0.ascLocale.value) }
+        locales = catalog.languageLocales
         rows = catalog.achievements.enumerated().map { index, achievement in
             let group = catalog.group(of: achievement)
             let rule: String = if let threshold = achievement.threshold, let template = group?.rule?.value {

@@ -31,6 +31,10 @@ struct TreeBuilder {
 
     private var stack: [Frame] = []
     private(set) var root: YAMLNode?
+    /// The top-level key whose sequence items go to ``onStreamedItem`` instead of the tree.
+    var streamedKey: String?
+    /// Receives each streamed item as soon as it is complete.
+    var onStreamedItem: (YAMLNode) -> Void = { _ in }
 
     var depth: Int { stack.count }
 
@@ -68,7 +72,11 @@ struct TreeBuilder {
         defer { stack.append(frame) }
         switch frame.kind {
         case .sequence:
-            frame.items.append(node)
+            if let key = streamedKey, stack.count == 1, stack[0].kind == .mapping, stack[0].pendingKey?.scalarText == key {
+                onStreamedItem(node)
+            } else {
+                frame.items.append(node)
+            }
         case .mapping:
             guard let key = frame.pendingKey else {
                 frame.pendingKey = node

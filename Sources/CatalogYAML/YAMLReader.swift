@@ -27,6 +27,15 @@ public struct YAMLReader: Sendable {
 
     /// Reads `bytes`, naming `path` in diagnostics.
     public func read(_ bytes: [UInt8], path: String) -> Output {
+        read(bytes, path: path, streamingItemsOf: nil, onItem: { _ in })
+    }
+
+    /// Reads `bytes`, handing each item of the sequence under the top-level key
+    /// `key` to `onItem` as soon as the item is complete, instead of keeping it
+    /// in the tree (that sequence comes back empty). A large list is then never
+    /// held whole: the caller turns each item into its own value and the
+    /// item's nodes are freed.
+    public func read(_ bytes: [UInt8], path: String, streamingItemsOf key: String?, onItem: @escaping (YAMLNode) -> Void) -> Output {
         func fail(_ rule: String, _ message: String, at position: SourcePosition = .startOfFile) -> Output {
             Output(root: nil, diagnostics: [Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message)])
         }
@@ -44,6 +53,8 @@ public struct YAMLReader: Sendable {
             return fail(YAMLRule.empty, "the file is empty")
         }
         var session = EventSession(path: path, limits: limits, bytes: bytes, skip: skip)
+        session.builder.streamedKey = key
+        session.builder.onStreamedItem = onItem
         return session.run()
     }
 }

@@ -107,7 +107,7 @@ private func run(_ executable: String, _ arguments: [String], in directory: URL)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     let outputURL = directory.appendingPathComponent("output-\(UUID().uuidString).txt")
-    FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
     let handle = try FileHandle(forWritingTo: outputURL)
     defer { try? handle.close() }
     process.standardOutput = handle

@@ -33,16 +33,39 @@ public struct CatalogDecoder: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
+    /// Achievements decoded one by one while the YAML is read (see
+    /// ``YAMLReader/read(_:path:streamingItemsOf:onItem:)``), so their nodes
+    /// never stay in memory together.
+    public final class AchievementStream {
+        var achievements: [Achievement] = []
+        var decoding: ScalarDecoding
+        var count = 0
+
+        /// Creates an empty stream for `path`.
+        public init(path: String) {
+            decoding = ScalarDecoding(path: path)
+        }
+
+        /// Decodes one item of the `achievements` list.
+        public func add(_ item: YAMLNode) {
+            count += 1
+            if let achievement = CatalogDecoder().decodeAchievement(item, number: count, decoding: &decoding) {
+                achievements.append(achievement)
+            }
+        }
+    }
+
     /// Decodes `root`, naming `path` in diagnostics and in the catalog;
-    /// diagnostics come in file order.
-    public func decode(_ root: YAMLNode, path: String) -> Output {
-        var decoding = ScalarDecoding(path: path)
-        let catalog = decodeCatalog(root, path: path, decoding: &decoding)
+    /// diagnostics come in file order. With `stream`, the achievements are the
+    /// ones already decoded from it (the tree's list is empty).
+    public func decode(_ root: YAMLNode, path: String, stream: AchievementStream? = nil) -> Output {
+        var decoding = stream?.decoding ?? ScalarDecoding(path: path)
+        let catalog = decodeCatalog(root, path: path, stream: stream, decoding: &decoding)
         let clean = decoding.diagnostics.isEmpty
         return Output(catalog: clean ? catalog : nil, diagnostics: decoding.diagnostics.sortedByPosition())
     }
 
-    private func decodeCatalog(_ root: YAMLNode, path: String, decoding: inout ScalarDecoding) -> AchievementCatalog? {
+    private func decodeCatalog(_ root: YAMLNode, path: String, stream: AchievementStream?, decoding: inout ScalarDecoding) -> AchievementCatalog? {
         guard let fields = MappingFields(root, context: "the catalog", known: Self.catalogFields, decoding: &decoding) else { return nil }
         let format = fields.required("format", decoding: &decoding).flatMap { decoding.integer($0, field: "format") }
         let game = fields.required("game", decoding: &decoding).flatMap { decoding.string($0, field: "game") }
@@ -56,7 +79,8 @@ public struct CatalogDecoder: Sendable {
         let artwork = fields.optional("artwork").flatMap { decoding.string($0, field: "artwork") }
         let retired = fields.optional("retired").map { decodeRetired($0, decoding: &decoding) } ?? []
         let achievementsNode = fields.required("achievements", decoding: &decoding)
-        let achievements = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
+        let listed = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
+        let achievements = (stream?.achievements ?? []) + listed
         guard let format, let game, let idPrefix, let languagesNode, let achievementsNode else { return nil }
         return AchievementCatalog(
             path: path, format: format, game: game, idPrefix: idPrefix,
@@ -117,7 +141,7 @@ public struct CatalogDecoder: Sendable {
         return items.enumerated().compactMap { index, item in decodeAchievement(item, number: index + 1, decoding: &decoding) }
     }
 
-    private func decodeAchievement(_ node: YAMLNode, number: Int, decoding: inout ScalarDecoding) -> Achievement? {
+    func decodeAchievement(_ node: YAMLNode, number: Int, decoding: inout ScalarDecoding) -> Achievement? {
         let keyText = node.value(forKey: "key")?.scalarText
         let context = keyText.map { "achievement '\($0)'" } ?? "achievement #\(number)"
         guard let fields = MappingFields(node, context: context, known: Self.achievementFields, decoding: &decoding) else { return nil }

@@ -24,11 +24,12 @@ public struct CatalogLoader: Sendable {
 
     /// Loads the catalog at `path`.
     public func load(path: String) -> Output {
-        // The bytes are dropped once read into the tree, before decoding.
-        let read: Result<YAMLReader.Output, FileBytes.Failure> = FileBytes.read(path, maxBytes: limits.maxBytes)
-            .map { YAMLReader(limits: limits).read($0, path: path) }
-        switch read {
-        case .success(let tree): return decode(tree, path: path)
+        // The bytes are dropped once read, before the rest is decoded.
+        let stream = CatalogDecoder.AchievementStream(path: path)
+        let tree: Result<YAMLReader.Output, FileBytes.Failure> = FileBytes.read(path, maxBytes: limits.maxBytes)
+            .map { read($0, path: path, into: stream) }
+        switch tree {
+        case .success(let tree): return decode(tree, path: path, stream: stream)
         case .failure(let failure):
             return Output(catalog: nil, diagnostics: [Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
         }
@@ -36,17 +37,21 @@ public struct CatalogLoader: Sendable {
 
     /// Loads a catalog from bytes already in memory, naming `path` in diagnostics.
     public func load(bytes: [UInt8], path: String) -> Output {
-        decode(YAMLReader(limits: limits).read(bytes, path: path), path: path)
+        let stream = CatalogDecoder.AchievementStream(path: path)
+        return decode(read(bytes, path: path, into: stream), path: path, stream: stream)
     }
 
-    /// Decodes a read tree; taking it by value lets the tree be freed as soon as
-    /// the model is built.
-    private func decode(_ tree: consuming YAMLReader.Output, path: String) -> Output {
+    /// Reads the tree, decoding each achievement as soon as its nodes are
+    /// complete, so the whole list is never held as nodes.
+    private func read(_ bytes: [UInt8], path: String, into stream: CatalogDecoder.AchievementStream) -> YAMLReader.Output {
+        YAMLReader(limits: limits).read(bytes, path: path, streamingItemsOf: "achievements", onItem: stream.add)
+    }
+
+    /// Decodes the rest of the tree around the streamed achievements.
+    private func decode(_ tree: YAMLReader.Output, path: String, stream: CatalogDecoder.AchievementStream) -> Output {
         guard let root = tree.root else { return Output(catalog: nil, diagnostics: tree.diagnostics) }
-        let readDiagnostics = tree.diagnostics
-        _ = consume tree
-        let decoded = CatalogDecoder().decode(root, path: path)
-        return Output(catalog: readDiagnostics.isEmpty ? decoded.catalog : nil, diagnostics: readDiagnostics + decoded.diagnostics)
+        let decoded = CatalogDecoder().decode(root, path: path, stream: stream)
+        return Output(catalog: tree.diagnostics.isEmpty ? decoded.catalog : nil, diagnostics: tree.diagnostics + decoded.diagnostics)
     }
 
     /// Loads a catalog from text, naming `path` in diagnostics.

@@ -133,3 +133,57 @@ struct ClientCommandTests {
         #expect(checklist.stdout.contains("✓ Client mapping matches: 18/18\n"))
     }
 }
+
+@Suite("Stability rules on a locked copy of the bundled catalog")
+struct LockedBundledCatalogTests {
+    /// A temporary copy of the bundled catalog, locked as release 1.0, with `edit` applied afterwards.
+    private func lockedCopy(_ edit: (String) -> String) throws -> URL {
+        let original = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        let folder = try CLIRunner.folder(with: original)
+        #expect(try CLIRunner.run(["lock", "--release", "1.0"], in: folder).status == 0)
+        try Data(edit(original).utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        return folder
+    }
+
+    /// The edit that breaks the lock in the way `rule` catches.
+    private static func edit(for rule: String, _ text: String) -> String {
+        switch rule {
+        case "released-removed":
+            text.replacingOccurrences(of: "id: ach.control.crown", with: "id: ach.control.crown2")
+        case "released-id-changed":
+            text.replacingOccurrences(of: "id: ach.run.overtakes.0100", with: "id: ach.run.overtakes.100")
+        case "released-key-changed":
+            text.replacingOccurrences(of: "key: run_200", with: "key: run_two_hundred")
+        case "released-rule-changed":
+            text.replacingOccurrences(of: "threshold: 50000", with: "threshold: 40000")
+        default:
+            text.replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.control.tap\nachievements:\n")
+        }
+    }
+
+    @Test("every stability rule fires on its edit of the locked copy", arguments: [
+        "released-removed", "released-id-changed", "released-key-changed", "released-rule-changed", "retired-reused",
+    ])
+    func rule(id: String) throws {
+        let folder = try lockedCopy { Self.edit(for: id, $0) }
+        let result = try CLIRunner.run(["validate"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("[\(id)]"), "\(result.stdout)")
+    }
+
+    @Test("an unchanged locked catalog passes; an acknowledged rule change passes; an added achievement is a note")
+    func passes() throws {
+        #expect(try CLIRunner.run(["validate"], in: try lockedCopy { $0 }).stdout == "0 errors, 0 warnings\n")
+        let acknowledged = try lockedCopy {
+            $0.replacingOccurrences(of: "threshold: 50000\n", with: "threshold: 40000\n    acknowledgedRuleChange: Lowered in 1.1; earned ones stay earned\n")
+        }
+        #expect(try CLIRunner.run(["validate"], in: acknowledged).status == 0)
+        let added = try lockedCopy {
+            $0 + "  - {key: control_extra, id: ach.control.extra, referenceName: Extra, group: control, input: tap, points: 1, hidden: no,\n"
+                + "     localizations: {en: {title: Extra, description: Extra.}, es: {title: Extra, description: Extra.}, ca: {title: Extra, description: Extra.}}}\n"
+        }
+        let result = try CLIRunner.run(["validate", "--strict"], in: added)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("note: 'ach.control.extra' is new since catalog.lock.yaml; run `achievements lock` once it is entered in App Store Connect [released-added]"))
+    }
+}

@@ -25,7 +25,7 @@ struct ExportOutputOptions: ParsableArguments {
         let writer = GeneratedFileWriter(directory: url.deletingLastPathComponent().path)
         switch writer.write([.init(name: url.lastPathComponent, contents: text)], check: check) {
         case .failure(let list):
-            for diagnostic in list.diagnostics { print("\(diagnostic.path): error: \(diagnostic.message) [\(diagnostic.rule)]") }
+            print(TextReporter().report(list.diagnostics), terminator: "")
             throw ExitCode(1)
         case .success(let outcomes):
             for outcome in outcomes { print("\(outcome.status.rawValue): \(path)") }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AchievementsCatalog
+import CatalogGeneration
 import CatalogValidation
 import Foundation
 import SourceDiagnostics
@@ -51,7 +52,9 @@ struct LockCommand: ParsableCommand {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            print("\(path): error: cannot write the lock: \(error.localizedDescription) [output-unwritable]")
+            let diagnostic = Diagnostic(path: path, position: .startOfFile, severity: .error, rule: GeneratedFileWriter.writeRule,
+                                        message: "cannot write the lock: \(error.localizedDescription)")
+            print(TextReporter().report([diagnostic]), terminator: "")
             throw ExitCode(1)
         }
         for entry in additions { print("locked: \(entry.key.value) \(entry.id.value) (\(label))") }

@@ -33,6 +33,16 @@ struct ExportCommandTests {
         #expect(try CLIRunner.run(["export", "docs", "--check"], in: folder).status == 64)
     }
 
+    @Test("an export that cannot be written is a PATH:1:1 diagnostic with exit 1")
+    func unwritable() throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        try Data("a file, not a folder".utf8).write(to: folder.appendingPathComponent("blocker"))
+        let result = try CLIRunner.run(["export", "docs", "--output", "blocker/docs.md"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("blocker/docs.md:1:1: error: cannot write blocker/docs.md: "))
+        #expect(result.stdout.hasSuffix(" [output-unwritable]\n"))
+    }
+
     @Test("exports refuse a catalog with errors")
     func exportErrors() throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.replacing("points: 10", with: "points: 101"))

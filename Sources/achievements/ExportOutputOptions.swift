@@ -21,9 +21,10 @@ struct ExportOutputOptions: ParsableArguments {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        let url = URL(fileURLWithPath: path)
-        let writer = GeneratedFileWriter(directory: url.deletingLastPathComponent().path)
-        switch writer.write([.init(name: url.lastPathComponent, contents: text)], check: check) {
+        // Split with NSString, not URL, so paths in messages stay as the user wrote them.
+        let folder = (path as NSString).deletingLastPathComponent
+        let writer = GeneratedFileWriter(directory: folder.isEmpty ? "." : folder)
+        switch writer.write([.init(name: (path as NSString).lastPathComponent, contents: text)], check: check) {
         case .failure(let list):
             print(TextReporter().report(list.diagnostics), terminator: "")
             throw ExitCode(1)

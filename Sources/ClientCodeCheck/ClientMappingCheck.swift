@@ -74,7 +74,7 @@ public struct ClientMappingCheck: Sendable {
         let prefix = catalog.idPrefix.value + "."
         let keyByToken = Self.keyTokens(catalog)
         let looksLikeID: (String) -> Bool = { value in
-            value.hasPrefix(prefix) || (value.contains(".") && Self.closest(to: value, in: ids.keys, within: 2) != nil)
+            value.hasPrefix(prefix) || (value.contains(".") && Spelling.closest(to: value, in: ids.keys, within: 2) != nil)
         }
         var seen: Set<String> = []
         var keyForID: [String: (key: String, file: String, line: Int)] = [:]
@@ -96,7 +96,7 @@ public struct ClientMappingCheck: Sendable {
                 } else if retired.contains(literal.value) {
                     report(.error, Rule.unknown, "'\(literal.value)' is retired in \(catalog.path); the game must not report it", literal)
                 } else {
-                    let hint = Self.closest(to: literal.value, in: ids.keys, within: 3).map { "; did you mean '\($0)'?" } ?? ""
+                    let hint = Spelling.closest(to: literal.value, in: ids.keys, within: 3).map { "; did you mean '\($0)'?" } ?? ""
                     report(.error, Rule.unknown, "'\(literal.value)' is not an achievement ID in \(catalog.path)\(hint)", literal)
                 }
             }
@@ -138,33 +138,5 @@ public struct ClientMappingCheck: Sendable {
             }
         }
         return tokens
-    }
-
-    /// The candidate closest to `value` within `limit` edits.
-    static func closest(to value: String, in candidates: some Sequence<String>, within limit: Int) -> String? {
-        var best: (String, Int)?
-        let target = Array(value.utf8)
-        for candidate in candidates {
-            let other = Array(candidate.utf8)
-            guard abs(other.count - target.count) <= limit else { continue }
-            let distance = editDistance(target, other)
-            if distance <= limit, distance < (best?.1 ?? .max) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

@@ -1,12 +1,19 @@
-/// Finds the known word a mistyped one was most likely meant to be.
-enum Spelling {
+/// Finds the known word a mistyped one was most likely meant to be, ignoring case.
+public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough
     /// to be a typo: at most a third of its length apart, and never less than 2.
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = max(2, word.count / 3)
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        closest(to: word, in: candidates, within: max(2, word.count / 3))
+    }
+
+    /// The candidate closest to `word` within `limit` edits, if any.
+    public static func closest(to word: String, in candidates: some Sequence<String>, within limit: Int) -> String? {
+        let target = Array(word.lowercased())
         var best: (String, Int)?
         for candidate in candidates {
-            let distance = editDistance(Array(word.lowercased()), Array(candidate.lowercased()))
+            let other = Array(candidate.lowercased())
+            guard abs(other.count - target.count) <= limit else { continue }
+            let distance = editDistance(target, other)
             if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
         }
         return best?.0
@@ -14,7 +21,7 @@ enum Spelling {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions
     /// and swaps of two neighbours each cost 1 (`pionts` is 1 from `points`).
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

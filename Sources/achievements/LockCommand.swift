@@ -27,14 +27,16 @@ struct LockCommand: ParsableCommand {
     func run() throws {
         let path = lock ?? LockFile.defaultPath(forCatalog: options.catalog)
         let existingLock = FileManager.default.fileExists(atPath: path) ? path : nil
-        let checked = try StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options).run(path: options.catalog)
+        let check = try StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options)
+        let checked = check.run(path: options.catalog)
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
             print(TextReporter().report(checked.diagnostics.filter { $0.severity != .note }), terminator: "")
             print("nothing locked: fix the catalog first")
             throw ExitCode(1)
         }
+        // The check already decoded the lock; its text is read again only to append to it.
+        let locked = Set(check.released?.entries.map(\.id.value) ?? [])
         let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
-        let locked = Set(existing.flatMap { LockFile.decode([UInt8]($0.utf8), path: path).set?.entries.map(\.id.value) } ?? [])
         let label = release ?? Self.today()
         let additions = catalog.achievements
             .filter { !locked.contains($0.id.value) }

@@ -21,14 +21,15 @@ struct ChecklistCommand: ParsableCommand {
 
     func run() throws {
         let checked = try stability.configure(options.check, options: options).run(path: options.catalog)
-        var generated: (fresh: Int, total: Int)?
+        var generated = ReadinessChecklist.GeneratedCode.notChecked
         var artwork: [Diagnostic] = []
         if let catalog = checked.catalog {
             artwork = ArtworkCheck().check(catalog)
-            if case .success(let outcomes) = generation.run(catalog, check: true) {
-                generated = (outcomes.filter { $0.status == .unchanged }.count, outcomes.count)
-            } else {
-                generated = (0, 1)
+            switch generation.run(catalog, check: true) {
+            case .success(let outcomes):
+                generated = .checked(fresh: outcomes.filter { $0.status == .unchanged }.count, total: outcomes.count)
+            case .failure(let list):
+                generated = .failed(list.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
             }
         }
         let clientMapping = client.check(checked.catalog).map {

@@ -51,6 +51,14 @@ struct ExportCommandTests {
         #expect(result.stdout == "catalog.yaml:39:13: error: points must be between 0 and 100, not 101 [points-range]\n1 error, 0 warnings\n")
     }
 
+    @Test("checklist says why the generated code could not be checked")
+    func checklistWithoutTemplates() throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        let result = try CLIRunner.run(["checklist"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("✗ Generated code fresh: cannot generate: templates:1:1: error: no templates folder at templates [template-unreadable]\n"))
+    }
+
     @Test("checklist on the bundled catalog: artwork is the one missing item, exit 1")
     func checklistBundled() throws {
         let result = try CLIRunner.run(["checklist"])

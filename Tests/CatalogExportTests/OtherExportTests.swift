@@ -72,11 +72,11 @@ struct OtherExportTests {
         let missing = catalog.achievements.map {
             Diagnostic(path: "catalog.yaml", position: $0.imagePosition, severity: .error, rule: "artwork-missing", message: "m")
         }
-        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: missing, generated: (2, 2)))
+        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: missing, generated: .checked(fresh: 2, total: 2)))
         #expect(!checklist.isReady)
         #expect(checklist.items.filter { $0.status == .missing }.map(\.name) == ["Artwork present and valid"])
         #expect(checklist.items.first { $0.name == "Artwork present and valid" }?.detail == "0/18 (18 missing, 0 invalid)")
-        let ready = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: [], generated: (2, 2)))
+        let ready = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: [], generated: .checked(fresh: 2, total: 2)))
         #expect(ready.isReady)
         #expect(ChecklistTextFormat().render(ready).hasSuffix("✓ Generated code fresh: 2/2 files\nReady to enter in App Store Connect.\n"))
     }
@@ -91,7 +91,7 @@ struct OtherExportTests {
             Diagnostic(path: "c.yaml", position: catalog.achievements[0].localization(for: "es")!.title.position, severity: .error, rule: "title-length", message: "m"),
             Diagnostic(path: "c.yaml", position: catalog.achievements[1].id.position, severity: .error, rule: "duplicate-id", message: "m"),
         ]
-        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: diagnostics, artwork: [], generated: nil))
+        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: diagnostics, artwork: [], generated: .notChecked))
         let details = Dictionary(uniqueKeysWithValues: checklist.items.map { ($0.name, "\($0.status.rawValue) \($0.detail)") })
         #expect(details["Catalog valid"] == "missing 2 errors, 0 warnings")
         #expect(details["Achievement IDs valid and unique"] == "missing 3/4")
@@ -102,7 +102,7 @@ struct OtherExportTests {
 
     @Test("checklist markdown and JSON formats")
     func checklistFormats() throws {
-        let checklist = ReadinessChecklist(.init(catalog: try bundled(), diagnostics: [], artwork: [], generated: (2, 2)))
+        let checklist = ReadinessChecklist(.init(catalog: try bundled(), diagnostics: [], artwork: [], generated: .checked(fresh: 2, total: 2)))
         let markdown = ChecklistMarkdownFormat().render(checklist)
         #expect(markdown.hasPrefix("## RetroRacing App Store Connect readiness\n\n| | Item | Status |\n| --- | --- | --- |\n| ✓ | Catalog valid | 0 errors, 0 warnings |\n"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ChecklistJSONFormat().render(checklist).utf8)) as? [String: Any])

@@ -40,20 +40,30 @@ public struct ReadinessChecklist: Sendable, Hashable {
         public var diagnostics: [Diagnostic]
         /// The artwork check's diagnostics.
         public var artwork: [Diagnostic]
-        /// Generated files that are fresh and in all; `nil` when not checked.
-        public var generated: (fresh: Int, total: Int)?
+        /// Whether the generated code is fresh.
+        public var generated: GeneratedCode
         /// The client mapping check's result, `nil` when not checked.
         public var clientMapping: (matching: Int, total: Int, problems: Int)?
 
         /// Creates the inputs.
         public init(catalog: AchievementCatalog?, diagnostics: [Diagnostic], artwork: [Diagnostic],
-                    generated: (fresh: Int, total: Int)?, clientMapping: (matching: Int, total: Int, problems: Int)? = nil) {
+                    generated: GeneratedCode, clientMapping: (matching: Int, total: Int, problems: Int)? = nil) {
             self.catalog = catalog
             self.diagnostics = diagnostics
             self.artwork = artwork
             self.generated = generated
             self.clientMapping = clientMapping
         }
+    }
+
+    /// What the freshness check of the generated code found.
+    public enum GeneratedCode: Sendable, Hashable {
+        /// Not checked in this run.
+        case notChecked
+        /// This many of the generated files match what generation makes now.
+        case checked(fresh: Int, total: Int)
+        /// Generation itself failed (templates missing or invalid), for this reason.
+        case failed(String)
     }
 
     /// The rule IDs behind each item.
@@ -111,9 +121,12 @@ public struct ReadinessChecklist: Sendable, Hashable {
         } else {
             items.append(Item(name: "Client mapping matches", status: .notChecked, detail: "not checked (pass --client)"))
         }
-        if let generated = inputs.generated {
-            items.append(item("Generated code fresh", ok: generated.fresh, of: generated.total, " files"))
-        } else {
+        switch inputs.generated {
+        case .checked(let fresh, let total):
+            items.append(item("Generated code fresh", ok: fresh, of: total, " files"))
+        case .failed(let reason):
+            items.append(Item(name: "Generated code fresh", status: .missing, detail: "cannot generate: \(reason)"))
+        case .notChecked:
             items.append(Item(name: "Generated code fresh", status: .notChecked, detail: "not checked"))
         }
         self.items = items

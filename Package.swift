@@ -104,7 +104,7 @@ let package = Package(
         ),
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
-        .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML"], exclude: ["Corpus", "FuzzRegressions"]),
+        .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML", "CatalogTestSupport"], exclude: ["Corpus", "FuzzRegressions"]),
         .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"]),
         .testTarget(
             name: "CatalogValidationTests",

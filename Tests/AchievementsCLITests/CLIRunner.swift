@@ -1,15 +1,8 @@
+import CatalogTestSupport
 import Foundation
 
 /// Runs the built `achievements` binary and captures what it does.
 struct CLIRunner {
-    /// What one run did.
-    struct Result {
-        var status: Int32
-        var exitedNormally: Bool
-        var stdout: String
-        var stderr: String
-    }
-
     /// The repository root, found from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -29,36 +22,9 @@ struct CLIRunner {
     }()
 
     /// Runs the binary with `arguments` in `directory` (the repository root by default).
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> TestProcess.Result {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        // Files, not pipes: the child never blocks on a full pipe, and no read
-        // can be interrupted while it runs.
-        let capture = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: capture) }
-        let outURL = capture.appendingPathComponent("stdout")
-        let errURL = capture.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        defer { try? out.close(); try? err.close() }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        let stdout = try Data(contentsOf: outURL)
-        let stderr = try Data(contentsOf: errURL)
-        return Result(
-            status: process.terminationStatus,
-            exitedNormally: process.terminationReason == .exit,
-            stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self)
-        )
+        return try TestProcess.run(binary.path, arguments, in: directory)
     }
 
     /// A new empty temporary folder.

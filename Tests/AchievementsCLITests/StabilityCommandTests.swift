@@ -4,15 +4,8 @@ import Testing
 
 /// Runs git in `folder`, failing the test if it fails.
 private func git(_ arguments: [String], in folder: URL) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments
-    process.currentDirectoryURL = folder
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+    let result = try TestProcess.run("/usr/bin/env", ["git", "-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"] + arguments, in: folder)
+    #expect(result.status == 0, "git \(arguments.joined(separator: " ")) failed: \(result.stderr)")
 }
 
 @Suite("achievements lock, --against and diff")

@@ -18,23 +18,17 @@ let hostileText = FixtureCatalog.replacing("referenceName: Best 10", with: #"ref
 
 /// Reads CSV with Python's csv module (a real CSV reader) and returns the cells.
 func readWithPython(_ csv: String) throws -> [[String]] {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("csv-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    try Data(csv.utf8).write(to: folder.appendingPathComponent("in.csv"))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", """
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("csv-\(UUID().uuidString).csv")
+    defer { try? FileManager.default.removeItem(at: file) }
+    try Data(csv.utf8).write(to: file)
+    let result = try TestProcess.run("/usr/bin/env", ["python3", "-c", """
         import csv, json, sys
         with open(sys.argv[1], newline='', encoding='utf-8-sig') as f:
             rows = list(csv.reader(f, strict=True))
-        with open(sys.argv[2], 'w', encoding='utf-8') as out:
-            json.dump(rows, out, ensure_ascii=False)
-        """, folder.appendingPathComponent("in.csv").path, folder.appendingPathComponent("out.json").path]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return try JSONDecoder().decode([[String]].self, from: Data(contentsOf: folder.appendingPathComponent("out.json")))
+        sys.stdout.write(json.dumps(rows, ensure_ascii=False))
+        """, file.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    return try JSONDecoder().decode([[String]].self, from: result.stdoutData)
 }
 
 /// What a cell must read as in a spreadsheet: the text, with OWASP's `'` before a formula trigger.

@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import CatalogGeneration
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -101,30 +102,6 @@ private func objects(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
 }
 
-private func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    let outputURL = directory.appendingPathComponent("output-\(UUID().uuidString).txt")
-    _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-    let handle = try FileHandle(forWritingTo: outputURL)
-    defer { try? handle.close() }
-    process.standardOutput = handle
-    process.standardError = handle
-    try process.run()
-    process.waitUntilExit()
-    return (process.terminationStatus, try String(contentsOf: outputURL, encoding: .utf8))
-}
-
-private func which(_ tool: String) -> String? {
-    for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
-        let path = "\(directory)/\(tool)"
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return nil
-}
-
 @Suite("Hostile strings")
 struct HostileStringsRoundTripTests {
     @Test("a catalog full of hostile strings and keyword keys compiles with swiftc, runs, and prints every string back exactly")
@@ -158,17 +135,16 @@ struct HostileStringsRoundTripTests {
             """.utf8).write(to: work.appendingPathComponent("main.swift"))
 
         let build = try buildFolder()
-        let swiftc = try #require(which("swiftc"), "swiftc is not on PATH")
-        let compile = try run(swiftc, [
-            "-swift-version", "6", "-warnings-as-errors", "-I", build.appendingPathComponent("Modules").path,
+        let compile = try TestProcess.run("/usr/bin/env", [
+            "swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", build.appendingPathComponent("Modules").path,
             "main.swift", "ChallengeCatalog.swift", "ChallengeIDMapping.swift", "-o", "hostile",
         ] + objects(in: build.appendingPathComponent("Challenges.build")) + objects(in: build.appendingPathComponent("Logging.build")), in: work)
-        #expect(compile.status == 0, "swiftc failed:\n\(compile.output)")
+        #expect(compile.status == 0, "swiftc failed:\n\(compile.stdout)\(compile.stderr)")
         guard compile.status == 0 else { return }
 
-        let result = try run(work.appendingPathComponent("hostile").path, [], in: work)
+        let result = try TestProcess.run(work.appendingPathComponent("hostile").path, [], in: work)
         #expect(result.status == 0)
-        let printed = try JSONDecoder().decode([String].self, from: Data(result.output.utf8))
+        let printed = try JSONDecoder().decode([String].self, from: result.stdoutData)
 
         var expected = ["score", "tap"]
         for achievement in catalog.achievements {

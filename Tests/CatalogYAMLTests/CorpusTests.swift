@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import CatalogYAML
 import Foundation
 import Testing
@@ -22,21 +23,14 @@ private func plain(_ node: YAMLNode) -> NSObject {
 
 /// PyYAML's BaseLoader reading of the file (every scalar a string), as Foundation objects.
 private func pyyaml(_ path: String) throws -> NSObject {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("pyyaml-\(UUID().uuidString).json")
-    defer { try? FileManager.default.removeItem(at: output) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", """
+    let result = try TestProcess.run("/usr/bin/env", ["python3", "-c", """
         import json, sys, yaml
         with open(sys.argv[1], 'rb') as f:
             data = yaml.load(f, Loader=yaml.BaseLoader)
-        with open(sys.argv[2], 'w', encoding='utf-8') as out:
-            json.dump(data, out, ensure_ascii=False)
-        """, path, output.path]
-    try process.run()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "PyYAML could not read \(path)")
-    return try JSONSerialization.jsonObject(with: Data(contentsOf: output), options: [.fragmentsAllowed]) as! NSObject
+        sys.stdout.write(json.dumps(data, ensure_ascii=False))
+        """, path])
+    #expect(result.status == 0, "PyYAML could not read \(path): \(result.stderr)")
+    return try JSONSerialization.jsonObject(with: result.stdoutData, options: [.fragmentsAllowed]) as! NSObject
 }
 
 @Suite("YAML corpus")

@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "AchievementsCatalog", targets: ["AchievementsCatalog"]),
         .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
         .library(name: "Challenges", targets: ["Challenges"]),
+        .library(name: "ChallengesGameCenter", targets: ["ChallengesGameCenter"]),
         .library(name: "RetroRacingChallenges", targets: ["RetroRacingChallenges"]),
         .plugin(name: "ChallengesBuildPlugin", targets: ["ChallengesBuildPlugin"]),
         .plugin(name: "GenerateChallengesCommand", targets: ["GenerateChallengesCommand"]),
@@ -60,6 +61,9 @@ let package = Package(
         // The runtime a game links: progress, backfill, telemetry, reporting.
         // Foundation and swift-log only; knows nothing of YAML or the toolkit.
         .target(name: "Challenges", dependencies: [.product(name: "Logging", package: "swift-log")]),
+        // The Game Center reporter: every decision in portable code behind a
+        // small client protocol; the GameKit client compiles only where GameKit exists.
+        .target(name: "ChallengesGameCenter", dependencies: ["Challenges"]),
         // The bundled catalog's generated code, committed and compiled like a
         // game would compile it (`achievements generate --check` keeps it fresh).
         .target(name: "RetroRacingChallenges", dependencies: ["Challenges"]),
@@ -88,7 +92,7 @@ let package = Package(
             dependencies: ["achievements"]
         ),
         .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
-        .testTarget(name: "ChallengesTests", dependencies: ["Challenges"]),
+        .testTarget(name: "ChallengesTests", dependencies: ["Challenges", "ChallengesGameCenter"]),
         // Golden output of the fixture catalog: compared byte for byte by
         // CatalogGenerationTests and compiled here, so the templates always make code that builds.
         .target(name: "DemoChallenges", dependencies: ["Challenges"], path: "Tests/GoldenOutput/DemoChallenges"),
@@ -102,7 +106,7 @@ let package = Package(
             dependencies: ["ClientCodeCheck", "AchievementsCatalog", "CatalogTestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges"]),
+        .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML", "CatalogTestSupport"], exclude: ["Corpus", "FuzzRegressions"]),
         .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"]),

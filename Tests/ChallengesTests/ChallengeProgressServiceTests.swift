@@ -86,8 +86,8 @@ struct ChallengeProgressServiceTests {
         let recorder = RunTelemetryRecorder()
         recorder.startRun()
         recorder.record(TestCatalog.tap)
-        recorder.startRun() // restart: the tap belonged to a run that never completed
-        let run = recorder.finishRun(metrics: [TestCatalog.overtakes: 10])!
+        let restarted = recorder.startRun() // restart: the tap belonged to a run that never completed
+        let run = recorder.finishRun(restarted, metrics: [TestCatalog.overtakes: 10])!
         #expect(await service.recordCompletedRun(run) == [])
         #expect(await service.snapshot().usedControlInputs.isEmpty)
         let tapped = TestCatalog.run(recorder, overtakes: 10, inputs: [TestCatalog.tap])
@@ -98,10 +98,10 @@ struct ChallengeProgressServiceTests {
     func voiceOverUnlocksWhenOnDuringCompletedRun() async {
         let service = TestCatalog.service()
         let recorder = RunTelemetryRecorder()
-        recorder.startRun()
+        let id = recorder.startRun()
         recorder.record(TestCatalog.voiceOver) // observed on early in the run, then turned off
         recorder.record(TestCatalog.swipe)
-        let run = recorder.finishRun(metrics: [TestCatalog.overtakes: 3])!
+        let run = recorder.finishRun(id, metrics: [TestCatalog.overtakes: 3])!
         #expect(await service.recordCompletedRun(run) == ["control_swipe", "control_voiceover"])
     }
 
@@ -118,13 +118,13 @@ struct ChallengeProgressServiceTests {
         for _ in 0..<50 {
             let service = TestCatalog.service()
             let recorder = RunTelemetryRecorder()
-            recorder.startRun()
+            let id = recorder.startRun()
             recorder.record(TestCatalog.tap)
             // The phone and the watch flow reach game over at the same moment.
             let results = await withTaskGroup(of: Bool.self) { group in
                 for _ in 0..<2 {
                     group.addTask {
-                        guard let run = recorder.finishRun(metrics: [TestCatalog.overtakes: 120]) else { return false }
+                        guard let run = recorder.finishRun(id, metrics: [TestCatalog.overtakes: 120]) else { return false }
                         _ = await service.recordCompletedRun(run)
                         return true
                     }
@@ -143,10 +143,10 @@ struct ChallengeProgressServiceTests {
             for _ in 0..<200 {
                 group.addTask {
                     let recorder = RunTelemetryRecorder()
-                    recorder.startRun()
-                    let run = recorder.finishRun(metrics: [TestCatalog.overtakes: 10])!
+                    let id = recorder.startRun()
+                    let run = recorder.finishRun(id, metrics: [TestCatalog.overtakes: 10])!
                     _ = await service.recordCompletedRun(run)
-                    let handedOutAgain = isRun(recorder.finishRun(metrics: [TestCatalog.overtakes: 10]))
+                    let handedOutAgain = isRun(recorder.finishRun(id, metrics: [TestCatalog.overtakes: 10]))
                     #expect(!handedOutAgain)
                 }
             }
@@ -158,15 +158,15 @@ struct ChallengeProgressServiceTests {
     @Test("a second finish of the same run, or a finish after restart without game over, yields nothing stale")
     func commitAfterRestart() {
         let recorder = RunTelemetryRecorder()
-        recorder.startRun()
+        let firstRun = recorder.startRun()
         recorder.record(TestCatalog.tap)
-        let first = recorder.finishRun(metrics: [TestCatalog.overtakes: 5])!
+        let first = recorder.finishRun(firstRun, metrics: [TestCatalog.overtakes: 5])!
         let (firstID, firstInputs) = (first.runID, first.telemetry.usedInputs)
         #expect(firstInputs == [TestCatalog.tap])
-        let handedOutAgain = isRun(recorder.finishRun(metrics: [TestCatalog.overtakes: 5]))
+        let handedOutAgain = isRun(recorder.finishRun(firstRun, metrics: [TestCatalog.overtakes: 5]))
         #expect(!handedOutAgain)
-        recorder.startRun()
-        let next = recorder.finishRun(metrics: [TestCatalog.overtakes: 7])!
+        let nextRun = recorder.startRun()
+        let next = recorder.finishRun(nextRun, metrics: [TestCatalog.overtakes: 7])!
         let (nextID, nextInputs) = (next.runID, next.telemetry.usedInputs)
         #expect(nextInputs.isEmpty)
         #expect(nextID != firstID)

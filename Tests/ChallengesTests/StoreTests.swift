@@ -16,7 +16,7 @@ struct StoreTests {
     @Test("the encoding uses raw string keys, sorted, and is versioned")
     func stableEncoding() throws {
         let json = String(decoding: try SnapshotCoding.encode(sample), as: UTF8.self)
-        #expect(json == #"{"achievedChallengeIDs":["control_tap","run_100","total_1k"],"backfillVersion":1,"bestRun":{"overtakes":340},"cumulative":{"overtakes":1250},"encodingVersion":1,"reportedChallengeIDs":["run_100"],"usedControlInputs":["tap","voiceOver"]}"#)
+        #expect(json == #"{"achievedChallengeIDs":["control_tap","run_100","total_1k"],"backfillVersion":1,"bestRun":{"overtakes":340},"cumulative":{"overtakes":1250},"cumulativeByWriter":{"":{"overtakes":1250}},"encodingVersion":1,"reportedChallengeIDs":["run_100"],"usedControlInputs":["tap","voiceOver"]}"#)
         #expect(try SnapshotCoding.decode(SnapshotCoding.encode(sample)).get() == sample)
     }
 

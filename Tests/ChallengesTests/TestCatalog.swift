@@ -38,9 +38,9 @@ enum TestCatalog {
 
     /// A finished run with `overtakes` and `inputs`.
     static func run(_ recorder: RunTelemetryRecorder = RunTelemetryRecorder(), overtakes: Int, inputs: [ChallengeControlInput] = []) -> CompletedRun {
-        recorder.startRun()
+        let id = recorder.startRun()
         for input in inputs { recorder.record(input) }
-        return recorder.finishRun(metrics: [TestCatalog.overtakes: overtakes])!
+        return recorder.finishRun(id, metrics: [TestCatalog.overtakes: overtakes])!
     }
 }
 
@@ -80,7 +80,8 @@ actor FlakyReporter: ChallengeProgressReporter {
 
     nonisolated var deliversReports: Bool { true }
 
-    func reportAchieved(_ item: ChallengeReportItem) async throws {
+    func report(_ items: [ChallengeReportItem]) async throws {
+        let item = items[0]
         let attempt = attempts[item.ascAchievementID, default: 0]
         attempts[item.ascAchievementID] = attempt + 1
         if (attempt + item.ascAchievementID.count) % 2 == 0 { throw CocoaError(.featureUnsupported) }
@@ -92,5 +93,5 @@ actor FlakyReporter: ChallengeProgressReporter {
 actor RecordingReporter: ChallengeProgressReporter {
     private(set) var delivered: [String] = []
     nonisolated var deliversReports: Bool { true }
-    func reportAchieved(_ item: ChallengeReportItem) async throws { delivered.append(item.ascAchievementID) }
+    func report(_ items: [ChallengeReportItem]) async throws { delivered += items.map(\.ascAchievementID) }
 }

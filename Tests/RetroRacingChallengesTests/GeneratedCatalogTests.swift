@@ -85,9 +85,9 @@ struct GeneratedCatalogTests {
             catalog: .retroRacing, mapping: RetroRacingChallengeIDMapping(),
             store: InMemoryChallengeProgressStore(), reportsAutomatically: false)
         let recorder = RunTelemetryRecorder()
-        recorder.startRun()
+        let id = recorder.startRun()
         recorder.record(.digitalCrown)
-        let run = recorder.finishRun(metrics: [.overtakes: 512])!
+        let run = recorder.finishRun(id, metrics: [.overtakes: 512])!
         let achieved = await service.recordCompletedRun(run)
         #expect(achieved == [RetroRacingChallenge.run100.id, RetroRacingChallenge.run200.id, RetroRacingChallenge.run500.id, RetroRacingChallenge.controlCrown.id])
         let snapshot = await service.snapshot()

@@ -1,40 +1,81 @@
 import Challenges
+import ChallengesGameCenter
 import Foundation
 import RetroRacingChallenges
 import Testing
 
+/// Game Center as the integration example meets it: signed in, nothing earned yet.
+private struct SignedInGameCenter: GameCenterAchievementsClient {
+    let reported = ReportLog()
+    var isAuthenticated: Bool { true }
+    func authenticationUpdates() -> AsyncStream<Bool> { AsyncStream { $0.finish() } }
+    func loadAchievements() async throws -> [GameCenterAchievementState] { [] }
+    func report(_ achievements: [GameCenterAchievementState], showsCompletionBanner: Bool) async throws {
+        await reported.append(achievements.map(\.identifier))
+    }
+}
+
+private actor ReportLog {
+    private(set) var identifiers: [String] = []
+    func append(_ more: [String]) { identifiers += more }
+}
+
 /// The README's integration example, as a game would write it.
 @Suite("README integration example")
 struct IntegrationExampleTests {
-    @Test("launch backfill, run start, inputs, game over")
+    @Test("launch with backfill and Game Center, run start, inputs, game over")
     func integrationExample() async throws {
         let suite = "integration-\(UUID().uuidString)"
         let defaults = try #require(UserDefaults(suiteName: suite))
         defer { defaults.removePersistentDomain(forName: suite) }
         let (cruiseBest, fastBest, rapidBest, overtakes, voiceOverRunning) = (120, 340, 90, 210, true)
+        let gameCenter = SignedInGameCenter() // GameKitAchievementsClient() in the game
 
         // README example begins
-        let challenges = LocalChallengeProgressService(           // at launch
+        let challenges = LocalChallengeProgressService(             // at launch
             catalog: .retroRacing, mapping: RetroRacingChallengeIDMapping(),
-            store: UserDefaultsChallengeProgressStore(defaults: defaults))
-        await challenges.backfillIfNeeded(version: 1, metric: .overtakes,
-            bestScores: ["cruise": cruiseBest, "fast": fastBest, "rapid": rapidBest])
+            store: UserDefaultsChallengeProgressStore(defaults: defaults),
+            reporter: GameCenterChallengeReporter(client: gameCenter))
+        await challenges.launch(backfill: [ChallengeBackfill(metric: .overtakes,
+            bestScores: ["cruise": cruiseBest, "fast": fastBest, "rapid": rapidBest])])
         let telemetry = RunTelemetryRecorder()
-        telemetry.startRun()                                        // run start or restart
-        telemetry.record(.tap)                                      // in the input handlers
-        if voiceOverRunning { telemetry.record(.voiceOver) }        // sampled during the run
-        if let run = telemetry.finishRun(metrics: [.overtakes: overtakes]) {  // lives reached zero
-            await challenges.recordCompletedRun(run)
+        let run = telemetry.startRun()                                // run start or restart
+        telemetry.record(.tap)                                        // in the input handlers
+        if voiceOverRunning { telemetry.record(.voiceOver) }          // sampled during the run
+        if let finished = telemetry.finishRun(run, metrics: [.overtakes: overtakes]) {  // lives reached zero
+            await challenges.recordCompletedRun(finished)
         }
+        let points = await challenges.totalPoints()                   // for a progress screen
+        let progress = await challenges.allProgress()
         // README example ends
 
         let snapshot = await challenges.snapshot()
         #expect(snapshot.bestRunOvertakes == 340)
         #expect(snapshot.cumulativeOvertakes == 550 + 210)
         #expect(snapshot.backfillVersion == 1)
-        #expect(snapshot.achievedChallengeIDs == [
-            RetroRacingChallenge.run100.id, RetroRacingChallenge.run200.id,
-            RetroRacingChallenge.controlTap.id, RetroRacingChallenge.controlVoiceover.id,
-        ])
+        let achieved: Set = [RetroRacingChallenge.run100.id, RetroRacingChallenge.run200.id,
+                             RetroRacingChallenge.controlTap.id, RetroRacingChallenge.controlVoiceover.id]
+        #expect(snapshot.achievedChallengeIDs == achieved)
+        #expect(points == 5 + 10 + 5 + 10)
+        #expect(progress.count == RetroRacingChallenge.allCases.count)
+        // Reporting runs in the background; every achievement reaches Game Center once.
+        for _ in 0..<400 where await challenges.snapshot().reportedChallengeIDs != achieved {
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(await challenges.snapshot().reportedChallengeIDs == achieved)
+        #expect(await gameCenter.reported.identifiers.sorted()
+                == achieved.map { RetroRacingChallengeIDMapping().ascAchievementID(for: $0)! }.sorted())
+    }
+
+    @Test("the README shows exactly the code this test runs")
+    func readmeMatchesTest() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = test.components(separatedBy: "\n")
+        let begin = try #require(lines.firstIndex { $0.hasSuffix("// README example begins") })
+        let end = try #require(lines.firstIndex { $0.hasSuffix("// README example ends") })
+        let example = lines[(begin + 1)..<end].map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }.joined(separator: "\n")
+        #expect(readme.contains("```swift\n\(example)\n```"))
     }
 }

@@ -38,6 +38,6 @@ public struct ChallengeEvaluator: Sendable {
     /// The points of every achieved challenge in the catalog.
     public func totalPoints(of snapshot: ChallengeProgressSnapshot) -> Int {
         let achieved = achievedIDs(for: snapshot)
-        return catalog.definitions.filter { achieved.contains($0.id) }.reduce(0) { $0 + $1.points }
+        return catalog.definitions.filter { achieved.contains($0.id) }.map { max(0, $0.points) }.saturatingSum()
     }
 }

@@ -4,14 +4,23 @@
 /// identifiers), never enum ordinals, so a snapshot written by one version of
 /// the game reads in every later one, whatever the catalog has gained.
 /// Generated code adds named accessors per metric, such as `bestRunOvertakes`.
+///
+/// Cumulative counters are kept per writer (a grow-only counter per process
+/// that shares the store, such as an app and its extension) and summed on
+/// read, so merging two writers' saves never loses an increment. Every sum
+/// saturates at `Int.max`; negative stored counters count as damage.
 public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
     /// The version of this encoding; bumped only by an incompatible change.
     public static let encodingVersion = 1
 
+    /// The writer that owns counters read from data written before counters
+    /// were kept per writer, and counters passed to ``init(bestRun:cumulative:usedControlInputs:achievedChallengeIDs:reportedChallengeIDs:backfillVersion:)``.
+    public static let sharedWriter = ""
+
     /// The best value of each metric reached in one completed run.
     public var bestRun: [ChallengeMetric: Int]
-    /// The sum of each metric over all completed runs.
-    public var cumulative: [ChallengeMetric: Int]
+    /// Each writer's own share of each metric's sum over all completed runs.
+    public var cumulativeByWriter: [String: [ChallengeMetric: Int]]
     /// Every control input used in some completed run.
     public var usedControlInputs: Set<ChallengeControlInput>
     /// Every challenge achieved; never shrinks.
@@ -21,7 +30,8 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
     /// The version of the one-time backfill that has run, if any.
     public var backfillVersion: Int?
 
-    /// Creates a snapshot; the default is a new player's.
+    /// Creates a snapshot; the default is a new player's. `cumulative` is
+    /// kept under ``sharedWriter``.
     public init(
         bestRun: [ChallengeMetric: Int] = [:],
         cumulative: [ChallengeMetric: Int] = [:],
@@ -31,7 +41,7 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
         backfillVersion: Int? = nil
     ) {
         self.bestRun = bestRun
-        self.cumulative = cumulative
+        self.cumulativeByWriter = cumulative.isEmpty ? [:] : [Self.sharedWriter: cumulative]
         self.usedControlInputs = usedControlInputs
         self.achievedChallengeIDs = achievedChallengeIDs
         self.reportedChallengeIDs = reportedChallengeIDs
@@ -41,26 +51,59 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
     /// The best-run value of `metric` (0 when never recorded).
     public func bestRun(_ metric: ChallengeMetric) -> Int { bestRun[metric] ?? 0 }
 
-    /// The cumulative value of `metric` (0 when never recorded).
-    public func cumulative(_ metric: ChallengeMetric) -> Int { cumulative[metric] ?? 0 }
+    /// The cumulative value of `metric` over every writer (0 when never
+    /// recorded), saturating at `Int.max`.
+    public func cumulative(_ metric: ChallengeMetric) -> Int {
+        cumulativeByWriter.values.lazy.map { $0[metric] ?? 0 }.saturatingSum()
+    }
+
+    /// The cumulative value of every metric over every writer.
+    public var cumulative: [ChallengeMetric: Int] {
+        let metrics = Set(cumulativeByWriter.values.flatMap(\.keys))
+        return Dictionary(uniqueKeysWithValues: metrics.map { ($0, cumulative($0)) })
+    }
+
+    /// Raises the best run of `metric` to `value` if it is higher.
+    public mutating func raiseBestRun(_ metric: ChallengeMetric, to value: Int) {
+        bestRun[metric] = max(bestRun(metric), value)
+    }
+
+    /// Adds `amount` (ignored unless positive) to `writer`'s share of `metric`, saturating.
+    public mutating func addCumulative(_ metric: ChallengeMetric, _ amount: Int, writer: String) {
+        guard amount > 0 else { return }
+        cumulativeByWriter[writer, default: [:]][metric, default: 0] =
+            (cumulativeByWriter[writer]?[metric] ?? 0).saturatingAdd(amount)
+    }
+
+    /// Raises the cumulative value of `metric` to at least `total`, adding the
+    /// difference to `writer`'s share (the backfill's "never lower" rule).
+    public mutating func raiseCumulative(_ metric: ChallengeMetric, toAtLeast total: Int, writer: String) {
+        let current = cumulative(metric)
+        guard total > current else { return }
+        addCumulative(metric, total - current, writer: writer)
+    }
 
     /// This snapshot and `other` combined so that nothing either knew is lost:
-    /// the larger of each counter, the union of each set, the later backfill.
+    /// the larger best run, the larger share of each writer (so increments
+    /// from different writers add up), the union of each set, the later backfill.
     public func merged(with other: ChallengeProgressSnapshot) -> ChallengeProgressSnapshot {
-        ChallengeProgressSnapshot(
-            bestRun: bestRun.merging(other.bestRun, uniquingKeysWith: max),
-            cumulative: cumulative.merging(other.cumulative, uniquingKeysWith: max),
-            usedControlInputs: usedControlInputs.union(other.usedControlInputs),
-            achievedChallengeIDs: achievedChallengeIDs.union(other.achievedChallengeIDs),
-            reportedChallengeIDs: reportedChallengeIDs.union(other.reportedChallengeIDs),
-            backfillVersion: [backfillVersion, other.backfillVersion].compactMap { $0 }.max()
-        )
+        var result = self
+        result.bestRun = bestRun.merging(other.bestRun, uniquingKeysWith: max)
+        result.cumulativeByWriter = cumulativeByWriter.merging(other.cumulativeByWriter) {
+            $0.merging($1, uniquingKeysWith: max)
+        }
+        result.usedControlInputs = usedControlInputs.union(other.usedControlInputs)
+        result.achievedChallengeIDs = achievedChallengeIDs.union(other.achievedChallengeIDs)
+        result.reportedChallengeIDs = reportedChallengeIDs.union(other.reportedChallengeIDs)
+        result.backfillVersion = [backfillVersion, other.backfillVersion].compactMap { $0 }.max()
+        return result
     }
 
     // MARK: Codable
 
     enum CodingKeys: String, CodingKey {
-        case encodingVersion, bestRun, cumulative, usedControlInputs, achievedChallengeIDs, reportedChallengeIDs, backfillVersion
+        case encodingVersion, bestRun, cumulative, cumulativeByWriter, usedControlInputs, achievedChallengeIDs,
+             reportedChallengeIDs, backfillVersion
     }
 
     public init(from decoder: any Decoder) throws {
@@ -70,12 +113,21 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
             throw DecodingError.dataCorruptedError(forKey: .encodingVersion, in: container,
                 debugDescription: "snapshot encoding \(version) is newer than \(Self.encodingVersion)")
         }
-        func counters(_ key: CodingKeys) throws -> [ChallengeMetric: Int] {
-            let raw = try container.decodeIfPresent([String: Int].self, forKey: key) ?? [:]
+        func counters(_ raw: [String: Int], _ key: CodingKeys) throws -> [ChallengeMetric: Int] {
+            if let negative = raw.first(where: { $0.value < 0 }) {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                    debugDescription: "counter \(negative.key) is negative (\(negative.value))")
+            }
             return Dictionary(uniqueKeysWithValues: raw.map { (ChallengeMetric(rawValue: $0.key), $0.value) })
         }
-        bestRun = try counters(.bestRun)
-        cumulative = try counters(.cumulative)
+        bestRun = try counters(container.decodeIfPresent([String: Int].self, forKey: .bestRun) ?? [:], .bestRun)
+        if let byWriter = try container.decodeIfPresent([String: [String: Int]].self, forKey: .cumulativeByWriter) {
+            cumulativeByWriter = try byWriter.mapValues { try counters($0, .cumulativeByWriter) }.filter { !$0.value.isEmpty }
+        } else {
+            // Written before counters were kept per writer: one shared writer.
+            let shared = try counters(container.decodeIfPresent([String: Int].self, forKey: .cumulative) ?? [:], .cumulative)
+            cumulativeByWriter = shared.isEmpty ? [:] : [Self.sharedWriter: shared]
+        }
         usedControlInputs = Set(try container.decodeIfPresent([ChallengeControlInput].self, forKey: .usedControlInputs) ?? [])
         achievedChallengeIDs = Set(try container.decodeIfPresent([ChallengeIdentifier].self, forKey: .achievedChallengeIDs) ?? [])
         reportedChallengeIDs = Set(try container.decodeIfPresent([ChallengeIdentifier].self, forKey: .reportedChallengeIDs) ?? [])
@@ -84,9 +136,14 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        func raw(_ counters: [ChallengeMetric: Int]) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: counters.map { ($0.key.rawValue, $0.value) })
+        }
         try container.encode(Self.encodingVersion, forKey: .encodingVersion)
-        try container.encode(Dictionary(uniqueKeysWithValues: bestRun.map { ($0.key.rawValue, $0.value) }), forKey: .bestRun)
-        try container.encode(Dictionary(uniqueKeysWithValues: cumulative.map { ($0.key.rawValue, $0.value) }), forKey: .cumulative)
+        try container.encode(raw(bestRun), forKey: .bestRun)
+        // The totals too, so a game version that predates writers still reads its progress.
+        try container.encode(raw(cumulative), forKey: .cumulative)
+        try container.encode(cumulativeByWriter.mapValues(raw), forKey: .cumulativeByWriter)
         try container.encode(usedControlInputs.sorted(), forKey: .usedControlInputs)
         try container.encode(achievedChallengeIDs.sorted(), forKey: .achievedChallengeIDs)
         try container.encode(reportedChallengeIDs.sorted(), forKey: .reportedChallengeIDs)

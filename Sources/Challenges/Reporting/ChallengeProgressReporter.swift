@@ -2,20 +2,46 @@
 ///
 /// The game ships ``NoOpChallengeProgressReporter`` until its achievements
 /// exist in App Store Connect, then a Game Center reporter; the first pass
-/// with that reporter replays everything achieved so far. A report that
-/// throws is retried on the next pass.
+/// with that reporter replays everything achieved so far. The service hands
+/// the reporter batches of at most ``maximumBatchSize`` items, one call at a
+/// time; a call that throws or does not return within the service's timeout
+/// counts as failed for its whole batch, which is retried later.
 public protocol ChallengeProgressReporter: Sendable {
-    /// Whether reports reach a real service. Passes with a reporter that does
-    /// not deliver are skipped, so nothing is marked reported before it is.
+    /// Whether reports can reach the service now (for Game Center: the local
+    /// player is signed in). Passes are skipped while it is `false`, so
+    /// nothing is marked reported before it is.
     var deliversReports: Bool { get }
 
-    /// Reports one achieved challenge under its App Store Connect ID.
-    func reportAchieved(_ item: ChallengeReportItem) async throws
+    /// Whether the reporter wants partial progress of threshold challenges
+    /// (items whose ``ChallengeReportItem/percentComplete`` is below 100).
+    var reportsPartialProgress: Bool { get }
+
+    /// The largest batch ``report(_:)`` takes.
+    var maximumBatchSize: Int { get }
+
+    /// Reports `items` under their App Store Connect IDs; returns only when
+    /// every item was delivered (or the service already had it).
+    func report(_ items: [ChallengeReportItem]) async throws
+
+    /// Tells the service when ``deliversReports`` changes (for Game Center:
+    /// the player signs in), so pending reports go out at once.
+    func availabilityUpdates() -> AsyncStream<Bool>
 }
 
 extension ChallengeProgressReporter {
     /// Reporters deliver unless they say otherwise.
     public var deliversReports: Bool { true }
+
+    /// Only achieved challenges, unless the reporter says otherwise.
+    public var reportsPartialProgress: Bool { false }
+
+    /// One item a call, unless the reporter says otherwise.
+    public var maximumBatchSize: Int { 1 }
+
+    /// No updates: the stream ends at once.
+    public func availabilityUpdates() -> AsyncStream<Bool> {
+        AsyncStream { $0.finish() }
+    }
 }
 
 /// The reporter to use before achievements exist in App Store Connect: it
@@ -28,5 +54,5 @@ public struct NoOpChallengeProgressReporter: ChallengeProgressReporter {
     public var deliversReports: Bool { false }
 
     /// Does nothing.
-    public func reportAchieved(_ item: ChallengeReportItem) async throws {}
+    public func report(_ items: [ChallengeReportItem]) async throws {}
 }

@@ -1,19 +1,26 @@
-/// One achievement to report.
+/// One achievement, or the progress toward one, to report.
 public struct ChallengeReportItem: Hashable, Sendable {
     /// The local identifier.
     public let localID: ChallengeIdentifier
     /// The App Store Connect achievement ID (`GKAchievement` identifier).
     public let ascAchievementID: String
+    /// From 0 to 100; 100 for an achieved challenge.
+    public let percentComplete: Double
 
-    /// Creates an item.
-    public init(localID: ChallengeIdentifier, ascAchievementID: String) {
+    /// Creates an item; `percentComplete` is clamped to 0...100.
+    public init(localID: ChallengeIdentifier, ascAchievementID: String, percentComplete: Double = 100) {
         self.localID = localID
         self.ascAchievementID = ascAchievementID
+        self.percentComplete = percentComplete.isNaN ? 0 : min(100, max(0, percentComplete))
     }
+
+    /// Whether the item reports an achieved challenge.
+    public var isComplete: Bool { percentComplete >= 100 }
 }
 
 /// Plans what to report: every achieved challenge not yet reported, once, in
-/// catalog order. Pure, so a retry after a failure plans exactly the rest.
+/// catalog order, and optionally the progress toward the others. Pure, so a
+/// retry after a failure plans exactly the rest.
 public struct ChallengeReplayPlanner: Sendable {
     /// The catalog, for the order.
     public let catalog: ChallengeCatalog
@@ -34,6 +41,18 @@ public struct ChallengeReplayPlanner: Sendable {
         let unknown = pending.subtracting(known).sorted()
         return (known + unknown).compactMap { id in
             mapping.ascAchievementID(for: id).map { ChallengeReportItem(localID: id, ascAchievementID: $0) }
+        }
+    }
+
+    /// Progress toward every threshold challenge `snapshot` has started but
+    /// not achieved, in catalog order (the reporter decides what is worth sending).
+    public func progressItems(for snapshot: ChallengeProgressSnapshot) -> [ChallengeReportItem] {
+        let evaluator = ChallengeEvaluator(catalog: catalog)
+        return catalog.definitions.compactMap { definition in
+            guard definition.threshold != nil else { return nil }
+            let progress = evaluator.progress(of: definition, in: snapshot)
+            guard !progress.isAchieved, progress.current > 0, let asc = mapping.ascAchievementID(for: definition.id) else { return nil }
+            return ChallengeReportItem(localID: definition.id, ascAchievementID: asc, percentComplete: progress.fraction * 100)
         }
     }
 }

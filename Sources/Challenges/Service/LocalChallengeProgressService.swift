@@ -3,18 +3,23 @@ import Foundation
 /// The challenge service that keeps progress on the device.
 ///
 /// An actor: the phone and watch game-over flows may call it at once. Every
-/// change is evaluated, saved (a merge that never lowers stored progress) and
+/// change is applied to what the store holds now, evaluated, saved and
 /// logged; reporting runs separately and never blocks a caller's gameplay.
 public actor LocalChallengeProgressService: ChallengeProgressService {
-    private let evaluator: ChallengeEvaluator
-    private let store: any ChallengeProgressStore
-    private let reporter: any ChallengeProgressReporter
-    private let planner: ChallengeReplayPlanner
-    private let log: ChallengeLog
-    private let reportsAutomatically: Bool
-    private var current: ChallengeProgressSnapshot
+    let evaluator: ChallengeEvaluator
+    let store: any ChallengeProgressStore
+    let reporter: any ChallengeProgressReporter
+    let planner: ChallengeReplayPlanner
+    let log: ChallengeLog
+    let reportsAutomatically: Bool
+    let policy: ChallengeReportingPolicy
+    let broadcaster = ChallengeEventBroadcaster()
+    /// The name this service's cumulative counters are kept under.
+    public nonisolated let writer: String
+    var current: ChallengeProgressSnapshot
+    var health: ChallengeStoreHealth
     private var recordedRuns: Set<UUID> = []
-    private var reporting: Task<ChallengeReportOutcome, Never>?
+    var reporting = ReportingState()
 
     /// What loading the store found, including any recovery from damaged data.
     public nonisolated let initialLoad: ChallengeStoreLoad
@@ -26,26 +31,65 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
     ///   - mapping: local → App Store Connect IDs (generated too).
     ///   - store: where progress is kept.
     ///   - reporter: where achievements are reported; the no-op until ASC is set up.
-    ///   - reportsAutomatically: start a reporting pass in the background after
-    ///     each change that achieves something (tests turn it off and call
-    ///     ``reportPending()`` themselves).
+    ///   - writer: the name this process keeps its cumulative counters under;
+    ///     every process sharing the store (an app and its extensions in an
+    ///     app group) needs its own. The default, the bundle identifier,
+    ///     already differs between an app and its extensions.
+    ///   - reportsAutomatically: report in the background at launch, after
+    ///     each game over, when the reporter becomes available and on retry
+    ///     (tests turn it off and call ``reportPending()`` themselves).
+    ///   - policy: the reporter call timeout and the retry backoff.
     public init(
         catalog: ChallengeCatalog,
         mapping: any ChallengeIDMapping,
         store: any ChallengeProgressStore,
         reporter: any ChallengeProgressReporter = NoOpChallengeProgressReporter(),
+        writer: String = LocalChallengeProgressService.defaultWriter,
         reportsAutomatically: Bool = true,
+        policy: ChallengeReportingPolicy = ChallengeReportingPolicy(),
         log: ChallengeLog = ChallengeLog()
     ) {
         self.evaluator = ChallengeEvaluator(catalog: catalog)
         self.store = store
         self.reporter = reporter
         self.planner = ChallengeReplayPlanner(catalog: catalog, mapping: mapping)
+        self.writer = writer
         self.log = log
         self.reportsAutomatically = reportsAutomatically
+        self.policy = policy
         let load = store.load()
         self.initialLoad = load
         self.current = load.snapshot
+        self.health = load.recovery.map { recovery in
+            recovery.preservedAt == "in place"
+                ? .failing(reason: recovery.reason)
+                : .recovered(reason: recovery.reason, preservedAt: recovery.preservedAt)
+        } ?? .healthy
+    }
+
+    /// The bundle identifier, or the process name where there is none.
+    public static var defaultWriter: String {
+        Bundle.main.bundleIdentifier ?? ProcessInfo.processInfo.processName
+    }
+
+    deinit {
+        reporting.retry?.cancel()
+        reporting.availabilityListener?.cancel()
+        broadcaster.finish()
+    }
+
+    @discardableResult
+    public func launch(backfill: [ChallengeBackfill] = []) async -> ChallengeLaunch {
+        var achieved: Set<ChallengeIdentifier> = []
+        for source in backfill {
+            achieved.formUnion(backfillIfNeeded(version: source.version, metric: source.metric, bestScores: source.bestScores))
+        }
+        let launchHealth = health
+        if case .healthy = launchHealth {} else { broadcaster.send(.storeHealthChanged(launchHealth)) }
+        achieved.formUnion(commit(reason: "launch evaluation") { _ in })
+        listenForReporterAvailability()
+        requestReportingPass()
+        return ChallengeLaunch(newlyAchieved: achieved, storeHealth: launchHealth)
     }
 
     @discardableResult
@@ -55,31 +99,39 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
             log.log(.warning, "run \(runID) was already recorded; ignored")
             return []
         }
-        var next = current
-        for (metric, value) in run.metrics where value > 0 {
-            next.bestRun[metric] = max(next.bestRun(metric), value)
-            next.cumulative[metric] = next.cumulative(metric) + value
+        let metrics = run.metrics
+        let inputs = run.telemetry.usedInputs
+        let writer = self.writer
+        let summary = metrics.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let achieved = commit(reason: "completed run \(summary) inputs [\(inputs.sorted().map(\.rawValue).joined(separator: ","))]") { next in
+            for (metric, value) in metrics where value > 0 {
+                next.raiseBestRun(metric, to: value)
+                next.addCumulative(metric, value, writer: writer)
+            }
+            next.usedControlInputs.formUnion(inputs)
         }
-        next.usedControlInputs.formUnion(run.telemetry.usedInputs)
-        let metrics = run.metrics.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let inputs = run.telemetry.usedInputs.sorted().map(\.rawValue).joined(separator: ",")
-        let achieved = commit(next, reason: "completed run \(metrics) inputs [\(inputs)]")
+        requestReportingPass() // every game over retries what is pending
         return achieved
     }
 
     @discardableResult
-    public func backfillIfNeeded(version: Int = 1, metric: ChallengeMetric, bestScores: [String: Int]) async -> Set<ChallengeIdentifier> {
+    public func backfillIfNeeded(version: Int = 1, metric: ChallengeMetric, bestScores: [String: Int]) -> Set<ChallengeIdentifier> {
         if let done = current.backfillVersion, done >= version {
             log.log(.debug, "backfill \(version) already done (version \(done)); skipped")
             return []
         }
         let scores = bestScores.values.map { max(0, $0) }
-        var next = current
-        next.bestRun[metric] = max(next.bestRun(metric), scores.max() ?? 0)
-        next.cumulative[metric] = max(next.cumulative(metric), scores.reduce(0, +))
-        next.backfillVersion = version
+        let (best, sum) = (scores.max() ?? 0, scores.saturatingSum())
+        let writer = self.writer
         let detail = bestScores.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        return commit(next, reason: "backfill \(version) of \(metric) from \(detail)")
+        let achieved = commit(reason: "backfill \(version) of \(metric) from \(detail)") { next in
+            guard (next.backfillVersion ?? Int.min) < version else { return }
+            next.raiseBestRun(metric, to: best)
+            next.raiseCumulative(metric, toAtLeast: sum, writer: writer)
+            next.backfillVersion = version
+        }
+        if !achieved.isEmpty { requestReportingPass() }
+        return achieved
     }
 
     public func snapshot() async -> ChallengeProgressSnapshot { current }
@@ -90,60 +142,50 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
 
     public func totalPoints() async -> Int { evaluator.totalPoints(of: current) }
 
-    @discardableResult
-    public func reportPending() async -> ChallengeReportOutcome {
-        // One pass at a time: a call during a pass waits for it, then runs its own.
-        while let running = reporting { _ = await running.value; if reporting == running { reporting = nil } }
-        guard reporter.deliversReports else { return ChallengeReportOutcome() }
-        let items = planner.plan(achieved: current.achievedChallengeIDs, alreadyReported: current.reportedChallengeIDs)
-        guard !items.isEmpty else { return ChallengeReportOutcome() }
-        let reporter = self.reporter
-        let task = Task { [log] in
-            var outcome = ChallengeReportOutcome()
-            for item in items {
-                do {
-                    try await reporter.reportAchieved(item)
-                    outcome.reported.append(item.localID)
-                } catch {
-                    log.log(.warning, "reporting \(item.ascAchievementID) failed (\(error)); will retry")
-                    outcome.failed.append(item.localID)
-                }
-            }
-            return outcome
-        }
-        reporting = task
-        let outcome = await task.value
-        if reporting == task { reporting = nil }
-        if !outcome.reported.isEmpty {
-            var next = current
-            next.reportedChallengeIDs.formUnion(outcome.reported)
-            persist(next)
-            log.log(.info, "reported \(outcome.reported.map(\.rawValue).joined(separator: ", "))")
-        }
-        return outcome
-    }
+    public func storeHealth() async -> ChallengeStoreHealth { health }
 
-    /// Evaluates `next`, saves it and returns the newly achieved IDs.
-    private func commit(_ next: ChallengeProgressSnapshot, reason: String) -> Set<ChallengeIdentifier> {
-        var next = next
-        let before = current.achievedChallengeIDs
-        next.achievedChallengeIDs = evaluator.achievedIDs(for: next)
-        let newlyAchieved = next.achievedChallengeIDs.subtracting(before)
-        persist(next)
+    public nonisolated func events() -> AsyncStream<ChallengeEvent> { broadcaster.stream() }
+
+    /// Applies `change` to the stored snapshot merged with this service's own
+    /// (so another service's saves and this one's unsaved changes both
+    /// survive), evaluates, saves, sends events and returns the newly achieved IDs.
+    func commit(reason: String, _ change: (inout ChallengeProgressSnapshot) -> Void) -> Set<ChallengeIdentifier> {
+        let before = current
+        let evaluator = self.evaluator
+        let transform = { (stored: ChallengeProgressSnapshot) -> ChallengeProgressSnapshot in
+            var next = stored.merged(with: before)
+            change(&next)
+            next.achievedChallengeIDs = evaluator.achievedIDs(for: next)
+            return next
+        }
+        save(transform)
+        let newlyAchieved = current.achievedChallengeIDs.subtracting(before.achievedChallengeIDs)
         log.log(.info, "\(reason); newly achieved: [\(newlyAchieved.sorted().map(\.rawValue).joined(separator: ", "))]")
-        if reportsAutomatically && reporter.deliversReports && !newlyAchieved.isEmpty {
-            Task { await self.reportPending() }
+        if current != before { broadcaster.send(.progressed(current)) }
+        if !newlyAchieved.isEmpty {
+            broadcaster.send(.achieved(evaluator.catalog.definitions.map(\.id).filter(newlyAchieved.contains)
+                                       + newlyAchieved.subtracting(evaluator.catalog.definitions.map(\.id)).sorted()))
         }
         return newlyAchieved
     }
 
-    /// Saves `next`; the store's merge means a save never lowers what is stored.
-    private func persist(_ next: ChallengeProgressSnapshot) {
+    /// Saves through the store; on failure keeps the change in memory (the
+    /// next save carries it) and marks the store failing.
+    func save(_ transform: (ChallengeProgressSnapshot) -> ChallengeProgressSnapshot) {
         do {
-            current = try store.save(next)
+            current = try store.update(transform)
+            setHealth(.healthy)
         } catch {
-            current = current.merged(with: next)
-            log.log(.error, "saving challenge progress failed (\(error)); kept in memory")
+            current = transform(current)
+            log.log(.error, "saving challenge progress failed (\(error)); kept in memory and saved with the next change")
+            setHealth(.failing(reason: String(describing: error)))
         }
+    }
+
+    private func setHealth(_ next: ChallengeStoreHealth) {
+        if case .recovered = health, next == .healthy { return } // a recovery stays visible until something fails
+        guard next != health else { return }
+        health = next
+        broadcaster.send(.storeHealthChanged(next))
     }
 }

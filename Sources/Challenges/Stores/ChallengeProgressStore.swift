@@ -2,22 +2,50 @@ import Foundation
 
 /// Where challenge progress is kept between launches.
 ///
-/// Implementations must never lose progress: ``save(_:)`` merges with what is
-/// stored (the larger counter, the union of sets), and ``load()`` recovers
-/// what it can from damaged data instead of failing.
+/// Implementations must never lose progress: ``update(_:)`` applies a change
+/// to what is stored now (so two services over one store never overwrite
+/// each other's increments), never writes over bytes it could not read, and
+/// ``load()`` recovers what it can from damaged data instead of failing.
 public protocol ChallengeProgressStore: Sendable {
     /// The stored snapshot; a new player's when nothing is stored.
     func load() -> ChallengeStoreLoad
+
+    /// Applies `change` to the stored snapshot and stores the result, as one
+    /// step with respect to every other call on this store, and returns what
+    /// was written. Throws, writing nothing, when the stored bytes cannot be
+    /// read or the result cannot be written.
+    @discardableResult
+    func update(_ change: (ChallengeProgressSnapshot) -> ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot
+}
+
+extension ChallengeProgressStore {
     /// Stores `snapshot` merged with what is already stored, and returns what was written.
     @discardableResult
-    func save(_ snapshot: ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot
+    public func save(_ snapshot: ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot {
+        try update { $0.merged(with: snapshot) }
+    }
+}
+
+/// Why a store could not do what was asked.
+public enum ChallengeStoreError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The stored bytes could not be read; nothing was written over them.
+    case unreadable(reason: String)
+    /// The new bytes could not be written.
+    case writeFailed(reason: String)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let reason): "stored progress could not be read (\(reason)); nothing was written over it"
+        case .writeFailed(let reason): "progress could not be written (\(reason))"
+        }
+    }
 }
 
 /// What a store found when loading.
 public struct ChallengeStoreLoad: Sendable, Hashable {
     /// The best snapshot that could be read.
     public var snapshot: ChallengeProgressSnapshot
-    /// Set when stored data could not be decoded: what was done about it.
+    /// Set when stored data could not be read or decoded: what was done about it.
     public var recovery: Recovery?
 
     /// Creates a load result.
@@ -26,51 +54,18 @@ public struct ChallengeStoreLoad: Sendable, Hashable {
         self.recovery = recovery
     }
 
-    /// How damaged data was handled.
+    /// How unreadable or damaged data was handled.
     public struct Recovery: Sendable, Hashable {
-        /// Why the data could not be decoded.
+        /// Why the data could not be read or decoded.
         public var reason: String
-        /// Where the damaged bytes were kept, such as a file path or a defaults key.
+        /// Where the damaged bytes were kept, such as a file path or a
+        /// defaults key, or `in place` when they were left untouched.
         public var preservedAt: String
-    }
-}
 
-/// Encodes and decodes snapshots as JSON, recovering what it can from damaged data.
-public enum SnapshotCoding {
-    /// JSON with sorted keys, so equal snapshots are equal bytes.
-    public static func encode(_ snapshot: ChallengeProgressSnapshot) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(snapshot)
-    }
-
-    /// The snapshot in `data`, or the error that stopped decoding.
-    public static func decode(_ data: Data) -> Result<ChallengeProgressSnapshot, any Error> {
-        Result { try JSONDecoder().decode(ChallengeProgressSnapshot.self, from: data) }
-    }
-
-    /// Whatever can be salvaged from JSON that does not decode as a whole:
-    /// each field that still has the right shape, and each well-formed entry
-    /// of a damaged counter or list. A new player's snapshot when nothing can.
-    public static func salvage(_ data: Data) -> ChallengeProgressSnapshot {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return ChallengeProgressSnapshot()
+        /// Creates a recovery record.
+        public init(reason: String, preservedAt: String) {
+            self.reason = reason
+            self.preservedAt = preservedAt
         }
-        func counters(_ key: String) -> [ChallengeMetric: Int] {
-            guard let raw = object[key] as? [String: Any] else { return [:] }
-            return Dictionary(raw.compactMap { key, value in (value as? Int).map { (ChallengeMetric(rawValue: key), max(0, $0)) } },
-                              uniquingKeysWith: max)
-        }
-        func names<Kind>(_ key: String, as _: Kind.Type) -> Set<StableName<Kind>> {
-            Set((object[key] as? [Any] ?? []).compactMap { ($0 as? String).map(StableName<Kind>.init(rawValue:)) })
-        }
-        return ChallengeProgressSnapshot(
-            bestRun: counters("bestRun"),
-            cumulative: counters("cumulative"),
-            usedControlInputs: names("usedControlInputs", as: ChallengeControlInputKind.self),
-            achievedChallengeIDs: names("achievedChallengeIDs", as: ChallengeIdentifierKind.self),
-            reportedChallengeIDs: names("reportedChallengeIDs", as: ChallengeIdentifierKind.self),
-            backfillVersion: object["backfillVersion"] as? Int
-        )
     }
 }

@@ -17,15 +17,15 @@ public final class InMemoryChallengeProgressStore: ChallengeProgressStore, @unch
     }
 
     @discardableResult
-    public func save(_ snapshot: ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot {
+    public func update(_ change: (ChallengeProgressSnapshot) -> ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot {
         lock.locked {
-            let merged = stored.map { $0.merged(with: snapshot) } ?? snapshot
-            stored = merged
+            let next = change(stored ?? ChallengeProgressSnapshot())
+            stored = next
             saveCount += 1
-            return merged
+            return next
         }
     }
 
-    /// How many times ``save(_:)`` has run.
+    /// How many times a save or update has run.
     public var saves: Int { lock.locked { saveCount } }
 }

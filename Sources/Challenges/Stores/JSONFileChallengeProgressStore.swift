@@ -1,8 +1,9 @@
 import Foundation
 
 /// A store that keeps the snapshot in a JSON file, written atomically (a
-/// temporary file renamed over the old one), for command-line and server use.
-/// A damaged file is copied to `FILE.damaged.N` before anything else is written.
+/// temporary file renamed over the old one), with the last good copy in
+/// `FILE.lastgood`, for command-line and server use. A damaged file is copied
+/// to `FILE.damaged.N` before anything else is written.
 public typealias JSONFileChallengeProgressStore = SnapshotByteStore<JSONFileSnapshotBytes>
 
 extension SnapshotByteStore where Bytes == JSONFileSnapshotBytes {
@@ -12,9 +13,9 @@ extension SnapshotByteStore where Bytes == JSONFileSnapshotBytes {
     }
 }
 
-/// Snapshot bytes in one file.
+/// Snapshot bytes in one file, and its last good copy beside it.
 public struct JSONFileSnapshotBytes: SnapshotBytes {
-    /// The file.
+    /// The file of the current snapshot.
     public let url: URL
 
     /// Creates the medium.
@@ -22,13 +23,22 @@ public struct JSONFileSnapshotBytes: SnapshotBytes {
         self.url = url
     }
 
-    public func read() throws -> Data? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try Data(contentsOf: url)
+    /// The file of `slot`.
+    public func url(for slot: SnapshotSlot) -> URL {
+        switch slot {
+        case .current: url
+        case .lastGood: URL(fileURLWithPath: url.path + ".lastgood")
+        }
     }
 
-    public func write(_ data: Data) throws {
-        try data.write(to: url, options: .atomic)
+    public func read(_ slot: SnapshotSlot) throws -> Data? {
+        let file = url(for: slot)
+        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        return try Data(contentsOf: file)
+    }
+
+    public func write(_ data: Data, to slot: SnapshotSlot) throws {
+        try data.write(to: url(for: slot), options: .atomic)
     }
 
     public func setAside(_ data: Data) throws -> String {

@@ -1,22 +1,37 @@
 import Foundation
 
-/// Where a store keeps the snapshot's bytes: one place for the current
-/// snapshot, and numbered places beside it for damaged data set aside.
+/// The two places a medium keeps a snapshot: the current one, and a copy of
+/// the last one written whole, which a write cut short by a crash falls back to.
+public enum SnapshotSlot: String, Sendable, CaseIterable {
+    /// The snapshot every load reads first.
+    case current
+    /// The last snapshot written, rewritten after each current write.
+    case lastGood
+}
+
+/// Where a store keeps the snapshot's bytes: two slots for the snapshot, and
+/// numbered places beside them for damaged data set aside.
 public protocol SnapshotBytes: Sendable {
-    /// The stored bytes, or `nil` when nothing is stored.
-    func read() throws -> Data?
-    /// Replaces the stored bytes (atomically where the medium allows).
-    func write(_ data: Data) throws
+    /// The bytes in `slot`, or `nil` when nothing is stored there.
+    func read(_ slot: SnapshotSlot) throws -> Data?
+    /// Replaces the bytes in `slot` (atomically where the medium allows).
+    func write(_ data: Data, to slot: SnapshotSlot) throws
     /// Keeps `data` in a new place that nothing overwrites, and says where.
     func setAside(_ data: Data) throws -> String
 }
 
-/// A store over any ``SnapshotBytes``: JSON snapshots, saves that merge and
-/// never lower what is stored, and damaged data set aside, logged and salvaged
-/// instead of erased. ``UserDefaultsChallengeProgressStore`` and
-/// ``JSONFileChallengeProgressStore`` are this store over their medium.
+/// A store over any ``SnapshotBytes``: JSON snapshots, updates applied to what
+/// is stored now, and damaged data set aside and salvaged instead of erased.
+/// ``UserDefaultsChallengeProgressStore`` and ``JSONFileChallengeProgressStore``
+/// are this store over their medium.
+///
+/// - Bytes that cannot be read are never written over: the update throws.
+/// - Every write goes to the current slot, then to the last-good slot, so at
+///   any moment one of them holds the last complete snapshot. A current slot
+///   that does not decode is set aside, and the last-good copy merged with
+///   what can be salvaged from it: an achievement once saved is never lost.
 public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressStore, @unchecked Sendable {
-    // @unchecked: `lock` makes each load-merge-save atomic within the process;
+    // @unchecked: `lock` makes each load-change-save atomic within the process;
     // `bytes` and `log` are immutable.
     private let lock = NSLock()
     private let log: ChallengeLog
@@ -31,43 +46,80 @@ public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressSto
     }
 
     public func load() -> ChallengeStoreLoad {
-        lock.locked { loadUnlocked() }
-    }
-
-    @discardableResult
-    public func save(_ snapshot: ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot {
-        try lock.locked {
-            let merged = loadUnlocked().snapshot.merged(with: snapshot)
-            try bytes.write(SnapshotCoding.encode(merged))
-            return merged
+        lock.locked {
+            do {
+                return try loadUnlocked()
+            } catch {
+                log.log(.error, "\(error); starting from an empty snapshot")
+                return ChallengeStoreLoad(snapshot: ChallengeProgressSnapshot(),
+                                          recovery: .init(reason: String(describing: error), preservedAt: "in place"))
+            }
         }
     }
 
-    private func loadUnlocked() -> ChallengeStoreLoad {
-        let data: Data
+    @discardableResult
+    public func update(_ change: (ChallengeProgressSnapshot) -> ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot {
+        try lock.locked {
+            let next = change(try loadUnlocked().snapshot)
+            let data: Data
+            do {
+                data = try SnapshotCoding.encode(next)
+                try bytes.write(data, to: .current)
+            } catch {
+                throw ChallengeStoreError.writeFailed(reason: String(describing: error))
+            }
+            do {
+                try bytes.write(data, to: .lastGood)
+            } catch {
+                log.log(.warning, "the last-good copy of challenge progress could not be written (\(error)); the current copy was")
+            }
+            return next
+        }
+    }
+
+    /// Reads and decodes the current slot; throws ``ChallengeStoreError/unreadable(reason:)``
+    /// when it cannot be read, so nothing is written over it.
+    private func loadUnlocked() throws -> ChallengeStoreLoad {
+        let data: Data?
         do {
-            guard let stored = try bytes.read() else { return ChallengeStoreLoad(snapshot: ChallengeProgressSnapshot()) }
-            data = stored
+            data = try bytes.read(.current)
         } catch {
-            log.log(.error, "stored challenge progress could not be read (\(error)); starting from an empty snapshot, nothing overwritten")
-            return ChallengeStoreLoad(snapshot: ChallengeProgressSnapshot(), recovery: .init(reason: String(describing: error), preservedAt: ""))
+            throw ChallengeStoreError.unreadable(reason: String(describing: error))
+        }
+        guard let data else {
+            // Nothing current: a new player, or a current slot removed by hand.
+            return ChallengeStoreLoad(snapshot: lastGood() ?? ChallengeProgressSnapshot())
         }
         switch SnapshotCoding.decode(data) {
         case .success(let snapshot):
             return ChallengeStoreLoad(snapshot: snapshot)
         case .failure(let error):
-            let reason = String(describing: error)
-            let salvaged = SnapshotCoding.salvage(data)
-            let aside: String
-            do {
-                aside = try bytes.setAside(data)
-                try bytes.write(SnapshotCoding.encode(salvaged))
-            } catch {
-                log.log(.error, "could not set damaged challenge progress aside (\(error)); left in place")
-                return ChallengeStoreLoad(snapshot: salvaged, recovery: .init(reason: reason, preservedAt: "in place"))
-            }
-            log.log(.error, "stored challenge progress could not be decoded (\(reason)); kept the bytes at \(aside) and recovered what could be read")
-            return ChallengeStoreLoad(snapshot: salvaged, recovery: .init(reason: reason, preservedAt: aside))
+            return recover(damaged: data, reason: String(describing: error))
         }
+    }
+
+    /// The last-good copy, when it can be read and decoded.
+    private func lastGood() -> ChallengeProgressSnapshot? {
+        guard let data = try? bytes.read(.lastGood) else { return nil }
+        return try? SnapshotCoding.decode(data).get()
+    }
+
+    /// Sets damaged current bytes aside and rebuilds the snapshot from the
+    /// last-good copy and whatever the damaged bytes still hold.
+    private func recover(damaged data: Data, reason: String) -> ChallengeStoreLoad {
+        let salvaged = SnapshotCoding.salvage(data)
+        let recovered = lastGood().map { $0.merged(with: salvaged) } ?? salvaged
+        let aside: String
+        do {
+            aside = try bytes.setAside(data)
+            let encoded = try SnapshotCoding.encode(recovered)
+            try bytes.write(encoded, to: .current)
+            try bytes.write(encoded, to: .lastGood)
+        } catch {
+            log.log(.error, "could not set damaged challenge progress aside (\(error)); left in place")
+            return ChallengeStoreLoad(snapshot: recovered, recovery: .init(reason: reason, preservedAt: "in place"))
+        }
+        log.log(.error, "stored challenge progress could not be decoded (\(reason)); kept the bytes at \(aside) and recovered from the last good copy and what could be read")
+        return ChallengeStoreLoad(snapshot: recovered, recovery: .init(reason: reason, preservedAt: aside))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A store that keeps the snapshot as JSON under one key of a `UserDefaults`
-/// suite (Linux Foundation too). Damaged data is copied to `KEY.damaged.N`
-/// before anything else is written.
+/// suite (Linux Foundation too), with the last good copy under `KEY.lastGood`.
+/// Damaged data is copied to `KEY.damaged.N` before anything else is written.
 public typealias UserDefaultsChallengeProgressStore = SnapshotByteStore<UserDefaultsSnapshotBytes>
 
 extension SnapshotByteStore where Bytes == UserDefaultsSnapshotBytes {
@@ -17,7 +17,7 @@ public struct UserDefaultsSnapshotBytes: SnapshotBytes, @unchecked Sendable {
     // @unchecked: UserDefaults is thread-safe; it is not marked Sendable everywhere.
     /// The suite.
     public let defaults: UserDefaults
-    /// The key the snapshot is stored under.
+    /// The key the current snapshot is stored under.
     public let key: String
 
     /// Creates the medium.
@@ -26,14 +26,23 @@ public struct UserDefaultsSnapshotBytes: SnapshotBytes, @unchecked Sendable {
         self.key = key
     }
 
+    /// The key of `slot`.
+    public func key(for slot: SnapshotSlot) -> String {
+        switch slot {
+        case .current: key
+        case .lastGood: "\(key).lastGood"
+        }
+    }
+
     /// A value stored under the key that is not data (written by other code) counts as damaged bytes.
-    public func read() throws -> Data? {
+    public func read(_ slot: SnapshotSlot) throws -> Data? {
+        let key = key(for: slot)
         if let data = defaults.data(forKey: key) { return data }
         return defaults.object(forKey: key).map { Data(String(describing: $0).utf8) }
     }
 
-    public func write(_ data: Data) throws {
-        defaults.set(data, forKey: key)
+    public func write(_ data: Data, to slot: SnapshotSlot) throws {
+        defaults.set(data, forKey: key(for: slot))
     }
 
     public func setAside(_ data: Data) throws -> String {

@@ -3,7 +3,7 @@ import Foundation
 /// A run that ended with a game over, ready to be recorded.
 ///
 /// It cannot be copied, and recording consumes it: the same run cannot be
-/// recorded twice. Only ``RunTelemetryRecorder/finishRun(metrics:)`` makes one,
+/// recorded twice. Only ``RunTelemetryRecorder/finishRun(_:metrics:)`` makes one,
 /// once per run.
 public struct CompletedRun: ~Copyable, Sendable {
     /// The run's unique identifier.

@@ -3,12 +3,15 @@ import Foundation
 /// Records the control inputs of the current run and hands out its
 /// ``CompletedRun`` exactly once, at game over.
 ///
-/// - ``startRun()`` begins a new run (on start and on restart), dropping
-///   whatever the previous run recorded if it never reached game over.
+/// - ``startRun()`` begins a new run (on start and on restart) and returns its
+///   identifier, dropping whatever the previous run recorded if it never
+///   reached game over.
 /// - ``record(_:)`` latches an input for the current run.
-/// - ``finishRun(metrics:)`` ends the run: the first call returns the run, every
-///   later call (a second game-over path, a retry, a call after restart
-///   without a new game over) returns `nil`.
+/// - ``finishRun(_:metrics:)`` ends the run it names: the first call returns
+///   the run; a later call, or a call naming a run that is no longer current
+///   (a late game-over flow after the player restarted), returns `nil` and
+///   leaves the current run alone.
+/// - ``abandonRun(_:)`` throws a run away without recording it.
 ///
 /// Safe to call from any thread: the phone and watch flows may race to finish
 /// the same run and only one of them gets it.
@@ -21,7 +24,7 @@ public final class RunTelemetryRecorder: @unchecked Sendable {
     /// Creates a recorder with no run in progress.
     public init() {}
 
-    /// Starts a new run and returns its identifier.
+    /// Starts a new run and returns its identifier, which finishes it.
     @discardableResult
     public func startRun() -> UUID {
         let id = UUID()
@@ -50,15 +53,33 @@ public final class RunTelemetryRecorder: @unchecked Sendable {
         lock.locked { runID != nil }
     }
 
-    /// Ends the current run with what it counted; `nil` when no run is in
-    /// progress, which is the case after the first call until ``startRun()``.
-    public func finishRun(metrics: [ChallengeMetric: Int]) -> CompletedRun? {
+    /// The identifier of the run in progress, if any.
+    public var currentRunID: UUID? {
+        lock.locked { runID }
+    }
+
+    /// Ends the run `id` with what it counted. `nil` when `id` is not the run
+    /// in progress: it was finished or abandoned already, or a newer run has
+    /// started since; the run in progress, if any, is left untouched.
+    public func finishRun(_ id: UUID, metrics: [ChallengeMetric: Int]) -> CompletedRun? {
         lock.locked {
-            guard let id = runID else { return nil }
+            guard runID == id else { return nil }
             runID = nil
             let finished = telemetry
             telemetry = RunInputTelemetry()
             return CompletedRun(runID: id, metrics: metrics, telemetry: finished)
+        }
+    }
+
+    /// Throws away the run `id` (the player quit to the menu) so nothing it
+    /// recorded is counted; returns whether it was the run in progress.
+    @discardableResult
+    public func abandonRun(_ id: UUID) -> Bool {
+        lock.locked {
+            guard runID == id else { return false }
+            runID = nil
+            telemetry = RunInputTelemetry()
+            return true
         }
     }
 }

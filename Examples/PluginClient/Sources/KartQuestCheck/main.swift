@@ -6,9 +6,9 @@ import KartQuestChallenges
 func check() async {
     let service = makeKartQuestService(store: InMemoryChallengeProgressStore())
     let recorder = RunTelemetryRecorder()
-    recorder.startRun()
+    let raceID = recorder.startRun()
     recorder.record(.gamepad)
-    if let race = recorder.finishRun(metrics: [.laps: 4, .coins: 120]) {
+    if let race = recorder.finishRun(raceID, metrics: [.laps: 4, .coins: 120]) {
         let unlocked = await service.recordCompletedRun(race)
         for challenge in KartQuestChallenge.allCases {
             print(challenge.rawValue, KartQuestChallengeIDMapping.ascAchievementID(for: challenge), challenge.localizations["ja"]!.title)

@@ -1,0 +1,72 @@
+import Challenges
+
+/// Reports challenges to Game Center through a ``GameCenterAchievementsClient``.
+///
+/// - Reports only while the local player is signed in, and tells the service
+///   when they sign in, so pending reports go out at once.
+/// - Loads what Game Center already has once, and skips what it already
+///   counts as complete (a retroactive sync after reinstalling sends nothing twice).
+/// - Reports in batches of ``maximumBatchSize`` (one `GKAchievement.report` each).
+/// - With ``reportsPartialProgress``, sends threshold progress as
+///   `percentComplete`, only when it has moved by at least a whole percent
+///   since what Game Center last had.
+public actor GameCenterChallengeReporter: ChallengeProgressReporter {
+    private let client: any GameCenterAchievementsClient
+    private let showsCompletionBanner: Bool
+    private var known: [String: Double]?
+
+    /// Whether threshold progress is reported as a percentage.
+    public nonisolated let reportsPartialProgress: Bool
+    /// The most achievements one report call carries.
+    public nonisolated let maximumBatchSize: Int
+
+    /// Creates the reporter.
+    ///
+    /// - Parameters:
+    ///   - client: Game Center, or a fake in tests.
+    ///   - showsCompletionBanner: whether Game Center shows its banner for an earned achievement.
+    ///   - reportsPartialProgress: whether to send threshold progress below 100 %.
+    ///   - maximumBatchSize: the most achievements one report call carries.
+    public init(client: any GameCenterAchievementsClient, showsCompletionBanner: Bool = true,
+                reportsPartialProgress: Bool = false, maximumBatchSize: Int = 25) {
+        self.client = client
+        self.showsCompletionBanner = showsCompletionBanner
+        self.reportsPartialProgress = reportsPartialProgress
+        self.maximumBatchSize = max(1, maximumBatchSize)
+    }
+
+    /// Whether the local player is signed in.
+    public nonisolated var deliversReports: Bool { client.isAuthenticated }
+
+    public nonisolated func availabilityUpdates() -> AsyncStream<Bool> { client.authenticationUpdates() }
+
+    public func report(_ items: [ChallengeReportItem]) async throws {
+        guard client.isAuthenticated else { throw GameCenterReportError.notAuthenticated }
+        let known = try await knownStates()
+        let states = items.compactMap { item -> GameCenterAchievementState? in
+            let had = known[item.ascAchievementID] ?? 0
+            if had >= 100 { return nil }                                    // Game Center has it complete
+            if !item.isComplete {
+                guard reportsPartialProgress, item.percentComplete.rounded(.down) > had.rounded(.down) else { return nil }
+            }
+            return GameCenterAchievementState(identifier: item.ascAchievementID, percentComplete: item.percentComplete)
+        }
+        guard !states.isEmpty else { return }
+        try await client.report(states, showsCompletionBanner: showsCompletionBanner)
+        var updated = self.known ?? known
+        for state in states {
+            updated[state.identifier] = max(updated[state.identifier] ?? 0, state.percentComplete)
+        }
+        self.known = updated
+    }
+
+    /// What Game Center has, loaded on first use and kept current by this reporter's own reports.
+    private func knownStates() async throws -> [String: Double] {
+        if let known { return known }
+        let loaded = try await client.loadAchievements()
+        let states = Dictionary(loaded.map { ($0.identifier, $0.percentComplete) }, uniquingKeysWith: max)
+        if let known { return known } // another call loaded meanwhile
+        known = states
+        return states
+    }
+}

@@ -1,0 +1,132 @@
+import Challenges
+import ChallengesGameCenter
+import Foundation
+import Testing
+
+/// Game Center as a fake: what it holds, every report call, and the sign-in state.
+final class FakeGameCenter: GameCenterAchievementsClient, @unchecked Sendable {
+    // @unchecked: every stored property is read and written only under `lock`.
+    private let lock = NSLock()
+    private var held: [String: Double]
+    private var calls: [[GameCenterAchievementState]] = []
+    private var banners: [Bool] = []
+    private var loads = 0
+    private var signedIn: Bool
+    private let updates: AsyncStream<Bool>
+    private let continuation: AsyncStream<Bool>.Continuation
+
+    init(held: [String: Double] = [:], signedIn: Bool = true) {
+        self.held = held
+        self.signedIn = signedIn
+        (updates, continuation) = AsyncStream.makeStream(of: Bool.self)
+    }
+
+    var isAuthenticated: Bool { lock.withLock { signedIn } }
+    func authenticationUpdates() -> AsyncStream<Bool> { updates }
+    var reportCalls: [[GameCenterAchievementState]] { lock.withLock { calls } }
+    var bannerFlags: [Bool] { lock.withLock { banners } }
+    var loadCount: Int { lock.withLock { loads } }
+
+    func signIn() {
+        lock.withLock { signedIn = true }
+        continuation.yield(true)
+    }
+
+    func loadAchievements() async throws -> [GameCenterAchievementState] {
+        lock.withLock {
+            loads += 1
+            return held.map { GameCenterAchievementState(identifier: $0.key, percentComplete: $0.value) }
+        }
+    }
+
+    func report(_ achievements: [GameCenterAchievementState], showsCompletionBanner: Bool) async throws {
+        lock.withLock {
+            calls.append(achievements)
+            banners.append(showsCompletionBanner)
+            for state in achievements { held[state.identifier] = max(held[state.identifier] ?? 0, state.percentComplete) }
+        }
+    }
+}
+
+private func item(_ id: ChallengeIdentifier, _ percent: Double = 100) -> ChallengeReportItem {
+    ChallengeReportItem(localID: id, ascAchievementID: TestCatalog.mapping.ascAchievementID(for: id)!, percentComplete: percent)
+}
+
+@Suite("The Game Center reporter's decisions")
+struct GameCenterReporterTests {
+    @Test("what Game Center already has complete is skipped; the rest goes in one call")
+    func skipsCompleted() async throws {
+        let gameCenter = FakeGameCenter(held: ["ach.run.overtakes.0100": 100, "ach.run.overtakes.0200": 40])
+        let reporter = GameCenterChallengeReporter(client: gameCenter)
+        try await reporter.report([item("run_100"), item("run_200"), item("control_tap")])
+        #expect(gameCenter.reportCalls == [[
+            GameCenterAchievementState(identifier: "ach.run.overtakes.0200", percentComplete: 100),
+            GameCenterAchievementState(identifier: "ach.control.tap", percentComplete: 100),
+        ]])
+        #expect(gameCenter.bannerFlags == [true])
+        try await reporter.report([item("run_100")])
+        #expect(gameCenter.reportCalls.count == 1)
+        #expect(gameCenter.loadCount == 1)
+    }
+
+    @Test("the service reports in batches of the reporter's size")
+    func batches() async {
+        let gameCenter = FakeGameCenter()
+        let service = TestCatalog.service(reporter: GameCenterChallengeReporter(client: gameCenter, maximumBatchSize: 3))
+        _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 1_200, inputs: [TestCatalog.tap, TestCatalog.swipe, TestCatalog.voiceOver]))
+        let outcome = await service.reportPending()
+        #expect(outcome.reported.count == 7)
+        #expect(gameCenter.reportCalls.map(\.count) == [3, 3, 1])
+    }
+
+    @Test("nothing is reported while signed out; signing in starts a pass")
+    func onlyWhileSignedIn() async throws {
+        let gameCenter = FakeGameCenter(signedIn: false)
+        let reporter = GameCenterChallengeReporter(client: gameCenter)
+        await #expect(throws: GameCenterReportError.notAuthenticated) { try await reporter.report([item("run_100")]) }
+        let service = LocalChallengeProgressService(catalog: TestCatalog.catalog, mapping: TestCatalog.mapping,
+                                                    store: InMemoryChallengeProgressStore(), reporter: reporter)
+        await service.launch()
+        _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 130))
+        #expect(await service.snapshot().reportedChallengeIDs.isEmpty)
+        #expect(gameCenter.reportCalls.isEmpty)
+        gameCenter.signIn()
+        try await waitUntil { await service.snapshot().reportedChallengeIDs == ["run_100"] }
+        #expect(gameCenter.reportCalls.flatMap { $0 }.map(\.identifier) == ["ach.run.overtakes.0100"])
+    }
+
+    @Test("partial progress is sent only when it moves by at least a whole percent")
+    func partialProgress() async throws {
+        let gameCenter = FakeGameCenter(held: ["ach.total.overtakes.005k": 10])
+        let reporter = GameCenterChallengeReporter(client: gameCenter, reportsPartialProgress: true)
+        try await reporter.report([item("total_5k", 10.9)])      // same whole percent as Game Center has
+        try await reporter.report([item("total_5k", 11.2)])      // moved to 11
+        try await reporter.report([item("total_5k", 11.9)])      // still 11
+        try await reporter.report([item("total_5k", 13)])
+        #expect(gameCenter.reportCalls.flatMap { $0 }.map(\.percentComplete) == [11.2, 13])
+    }
+
+    @Test("partial progress is not sent unless asked for")
+    func noPartialProgressByDefault() async throws {
+        let gameCenter = FakeGameCenter()
+        try await GameCenterChallengeReporter(client: gameCenter).report([item("total_5k", 50)])
+        #expect(gameCenter.reportCalls.isEmpty)
+    }
+
+    @Test("through the service: partial progress of started thresholds, never marked reported")
+    func partialProgressThroughService() async {
+        let gameCenter = FakeGameCenter()
+        let reporter = GameCenterChallengeReporter(client: gameCenter, reportsPartialProgress: true)
+        let service = TestCatalog.service(reporter: reporter)
+        _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 150))
+        let outcome = await service.reportPending()
+        #expect(outcome.reported == ["run_100"])
+        let sent = gameCenter.reportCalls.flatMap { $0 }
+        #expect(sent.map(\.identifier) == ["ach.run.overtakes.0100", "ach.run.overtakes.0200", "ach.run.overtakes.0500",
+                                          "ach.total.overtakes.001k", "ach.total.overtakes.005k"])
+        #expect(sent.map(\.percentComplete) == [100, 75, 30, 15, 3])
+        #expect(await service.snapshot().reportedChallengeIDs == ["run_100"])
+        _ = await service.reportPending() // nothing moved: nothing sent
+        #expect(gameCenter.reportCalls.flatMap { $0 }.count == 5)
+    }
+}

@@ -59,7 +59,7 @@ struct IntegrationExampleTests {
         #expect(points == 5 + 10 + 5 + 10)
         #expect(progress.count == RetroRacingChallenge.allCases.count)
         // Reporting runs in the background; every achievement reaches Game Center once.
-        for _ in 0..<400 where await challenges.snapshot().reportedChallengeIDs != achieved {
+        for _ in 0..<4_000 where await challenges.snapshot().reportedChallengeIDs != achieved {
             try await Task.sleep(for: .milliseconds(5))
         }
         #expect(await challenges.snapshot().reportedChallengeIDs == achieved)

@@ -29,25 +29,28 @@ let package = Package(
         ),
         // Positions, diagnostics and the formats they are reported in.
         .target(name: "SourceDiagnostics"),
+        // Bounded reads, path text, the output-folder rule and the safe writer:
+        // every file the tool reads or writes goes through here.
+        .target(name: "FileAccess", dependencies: ["SourceDiagnostics"]),
         // Stage 1: bytes -> YAML node tree with line and column of every node.
-        .target(name: "CatalogYAML", dependencies: ["CYAML", "SourceDiagnostics"]),
+        .target(name: "CatalogYAML", dependencies: ["CYAML", "SourceDiagnostics", "FileAccess"]),
         // Stage 2: node tree -> typed catalog model.
-        .target(name: "AchievementsCatalog", dependencies: ["CatalogYAML", "SourceDiagnostics"]),
+        .target(name: "AchievementsCatalog", dependencies: ["CatalogYAML", "SourceDiagnostics", "FileAccess"]),
         // Stage 3: catalog model -> diagnostics, one rule per type.
-        .target(name: "CatalogValidation", dependencies: ["AchievementsCatalog", "SourceDiagnostics"]),
+        .target(name: "CatalogValidation", dependencies: ["AchievementsCatalog", "SourceDiagnostics", "FileAccess"]),
         // Stage 4: catalog model -> render context -> files, from Mustache templates.
         .target(
             name: "CatalogGeneration",
-            dependencies: ["AchievementsCatalog", "SourceDiagnostics", .product(name: "Mustache", package: "swift-mustache")]
+            dependencies: ["AchievementsCatalog", "SourceDiagnostics", "FileAccess", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // Stage 4b: what admins need: CSV, String Catalog, docs, readiness checklist.
-        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "SourceDiagnostics"]),
+        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "SourceDiagnostics", "FileAccess"]),
         // The game's own Swift code checked against the catalog, with swift-syntax:
         // its own target, so only the command line pays swift-syntax's build time.
         .target(
             name: "ClientCodeCheck",
             dependencies: [
-                "AchievementsCatalog", "CatalogGeneration", "SourceDiagnostics",
+                "AchievementsCatalog", "CatalogGeneration", "SourceDiagnostics", "FileAccess",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -55,7 +58,7 @@ let package = Package(
         // One pipeline stage per process, for Benchmarks/run.py (scripts/benchmark.sh).
         .executableTarget(
             name: "achievements-benchmark",
-            dependencies: ["CatalogValidation", "CatalogGeneration", "CatalogExport", "AchievementsCatalog", "CatalogYAML"],
+            dependencies: ["CatalogValidation", "CatalogGeneration", "CatalogExport", "AchievementsCatalog", "CatalogYAML", "FileAccess"],
             path: "Benchmarks/Runner"
         ),
         // The runtime a game links: progress, backfill, telemetry, reporting.
@@ -77,6 +80,7 @@ let package = Package(
                 "CatalogExport",
                 "ClientCodeCheck",
                 "SourceDiagnostics",
+                "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,6 +112,7 @@ let package = Package(
         ),
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML", "CatalogTestSupport"], exclude: ["Corpus", "FuzzRegressions"]),
         .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"]),
         .testTarget(

@@ -1,3 +1,4 @@
+import FileAccess
 import AchievementsCatalog
 import CatalogExport
 import CatalogGeneration
@@ -34,7 +35,7 @@ struct BenchmarkRunner {
         case "generate":
             let templates = (try? TemplateSet.load(directory: "templates").get()) ?? TemplateSet(templates: [])
             guard case .success(let files) = CatalogGenerator().render(catalog, templates: templates),
-                  case .success = GeneratedFileWriter(directory: output).write(files, check: false) else {
+                  case .success = SafeFileWriter(directory: output, ownership: .any).write(files, check: false) else {
                 print("generation failed")
                 exit(1)
             }

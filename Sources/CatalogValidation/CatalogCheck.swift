@@ -48,10 +48,11 @@ public struct CatalogCheck: Sendable {
 
     private func finish(_ loaded: CatalogLoader.Output) -> Output {
         guard let catalog = loaded.catalog else {
-            return Output(catalog: nil, diagnostics: loaded.diagnostics.sortedByPosition())
+            return Output(catalog: nil, diagnostics: DiagnosticLimits.capped(loaded.diagnostics.sortedByPosition()))
         }
         let artwork = checksArtwork ? ArtworkCheck().check(catalog) : []
         let stability = released.map { StabilityValidator().validate(catalog, against: $0) } ?? []
-        return Output(catalog: catalog, diagnostics: (loaded.diagnostics + validator.validate(catalog) + artwork + stability).sortedByPosition())
+        let all = (loaded.diagnostics + validator.validate(catalog) + artwork + stability).sortedByPosition()
+        return Output(catalog: catalog, diagnostics: DiagnosticLimits.capped(all))
     }
 }

@@ -20,8 +20,11 @@ public struct RuleFindings: Sendable {
     public let path: String
     /// The rule currently checking.
     public var rule: String
-    /// Everything found so far.
-    public private(set) var diagnostics: [Diagnostic] = []
+    private var collector = DiagnosticCollector()
+
+    /// Everything found so far, at most `DiagnosticLimits.perRule`, with a
+    /// closing note counting any more.
+    public var diagnostics: [Diagnostic] { collector.finished(path: path) }
 
     /// Creates an empty collection for `path`.
     public init(path: String, rule: String) {
@@ -29,15 +32,17 @@ public struct RuleFindings: Sendable {
         self.rule = rule
     }
 
-    /// Adds a finding of the given severity.
-    public mutating func add(_ severity: Severity, _ message: String, at position: SourcePosition) {
-        diagnostics.append(Diagnostic(path: path, position: position, severity: severity, rule: rule, message: message))
+    /// Adds a finding of the given severity. Quote catalog text in `message`
+    /// with `DiagnosticLimits.quote` so its size never depends on the catalog's.
+    public mutating func add(_ severity: Severity, _ message: @autoclosure () -> String, at position: SourcePosition) {
+        guard collector.accepts(rule) else { return collector.countDropped() }
+        collector.add(Diagnostic(path: path, position: position, severity: severity, rule: rule, message: message()))
     }
 
     /// Adds an error.
-    public mutating func error(_ message: String, at position: SourcePosition) { add(.error, message, at: position) }
+    public mutating func error(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.error, message(), at: position) }
     /// Adds a warning.
-    public mutating func warning(_ message: String, at position: SourcePosition) { add(.warning, message, at: position) }
+    public mutating func warning(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.warning, message(), at: position) }
     /// Adds a note.
-    public mutating func note(_ message: String, at position: SourcePosition) { add(.note, message, at: position) }
+    public mutating func note(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.note, message(), at: position) }
 }

@@ -35,7 +35,7 @@ public struct CatalogSummary: Sendable, Hashable {
         groups = catalog.groups.map { group in
             let members = catalog.achievements.filter { $0.group.value == group.key.value }
             return GroupLine(key: group.key.value, name: group.name.value, count: members.count,
-                             points: members.reduce(0) { $0 + $1.points.value })
+                             points: members.map { max(0, $0.points.value) }.saturatingSum())
         }
         pointsUsed = catalog.totalPoints
         pointsLeft = ASCLimits.maxTotalPoints - pointsUsed

@@ -42,6 +42,10 @@ public struct CatalogValidator: Sendable {
         UnusedInputRule(),
         WhitespaceRule(),
         DescriptionPunctuationRule(),
+        ImagePathRule(),
+        NameFormatRule(),
+        LanguageCodeRule(),
+        InvisibleCharactersRule(),
     ]
 
     /// The diagnostics of every rule, sorted by position.

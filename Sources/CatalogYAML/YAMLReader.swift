@@ -67,8 +67,11 @@ private struct EventSession {
     let skip: Int
 
     var builder = TreeBuilder()
-    var diagnostics: [Diagnostic] = []
+    var collector = DiagnosticCollector()
     var documents = 0
+
+    /// What was found, capped per rule, with a note counting the rest.
+    var diagnostics: [Diagnostic] { collector.finished(path: path) }
 
     init(path: String, limits: YAMLReadLimits, bytes: [UInt8], skip: Int) {
         self.path = path
@@ -78,7 +81,7 @@ private struct EventSession {
     }
 
     mutating func error(_ rule: String, _ message: String, at position: SourcePosition) {
-        diagnostics.append(Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message))
+        collector.add(Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message))
     }
 
     mutating func run() -> YAMLReader.Output {
@@ -105,8 +108,8 @@ private struct EventSession {
                 if !keepGoing || done { return }
             }
         }
-        let root = diagnostics.contains { $0.rule != YAMLRule.duplicateKey } ? nil : builder.root
-        if root == nil && diagnostics.isEmpty {
+        let root = collector.diagnostics.contains { $0.rule != YAMLRule.duplicateKey } ? nil : builder.root
+        if root == nil && collector.isEmpty {
             error(YAMLRule.empty, "the file holds no YAML document (only comments or white space)", at: .startOfFile)
         }
         return YAMLReader.Output(root: root, diagnostics: diagnostics)

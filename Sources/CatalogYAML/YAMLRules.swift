@@ -1,9 +1,11 @@
+import FileAccess
+
 /// The stable rule IDs of problems found while reading YAML.
 public enum YAMLRule {
     /// The file could not be read: missing, a directory, or not permitted.
-    public static let unreadable = "file-unreadable"
+    public static let unreadable = FileRule.unreadable
     /// The file is larger than the configured limit.
-    public static let tooLarge = "file-too-large"
+    public static let tooLarge = FileRule.tooLarge
     /// The bytes are not UTF-8 (invalid sequences, UTF-16, NUL bytes).
     public static let encoding = "encoding"
     /// The file holds no document.

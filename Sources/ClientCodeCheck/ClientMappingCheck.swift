@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import CatalogGeneration
+import FileAccess
 import Foundation
 import SourceDiagnostics
 import SwiftParser
@@ -22,7 +23,7 @@ public struct ClientMappingCheck: Sendable {
         public static let duplicate = "client-duplicate-id"
         /// An ID built at run time, which cannot be checked (warning).
         public static let computed = "client-computed-id"
-        /// A path that cannot be read.
+        /// A path that cannot be read, is too large, or nests too deep to parse in bounded time.
         public static let unreadable = "client-unreadable"
     }
 
@@ -58,7 +59,8 @@ public struct ClientMappingCheck: Sendable {
             while let relative = enumerator?.nextObject() as? String {
                 let components = relative.split(separator: "/")
                 if components.contains(where: { $0.hasPrefix(".") }) { continue }
-                if relative.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
+                if relative.hasSuffix(".swift") { found.append(FilePath.join(path, relative)) }
+                if found.count > FileLimits.clientSourceFiles { break }
             }
             files += found.sorted()
         }
@@ -78,12 +80,29 @@ public struct ClientMappingCheck: Sendable {
         }
         var seen: Set<String> = []
         var keyForID: [String: (key: String, file: String, line: Int)] = [:]
+        if files.count > FileLimits.clientSourceFiles {
+            diagnostics.append(Diagnostic(path: paths.first ?? ".", position: .startOfFile, severity: .error, rule: Rule.unreadable,
+                message: "more than \(FileLimits.clientSourceFiles) Swift files under \(paths.joined(separator: ", ")); name the folders of the game's own code"))
+            return Output(diagnostics: diagnostics, matching: 0, total: ids.count, files: [])
+        }
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable, message: "cannot read \(file)"))
+            let data: [UInt8]
+            switch FileBytes.read(file, maxBytes: FileLimits.clientSourceBytes) {
+            case .success(let bytes): data = bytes
+            case .failure(let failure):
+                diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable,
+                                              message: "cannot check \(file): \(failure.message)"))
                 continue
             }
-            let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
+            let nesting = NestingScan(data)
+            guard nesting.isWithinLimits else {
+                diagnostics.append(Diagnostic(path: file, position: SourcePosition(line: nesting.firstTooDeepLine ?? 1, column: 1), severity: .error,
+                    rule: Rule.unreadable,
+                    message: "cannot check \(file): brackets nest deeper than \(NestingScan.maximumSquareDepth) '[' or \(NestingScan.maximumDepth) in all here, more than the parser handles in bounded time"))
+                continue
+            }
+            var parser = Parser(String(decoding: data, as: UTF8.self), maximumNestingLevel: NestingScan.maximumDepth * 2)
+            let tree = SourceFileSyntax.parse(from: &parser)
             let visitor = ClientMappingVisitor(file: tree, fileName: file, looksLikeID: looksLikeID)
             visitor.walk(tree)
             let facts = visitor.facts

@@ -41,9 +41,12 @@ extension Sequence where Element == Diagnostic {
     /// Whether any element is an error.
     public var containsErrors: Bool { contains { $0.severity == .error } }
 
-    /// The elements in file order: by path, then line, then column; stable otherwise.
+    /// The elements in file order: by path, then line, then column; stable
+    /// otherwise. Closing notes about diagnostics left out come last.
     public func sortedByPosition() -> [Diagnostic] {
         enumerated().sorted { a, b in
+            let aLast = a.element.rule == DiagnosticLimits.truncatedRule, bLast = b.element.rule == DiagnosticLimits.truncatedRule
+            if aLast != bLast { return bLast }
             if a.element.path != b.element.path { return a.element.path < b.element.path }
             if a.element.position != b.element.position { return a.element.position < b.element.position }
             return a.offset < b.offset

@@ -1,5 +1,7 @@
 import AchievementsCatalog
+import ArgumentParser
 import CatalogYAML
+import FileAccess
 import Foundation
 import SourceDiagnostics
 
@@ -11,9 +13,19 @@ struct CatalogReference {
     /// The current catalog's path, which names the file inside a revision.
     var catalogPath: String
 
+    /// Refuses a reference git could read as an option, or one that cannot name a revision.
+    static func validate(_ reference: String) throws {
+        if reference.hasPrefix("-") {
+            throw ValidationError("'\(TerminalText.escaped(reference))' starts with '-'; a git revision or file path never does (write ./\(TerminalText.escaped(reference)) for a file)")
+        }
+        if reference.isEmpty || reference.unicodeScalars.contains(where: TerminalText.isUnsafe) {
+            throw ValidationError("'\(TerminalText.escaped(reference))' is not a git revision or file path")
+        }
+    }
+
     /// The name used in messages: the path, or `catalog.yaml@REV`.
     var sourceName: String {
-        FileManager.default.fileExists(atPath: reference) ? reference : "\((catalogPath as NSString).lastPathComponent)@\(reference)"
+        FileManager.default.fileExists(atPath: reference) ? reference : "\(FilePath.lastComponent(of: catalogPath))@\(reference)"
     }
 
     /// The earlier catalog, or the diagnostics that stopped reading it.
@@ -22,18 +34,28 @@ struct CatalogReference {
             let output = CatalogLoader(limits: limits).load(path: reference)
             return (output.catalog, output.diagnostics)
         }
-        let folder = (catalogPath as NSString).deletingLastPathComponent
-        let name = (catalogPath as NSString).lastPathComponent
+        let folder = FilePath.parent(of: catalogPath)
+        let name = FilePath.lastComponent(of: catalogPath)
         let failure = { (message: String) in
             (nil as AchievementCatalog?, [Diagnostic(path: sourceName, position: .startOfFile, severity: .error, rule: YAMLRule.unreadable, message: message)])
         }
         do {
-            let result = try Subprocess.run(["git", "show", "\(reference):./\(name)"], in: folder.isEmpty ? nil : folder)
+            try Self.validate(reference)
+        } catch {
+            return failure("\(error)")
+        }
+        do {
+            // --end-of-options: whatever the reference says, git reads it as a revision, never as an option.
+            let result = try Subprocess.run(["git", "show", "--end-of-options", "\(reference):./\(name)"], in: folder.isEmpty ? nil : folder,
+                                            maxOutputBytes: min(limits.maxBytes, FileLimits.revisionCatalogBytes))
             guard result.status == 0 else {
                 let reason = result.stderr.split(separator: "\n").first.map(String.init) ?? "git exited with status \(result.status)"
                 return failure("'\(reference)' is neither a file nor a git revision with \(name): \(reason)")
             }
-            let output = CatalogLoader(limits: limits).load(bytes: [UInt8](result.stdout), path: sourceName)
+            guard let stdout = result.stdout else {
+                return failure("\(name) at '\(reference)' is larger than the limit of \(min(limits.maxBytes, FileLimits.revisionCatalogBytes)) bytes")
+            }
+            let output = CatalogLoader(limits: limits).load(bytes: [UInt8](stdout), path: sourceName)
             return (output.catalog, output.diagnostics)
         } catch {
             return failure("cannot run git to read \(name) at '\(reference)': \(error.localizedDescription)")

@@ -25,7 +25,7 @@ struct ChecklistCommand: ParsableCommand {
         var artwork: [Diagnostic] = []
         if let catalog = checked.catalog {
             artwork = ArtworkCheck().check(catalog)
-            switch generation.run(catalog, check: true) {
+            switch generation.run(catalog, check: true, catalogPath: options.catalog) {
             case .success(let outcomes):
                 generated = .checked(fresh: outcomes.filter { $0.status == .unchanged }.count, total: outcomes.count)
             case .failure(let list):
@@ -37,7 +37,7 @@ struct ChecklistCommand: ParsableCommand {
         }
         let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: checked.diagnostics, artwork: artwork,
                                                  generated: generated, clientMapping: clientMapping))
-        print(format.formatter.render(checklist), terminator: "")
+        print(TerminalText.escapedLines(format.formatter.render(checklist)), terminator: "")
         if !checklist.isReady { throw ExitCode(1) }
     }
 }

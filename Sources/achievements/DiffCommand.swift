@@ -31,7 +31,7 @@ struct DiffCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let diff = CatalogDiff(old: oldCatalog, new: newCatalog)
-        print(format.formatter.render(diff, old: oldReference.sourceName, new: newReference.sourceName), terminator: "")
+        print(TerminalText.escapedLines(format.formatter.render(diff, old: oldReference.sourceName, new: newReference.sourceName)), terminator: "")
     }
 }
 

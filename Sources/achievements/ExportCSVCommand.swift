@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogExport
+import FileAccess
 
 /// `achievements export csv`: the admin sheet, in the order admins enter it.
 struct ExportCSVCommand: ParsableCommand {
@@ -20,7 +21,7 @@ struct ExportCSVCommand: ParsableCommand {
     func run() throws {
         let catalog = try options.loadValidCatalog()
         let text = CSVExport.table(AdminSheet(catalog), layout: layout).text(byteOrderMark: bom)
-        try destination.deliver(text, defaultPath: "-")
+        try destination.deliver(text, defaultPath: "-", ownership: CSVExport.ownership, catalog: options)
     }
 }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogExport
+import FileAccess
 import Foundation
 
 /// `achievements export docs`: the achievements documentation page.
@@ -15,7 +16,7 @@ struct ExportDocsCommand: ParsableCommand {
     func run() throws {
         let catalog = try options.loadValidCatalog()
         let groups = catalog.groups.map { (key: $0.key.value, name: $0.name.value) }
-        let text = DocsExport.markdown(AdminSheet(catalog), groups: groups, sourceFile: (options.catalog as NSString).lastPathComponent)
-        try destination.deliver(text, defaultPath: "-")
+        let text = DocsExport.markdown(AdminSheet(catalog), groups: groups, sourceFile: FilePath.lastComponent(of: options.catalog))
+        try destination.deliver(text, defaultPath: "-", ownership: DocsExport.ownership, catalog: options)
     }
 }

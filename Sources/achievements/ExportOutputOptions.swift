@@ -1,39 +1,40 @@
 import AchievementsCatalog
-import SourceDiagnostics
 import ArgumentParser
-import CatalogGeneration
+import FileAccess
 import Foundation
+import SourceDiagnostics
 
 /// Where an export goes: standard output, or a file written only when its
-/// bytes change (atomically), or compared with `--check`.
+/// bytes change (atomically), or compared with `--check`. A file is replaced
+/// only when the export recognises it as its own (or with `--force`), and
+/// never when it is the catalog or lock the run reads.
 struct ExportOutputOptions: ParsableArguments {
-    @Option(name: .long, help: "The output file, or - for standard output.")
+    @Option(name: .long, help: ArgumentHelp("The output file, or - for standard output.", valueName: "path"),
+            completion: .file())
     var output: String?
 
     @Flag(help: "With a file output: write nothing; exit 1 if the file would change.")
     var check = false
 
+    @Flag(help: "Replace the output file even when this export did not write it (never the catalog or lock).")
+    var force = false
+
     /// Delivers `text` to the output (`defaultPath` when none is given).
-    func deliver(_ text: String, defaultPath: String) throws {
+    func deliver(_ text: String, defaultPath: String, ownership: OutputOwnership, catalog: CatalogOptions) throws {
         let path = output ?? defaultPath
         if path == "-" {
             if check { throw ValidationError("--check needs a file --output") }
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        // Split with NSString, not URL, so paths in messages stay as the user wrote them.
-        let folder = (path as NSString).deletingLastPathComponent
-        let writer = GeneratedFileWriter(directory: folder.isEmpty ? "." : folder)
-        switch writer.write([.init(name: (path as NSString).lastPathComponent, contents: text)], check: check) {
-        case .failure(let list):
-            print(TextReporter().report(list.diagnostics), terminator: "")
+        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: force ? .any : ownership,
+                                    protectedInputs: [catalog.catalog, LockFile.defaultPath(forCatalog: catalog.catalog)])
+        let outcomes = try CommandOutput.require(
+            writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: check))
+        for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(path))") }
+        if outcomes.contains(where: { $0.status == .stale }) {
+            print("\(TerminalText.escaped(path)) is stale; run the export again without --check")
             throw ExitCode(1)
-        case .success(let outcomes):
-            for outcome in outcomes { print("\(outcome.status.rawValue): \(path)") }
-            if outcomes.contains(where: { $0.status == .stale }) {
-                print("\(path) is stale; run the export again without --check")
-                throw ExitCode(1)
-            }
         }
     }
 }
@@ -41,12 +42,6 @@ struct ExportOutputOptions: ParsableArguments {
 extension CatalogOptions {
     /// The catalog, or the diagnostics printed and exit status 1.
     func loadValidCatalog() throws -> AchievementCatalog {
-        let checked = check.run(path: catalog)
-        guard let loaded = checked.catalog, !checked.diagnostics.containsErrors else {
-            print(TextReporter().report(checked.diagnostics), terminator: "")
-            print(checked.diagnostics.countLine)
-            throw ExitCode(1)
-        }
-        return loaded
+        try CommandOutput.requireCatalog(check.run(path: catalog))
     }
 }

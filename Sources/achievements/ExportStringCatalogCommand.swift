@@ -13,6 +13,7 @@ struct ExportStringCatalogCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try options.loadValidCatalog()
-        try destination.deliver(StringCatalogExport.text(catalog), defaultPath: "localizations/Achievements.xcstrings")
+        try destination.deliver(StringCatalogExport.text(catalog), defaultPath: "localizations/Achievements.xcstrings",
+                                ownership: StringCatalogExport.ownership, catalog: options)
     }
 }

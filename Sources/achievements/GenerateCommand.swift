@@ -1,5 +1,6 @@
 import ArgumentParser
 import CatalogGeneration
+import FileAccess
 import SourceDiagnostics
 
 /// `achievements generate`: Swift code (and other files) from the catalog and the templates.
@@ -7,33 +8,28 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate the Swift challenge catalog and ID mapping from the catalog and templates.",
-        discussion: "Writes only files whose bytes change. With --check, writes nothing and exits 1 if any file would change."
+        discussion: """
+            Writes only files whose bytes change. With --check, writes nothing and exits 1 if any file would change. \
+            Refuses to write when the catalog has errors, including a released ID changed against the lock.
+            """
     )
 
     @OptionGroup var options: CatalogOptions
 
     @OptionGroup var generation: GenerationOptions
 
+    @OptionGroup var stability: StabilityOptions
+
     @Flag(help: "Write nothing; exit 1 listing every file that would change.")
     var check = false
 
     func run() throws {
-        let checked = options.check.run(path: options.catalog)
-        guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
-            print(TextReporter().report(checked.diagnostics), terminator: "")
-            print(checked.diagnostics.countLine)
+        let catalog = try CommandOutput.requireCatalog(stability.configure(options.check, options: options).run(path: options.catalog))
+        let outcomes = try CommandOutput.require(generation.run(catalog, check: check, catalogPath: options.catalog))
+        for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
+        if check && outcomes.contains(where: { $0.status == .stale }) {
+            print("generated files are stale; run `achievements generate`")
             throw ExitCode(1)
-        }
-        switch generation.run(catalog, check: check) {
-        case .failure(let list):
-            print(TextReporter().report(list.diagnostics), terminator: "")
-            throw ExitCode(1)
-        case .success(let outcomes):
-            for outcome in outcomes { print("\(outcome.status.rawValue): \(outcome.path)") }
-            if check && outcomes.contains(where: { $0.status == .stale }) {
-                print("generated files are stale; run `achievements generate`")
-                throw ExitCode(1)
-            }
         }
     }
 }

@@ -1,28 +1,32 @@
-import ArgumentParser
 import AchievementsCatalog
+import ArgumentParser
 import CatalogGeneration
+import FileAccess
 import SourceDiagnostics
 
 /// Options of code generation, shared by `generate` and `checklist`.
 struct GenerationOptions: ParsableArguments {
-    @Option(help: "The folder of *.mustache templates.")
+    @Option(help: ArgumentHelp("The folder of *.mustache templates.", valueName: "folder"), completion: .directory)
     var templates: String = "templates"
 
-    @Option(help: "The output folder (default: Sources/<Game>Challenges/Generated).")
+    @Option(help: ArgumentHelp("The output folder (default: Sources/<Game>Challenges/Generated).", valueName: "folder"),
+            completion: .directory)
     var output: String?
 
     @Option(help: "Access level of generated declarations: public or internal.")
     var accessLevel: AccessLevel = .public
 
-    @Flag(help: "Overwrite output files even when they were not written by `achievements generate`.")
+    @Flag(help: "Overwrite output files even when they were not written by `achievements generate` (never the catalog or lock).")
     var force = false
 
     /// Renders and writes (or, with `check`, compares) the generated files.
-    func run(_ catalog: AchievementCatalog, check: Bool) -> Result<[GeneratedFileWriter.Outcome], DiagnosticList> {
+    func run(_ catalog: AchievementCatalog, check: Bool, catalogPath: String) -> Result<[SafeFileWriter.Outcome], DiagnosticList> {
         let directory = output ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
+        let writer = SafeFileWriter(directory: directory, ownership: force ? .any : .marker(SafeFileWriter.generatedMarker),
+                                    protectedInputs: [catalogPath, LockFile.defaultPath(forCatalog: catalogPath)])
         return TemplateSet.load(directory: templates)
             .flatMap { CatalogGenerator(accessLevel: accessLevel).render(catalog, templates: $0) }
-            .flatMap { GeneratedFileWriter(directory: directory, requiredMarker: force ? nil : GeneratedFileWriter.generatedMarker).write($0, check: check) }
+            .flatMap { writer.write($0, check: check) }
     }
 }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import AchievementsCatalog
-import CatalogGeneration
+import FileAccess
 import CatalogValidation
 import Foundation
 import SourceDiagnostics
@@ -36,30 +36,27 @@ struct LockCommand: ParsableCommand {
         }
         // The check already decoded the lock; its text is read again only to append to it.
         let locked = Set(check.released?.entries.map(\.id.value) ?? [])
-        let existing = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+        let existing = (try? FileBytes.read(path, maxBytes: options.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
         let label = release ?? Self.today()
         let additions = catalog.achievements
             .filter { !locked.contains($0.id.value) }
             .compactMap { catalog.releasedEntry(for: $0, released: Located(label, at: $0.position)) }
         guard !additions.isEmpty else {
-            print("nothing to lock: all \(catalog.achievements.count) achievements are in \(path)")
+            print("nothing to lock: all \(catalog.achievements.count) achievements are in \(TerminalText.escaped(path))")
             return
         }
         let text = LockFile.appendText(additions, to: existing)
         if dryRun {
-            print("would add to \(path):")
-            print(String(text.dropFirst(existing?.count ?? 0)), terminator: "")
+            print("would add to \(TerminalText.escaped(path)):")
+            let added = text.dropFirst(existing?.count ?? 0).split(separator: "\n", omittingEmptySubsequences: false)
+            print(added.map { TerminalText.escaped(String($0)) }.joined(separator: "\n"), terminator: "")
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let diagnostic = Diagnostic(path: path, position: .startOfFile, severity: .error, rule: GeneratedFileWriter.writeRule,
-                                        message: "cannot write the lock: \(error.localizedDescription)")
-            print(TextReporter().report([diagnostic]), terminator: "")
-            throw ExitCode(1)
-        }
-        for entry in additions { print("locked: \(entry.key.value) \(entry.id.value) (\(label))") }
+        // The lock was decoded above, so it is the tool's own: append to it, but never
+        // through a symbolic link and never over the catalog.
+        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [options.catalog])
+        _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: false))
+        for entry in additions { print(TerminalText.escaped("locked: \(entry.key.value) \(entry.id.value) (\(label))")) }
     }
 
     static func today() -> String {

@@ -2,16 +2,25 @@ import ArgumentParser
 import AchievementsCatalog
 import CatalogYAML
 import CatalogValidation
+import FileAccess
 import Foundation
 import SourceDiagnostics
 
 /// How the catalog is compared with what was already released.
 struct StabilityOptions: ParsableArguments {
-    @Option(help: "The lock of released IDs (default: catalog.lock.yaml beside the catalog, when it exists).")
+    @Option(help: ArgumentHelp("The lock of released IDs (default: catalog.lock.yaml beside the catalog, when it exists).", valueName: "path"),
+            completion: .file(extensions: ["yaml"]))
     var lock: String?
 
     @Option(help: "Compare with an earlier catalog instead of the lock: a file path or a git revision (main, HEAD~1).")
     var against: String?
+
+    func validate() throws {
+        if lock != nil && against != nil {
+            throw ValidationError("--lock and --against both name what was released; pass one of them")
+        }
+        if let against { try CatalogReference.validate(against) }
+    }
 
     /// `check` with the released set applied, or the diagnostics printed and exit 1.
     func configure(_ check: CatalogCheck, options: CatalogOptions) throws -> CatalogCheck {
@@ -41,15 +50,9 @@ struct StabilityOptions: ParsableArguments {
 
     /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed and exit 1.
     static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions) throws -> CatalogCheck {
-        switch releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits) {
-        case .failure(let list):
-            print(TextReporter().report(list.diagnostics), terminator: "")
-            print(list.diagnostics.countLine)
-            throw ExitCode(1)
-        case .success(let released):
-            var check = check
-            check.released = released
-            return check
-        }
+        var check = check
+        check.released = try CommandOutput.require(
+            releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits), countLine: true)
+        return check
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Runs a command to completion and captures its output through temporary
@@ -5,12 +6,14 @@ import Foundation
 enum Subprocess {
     struct Result {
         var status: Int32
-        var stdout: Data
+        /// `nil` when the output was larger than the limit (it is not read).
+        var stdout: Data?
         var stderr: String
     }
 
-    /// Runs `arguments[0]` found on PATH with the rest as its arguments.
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Result {
+    /// Runs `arguments[0]` found on PATH with the rest as its arguments;
+    /// output beyond `maxOutputBytes` is not read.
+    static func run(_ arguments: [String], in directory: String? = nil, maxOutputBytes: Int) throws -> Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("achievements-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -28,7 +31,8 @@ enum Subprocess {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: try Data(contentsOf: outURL),
-                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        let stdout = try? FileBytes.read(outURL.path, maxBytes: maxOutputBytes).get()
+        let stderr = (try? FileBytes.readPrefix(errURL.path, count: 64 * 1024).get()) ?? []
+        return Result(status: process.terminationStatus, stdout: stdout.map { Data($0) }, stderr: String(decoding: stderr, as: UTF8.self))
     }
 }

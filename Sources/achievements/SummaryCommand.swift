@@ -20,7 +20,7 @@ struct SummaryCommand: ParsableCommand {
         let diagnostics = output.diagnostics.applyingStrict(strict)
         print(TextReporter().report(diagnostics), terminator: "")
         if let catalog = output.catalog {
-            print(SummaryText(CatalogSummary(catalog), path: options.catalog).text, terminator: "")
+            print(TerminalText.escapedLines(SummaryText(CatalogSummary(catalog), path: options.catalog).text), terminator: "")
         }
         print(diagnostics.countLine)
         if diagnostics.containsErrors { throw ExitCode(1) }

@@ -9,11 +9,11 @@ private let sample = [
 
 @Suite("Reporters")
 struct ReporterTests {
-    @Test("text: PATH:LINE:COLUMN: severity: message [rule], newlines folded")
+    @Test("text: PATH:LINE:COLUMN: severity: message [rule], line breaks escaped so no line can be forged")
     func text() {
         #expect(TextReporter().report(sample) == """
             c.yaml:3:7: error: points must be between 0 and 100, not 120 [points-range]
-            dir,with:odd%name.yaml:1:1: warning: 50% done next line [whitespace]
+            dir,with:odd%name.yaml:1:1: warning: 50% done\\u{d}\\u{a}next line [whitespace]
 
             """)
     }
@@ -22,7 +22,7 @@ struct ReporterTests {
     func github() {
         #expect(GitHubActionsReporter().report(sample) == """
             ::error file=c.yaml,line=3,col=7,title=points-range::points must be between 0 and 100, not 120
-            ::warning file=dir%2Cwith%3Aodd%25name.yaml,line=1,col=1,title=whitespace::50%25 done%0D%0Anext line
+            ::warning file=dir%2Cwith%3Aodd%25name.yaml,line=1,col=1,title=whitespace::50%25 done\\u{d}\\u{a}next line
 
             """)
         let note = Diagnostic(path: "a", position: .startOfFile, severity: .note, rule: "r", message: "m")

@@ -1,3 +1,4 @@
+import FileAccess
 import CatalogYAML
 import Foundation
 import SourceDiagnostics

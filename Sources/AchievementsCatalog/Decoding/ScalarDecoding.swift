@@ -6,10 +6,14 @@ import SourceDiagnostics
 /// or `+5` are not integers.
 struct ScalarDecoding {
     var path: String
-    var diagnostics: [Diagnostic] = []
+    var collector = DiagnosticCollector()
 
-    mutating func error(_ rule: String, _ message: String, at position: SourcePosition) {
-        diagnostics.append(Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message))
+    /// What was found, capped per rule, with a note counting the rest.
+    var diagnostics: [Diagnostic] { collector.finished(path: path) }
+
+    mutating func error(_ rule: String, _ message: @autoclosure () -> String, at position: SourcePosition) {
+        guard collector.accepts(rule) else { return collector.countDropped() }
+        collector.add(Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message()))
     }
 
     /// The scalar text of `node`, or a diagnostic naming `what` was expected.

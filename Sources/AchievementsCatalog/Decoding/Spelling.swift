@@ -6,11 +6,23 @@ public enum Spelling {
         closest(to: word, in: candidates, within: max(2, word.count / 3))
     }
 
-    /// The candidate closest to `word` within `limit` edits, if any.
+    /// Words longer than this are never taken for typos (an App Store
+    /// Connect ID has at most 100 characters), so no word costs more than a
+    /// bounded comparison.
+    public static let maximumWordLength = 128
+    /// The most edits ever allowed.
+    public static let maximumDistance = 8
+
+    /// The candidate closest to `word` within `limit` edits (at most
+    /// ``maximumDistance``), if any; `nil` for words over ``maximumWordLength``.
     public static func closest(to word: String, in candidates: some Sequence<String>, within limit: Int) -> String? {
+        guard word.unicodeScalars.count <= maximumWordLength else { return nil }
+        let limit = min(limit, maximumDistance)
         let target = Array(word.lowercased())
         var best: (String, Int)?
         for candidate in candidates {
+            guard abs(candidate.unicodeScalars.count - target.count) <= limit + 2,
+                  candidate.unicodeScalars.count <= maximumWordLength else { continue }
             let other = Array(candidate.lowercased())
             guard abs(other.count - target.count) <= limit else { continue }
             let distance = editDistance(target, other)

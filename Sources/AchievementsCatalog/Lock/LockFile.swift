@@ -1,3 +1,4 @@
+import FileAccess
 import CatalogYAML
 import Foundation
 import SourceDiagnostics
@@ -11,8 +12,7 @@ public enum LockFile {
 
     /// The default lock path for a catalog path.
     public static func defaultPath(forCatalog catalogPath: String) -> String {
-        let folder = (catalogPath as NSString).deletingLastPathComponent
-        return folder.isEmpty ? defaultName : (folder as NSString).appendingPathComponent(defaultName)
+        FilePath.join(FilePath.parent(of: catalogPath), defaultName)
     }
 
     /// The keys of the lock's top level and of an entry.
@@ -102,9 +102,36 @@ public enum YAMLScalarText {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { out += "\\x" + String(format: "%02X", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if isPrintable(scalar) {
+                    out.unicodeScalars.append(scalar)
+                } else {
+                    out += escape(scalar)
+                }
             }
         }
         return out + "\""
+    }
+
+    /// Whether YAML takes `scalar` as itself inside double quotes: printable
+    /// in YAML 1.1, and not a line break (NEL, U+2028 and U+2029 are breaks
+    /// to libyaml) or a byte order mark.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E: true
+        case 0xA0...0xD7FF: scalar.value != 0x2028 && scalar.value != 0x2029
+        case 0xE000...0xFFFD: scalar.value != 0xFEFF
+        case 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// `\xXX`, `\uXXXX` or `\UXXXXXXXX`: YAML's double-quoted escapes.
+    static func escape(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        switch scalar.value {
+        case 0...0xFF: return "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
+        case 0x100...0xFFFF: return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: return "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
+        }
     }
 }

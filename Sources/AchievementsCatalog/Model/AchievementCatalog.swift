@@ -85,8 +85,9 @@ public struct AchievementCatalog: Sendable, Hashable {
         group(named: achievement.group.value)
     }
 
-    /// The sum of every achievement's points.
+    /// The sum of every achievement's points (negative points count as 0,
+    /// `points-range` reports them), saturating at `Int.max`.
     public var totalPoints: Int {
-        achievements.reduce(0) { $0 + $1.points.value }
+        achievements.lazy.map { max(0, $0.points.value) }.saturatingSum()
     }
 }

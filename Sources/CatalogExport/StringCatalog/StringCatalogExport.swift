@@ -46,7 +46,7 @@ public enum StringCatalogExport {
                     if let text = value(localization) { localizations[localization.language.value] = Localization(stringUnit: StringUnit(value: text)) }
                 }
                 strings["\(achievement.key.value).\(suffix)"] = Entry(
-                    comment: "Achievement \(achievement.id.value) (\(achievement.referenceName.value)): \(what). Edit catalog.yaml, not this file.",
+                    comment: "Achievement \(achievement.id.value) (\(achievement.referenceName.value)): \(what). \(marker)",
                     localizations: localizations)
             }
         }

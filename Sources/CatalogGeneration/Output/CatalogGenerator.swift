@@ -1,9 +1,10 @@
 import AchievementsCatalog
+import FileAccess
 import Foundation
 import SourceDiagnostics
 
 /// The whole generation of one catalog: context, templates, rendering. No
-/// file is written here; ``GeneratedFileWriter`` does that.
+/// file is written here; `SafeFileWriter` does that.
 public struct CatalogGenerator: Sendable {
     /// The access level of generated declarations.
     public var accessLevel: AccessLevel
@@ -15,7 +16,7 @@ public struct CatalogGenerator: Sendable {
 
     /// The files `templates` make from `catalog`, or diagnostics.
     public func render(_ catalog: AchievementCatalog, templates: TemplateSet) -> Result<[TemplateRenderer.RenderedFile], DiagnosticList> {
-        let sourceFile = (catalog.path as NSString).lastPathComponent
+        let sourceFile = FilePath.lastComponent(of: catalog.path)
         return CatalogRenderContextBuilder(accessLevel: accessLevel).build(catalog, sourceFile: sourceFile)
             .flatMap { TemplateRenderer(templates: templates).render($0) }
     }

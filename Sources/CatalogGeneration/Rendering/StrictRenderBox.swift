@@ -27,9 +27,11 @@ final class StrictRenderBox: MustacheParent, @unchecked Sendable {
 
     private static func box(_ value: Any, parent: StrictRenderBox?, recorder: MissingKeyRecorder) -> StrictRenderBox {
         let box = StrictRenderBox(parent: parent, recorder: recorder)
+        recorder.nodes += 1
         func add(_ label: String, _ child: Any?) {
             if let child, let converted = convert(child, parent: box, recorder: recorder) {
                 box.values[label] = converted
+                if let list = converted as? [Any] { recorder.listLengths[label] = max(recorder.listLengths[label] ?? 0, list.count) }
             } else {
                 box.nullKeys.insert(label)
             }
@@ -67,6 +69,8 @@ final class StrictRenderBox: MustacheParent, @unchecked Sendable {
     }
 
     func child(named name: String) -> Any? {
+        // Past the budget every key is absent, so sections end and the render unwinds.
+        guard recorder.spendLookup() else { return nil }
         if let value = values[name] { return value }
         // A present but empty key answers with a null value rather than nil, so
         // the lookup stops here instead of climbing to enclosing objects.
@@ -93,12 +97,34 @@ struct NullValue: MustacheCustomRenderable {
     var isNull: Bool { true }
 }
 
-/// Collects the keys no context node had, in the order first asked; reset
-/// between templates that share one box tree.
+/// Collects the keys no context node had, in the order first asked, and
+/// counts key lookups against a budget; reset between templates that share
+/// one box tree.
 final class MissingKeyRecorder: @unchecked Sendable {
-    // @unchecked: `keys` is read and written only under `lock`.
+    // @unchecked: `keys` is read and written only under `lock`; `nodes`,
+    // `lookups` and `exhausted` only by the one render that owns the recorder
+    // (a lock per lookup would slow every render).
     private let lock = NSLock()
     private var keys: [String] = []
+    /// The boxes built for the context.
+    var nodes = 0
+    /// The longest list under each key of the context.
+    var listLengths: [String: Int] = [:]
+    private var lookups = 0
+    /// Whether a render ran past its lookup budget.
+    private(set) var exhausted = false
+
+    /// The lookups one template's render may make: far more than any template
+    /// that visits each context node a few hundred times, far fewer than one
+    /// that nests a list inside itself.
+    var lookupBudget: Int { max(1_000_000, nodes * 200) }
+
+    /// Counts one lookup; `false` once the budget is spent.
+    func spendLookup() -> Bool {
+        lookups += 1
+        if lookups > lookupBudget { exhausted = true }
+        return !exhausted
+    }
 
     func record(_ key: String) {
         lock.lock()
@@ -116,5 +142,7 @@ final class MissingKeyRecorder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         keys.removeAll()
+        lookups = 0
+        exhausted = false
     }
 }

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Mustache
 import SourceDiagnostics
@@ -9,6 +10,14 @@ public struct TemplateRenderer: Sendable {
     public static let syntaxRule = "template-syntax"
     /// The rule ID of a key the context does not have.
     public static let missingKeyRule = "template-missing-key"
+    /// The rule ID of a partial the templates folder does not have.
+    public static let missingPartialRule = "template-missing-partial"
+    /// The rule ID of sections nested too deep, or a section inside itself.
+    public static let nestingRule = "template-nesting"
+    /// The rule ID of partials that include themselves, or nest too deep.
+    public static let partialCycleRule = "template-partial-cycle"
+    /// The rule ID of a render that grows past the output limits.
+    public static let outputTooLargeRule = "template-output-too-large"
 
     /// Every template is parsed behind this line, which makes `{{name}}` print
     /// text as it is; the parser drops the standalone line from the output.
@@ -23,22 +32,15 @@ public struct TemplateRenderer: Sendable {
     }
 
     /// One rendered file.
-    public struct RenderedFile: Sendable, Hashable {
-        /// The output file name.
-        public var name: String
-        /// The file's text.
-        public var contents: String
-
-        /// Creates a rendered file.
-        public init(name: String, contents: String) {
-            self.name = name
-            self.contents = contents
-        }
-    }
+    public typealias RenderedFile = OutputFile
 
     /// Renders every template with `context`; all files or diagnostics.
     public func render(_ context: Any & Sendable) -> Result<[RenderedFile], DiagnosticList> {
-        var diagnostics: [Diagnostic] = []
+        // One box tree for every template; the recorder is emptied between them.
+        let recorder = MissingKeyRecorder()
+        let root = StrictRenderBox.root(context, recorder: recorder)
+        var diagnostics = TemplateStructureCheck(templates: templates, listLengths: recorder.listLengths).diagnostics()
+        guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
         var library = MustacheLibrary()
         var parsed: [(TemplateSet.Template, MustacheTemplate)] = []
         for (name, partial) in templates.partials.sorted(by: { $0.key < $1.key }) {
@@ -55,12 +57,19 @@ public struct TemplateRenderer: Sendable {
         }
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
         var files: [RenderedFile] = []
-        // One box tree for every template; the recorder is emptied between them.
-        let recorder = MissingKeyRecorder()
-        let root = StrictRenderBox.root(context, recorder: recorder)
+        var total = 0
         for (template, mustache) in parsed {
             recorder.reset()
             let output = mustache.render(root, library: library)
+            total += output.utf8.count
+            if recorder.exhausted || total > FileLimits.renderedBytes {
+                let reason = recorder.exhausted
+                    ? "looked up more than \(recorder.lookupBudget) keys"
+                    : "produced more than \(FileLimits.renderedBytes) bytes"
+                return .failure(DiagnosticList([Diagnostic(
+                    path: template.path, position: .startOfFile, severity: .error, rule: Self.outputTooLargeRule,
+                    message: "rendering stopped: the template \(reason), far more than this catalog needs; look for sections that repeat a list inside another")]))
+            }
             for key in recorder.missing {
                 diagnostics.append(Diagnostic(
                     path: template.path, position: Self.position(ofKey: key, in: template.text) ?? .startOfFile, severity: .error,

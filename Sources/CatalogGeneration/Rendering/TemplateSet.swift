@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import Mustache
 import SourceDiagnostics
@@ -36,6 +37,9 @@ public struct TemplateSet: Sendable {
     /// The rule ID of a templates folder or file that cannot be read.
     public static let unreadableRule = "template-unreadable"
 
+    /// More templates than any real set; each is a file to render and write.
+    public static let maximumTemplates = 256
+
     /// Reads every `*.mustache` file of `directory` (not its subfolders).
     public static func load(directory: String) -> Result<TemplateSet, DiagnosticList> {
         func failure(_ message: String, path: String = directory) -> Result<TemplateSet, DiagnosticList> {
@@ -50,9 +54,20 @@ public struct TemplateSet: Sendable {
         }
         var templates: [Template] = []
         var partials: [String: Template] = [:]
-        for name in names.sorted() where name.hasSuffix(".mustache") {
-            let path = (directory as NSString).appendingPathComponent(name)
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+        let files = names.sorted().filter { $0.hasSuffix(".mustache") }
+        guard files.count <= maximumTemplates else {
+            return failure("the templates folder \(directory) has \(files.count) templates; the limit is \(maximumTemplates)")
+        }
+        for name in files {
+            let path = FilePath.join(directory, name)
+            let bytes: [UInt8]
+            switch FileBytes.read(path, maxBytes: FileLimits.templateBytes) {
+            case .success(let read): bytes = read
+            case .failure(let failure): return .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error,
+                                                                                     rule: failure.rule == FileRule.tooLarge ? failure.rule : unreadableRule,
+                                                                                     message: failure.message)]))
+            }
+            guard let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") else {
                 return failure("cannot read the template \(path) as UTF-8 text", path: path)
             }
             let template = Template(path: path, outputName: String(name.dropLast(".mustache".count)), text: text)

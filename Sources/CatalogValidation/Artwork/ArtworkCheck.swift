@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import FileAccess
 import Foundation
 import SourceDiagnostics
 
@@ -21,6 +22,8 @@ public struct ArtworkCheck: Sendable {
         public static let color = "artwork-color"
         /// A stated resolution under 72 dpi.
         public static let dpi = "artwork-dpi"
+        /// An image path that leaves the artwork folder.
+        public static let path = "artwork-path"
     }
 
     /// The sizes ASC accepts, in pixels (square).
@@ -30,21 +33,30 @@ public struct ArtworkCheck: Sendable {
     /// Source: archived Game Center Programming Guide, Table 4-2.
     public static let minimumDPI = 72.0
     /// Enough of a file to reach the header of any PNG or JPEG with metadata.
-    static let headerBytes = 1 << 20
+    static let headerBytes = FileLimits.imageHeaderBytes
 
     /// Creates the check.
     public init() {}
 
     /// The folder images are read from: the catalog's `artwork` folder, relative to the catalog file.
     public static func folder(for catalog: AchievementCatalog) -> String {
-        let base = (catalog.path as NSString).deletingLastPathComponent
         let folder = catalog.effectiveArtworkFolder
-        return folder.hasPrefix("/") || base.isEmpty ? folder : (base as NSString).appendingPathComponent(folder)
+        return folder.hasPrefix("/") ? folder : FilePath.join(FilePath.parent(of: catalog.path), folder)
     }
 
     /// The image path of one achievement.
     public static func path(of achievement: Achievement, in catalog: AchievementCatalog) -> String {
-        (folder(for: catalog) as NSString).appendingPathComponent(achievement.imageFile)
+        FilePath.join(folder(for: catalog), achievement.imageFile)
+    }
+
+    /// Why an `image` value would leave the artwork folder, or `nil` when it
+    /// stays inside: it must be relative, with no `..` component.
+    public static func escapeReason(_ image: String) -> String? {
+        if image.hasPrefix("/") { return "is an absolute path" }
+        if image.contains("\0") { return "contains a NUL character" }
+        if FilePath.components(of: image).contains("..") { return "climbs out with '..'" }
+        if FilePath.components(of: image).isEmpty { return "names no file" }
+        return nil
     }
 
     /// The findings for every achievement's image.
@@ -56,13 +68,19 @@ public struct ArtworkCheck: Sendable {
                 diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .error, rule: rule,
                                               message: "image \(path) of '\(achievement.key.value)' \(message)"))
             }
+            // `image-path` reports an image outside the folder; it is never read.
+            if Self.escapeReason(achievement.imageFile) != nil { continue }
+            if let reason = Self.linkEscape(path, folder: Self.folder(for: catalog)) {
+                report(Rule.path, reason)
+                continue
+            }
             guard FileManager.default.fileExists(atPath: path) else {
                 report(Rule.missing, "does not exist")
                 continue
             }
             let bytes: [UInt8]
-            switch FileBytes.read(path, maxBytes: .max) {
-            case .success(let all): bytes = Array(all.prefix(Self.headerBytes))
+            switch FileBytes.readPrefix(path, count: Self.headerBytes) {
+            case .success(let header): bytes = header
             case .failure(let failure):
                 report(Rule.format, "cannot be read: \(failure.message)")
                 continue
@@ -75,6 +93,19 @@ public struct ArtworkCheck: Sendable {
             }
         }
         return diagnostics
+    }
+
+    /// Why `path` resolves outside `folder` through a symbolic link, or `nil`.
+    static func linkEscape(_ path: String, folder: String) -> String? {
+        guard let resolvedFolder = realPath(folder), let resolved = realPath(path) else { return nil }
+        let inside = resolved.hasPrefix(resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/")
+        return inside ? nil : "resolves through a symbolic link to \(resolved), outside the artwork folder"
+    }
+
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Each rule an image header breaks, with its message.

@@ -11,8 +11,8 @@ public struct DescriptionLengthRule: CatalogRule {
             for localization in achievement.localizations {
                 let texts = [("description", localization.description), ("earnedDescription", localization.earnedDescription)]
                 for (field, text) in texts {
-                    guard let text, text.value.count > ASCLimits.maxDescriptionLength else { continue }
-                    findings.error("'\(localization.language.value)' \(field) is \(text.value.count) characters; App Store Connect allows at most \(ASCLimits.maxDescriptionLength)", at: text.position)
+                    guard let text, text.value.utf16.count > ASCLimits.maxDescriptionLength else { continue }
+                    findings.error("'\(localization.language.value)' \(field) is \(text.value.utf16.count) characters (UTF-16 units); App Store Connect allows at most \(ASCLimits.maxDescriptionLength)", at: text.position)
                 }
             }
         }

@@ -14,7 +14,7 @@ public struct PointsBudgetRule: CatalogRule {
         guard total > ASCLimits.maxTotalPoints else { return }
         var running = 0
         for achievement in catalog.achievements {
-            running += achievement.points.value
+            running = [running, max(0, achievement.points.value)].saturatingSum()
             if running > ASCLimits.maxTotalPoints {
                 findings.error(
                     "points total \(total) of \(ASCLimits.maxTotalPoints) (\(total - ASCLimits.maxTotalPoints) over the budget); "

@@ -2,6 +2,8 @@
 ///
 /// Escaping follows the runner's rules: in the message `%`, CR and LF become
 /// `%25`, `%0D` and `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+/// Other control and invisible characters from inputs are written as `\u{…}`
+/// first (`TerminalText`), so nothing can start a workflow command of its own.
 public struct GitHubActionsReporter: DiagnosticReporter {
     /// Creates the reporter.
     public init() {}
@@ -9,13 +11,14 @@ public struct GitHubActionsReporter: DiagnosticReporter {
     public func report(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { d in
             let command = d.severity == .note ? "notice" : d.severity.rawValue
+            let (path, message, rule) = d.printable
             let properties = [
-                "file=\(Self.escapeProperty(d.path))",
+                "file=\(Self.escapeProperty(path))",
                 "line=\(d.position.line)",
                 "col=\(d.position.column)",
-                "title=\(Self.escapeProperty(d.rule))",
+                "title=\(Self.escapeProperty(rule))",
             ].joined(separator: ",")
-            return "::\(command) \(properties)::\(Self.escapeData(d.message))\n"
+            return "::\(command) \(properties)::\(Self.escapeData(message))\n"
         }.joined()
     }
 

@@ -9,20 +9,11 @@ public struct TextReporter: DiagnosticReporter {
         diagnostics.map { line(for: $0) + "\n" }.joined()
     }
 
-    /// The line for one diagnostic, without the newline.
+    /// The line for one diagnostic, without the newline. Text from inputs
+    /// is escaped (`TerminalText`), so no input can forge a line or send
+    /// terminal escape sequences.
     public func line(for d: Diagnostic) -> String {
-        let message = d.message.replacingNewlines(with: " ")
-        return "\(d.path):\(d.position.line):\(d.position.column): \(d.severity.rawValue): \(message) [\(d.rule)]"
-    }
-}
-
-extension String {
-    func replacingNewlines(with replacement: String) -> String {
-        var out = ""
-        out.reserveCapacity(utf8.count)
-        for character in self {
-            if character.isNewline { out += replacement } else { out.append(character) }
-        }
-        return out
+        let (path, message, rule) = d.printable
+        return "\(path):\(d.position.line):\(d.position.column): \(d.severity.rawValue): \(message) [\(rule)]"
     }
 }

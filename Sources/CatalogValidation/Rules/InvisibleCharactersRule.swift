@@ -1,0 +1,61 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// `invisible-characters`: no text hides what it says. Control characters
+/// (NUL, ESC, BEL…) and bidirectional overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069, "Trojan Source") are errors in reference names, titles and
+/// descriptions; a text made only of invisible characters (such as U+FEFF)
+/// is an error too. Tabs and line breaks in descriptions are left to `whitespace`.
+/// IDs and keys allow only ASCII letters, digits, `.` and `_` (`id-format`, `key-format`).
+public struct InvisibleCharactersRule: CatalogRule {
+    public init() {}
+    public var id: String { "invisible-characters" }
+    public var summary: String {
+        "A reference name, title or description has no control characters or bidirectional overrides, and is not only invisible characters."
+    }
+
+    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        for achievement in catalog.achievements {
+            check(achievement.referenceName, "reference name", of: achievement, into: &findings)
+            for localization in achievement.localizations {
+                let language = localization.language.value
+                check(localization.title, "'\(language)' title", of: achievement, into: &findings)
+                check(localization.description, "'\(language)' description", of: achievement, into: &findings)
+                if let earned = localization.earnedDescription {
+                    check(earned, "'\(language)' earnedDescription", of: achievement, into: &findings)
+                }
+            }
+        }
+    }
+
+    private func check(_ text: Located<String>, _ what: @autoclosure () -> String, of achievement: Achievement, into findings: inout RuleFindings) {
+        if let bad = text.value.unicodeScalars.first(where: Self.isHidden) {
+            findings.error("\(what()) of '\(achievement.key.value)' contains U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Self.describe(bad))); remove it",
+                           at: text.position)
+        } else if text.value.unicodeScalars.contains(where: { $0.properties.generalCategory == .format })
+                    && text.value.unicodeScalars.allSatisfy({ Self.isInvisible($0) }) {
+            findings.error("\(what()) of '\(achievement.key.value)' is only invisible characters", at: text.position)
+        }
+    }
+
+    /// Controls other than tab and line breaks, and bidirectional controls.
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\t" || scalar == "\n" || scalar == "\r" { return false }
+        if scalar.properties.generalCategory == .control { return true }
+        return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F
+    }
+
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isWhitespace || scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+    }
+
+    static func describe(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.generalCategory == .control ? "a control character" : "a bidirectional control"
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,30 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// `language-code`: a language key is a language tag (`en`, `pt-BR`,
+/// `zh-Hans`): 2 or 3 letters, then `-` parts of 2 to 8 letters or digits.
+/// It becomes a String Catalog key and a generated literal.
+public struct LanguageCodeRule: CatalogRule {
+    public init() {}
+    public var id: String { "language-code" }
+    public var summary: String { "A language key is a language tag such as en, pt-BR or zh-Hans." }
+
+    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        for language in catalog.languages where !Self.isTag(language.code.value) {
+            findings.error("language \(DiagnosticLimits.quote(language.code.value)) is not a language tag such as en, pt-BR or zh-Hans",
+                           at: language.code.position)
+        }
+    }
+
+    static func isTag(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.utf8.count), first.utf8.allSatisfy(isASCIILetter) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.utf8.count) && part.utf8.allSatisfy { isASCIILetter($0) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) }
+        }
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+    }
+}

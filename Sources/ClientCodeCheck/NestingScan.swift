@@ -1,0 +1,119 @@
+/// A quick pass over Swift source that measures bracket nesting before the
+/// parser sees it: swift-syntax's time grows exponentially with nested `[`
+/// (an array, dictionary or attribute can start there), so a 68-byte file
+/// could stall it. Text in comments and string literals is skipped;
+/// interpolations (`\(…)`) are code and count.
+struct NestingScan {
+    /// `[` nested deeper than this is refused (the parser takes about 0.1 s at
+    /// 14 levels and doubles its time with each level past that).
+    static let maximumSquareDepth = 12
+    /// Brackets of any kind nested deeper than this are refused.
+    static let maximumDepth = 64
+
+    /// The deepest `[` nesting and the deepest nesting of any bracket, and the
+    /// line where each limit is first passed.
+    private(set) var squareDepth = 0
+    private(set) var depth = 0
+    private(set) var firstTooDeepLine: Int?
+
+    init(_ source: [UInt8]) {
+        enum Context { case code(closers: [UInt8]), string(multiline: Bool, hashes: Int), blockComment(level: Int) }
+        var contexts: [Context] = [.code(closers: [])]
+        var index = 0, line = 1
+        var openAll = 0, openSquare = 0
+        func opened(_ closer: UInt8) {
+            openAll += 1
+            if closer == UInt8(ascii: "]") { openSquare += 1 }
+            depth = max(depth, openAll)
+            squareDepth = max(squareDepth, openSquare)
+            if firstTooDeepLine == nil && (openSquare > Self.maximumSquareDepth || openAll > Self.maximumDepth) { firstTooDeepLine = line }
+        }
+        func closed(_ closer: UInt8) {
+            openAll -= 1
+            if closer == UInt8(ascii: "]") { openSquare -= 1 }
+        }
+        let count = source.count
+        func at(_ offset: Int) -> UInt8 { offset < count ? source[offset] : 0 }
+        func hashes(from offset: Int) -> Int {
+            var n = 0
+            while at(offset + n) == UInt8(ascii: "#") { n += 1 }
+            return n
+        }
+        while index < count {
+            let byte = source[index]
+            if byte == UInt8(ascii: "\n") { line += 1 }
+            switch contexts[contexts.count - 1] {
+            case .blockComment(let level):
+                if byte == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/") {
+                    contexts[contexts.count - 1] = .blockComment(level: level - 1)
+                    if level == 1 { contexts.removeLast() }
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") {
+                    contexts[contexts.count - 1] = .blockComment(level: level + 1)
+                    index += 2
+                    continue
+                }
+            case .string(let multiline, let hashCount):
+                if byte == UInt8(ascii: "\\") && hashes(from: index + 1) == hashCount {
+                    let after = index + 1 + hashCount
+                    if at(after) == UInt8(ascii: "(") {
+                        contexts.append(.code(closers: [UInt8(ascii: ")")]))
+                        opened(UInt8(ascii: ")"))
+                        index = after + 1
+                        continue
+                    }
+                    index = after + 1 // an escaped character
+                    continue
+                }
+                let quotes = multiline ? 3 : 1
+                if byte == UInt8(ascii: "\"") && (0..<quotes).allSatisfy({ at(index + $0) == UInt8(ascii: "\"") })
+                    && hashes(from: index + quotes) == hashCount {
+                    contexts.removeLast()
+                    index += quotes + hashCount
+                    continue
+                }
+                if !multiline && byte == UInt8(ascii: "\n") { contexts.removeLast() } // unterminated: the parser reports it
+            case .code(var closers):
+                if byte == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "/") {
+                    while index < count && source[index] != UInt8(ascii: "\n") { index += 1 }
+                    continue
+                }
+                if byte == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") {
+                    contexts.append(.blockComment(level: 1))
+                    index += 2
+                    continue
+                }
+                let leadingHashes = byte == UInt8(ascii: "#") ? hashes(from: index) : 0
+                if byte == UInt8(ascii: "\"") || (leadingHashes > 0 && at(index + leadingHashes) == UInt8(ascii: "\"")) {
+                    let start = index + leadingHashes
+                    let multiline = at(start + 1) == UInt8(ascii: "\"") && at(start + 2) == UInt8(ascii: "\"")
+                    contexts.append(.string(multiline: multiline, hashes: leadingHashes))
+                    index = start + (multiline ? 3 : 1)
+                    continue
+                }
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    let closer = byte == UInt8(ascii: "(") ? UInt8(ascii: ")") : byte == UInt8(ascii: "[") ? UInt8(ascii: "]") : UInt8(ascii: "}")
+                    closers.append(closer)
+                    contexts[contexts.count - 1] = .code(closers: closers)
+                    opened(closer)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if closers.count == 1 && contexts.count > 1 && byte == UInt8(ascii: ")") {
+                        contexts.removeLast() // the end of an interpolation
+                        closed(UInt8(ascii: ")"))
+                    } else if let closer = closers.popLast() {
+                        contexts[contexts.count - 1] = .code(closers: closers)
+                        closed(closer)
+                    }
+                default: break
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Whether the parser may be given this source.
+    var isWithinLimits: Bool { firstTooDeepLine == nil }
+}

@@ -1,0 +1,106 @@
+/// How much a run reports, so a small hostile file cannot produce unbounded
+/// output or memory: each rule reports at most ``perRule`` diagnostics, a run
+/// at most ``total``, and every message at most ``messageCharacters``
+/// characters. What is left out is counted in one closing note.
+public enum DiagnosticLimits {
+    /// Diagnostics one rule reports; more of the same say nothing new.
+    public static let perRule = 100
+    /// Diagnostics one run reports.
+    public static let total = 1_000
+    /// Characters of one message (a quoted text is cut, never the position).
+    public static let messageCharacters = 1_000
+    /// Characters of a catalog text quoted inside a message.
+    public static let quotedCharacters = 80
+    /// The rule ID of the closing note that counts what was left out.
+    public static let truncatedRule = "diagnostics-truncated"
+
+    /// `diagnostics` within the limits: at most ``perRule`` per rule and
+    /// ``total`` in all, in order, plus a closing note naming how many were
+    /// left out (`dropped` counts those already left out while collecting).
+    public static func capped(_ diagnostics: [Diagnostic], alreadyDropped dropped: Int = 0) -> [Diagnostic] {
+        var perRuleCount: [String: Int] = [:]
+        var kept: [Diagnostic] = []
+        var left = dropped
+        for diagnostic in diagnostics {
+            if diagnostic.rule == truncatedRule {
+                // A stage's own closing note: folded into the one closing note here.
+                left += Int(diagnostic.message.prefix { $0.isNumber }) ?? 0
+                continue
+            }
+            let count = perRuleCount[diagnostic.rule, default: 0]
+            if count >= perRule || kept.count >= total {
+                left += 1
+                continue
+            }
+            perRuleCount[diagnostic.rule] = count + 1
+            kept.append(diagnostic)
+        }
+        guard left > 0, let first = diagnostics.first ?? kept.first else { return kept }
+        let errors = diagnostics.contains { $0.severity == .error }
+        kept.append(Diagnostic(path: first.path, position: .startOfFile, severity: errors ? .error : .warning, rule: truncatedRule,
+                               message: "\(left) more diagnostics not shown (at most \(perRule) per rule and \(total) in all); fix these and run again"))
+        return kept
+    }
+
+    /// `text` for a message: quoted, control and invisible characters
+    /// escaped, cut at ``quotedCharacters`` characters.
+    public static func quote(_ text: String) -> String {
+        var out = "'"
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == quotedCharacters {
+                out += "…"
+                break
+            }
+            out += TerminalText.escaped(scalar)
+            count += 1
+        }
+        return out + "'"
+    }
+}
+
+/// Collects diagnostics with ``DiagnosticLimits/perRule`` applied as they
+/// arrive, so a file that breaks one rule 200,000 times holds only the first
+/// hundred in memory and counts the rest.
+public struct DiagnosticCollector: Sendable {
+    /// The kept diagnostics, in the order they arrived.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// How many were left out.
+    public private(set) var dropped = 0
+    private var perRuleCount: [String: Int] = [:]
+
+    /// Creates an empty collector.
+    public init() {}
+
+    /// Whether a diagnostic of `rule` would be kept (so its message need not be built otherwise).
+    public func accepts(_ rule: String) -> Bool {
+        perRuleCount[rule, default: 0] < DiagnosticLimits.perRule
+    }
+
+    /// Counts one diagnostic left out without building it.
+    public mutating func countDropped() {
+        dropped += 1
+    }
+
+    /// Adds `diagnostic`, or counts it when its rule already reported its share.
+    public mutating func add(_ diagnostic: Diagnostic) {
+        let count = perRuleCount[diagnostic.rule, default: 0]
+        guard count < DiagnosticLimits.perRule else {
+            dropped += 1
+            return
+        }
+        perRuleCount[diagnostic.rule] = count + 1
+        diagnostics.append(diagnostic)
+    }
+
+    /// Whether any diagnostic, kept or dropped, was added.
+    public var isEmpty: Bool { diagnostics.isEmpty && dropped == 0 }
+
+    /// The kept diagnostics, and a closing note counting the dropped ones when there are any.
+    public func finished(path: String) -> [Diagnostic] {
+        guard dropped > 0 else { return diagnostics }
+        let severity: Severity = diagnostics.contains { $0.severity == .error } ? .error : .warning
+        return diagnostics + [Diagnostic(path: path, position: .startOfFile, severity: severity, rule: DiagnosticLimits.truncatedRule,
+            message: "\(dropped) more diagnostics not shown (at most \(DiagnosticLimits.perRule) per rule); fix these and run again")]
+    }
+}

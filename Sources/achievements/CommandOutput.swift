@@ -1,0 +1,31 @@
+import ArgumentParser
+import AchievementsCatalog
+import CatalogValidation
+import SourceDiagnostics
+
+/// The one place commands print diagnostics and choose the exit status for
+/// a stage that failed.
+enum CommandOutput {
+    /// The value of `result`, or its diagnostics printed (text format) and exit status 1.
+    static func require<Value>(_ result: Result<Value, DiagnosticList>, countLine: Bool = false) throws -> Value {
+        switch result {
+        case .success(let value):
+            return value
+        case .failure(let list):
+            let diagnostics = DiagnosticLimits.capped(list.diagnostics)
+            print(TextReporter().report(diagnostics), terminator: "")
+            if countLine { print(diagnostics.countLine) }
+            throw ExitCode(1)
+        }
+    }
+
+    /// The catalog of a check that found no errors, or its diagnostics and count line printed and exit status 1.
+    static func requireCatalog(_ checked: CatalogCheck.Output) throws -> AchievementCatalog {
+        guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
+            print(TextReporter().report(checked.diagnostics), terminator: "")
+            print(checked.diagnostics.countLine)
+            throw ExitCode(1)
+        }
+        return catalog
+    }
+}

@@ -1,0 +1,67 @@
+import FileAccess
+import Foundation
+import Testing
+
+@Suite("Path text")
+struct FilePathTests {
+    @Test("parent and last component never trap and keep what the user wrote", arguments: [
+        (".", "", "."), ("./", "", "."), ("~", "", "~"), ("", "", ""), ("/", "/", "/"), ("a/b", "a", "b"), ("a/b/", "a", "b"),
+        ("/b", "/", "b"), ("//x", "/", "x"), ("a//b", "a", "b"), ("../x.yaml", "..", "x.yaml"),
+    ])
+    func split(path: String, parent: String, last: String) {
+        #expect(FilePath.parent(of: path) == parent)
+        #expect(FilePath.lastComponent(of: path) == last)
+    }
+
+    @Test("plain names and lexical absolute paths")
+    func names() {
+        #expect(FilePath.isPlainName("ChallengeCatalog.swift"))
+        for bad in ["", ".", "..", "a/b", "a\0b"] { #expect(!FilePath.isPlainName(bad)) }
+        #expect(FilePath.lexicallyAbsolute("a/../b/./c", base: "/w") == ["w", "b", "c"])
+        #expect(FilePath.lexicallyAbsolute("/x/../../y", base: "/w") == ["y"])
+        #expect(FilePath.join("", "f") == "f")
+        #expect(FilePath.join("d/", "f") == "d/f")
+    }
+}
+
+@Suite("Bounded reads and safe writes")
+struct SafeFilesTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("file-access-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("a file over the limit is refused before reading; a prefix reads only the prefix")
+    func bounded() throws {
+        let file = try folder().appendingPathComponent("big")
+        try Data(repeating: 7, count: 10_000).write(to: file)
+        #expect(throws: FileBytes.Failure.self) { try FileBytes.read(file.path, maxBytes: 9_999).get() }
+        #expect(try FileBytes.read(file.path, maxBytes: 10_000).get().count == 10_000)
+        #expect(try FileBytes.readPrefix(file.path, count: 33).get() == [UInt8](repeating: 7, count: 33))
+        #expect(throws: FileBytes.Failure.self) { try FileBytes.read("/dev/zero", maxBytes: 10).get() }
+    }
+
+    @Test("the writer writes only changed files, atomically, and refuses links and foreign files")
+    func writer() throws {
+        let root = try folder()
+        let out = root.appendingPathComponent("out").path
+        let writer = SafeFileWriter(directory: out, ownership: .marker("MARK"))
+        let files = [OutputFile(name: "a.txt", contents: "MARK one\n")]
+        #expect(try writer.write(files, check: false).get().map(\.status) == [.written])
+        #expect(try writer.write(files, check: false).get().map(\.status) == [.unchanged])
+        #expect(try writer.write([OutputFile(name: "a.txt", contents: "MARK two\n")], check: true).get().map(\.status) == [.stale])
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: out + "/b.txt"))
+        guard case .failure(let list) = writer.write([OutputFile(name: "b.txt", contents: "MARK\n")], check: false) else {
+            Issue.record("a file without the marker was replaced")
+            return
+        }
+        #expect(list.diagnostics.map(\.rule) == ["output-not-generated"])
+        guard case .failure(let escape) = writer.write([OutputFile(name: "../x", contents: "MARK\n")], check: false) else {
+            Issue.record("a name leaving the folder was written")
+            return
+        }
+        #expect(escape.diagnostics.map(\.rule) == ["output-path"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["a.txt", "b.txt"])
+    }
+}

@@ -1,0 +1,46 @@
+import SourceDiagnostics
+import Testing
+
+@Suite("Diagnostic limits and terminal text")
+struct DiagnosticLimitsTests {
+    private func diagnostic(_ rule: String, line: Int = 1) -> Diagnostic {
+        Diagnostic(path: "c.yaml", position: SourcePosition(line: line, column: 1), severity: .error, rule: rule, message: "m")
+    }
+
+    @Test("at most 100 per rule and 1000 in all, with one closing note counting the rest")
+    func capped() {
+        let many = (0..<150).map { diagnostic("a", line: $0) } + (0..<2_000).flatMap { index in [diagnostic("r\(index)")] }
+        let capped = DiagnosticLimits.capped(many)
+        #expect(capped.count == 1_001)
+        #expect(capped.filter { $0.rule == "a" }.count == 100)
+        #expect(capped.last?.message == "1150 more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again")
+        #expect(capped.last?.rule == "diagnostics-truncated")
+        #expect(DiagnosticLimits.capped([diagnostic("a")]) == [diagnostic("a")])
+    }
+
+    @Test("a collector keeps 100 per rule and folds its note into the final cap")
+    func collector() {
+        var collector = DiagnosticCollector()
+        for line in 1...250 { collector.add(diagnostic("a", line: line)) }
+        #expect(collector.diagnostics.count == 100)
+        #expect(collector.dropped == 150)
+        let capped = DiagnosticLimits.capped(collector.finished(path: "c.yaml").sortedByPosition())
+        #expect(capped.count == 101)
+        #expect(capped.last?.message.hasPrefix("150 more diagnostics not shown") == true)
+    }
+
+    @Test("control, bidirectional and line-break characters are escaped; ordinary text is not")
+    func terminalText() {
+        #expect(TerminalText.escaped("plain café ✓") == "plain café ✓")
+        #expect(TerminalText.escaped("a\u{1B}[31mb\nc\u{202E}d\u{85}") == "a\\u{1b}[31mb\\u{a}c\\u{202e}d\\u{85}")
+        #expect(TerminalText.escapedLines("one\u{7}\ntwo") == "one\\u{7}\ntwo")
+    }
+
+    @Test("messages are cut at 1,000 characters in every format")
+    func boundedMessage() {
+        let long = Diagnostic(path: "c.yaml", position: .startOfFile, severity: .error, rule: "r", message: String(repeating: "x", count: 5_000))
+        #expect(long.boundedMessage == String(repeating: "x", count: 1_000) + "… (4000 more characters)")
+        #expect(TextReporter().line(for: long).count < 1_100)
+        #expect(DiagnosticLimits.quote(String(repeating: "y", count: 500)) == "'" + String(repeating: "y", count: 80) + "…'")
+    }
+}

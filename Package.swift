@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
         .library(name: "Challenges", targets: ["Challenges"]),
         .library(name: "ChallengesGameCenter", targets: ["ChallengesGameCenter"]),
+        .library(name: "ReviewPrompt", targets: ["ReviewPrompt"]),
         .library(name: "RetroRacingChallenges", targets: ["RetroRacingChallenges"]),
         .plugin(name: "ChallengesBuildPlugin", targets: ["ChallengesBuildPlugin"]),
         .plugin(name: "GenerateChallengesCommand", targets: ["GenerateChallengesCommand"]),
@@ -67,6 +68,9 @@ let package = Package(
         // The Game Center reporter: every decision in portable code behind a
         // small client protocol; the GameKit client compiles only where GameKit exists.
         .target(name: "ChallengesGameCenter", dependencies: ["Challenges"]),
+        // The review prompt of the rating-system document: Foundation only,
+        // StoreKit behind canImport; knows nothing of the toolkit.
+        .target(name: "ReviewPrompt"),
         // The bundled catalog's generated code, committed and compiled like a
         // game would compile it (`achievements generate --check` keeps it fresh).
         .target(name: "RetroRacingChallenges", dependencies: ["Challenges"]),
@@ -110,9 +114,10 @@ let package = Package(
             dependencies: ["ClientCodeCheck", "AchievementsCatalog", "CatalogTestSupport"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter"]),
+        .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter", "CatalogTestSupport"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "ReviewPromptTests", dependencies: ["ReviewPrompt", "CatalogTestSupport"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML", "CatalogTestSupport"], exclude: ["Corpus", "FuzzRegressions"]),
         .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"]),
         .testTarget(

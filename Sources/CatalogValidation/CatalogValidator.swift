@@ -46,6 +46,7 @@ public struct CatalogValidator: Sendable {
         NameFormatRule(),
         LanguageCodeRule(),
         InvisibleCharactersRule(),
+        AppleIDRule(),
     ]
 
     /// The diagnostics of every rule, sorted by position.

@@ -121,7 +121,7 @@ struct ClientCommandTests {
             .write(to: folder.appendingPathComponent("Mapping.swift"))
         let typo = try CLIRunner.run(["validate", "--client", folder.path])
         #expect(typo.status == 1)
-        #expect(typo.stdout.contains("\(folder.path)/Mapping.swift:31:32: error: 'ach.control.keybaord' is not an achievement ID in catalog.yaml; did you mean 'ach.control.keyboard'? [client-unknown-id]\n"))
+        #expect(typo.stdout.contains("\(folder.path)/Mapping.swift:32:32: error: 'ach.control.keybaord' is not an achievement ID in catalog.yaml; did you mean 'ach.control.keyboard'? [client-unknown-id]\n"))
         let checklist = try CLIRunner.run(["checklist", "--client", "Sources/RetroRacingChallenges"])
         #expect(checklist.stdout.contains("✓ Client mapping matches: 18/18\n"))
     }

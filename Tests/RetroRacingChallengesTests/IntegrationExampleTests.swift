@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Challenges
 import ChallengesGameCenter
 import Foundation
@@ -69,13 +70,6 @@ struct IntegrationExampleTests {
 
     @Test("the README shows exactly the code this test runs")
     func readmeMatchesTest() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let test = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let lines = test.components(separatedBy: "\n")
-        let begin = try #require(lines.firstIndex { $0.hasSuffix("// README example begins") })
-        let end = try #require(lines.firstIndex { $0.hasSuffix("// README example ends") })
-        let example = lines[(begin + 1)..<end].map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : $0 }.joined(separator: "\n")
-        #expect(readme.contains("```swift\n\(example)\n```"))
+        #expect(try ReadmeExample.isShownInReadme(markedIn: #filePath))
     }
 }

@@ -10,7 +10,9 @@ public struct CatalogDecoder: Sendable {
     public init() {}
 
     /// The keys of the top-level mapping.
-    public static let catalogFields = ["format", "game", "idPrefix", "languages", "metrics", "inputs", "groups", "artwork", "achievements", "retired"]
+    public static let catalogFields = ["format", "game", "idPrefix", "languages", "metrics", "inputs", "groups", "artwork", "achievements", "retired", "app"]
+    /// The keys of the `app` mapping.
+    public static let appFields = ["appleID"]
     /// The keys of an input declaration.
     public static let inputFields = ["name", "rule"]
     /// The keys of a group.
@@ -78,6 +80,10 @@ public struct CatalogDecoder: Sendable {
         let groups = fields.required("groups", decoding: &decoding).map { decodeGroups($0, decoding: &decoding) } ?? []
         let artwork = fields.optional("artwork").flatMap { decoding.string($0, field: "artwork") }
         let retired = fields.optional("retired").map { decodeRetired($0, decoding: &decoding) } ?? []
+        let appleID = fields.optional("app").flatMap { node -> Located<String>? in
+            guard let app = MappingFields(node, context: "'app'", known: Self.appFields, decoding: &decoding) else { return nil }
+            return app.optional("appleID").flatMap { decoding.string($0, field: "appleID") }
+        }
         let achievementsNode = fields.required("achievements", decoding: &decoding)
         let listed = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
         let achievements = (stream?.achievements ?? []) + listed
@@ -87,7 +93,7 @@ public struct CatalogDecoder: Sendable {
             languages: languages, languagesPosition: fields.keyPosition("languages") ?? languagesNode.position,
             metrics: metrics, inputs: inputs, inputsPosition: fields.keyPosition("inputs") ?? root.position,
             groups: groups, achievements: achievements, achievementsPosition: fields.keyPosition("achievements") ?? achievementsNode.position,
-            artworkFolder: artwork, retired: retired
+            artworkFolder: artwork, retired: retired, appleID: appleID
         )
     }
 

@@ -35,6 +35,9 @@ public struct AchievementCatalog: Sendable, Hashable {
     public var artworkFolder: Located<String>?
     /// IDs that were released and are no longer used; none may be used again.
     public var retired: [RetiredAchievement]
+    /// The app's Apple ID in App Store Connect (`app: { appleID: "6758641625" }`),
+    /// the number in its App Store address; it makes the write-review link.
+    public var appleID: Located<String>?
 
     /// The default artwork folder.
     public static let defaultArtworkFolder = "artwork"
@@ -57,7 +60,8 @@ public struct AchievementCatalog: Sendable, Hashable {
         achievements: [Achievement],
         achievementsPosition: SourcePosition,
         artworkFolder: Located<String>? = nil,
-        retired: [RetiredAchievement] = []
+        retired: [RetiredAchievement] = [],
+        appleID: Located<String>? = nil
     ) {
         self.path = path
         self.format = format
@@ -72,6 +76,7 @@ public struct AchievementCatalog: Sendable, Hashable {
         self.achievements = achievements
         self.achievementsPosition = achievementsPosition
         self.artworkFolder = artworkFolder
+        self.appleID = appleID
         self.retired = retired
     }
 

@@ -37,6 +37,12 @@ public struct CatalogRenderContext: Sendable, Hashable {
     public var achievementCount: Int
     /// The sum of all points.
     public var totalPoints: Int
+    /// The app's Apple ID (`app.appleID`), digits only; absent when the catalog has none.
+    public var appleID: String?
+    /// The App Store write-review address of the app as a Swift string
+    /// literal, `"https://apps.apple.com/app/idAPPLEID?action=write-review"`;
+    /// absent when the catalog has no `app.appleID`.
+    public var writeReviewURLLiteral: String?
 }
 
 /// A language in a template.

@@ -41,6 +41,8 @@ public struct CatalogRenderContextBuilder: Sendable {
         let inputIdentifier = Dictionary(zip(catalog.inputs.map(\.name.value), inputIDs), uniquingKeysWith: { a, _ in a })
         let typePrefix = SwiftIdentifier.upperCamelCase(catalog.game.value)
         let languages = catalog.languages.map(\.code.value)
+        // Validation makes it digits only; anything else never reaches generated code.
+        let appleID = catalog.appleID.map(\.value).flatMap { $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } && !$0.isEmpty ? $0 : nil }
 
         let achievements = catalog.achievements.enumerated().map { index, achievement in
             let progress = catalog.group(of: achievement)?.progress.value
@@ -121,9 +123,16 @@ public struct CatalogRenderContextBuilder: Sendable {
             },
             achievements: achievements,
             achievementCount: achievements.count,
-            totalPoints: catalog.totalPoints
+            totalPoints: catalog.totalPoints,
+            appleID: appleID,
+            writeReviewURLLiteral: appleID.map { SwiftStringLiteral.make(Self.writeReviewURL(appleID: $0)) }
         )
         return .success(context)
+    }
+
+    /// The App Store's write-review page of the app with `appleID`.
+    public static func writeReviewURL(appleID: String) -> String {
+        "https://apps.apple.com/app/id\(appleID)?action=write-review"
     }
 
     /// `text` on one line, safe inside a `//` or `/* */` comment: line breaks,

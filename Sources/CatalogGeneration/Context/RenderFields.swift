@@ -14,7 +14,8 @@ extension CatalogRenderContext: RenderFields {
          ("access", access), ("challengeType", challengeType), ("groupType", groupType), ("mappingType", mappingType),
          ("catalogProperty", catalogProperty), ("languages", languages as [any RenderFields]), ("metrics", metrics as [any RenderFields]),
          ("inputs", inputs as [any RenderFields]), ("groups", groups as [any RenderFields]),
-         ("achievements", achievements as [any RenderFields]), ("achievementCount", achievementCount), ("totalPoints", totalPoints)]
+         ("achievements", achievements as [any RenderFields]), ("achievementCount", achievementCount), ("totalPoints", totalPoints),
+         ("appleID", appleID), ("writeReviewURLLiteral", writeReviewURLLiteral)]
     }
 }
 

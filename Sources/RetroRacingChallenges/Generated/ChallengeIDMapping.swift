@@ -2,6 +2,7 @@
 // edit catalog.yaml and run `achievements generate` again.
 
 import Challenges
+import Foundation
 
 /// Local challenge ↔ App Store Connect achievement ID, for every achievement
 /// of catalog.yaml. The IDs here are the ones admins enter in App Store
@@ -63,4 +64,10 @@ public struct RetroRacingChallengeIDMapping: ChallengeIDMapping {
     public func ascAchievementID(for id: ChallengeIdentifier) -> String? {
         RetroRacingChallenge(rawValue: id.rawValue).map(Self.ascAchievementID(for:))
     }
+}
+
+/// The app's App Store links, from `app.appleID` (6758641625) in catalog.yaml.
+public enum AppStoreReviewURL {
+    /// The App Store's write-review page, for "Rate" buttons (`openURL`).
+    public static let writeReview = URL(string: "https://apps.apple.com/app/id6758641625?action=write-review")!
 }

@@ -106,13 +106,14 @@ let package = Package(
         .target(name: "DemoChallenges", dependencies: ["Challenges"], path: "Tests/GoldenOutput/DemoChallenges"),
         .testTarget(
             name: "CatalogGenerationTests",
-            dependencies: ["CatalogGeneration", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"]
+            dependencies: ["CatalogGeneration", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"],
+            exclude: ["FuzzRegressions"]
         ),
         .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"]),
         .testTarget(
             name: "ClientCodeCheckTests",
             dependencies: ["ClientCodeCheck", "AchievementsCatalog", "CatalogTestSupport"],
-            exclude: ["Fixtures"]
+            exclude: ["Fixtures", "FuzzRegressions"]
         ),
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter", "CatalogTestSupport"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),

@@ -1,32 +1,41 @@
 #!/usr/bin/env bash
-# Fuzzes the catalog loader and validator with libFuzzer and AddressSanitizer.
-#   scripts/fuzz.sh [SECONDS]     (default 60)
+# Fuzzes with libFuzzer and AddressSanitizer.
+#   scripts/fuzz.sh [catalog|templates|client] [SECONDS]     (default: catalog 60)
+#   catalog    the loader and every validation rule (Fuzz/CatalogFuzzer.swift)
+#   templates  the template checks and the renderer (Fuzz/TemplateFuzzer.swift)
+#   client     the client check and swift-syntax (Fuzz/ClientFuzzer.swift)
 # SwiftPM compiles the libraries with coverage and ASan into .build-fuzz;
-# swiftc links Fuzz/CatalogFuzzer.swift with libFuzzer. Seeds: the bundled
-# catalog, the example game's catalog, the YAML corpus and earlier findings.
-# Crashers land in .build-fuzz/crash-*: add each to
-# Tests/CatalogYAMLTests/FuzzRegressions/ so the tests keep replaying it.
+# swiftc links the entry file with libFuzzer. Crashers land in
+# .build-fuzz/TARGET/crash-*: add each to the target's regression folder
+# (Tests/CatalogYAMLTests/FuzzRegressions/, Tests/CatalogGenerationTests/FuzzRegressions/,
+# Tests/ClientCodeCheckTests/FuzzRegressions/) so the tests keep replaying it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-seconds="${1:-60}"
+kind="${1:-catalog}"
+seconds="${2:-60}"
 flags=(-Xswiftc -sanitize=fuzzer,address)
 
-swift build --scratch-path .build-fuzz --target CatalogValidation "${flags[@]}"
+case "$kind" in
+  catalog)   target=CatalogValidation; entry=Fuzz/CatalogFuzzer.swift; dict=(-dict=scripts/yaml.dict)
+             seeds=(catalog.yaml Examples/PluginClient/catalog.yaml Tests/CatalogYAMLTests/Corpus/*.yaml Tests/CatalogYAMLTests/FuzzRegressions/*) ;;
+  templates) target=CatalogGeneration; entry=Fuzz/TemplateFuzzer.swift; dict=()
+             seeds=(templates/*.mustache Tests/CatalogGenerationTests/FuzzRegressions/*) ;;
+  client)    target=ClientCodeCheck; entry=Fuzz/ClientFuzzer.swift; dict=()
+             seeds=(Sources/RetroRacingChallenges/Generated/*.swift Tests/ClientCodeCheckTests/Fixtures/* Tests/ClientCodeCheckTests/FuzzRegressions/*) ;;
+  *) echo "usage: scripts/fuzz.sh [catalog|templates|client] [SECONDS]" >&2; exit 64 ;;
+esac
+
+swift build --scratch-path .build-fuzz --target "$target" "${flags[@]}"
 bin="$(swift build --scratch-path .build-fuzz --show-bin-path "${flags[@]}")"
-objects=()
-for target in SourceDiagnostics CatalogYAML AchievementsCatalog CatalogValidation; do
-  objects+=("$bin/$target.build/"*.o)
-done
+# Every library object built for the target and its dependencies (no executables are built).
+objects=("$bin"/*.build/*.o)
+out=".build-fuzz/$kind"
+mkdir -p "$out/corpus" "$out/seeds"
 swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" -I Sources/CYAML \
-  Fuzz/CatalogFuzzer.swift "${objects[@]}" -lyaml -o .build-fuzz/CatalogFuzzer
+  "$entry" "${objects[@]}" -lyaml -o "$out/fuzzer"
 
-corpus=.build-fuzz/corpus
-mkdir -p "$corpus" .build-fuzz/seeds
-cp catalog.yaml .build-fuzz/seeds/bundled.yaml
-cp Examples/PluginClient/catalog.yaml .build-fuzz/seeds/kartquest.yaml
-cp Tests/CatalogYAMLTests/Corpus/*.yaml .build-fuzz/seeds/ 2>/dev/null || true
-cp Tests/CatalogYAMLTests/FuzzRegressions/* .build-fuzz/seeds/ 2>/dev/null || true
+for seed in "${seeds[@]}"; do [ -f "$seed" ] && cp "$seed" "$out/seeds/"; done
 
-.build-fuzz/CatalogFuzzer -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
-  -dict=scripts/yaml.dict -artifact_prefix=.build-fuzz/ "$corpus" .build-fuzz/seeds
+"$out/fuzzer" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
+  "${dict[@]}" -artifact_prefix="$out/" "$out/corpus" "$out/seeds"

@@ -35,8 +35,14 @@ struct TemplateTags: Sendable {
         let bytes = Array(text.utf8)
         byteCount = bytes.count
         var index = 0, line = 1, lineStart = 0
+        // The column is counted on from the last tag of the same line, so a
+        // line of thousands of tags costs no more than its length.
+        var cursor = (offset: 0, column: 1)
         func position(_ offset: Int) -> SourcePosition {
-            SourcePosition(line: line, column: String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1)
+            if cursor.offset < lineStart || cursor.offset > offset { cursor = (lineStart, 1) }
+            for byte in bytes[cursor.offset..<offset] where byte & 0xC0 != 0x80 { cursor.column += 1 }
+            cursor.offset = offset
+            return SourcePosition(line: line, column: cursor.column)
         }
         func matches(_ pattern: [UInt8], at offset: Int) -> Bool {
             offset + pattern.count <= bytes.count && bytes[offset..<(offset + pattern.count)].elementsEqual(pattern)

@@ -1,0 +1,68 @@
+// The libFuzzer target for templates: the input is a template (and, after a
+// 0x01 byte, a partial named _p) rendered with a small catalog. Linked by
+// scripts/fuzz.sh templates; nothing may crash, hang or grow without bound.
+
+import AchievementsCatalog
+import CatalogGeneration
+
+private let catalog: AchievementCatalog? = CatalogLoader().load(text: """
+    format: 1
+    game: Fuzz
+    idPrefix: ach
+    app:
+      appleID: "1"
+    languages:
+      en: en-US
+      es: es-ES
+    metrics:
+      score: Points.
+    inputs:
+      tap:
+        name: Tap
+        rule: Tap used
+    groups:
+      best:
+        name: Best
+        id: ach.best
+        type: Score per run
+        progress: bestRun
+        metric: score
+        rule: ">= {threshold}"
+      control:
+        name: Controls
+        id: ach.control
+        type: Control method
+        progress: controlInput
+    achievements:
+      - key: best_10
+        id: ach.best.0010
+        referenceName: Best 10
+        group: best
+        threshold: 10
+        points: 10
+        hidden: no
+        localizations:
+          en: { title: Ten, description: Score 10. }
+          es: { title: Diez, description: Marca 10. }
+      - key: control_tap
+        id: ach.control.tap
+        referenceName: Control Tap
+        group: control
+        input: tap
+        points: 5
+        hidden: yes
+        localizations:
+          en: { title: Tapper, description: Tap. }
+          es: { title: Toques, description: Toca. }
+    """, path: "fuzz.yaml").catalog
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let catalog else { fatalError("the fuzz catalog must load") }
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let parts = bytes.split(separator: 0x01, maxSplits: 1, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    let template = TemplateSet.Template(path: "T.swift.mustache", outputName: "T.swift", text: parts[0])
+    let partials = parts.count > 1 ? ["_p": TemplateSet.Template(path: "_p.mustache", outputName: "_p", text: parts[1])] : [:]
+    _ = CatalogGenerator().render(catalog, templates: TemplateSet(templates: [template], partials: partials))
+    return 0
+}

@@ -1,0 +1,35 @@
+import AchievementsCatalog
+import CatalogTestSupport
+import ClientCodeCheck
+import Foundation
+import Testing
+
+private let regressions = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzRegressions")
+
+/// Swift sources that stalled or crashed the parser, and those found by the
+/// client fuzzer (`scripts/fuzz.sh client`), replayed through the check.
+@Suite("Client check fuzz regressions")
+struct ClientFuzzRegressionTests {
+    static let names = ((try? FileManager.default.contentsOfDirectory(atPath: regressions.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+
+    @Test("there are regression inputs to replay")
+    func present() {
+        #expect(Self.names.count >= 6)
+    }
+
+    @Test("each is checked or refused with a diagnostic, quickly", arguments: names)
+    func replay(name: String) throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let start = ContinuousClock.now
+        let output = ClientMappingCheck().check(catalog, clientPaths: [regressions.appendingPathComponent(name).path])
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(!output.diagnostics.isEmpty)
+    }
+
+    @Test("brackets inside comments and strings do not count toward the nesting limit")
+    func bracketsInTextDoNotCount() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let output = ClientMappingCheck().check(catalog, clientPaths: [regressions.appendingPathComponent("brackets-in-strings-and-comments.swift").path])
+        #expect(!output.diagnostics.contains { $0.rule == "client-unreadable" })
+    }
+}

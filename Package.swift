@@ -45,13 +45,13 @@ let package = Package(
             dependencies: ["AchievementsCatalog", "SourceDiagnostics", "FileAccess", .product(name: "Mustache", package: "swift-mustache")]
         ),
         // Stage 4b: what admins need: CSV, String Catalog, docs, readiness checklist.
-        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "SourceDiagnostics", "FileAccess"]),
+        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess"]),
         // The game's own Swift code checked against the catalog, with swift-syntax:
         // its own target, so only the command line pays swift-syntax's build time.
         .target(
             name: "ClientCodeCheck",
             dependencies: [
-                "AchievementsCatalog", "CatalogGeneration", "SourceDiagnostics", "FileAccess",
+                "AchievementsCatalog", "SourceDiagnostics", "FileAccess",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]

@@ -51,8 +51,7 @@ public struct CatalogCheck: Sendable {
             return Output(catalog: nil, diagnostics: DiagnosticLimits.capped(loaded.diagnostics.sortedByPosition()))
         }
         let artwork = checksArtwork ? ArtworkCheck().check(catalog) : []
-        let stability = released.map { StabilityValidator().validate(catalog, against: $0) } ?? []
-        let all = (loaded.diagnostics + validator.validate(catalog) + artwork + stability).sortedByPosition()
+        let all = (loaded.diagnostics + validator.validate(catalog, released: released) + artwork).sortedByPosition()
         return Output(catalog: catalog, diagnostics: DiagnosticLimits.capped(all))
     }
 }

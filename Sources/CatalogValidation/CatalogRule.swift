@@ -3,15 +3,37 @@ import SourceDiagnostics
 
 /// One check of a catalog, with a stable ID that appears in every diagnostic it makes.
 ///
-/// A rule is a small value type with no state: it reads the catalog and
-/// reports what it finds through ``RuleFindings``.
+/// A rule is a small value type with no state: it reads the context (the
+/// catalog, and what was released when a lock or an earlier catalog is
+/// given) and reports what it finds through ``RuleFindings``. Its
+/// ``descriptor`` says everything else about it, once.
 public protocol CatalogRule: Sendable {
+    /// The rule's ID, default severity, category, summary and example.
+    var descriptor: RuleDescriptor { get }
+    /// Checks `context`, adding what it finds to `findings`.
+    func check(_ context: RuleContext, into findings: inout RuleFindings)
+}
+
+extension CatalogRule {
     /// The rule's stable ID, such as `points-range`.
-    var id: String { get }
-    /// What the rule checks, in one sentence, for `achievements rules` and the README.
-    var summary: String { get }
-    /// Checks `catalog`, adding what it finds to `findings`.
-    func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings)
+    public var id: String { descriptor.id }
+    /// What the rule checks.
+    public var summary: String { descriptor.summary }
+}
+
+/// What a rule checks: the catalog, and what was released (a lock file or
+/// an earlier catalog), which the stability rules need and skip without.
+public struct RuleContext: Sendable {
+    /// The catalog.
+    public var catalog: AchievementCatalog
+    /// What was released; `nil` when no lock or earlier catalog is given.
+    public var released: ReleasedSet?
+
+    /// Creates a context.
+    public init(catalog: AchievementCatalog, released: ReleasedSet? = nil) {
+        self.catalog = catalog
+        self.released = released
+    }
 }
 
 /// Collects one rule's diagnostics, filling in the path and the rule ID.

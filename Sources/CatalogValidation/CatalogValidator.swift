@@ -47,16 +47,28 @@ public struct CatalogValidator: Sendable {
         LanguageCodeRule(),
         InvisibleCharactersRule(),
         AppleIDRule(),
+        ReleasedRemovedRule(),
+        ReleasedIDChangedRule(),
+        ReleasedKeyChangedRule(),
+        ReleasedRuleChangedRule(),
+        ReleasedAddedRule(),
     ]
 
-    /// The diagnostics of every rule, sorted by position.
-    public func validate(_ catalog: AchievementCatalog) -> [Diagnostic] {
+    /// The diagnostics of every rule, sorted by position; the stability
+    /// rules run when `released` is given.
+    public func validate(_ catalog: AchievementCatalog, released: ReleasedSet? = nil) -> [Diagnostic] {
+        let context = RuleContext(catalog: catalog, released: released)
         var all: [Diagnostic] = []
         for rule in rules {
             var findings = RuleFindings(path: catalog.path, rule: rule.id)
-            rule.check(catalog, into: &findings)
+            rule.check(context, into: &findings)
             all += findings.diagnostics
         }
         return all.sortedByPosition()
+    }
+
+    /// The descriptors of the rules this stage reports: every rule type, and the artwork check's.
+    public static var ruleDescriptors: [RuleDescriptor] {
+        builtInRules.map(\.descriptor) + ArtworkCheck.ruleDescriptors
     }
 }

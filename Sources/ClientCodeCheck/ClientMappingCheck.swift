@@ -1,5 +1,4 @@
 import AchievementsCatalog
-import CatalogGeneration
 import FileAccess
 import Foundation
 import SourceDiagnostics
@@ -158,4 +157,41 @@ public struct ClientMappingCheck: Sendable {
         }
         return tokens
     }
+}
+
+extension ClientMappingCheck {
+    /// The client check's rules.
+    public static let ruleDescriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: "client-unknown-id",
+            category: .client,
+            summary: #"every ID in the code is in the catalog (typo, stale or retired), with the closest catalog ID"#,
+            example: #"GameCenterAchievements.swift:99:20: error: 'ach.total.overtakes.O50k' is not an achievement ID in catalog.yaml; did you mean 'ach.total.overtakes.050k'? [client-unknown-id]"#),
+        RuleDescriptor(
+            id: "client-missing-id",
+            category: .client,
+            summary: #"every catalog ID is in the code; reported at the catalog"#,
+            example: #"c.yaml:77:9: error: 'ach.control.tap' (key 'control_tap') is not mapped in the client code (1 Swift file checked) [client-missing-id]"#),
+        RuleDescriptor(
+            id: "client-mapping-mismatch",
+            category: .client,
+            summary: #"a key maps to the catalog's ID for it"#,
+            example: #"IDs.swift:4:20: error: local key 'best_20' is mapped to 'ach.best.0010' here, but c.yaml maps it to 'ach.best.0020' [client-mapping-mismatch]"#),
+        RuleDescriptor(
+            id: "client-duplicate-id",
+            category: .client,
+            summary: #"an ID appears once per mapping, and under one key"#,
+            example: #"IDs.swift:4:20: error: 'ach.best.0010' appears twice in this mapping [client-duplicate-id]"#),
+        RuleDescriptor(
+            id: "client-computed-id",
+            severity: .warning,
+            category: .client,
+            summary: #"an interpolated or concatenated ID cannot be checked"#,
+            example: #"IDs.swift:9:32: warning: this achievement ID is computed at run time (ach.best.\(n)), so it cannot be checked against c.yaml; map each ID with a literal [client-computed-id]"#),
+        RuleDescriptor(
+            id: "client-unreadable",
+            category: .client,
+            summary: #"the paths exist and can be read"#,
+            example: #"missing:1:1: error: no such file or folder: missing [client-unreadable]"#),
+    ]
 }

@@ -104,3 +104,14 @@ public struct DiagnosticCollector: Sendable {
             message: "\(dropped) more diagnostics not shown (at most \(DiagnosticLimits.perRule) per rule); fix these and run again")]
     }
 }
+
+extension DiagnosticLimits {
+    /// The closing note's rule.
+    public static let ruleDescriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: "diagnostics-truncated",
+            category: .report,
+            summary: #"(the closing line) how many diagnostics were left out past 100 per rule or 1,000 in all"#,
+            example: #"c.yaml:1:1: error: 199850 more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again [diagnostics-truncated]"#),
+    ]
+}

@@ -1,17 +1,41 @@
 import ArgumentParser
-import CatalogValidation
+import Foundation
+import SourceDiagnostics
 
-/// `achievements rules`: every rule ID with what it checks.
+/// `achievements rules`: every rule ID the tool can report, with what it checks.
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the validation rules with their stable IDs."
+        abstract: "List every rule the tool can report, with its stable ID, severity and what it checks.",
+        discussion: "--format markdown prints the README's rule reference; json prints every field, examples included."
     )
 
+    @Option(help: "text, markdown (the README's tables) or json.")
+    var format: RulesFormat = .text
+
     func run() {
-        let width = CatalogValidator.builtInRules.map(\.id.count).max() ?? 0
-        for rule in CatalogValidator.builtInRules {
-            print(rule.id + String(repeating: " ", count: width - rule.id.count) + "  " + rule.summary)
+        switch format {
+        case .text:
+            let width = RuleCatalogue.all.map(\.id.count).max() ?? 0
+            for rule in RuleCatalogue.all {
+                let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
+                print(rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + severity + "  " + rule.summary)
+            }
+        case .markdown:
+            print(RuleCatalogue.markdown, terminator: "")
+        case .json:
+            struct Entry: Encodable { var id, severity, category, summary, example: String }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let entries = RuleCatalogue.all.map {
+                Entry(id: $0.id, severity: $0.severity.rawValue, category: $0.category.rawValue, summary: $0.summary, example: $0.example)
+            }
+            print(String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self))
         }
     }
+}
+
+/// The formats of `achievements rules`.
+enum RulesFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, markdown, json
 }

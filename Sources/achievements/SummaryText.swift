@@ -1,3 +1,4 @@
+import AchievementsCatalog
 import CatalogValidation
 
 /// The text of the summary the default command prints.

@@ -1,3 +1,4 @@
+import AchievementsCatalog
 import CatalogGeneration
 import Testing
 

@@ -1,3 +1,4 @@
+import SourceDiagnostics
 /// The stable rule IDs of problems found while decoding the node tree into a catalog.
 public enum SchemaRule {
     /// A key the catalog format does not know, usually a typo.
@@ -10,4 +11,35 @@ public enum SchemaRule {
     public static let mergeKey = "yaml-merge-key"
     /// An explicit YAML tag (`!!str`); values are typed by their field instead.
     public static let tag = "yaml-tag"
+}
+
+extension SchemaRule {
+    /// The rules of decoding the tree into a catalog.
+    public static let descriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: "yaml-merge-key",
+            category: .reading,
+            summary: #"no merge keys"#,
+            example: #"c.yaml:52:5: error: merge keys (<<) are not allowed in a catalog; write each field out [yaml-merge-key]"#),
+        RuleDescriptor(
+            id: "yaml-tag",
+            category: .reading,
+            summary: #"no explicit tags"#,
+            example: #"c.yaml:39:13: error: 'points' has the tag 'tag:yaml.org,2002:int'; tags are not used in a catalog, values take the type of their field [yaml-tag]"#),
+        RuleDescriptor(
+            id: "schema-unknown-field",
+            category: .shape,
+            summary: #"every key is one the format knows"#,
+            example: #"c.yaml:39:5: error: unknown field 'pionts' in achievement 'best_10'; did you mean 'points'? [schema-unknown-field]"#),
+        RuleDescriptor(
+            id: "schema-missing-field",
+            category: .shape,
+            summary: #"required fields are there"#,
+            example: #"c.yaml:34:5: error: achievement 'best_10' is missing the required field 'points' [schema-missing-field]"#),
+        RuleDescriptor(
+            id: "schema-type",
+            category: .shape,
+            summary: #"values have the field's type"#,
+            example: #"c.yaml:39:13: error: 'points' must be a whole number written in decimal digits (such as 1000), not '1_000' [schema-type]"#),
+    ]
 }

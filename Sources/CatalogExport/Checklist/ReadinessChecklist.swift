@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import CatalogValidation
 import SourceDiagnostics
 
 /// The plan's App Store Connect checklist (section 6.5) as a readiness report:
@@ -66,11 +67,14 @@ public struct ReadinessChecklist: Sendable, Hashable {
         case failed(String)
     }
 
-    /// The rule IDs behind each item.
-    static let idRules: Set<String> = ["id-format", "id-prefix", "id-length", "id-group", "duplicate-id", "key-format", "duplicate-key"]
-    static let referenceRules: Set<String> = ["reference-name", "duplicate-reference-name"]
-    static let pointsRules: Set<String> = ["points-range", "points-budget"]
-    static let localizationRules: Set<String> = ["missing-localization", "title-length", "description-length", "duplicate-title", "unknown-language", "whitespace", "description-punctuation"]
+    /// The rules behind each item: those whose descriptor names it.
+    static func rules(for item: ReadinessItem) -> Set<String> {
+        Set(CatalogValidator.ruleDescriptors.filter { $0.readinessItem == item }.map(\.id))
+    }
+    static let idRules = rules(for: .identifiers)
+    static let referenceRules = rules(for: .referenceNames)
+    static let pointsRules = rules(for: .points)
+    static let localizationRules = rules(for: .localizations)
 
     /// Builds the checklist.
     public init(_ inputs: Inputs) {
@@ -97,8 +101,8 @@ public struct ReadinessChecklist: Sendable, Hashable {
         items.append(item("Reference names present and unique", ok: clean(Self.referenceRules, in: inputs.diagnostics) { [$0.referenceName.position] }, of: total))
         let used = catalog.totalPoints
         let pointsOK = clean(Self.pointsRules, in: inputs.diagnostics) { [$0.points.position] }
-        items.append(Item(name: "Points and budget", status: pointsOK == total && used <= 1000 ? .ready : .missing,
-                          detail: "\(used) of 1000 used, \(1000 - used) left"))
+        items.append(Item(name: "Points and budget", status: pointsOK == total && used <= ASCLimits.maxTotalPoints ? .ready : .missing,
+                          detail: "\(used) of \(ASCLimits.maxTotalPoints) used, \(ASCLimits.maxTotalPoints - used) left"))
         let hidden = catalog.achievements.filter(\.hidden.value).count
         items.append(item("Hidden flags set", ok: total, of: total, " (\(hidden) hidden)"))
         let flaggedTexts = Set(inputs.diagnostics.filter { Self.localizationRules.contains($0.rule) }.map(\.position))
@@ -112,7 +116,7 @@ public struct ReadinessChecklist: Sendable, Hashable {
         items.append(item("Localizations complete and within limits", ok: goodPairs, of: pairs.count,
                           " (" + catalog.languages.map(\.ascLocale.value).joined(separator: ", ") + ")"))
         let artworkOK = clean(Set(inputs.artwork.map(\.rule)), in: inputs.artwork) { [$0.imagePosition] }
-        let missingImages = inputs.artwork.filter { $0.rule == "artwork-missing" }.count
+        let missingImages = inputs.artwork.filter { $0.rule == ArtworkCheck.Rule.missing }.count
         items.append(item("Artwork present and valid", ok: artworkOK, of: total,
                           missingImages > 0 ? " (\(missingImages) missing, \(total - artworkOK - missingImages) invalid)" : ""))
         if let client = inputs.clientMapping {

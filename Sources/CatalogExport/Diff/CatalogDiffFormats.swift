@@ -1,3 +1,5 @@
+import AchievementsCatalog
+
 /// Turns a catalog diff into one output format.
 public protocol CatalogDiffFormat: Sendable {
     /// The whole output, naming the two sides.
@@ -22,7 +24,7 @@ public struct CatalogDiffTextFormat: CatalogDiffFormat {
         section("Changed", diff.changed.map { "~ \($0.id): \($0.field) \($0.old) → \($0.new)" })
         section("Strings", diff.strings.map { "~ \($0.id): \($0.field): \"\($0.old)\" → \"\($0.new)\"" })
         if diff.isEmpty { lines += ["", "No changes."] }
-        lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of 1000 (\(1000 - diff.pointsAfter) left)"]
+        lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of \(ASCLimits.maxTotalPoints) (\(ASCLimits.maxTotalPoints - diff.pointsAfter) left)"]
         return lines.joined(separator: "\n") + "\n"
     }
 }
@@ -45,7 +47,7 @@ public struct CatalogDiffMarkdownFormat: CatalogDiffFormat {
         section("Changed", diff.changed.map { "`\($0.id)`: \($0.field) \(escape($0.old)) → \(escape($0.new))" })
         section("Strings", diff.strings.map { "`\($0.id)`: \($0.field): “\(escape($0.old))” → “\(escape($0.new))”" })
         if diff.isEmpty { lines += ["", "No changes."] }
-        lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of 1000 (\(1000 - diff.pointsAfter) left)."]
+        lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of \(ASCLimits.maxTotalPoints) (\(ASCLimits.maxTotalPoints - diff.pointsAfter) left)."]
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -126,3 +126,44 @@ public struct ArtworkCheck: Sendable {
         return problems
     }
 }
+
+extension ArtworkCheck {
+    /// The artwork check's rules.
+    public static let ruleDescriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: "artwork-path",
+            category: .artwork,
+            summary: #"an image does not resolve through a symbolic link to outside the artwork folder"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' resolves through a symbolic link to /etc/passwd, outside the artwork folder [artwork-path]"#),
+        RuleDescriptor(
+            id: "artwork-missing",
+            category: .artwork,
+            summary: #"the file exists"#,
+            example: #"catalog.yaml:113:10: error: image artwork/run_100.png of 'run_100' does not exist [artwork-missing]"#),
+        RuleDescriptor(
+            id: "artwork-format",
+            category: .artwork,
+            summary: #"a readable PNG or JPEG"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is neither a PNG nor a JPEG file [artwork-format]"#),
+        RuleDescriptor(
+            id: "artwork-size",
+            category: .artwork,
+            summary: #"square, 512×512 or 1024×1024 pixels"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is 500×500 pixels; App Store Connect wants 512×512 or 1024×1024 [artwork-size]"#),
+        RuleDescriptor(
+            id: "artwork-alpha",
+            category: .artwork,
+            summary: #"opaque: no alpha channel, no `tRNS` transparency"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' has an alpha channel or transparency; achievement images must be opaque [artwork-alpha]"#),
+        RuleDescriptor(
+            id: "artwork-color",
+            category: .artwork,
+            summary: #"RGB (not greyscale or CMYK)"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is grayscale; App Store Connect wants RGB [artwork-color]"#),
+        RuleDescriptor(
+            id: "artwork-dpi",
+            category: .artwork,
+            summary: #"at least 72 dpi where the file states a resolution (PNG `pHYs`, JPEG JFIF)"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is 50 dpi; App Store Connect wants at least 72 [artwork-dpi]"#),
+    ]
+}

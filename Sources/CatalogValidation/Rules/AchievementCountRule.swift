@@ -1,12 +1,18 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `achievement-count`: at most 100 achievements, App Store Connect's limit per app.
 public struct AchievementCountRule: CatalogRule {
     public init() {}
-    public var id: String { "achievement-count" }
-    public var summary: String { "The catalog has at most \(ASCLimits.maxAchievements) achievements." }
+    public static let descriptor = RuleDescriptor(
+        id: "achievement-count",
+        category: .limits,
+        summary: #"at most 100 achievements"#,
+        example: #"c.yaml:33:1: error: the catalog has 101 achievements; App Store Connect allows at most 100 per app [achievement-count]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         let count = catalog.achievements.count
         if count > ASCLimits.maxAchievements {
             findings.error("the catalog has \(count) achievements; App Store Connect allows at most \(ASCLimits.maxAchievements) per app", at: catalog.achievementsPosition)

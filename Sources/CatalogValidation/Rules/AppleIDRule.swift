@@ -6,10 +6,15 @@ import SourceDiagnostics
 /// the generated write-review link and names the app for the sync.
 public struct AppleIDRule: CatalogRule {
     public init() {}
-    public var id: String { "apple-id" }
-    public var summary: String { "The app's Apple ID (`app.appleID`) is digits only, as App Store Connect shows it." }
+    public static let descriptor = RuleDescriptor(
+        id: "apple-id",
+        category: .identifiers,
+        summary: #"the app's Apple ID (`app.appleID`) is digits only"#,
+        example: #"c.yaml:3:12: error: app Apple ID 'id6758641625' must be digits only, as App Store Connect shows it (such as "6758641625") [apple-id]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         guard let appleID = catalog.appleID, !Self.isValid(appleID.value) else { return }
         findings.error("app Apple ID \(DiagnosticLimits.quote(appleID.value)) must be digits only, as App Store Connect shows it (such as \"6758641625\")",
                        at: appleID.position)

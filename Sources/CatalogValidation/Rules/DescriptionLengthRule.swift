@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `description-length`: pre-earned and earned descriptions are at most 255 characters.
 public struct DescriptionLengthRule: CatalogRule {
     public init() {}
-    public var id: String { "description-length" }
-    public var summary: String { "Each description (pre-earned and earned) is at most \(ASCLimits.maxDescriptionLength) characters." }
+    public static let descriptor = RuleDescriptor(
+        id: "description-length",
+        category: .limits,
+        summary: #"descriptions at most 255 characters, counted in UTF-16 code units"#,
+        example: #"c.yaml:48:22: error: 'es' description is 256 characters (UTF-16 units); App Store Connect allows at most 255 [description-length]"#,
+        readinessItem: .localizations)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements {
             for localization in achievement.localizations {
                 let texts = [("description", localization.description), ("earnedDescription", localization.earnedDescription)]

@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `duplicate-id`: no two achievements share an ASC ID.
 public struct DuplicateIDRule: CatalogRule {
     public init() {}
-    public var id: String { "duplicate-id" }
-    public var summary: String { "No two achievements share an ASC ID." }
+    public static let descriptor = RuleDescriptor(
+        id: "duplicate-id",
+        category: .identifiers,
+        summary: #"ASC IDs are unique"#,
+        example: #"c.yaml:49:9: error: ASC ID 'ach.best.0010' is already used at line 35, column 9 [duplicate-id]"#,
+        readinessItem: .identifiers)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         UniqueValues(noun: "ASC ID").check(catalog.achievements.map(\.id), into: &findings)
     }
 }

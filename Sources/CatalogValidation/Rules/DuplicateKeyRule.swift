@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `duplicate-key`: no two achievements share a local key.
 public struct DuplicateKeyRule: CatalogRule {
     public init() {}
-    public var id: String { "duplicate-key" }
-    public var summary: String { "No two achievements share a local key." }
+    public static let descriptor = RuleDescriptor(
+        id: "duplicate-key",
+        category: .identifiers,
+        summary: #"local keys are unique"#,
+        example: #"c.yaml:48:10: error: local key 'best_10' is already used at line 34, column 10 [duplicate-key]"#,
+        readinessItem: .identifiers)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         UniqueValues(noun: "local key").check(catalog.achievements.map(\.key), into: &findings)
     }
 }

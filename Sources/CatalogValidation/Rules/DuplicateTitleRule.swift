@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `duplicate-title`: no two achievements share a title in the same language.
 public struct DuplicateTitleRule: CatalogRule {
     public init() {}
-    public var id: String { "duplicate-title" }
-    public var summary: String { "No two achievements share a title within one language." }
+    public static let descriptor = RuleDescriptor(
+        id: "duplicate-title",
+        category: .identifiers,
+        summary: #"titles are unique within each language"#,
+        example: #"c.yaml:57:16: error: 'en' title 'Ten' is already used at line 43, column 16 [duplicate-title]"#,
+        readinessItem: .localizations)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for language in catalog.languages {
             let titles = catalog.achievements.compactMap { $0.localization(for: language.code.value)?.title }
             UniqueValues(noun: "'\(language.code.value)' title").check(titles, into: &findings)

@@ -1,14 +1,20 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `group-declaration`: each group is well formed: its `id` is under the
 /// catalog's `idPrefix`, a threshold group names a declared metric and a rule
 /// text with `{threshold}`, a control-input group names neither.
 public struct GroupDeclarationRule: CatalogRule {
     public init() {}
-    public var id: String { "group-declaration" }
-    public var summary: String { "A group's `id` is under `idPrefix`; threshold groups name a declared `metric` and a `rule` with `{threshold}`; controlInput groups name neither." }
+    public static let descriptor = RuleDescriptor(
+        id: "group-declaration",
+        category: .unlocking,
+        summary: #"a group's `id` is under `idPrefix`; threshold groups name a declared metric and a rule text with `{threshold}`; control-input groups name neither"#,
+        example: #"c.yaml:24:13: error: group 'total' measures metric 'points', which is not declared under 'metrics' [group-declaration]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         let metrics = catalog.metrics.map(\.name.value)
         for group in catalog.groups {
             let name = group.key.value

@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `id-format`: an ASC ID is lowercase, dot-separated segments of `a-z` and `0-9`.
 public struct IDFormatRule: CatalogRule {
     public init() {}
-    public var id: String { "id-format" }
-    public var summary: String { "An ASC ID uses only lowercase letters, digits and dots, with no empty segment." }
+    public static let descriptor = RuleDescriptor(
+        id: "id-format",
+        category: .identifiers,
+        summary: #"ASC IDs use only `a-z`, `0-9` and `.`, with no empty segment"#,
+        example: #"c.yaml:35:9: error: ASC ID 'ach.best.Ten' contains 'T'; use only a-z, 0-9 and '.'; IDs are lowercase [id-format]"#,
+        readinessItem: .identifiers)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements {
             if let problem = Self.problem(in: achievement.id.value) {
                 findings.error("ASC ID '\(achievement.id.value)' \(problem)", at: achievement.id.position)

@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `id-group`: an achievement's ASC ID is its group's `id`, a dot and at least one more segment.
 public struct IDGroupRule: CatalogRule {
     public init() {}
-    public var id: String { "id-group" }
-    public var summary: String { "An achievement's ASC ID starts with its group's `id` and a dot (`ach.control.*` for the control group)." }
+    public static let descriptor = RuleDescriptor(
+        id: "id-group",
+        category: .identifiers,
+        summary: #"an ID is its group's `id`, a dot and a name (`ach.run.overtakes.*`, `ach.total.overtakes.*`, `ach.control.*`)"#,
+        example: #"c.yaml:49:9: error: ASC ID 'ach.total.0020' is in group 'best', so it must be 'ach.best.' followed by a name [id-group]"#,
+        readinessItem: .identifiers)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements {
             guard let group = catalog.group(of: achievement) else { continue }
             let prefix = group.idPrefix.value + "."

@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `id-length`: an ASC ID is at most 100 bytes.
 public struct IDLengthRule: CatalogRule {
     public init() {}
-    public var id: String { "id-length" }
-    public var summary: String { "An ASC ID is at most \(ASCLimits.maxIDBytes) bytes." }
+    public static let descriptor = RuleDescriptor(
+        id: "id-length",
+        category: .identifiers,
+        summary: #"ASC IDs are at most 100 bytes"#,
+        example: #"c.yaml:35:9: error: ASC ID is 101 bytes long; App Store Connect allows at most 100 [id-length]"#,
+        readinessItem: .identifiers)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements where achievement.id.value.utf8.count > ASCLimits.maxIDBytes {
             findings.error("ASC ID is \(achievement.id.value.utf8.count) bytes long; App Store Connect allows at most \(ASCLimits.maxIDBytes)", at: achievement.id.position)
         }

@@ -5,10 +5,15 @@ import SourceDiagnostics
 /// folder: a relative path without `..`.
 public struct ImagePathRule: CatalogRule {
     public init() {}
-    public var id: String { "image-path" }
-    public var summary: String { "An `image` is a relative path inside the artwork folder (no leading `/`, no `..`)." }
+    public static let descriptor = RuleDescriptor(
+        id: "image-path",
+        category: .artwork,
+        summary: #"(always, not only with `--artwork`) an `image` is a relative path inside the artwork folder"#,
+        example: #"c.yaml:38:12: error: image '../../../../proc/self/pagemap' of 'best_10' climbs out with '..'; images must be inside the artwork folder [image-path]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements {
             guard let image = achievement.image, let reason = ArtworkCheck.escapeReason(image.value) else { continue }
             findings.error("image \(DiagnosticLimits.quote(image.value)) of '\(achievement.key.value)' \(reason); images must be inside the artwork folder",

@@ -9,12 +9,15 @@ import SourceDiagnostics
 /// IDs and keys allow only ASCII letters, digits, `.` and `_` (`id-format`, `key-format`).
 public struct InvisibleCharactersRule: CatalogRule {
     public init() {}
-    public var id: String { "invisible-characters" }
-    public var summary: String {
-        "A reference name, title or description has no control characters or bidirectional overrides, and is not only invisible characters."
-    }
+    public static let descriptor = RuleDescriptor(
+        id: "invisible-characters",
+        category: .texts,
+        summary: #"texts have no control characters or bidirectional overrides and are not only invisible characters"#,
+        example: #"c.yaml:43:16: error: 'en' title of 'best_10' contains U+202E (a bidirectional control); remove it [invisible-characters]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements {
             check(achievement.referenceName, "reference name", of: achievement, into: &findings)
             for localization in achievement.localizations {

@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `key-format`: a local key is a lowercase identifier, `[a-z][a-z0-9_]*`.
 public struct KeyFormatRule: CatalogRule {
     public init() {}
-    public var id: String { "key-format" }
-    public var summary: String { "A local key starts with a lowercase letter and has only a-z, 0-9 and '_'." }
+    public static let descriptor = RuleDescriptor(
+        id: "key-format",
+        category: .identifiers,
+        summary: #"local keys match `[a-z][a-z0-9_]*`"#,
+        example: #"c.yaml:34:10: error: local key 'Best_10' must start with a lowercase letter and use only a-z, 0-9 and '_' [key-format]"#,
+        readinessItem: .identifiers)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements where !Self.isValid(achievement.key.value) {
             findings.error("local key '\(achievement.key.value)' must start with a lowercase letter and use only a-z, 0-9 and '_'", at: achievement.key.position)
         }

@@ -6,10 +6,15 @@ import SourceDiagnostics
 /// It becomes a String Catalog key and a generated literal.
 public struct LanguageCodeRule: CatalogRule {
     public init() {}
-    public var id: String { "language-code" }
-    public var summary: String { "A language key is a language tag such as en, pt-BR or zh-Hans." }
+    public static let descriptor = RuleDescriptor(
+        id: "language-code",
+        category: .identifiers,
+        summary: #"language keys are language tags (`en`, `pt-BR`, `zh-Hans`)"#,
+        example: #"c.yaml:4:3: error: language 'e n' is not a language tag such as en, pt-BR or zh-Hans [language-code]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for language in catalog.languages where !Self.isTag(language.code.value) {
             findings.error("language \(DiagnosticLimits.quote(language.code.value)) is not a language tag such as en, pt-BR or zh-Hans",
                            at: language.code.position)

@@ -1,13 +1,20 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `missing-localization`: every achievement has a non-empty title and
 /// description in every catalog language.
 public struct MissingLocalizationRule: CatalogRule {
     public init() {}
-    public var id: String { "missing-localization" }
-    public var summary: String { "Every achievement has a non-empty title and description in every catalog language." }
+    public static let descriptor = RuleDescriptor(
+        id: "missing-localization",
+        category: .limits,
+        summary: #"a non-empty title and description in every catalog language"#,
+        example: #"c.yaml:55:5: error: achievement 'best_20' has no 'es' localization [missing-localization]"#,
+        readinessItem: .localizations)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         let languages = catalog.languages.map(\.code.value)
         for achievement in catalog.achievements {
             for language in languages {

@@ -7,12 +7,15 @@ import SourceDiagnostics
 /// only ASCII letters, digits and `_` (the game may also use spaces and `-`).
 public struct NameFormatRule: CatalogRule {
     public init() {}
-    public var id: String { "name-format" }
-    public var summary: String {
-        "The game, metric and input names and group keys start with a letter and use only letters, digits and '_' (the game also spaces and '-'): they name generated Swift code."
-    }
+    public static let descriptor = RuleDescriptor(
+        id: "name-format",
+        category: .identifiers,
+        summary: #"the game, metric and input names and group keys start with a letter and use only letters, digits and `_` (the game also spaces and `-`): they name generated Swift code"#,
+        example: #"c.yaml:2:7: error: game '2048' must start with a letter and use only letters, digits, spaces, '-' and '_'; generated type names start with it [name-format]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         if !Self.isName(catalog.game.value, allowing: " -") {
             findings.error("game \(DiagnosticLimits.quote(catalog.game.value)) must start with a letter and use only letters, digits, spaces, '-' and '_'; generated type names start with it",
                            at: catalog.game.position)

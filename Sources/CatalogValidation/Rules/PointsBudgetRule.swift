@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `points-budget`: all achievements together are worth at most 1000 points.
 ///
@@ -6,10 +7,16 @@ import AchievementsCatalog
 /// the first achievement that would fail to create.
 public struct PointsBudgetRule: CatalogRule {
     public init() {}
-    public var id: String { "points-budget" }
-    public var summary: String { "All achievements together are worth at most \(ASCLimits.maxTotalPoints) points." }
+    public static let descriptor = RuleDescriptor(
+        id: "points-budget",
+        category: .limits,
+        summary: #"at most 1000 points in all; names the first achievement ASC would refuse to create"#,
+        example: #"c.yaml:102:92: error: points total 1105 of 1000 (105 over the budget); App Store Connect refuses to create 'ach.total.m7' and every achievement after it [points-budget]"#,
+        readinessItem: .points)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         let total = catalog.totalPoints
         guard total > ASCLimits.maxTotalPoints else { return }
         var running = 0

@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `reference-name`: every achievement has a non-empty reference name.
 public struct ReferenceNameRule: CatalogRule {
     public init() {}
-    public var id: String { "reference-name" }
-    public var summary: String { "Every achievement has a non-empty reference name (ASC requires one)." }
+    public static let descriptor = RuleDescriptor(
+        id: "reference-name",
+        category: .limits,
+        summary: #"reference names are not empty"#,
+        example: #"c.yaml:36:20: error: reference name is empty; App Store Connect requires one [reference-name]"#,
+        readinessItem: .referenceNames)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements where achievement.referenceName.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             findings.error("reference name is empty; App Store Connect requires one", at: achievement.referenceName.position)
         }

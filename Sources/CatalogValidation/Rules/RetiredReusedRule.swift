@@ -1,12 +1,18 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `retired-reused`: a retired ASC ID is never used again, by any achievement.
 public struct RetiredReusedRule: CatalogRule {
     public init() {}
-    public var id: String { "retired-reused" }
-    public var summary: String { "No achievement uses an ASC ID listed under `retired`." }
+    public static let descriptor = RuleDescriptor(
+        id: "retired-reused",
+        category: .stability,
+        summary: #"no achievement uses a retired ID (always on)"#,
+        example: #"c.yaml:38:9: error: 'ach.best.0020' is retired (line 34) and can never be used again; give this achievement a new ID [retired-reused]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         let retired = Dictionary(catalog.retired.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         for achievement in catalog.achievements {
             guard let entry = retired[achievement.id.value] else { continue }

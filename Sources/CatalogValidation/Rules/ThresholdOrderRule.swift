@@ -1,13 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `threshold-order`: within a group, thresholds strictly increase in file order,
 /// so the admin order is the order players reach them.
 public struct ThresholdOrderRule: CatalogRule {
     public init() {}
-    public var id: String { "threshold-order" }
-    public var summary: String { "Within a group, thresholds strictly increase in file order." }
+    public static let descriptor = RuleDescriptor(
+        id: "threshold-order",
+        category: .unlocking,
+        summary: #"thresholds strictly increase within a group, in file order"#,
+        example: #"c.yaml:52:16: error: threshold 10 must be greater than 10 of 'best_10', the one before it in group 'best' [threshold-order]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         var previous: [String: (key: String, threshold: Int)] = [:]
         for achievement in catalog.achievements {
             guard let threshold = achievement.threshold else { continue }

@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `title-length`: a title is at most 50 characters in every language,
 /// counted as UTF-16 code units (the conservative measure: an emoji or a
@@ -6,10 +7,16 @@ import AchievementsCatalog
 /// App Store Connect's web form counts them).
 public struct TitleLengthRule: CatalogRule {
     public init() {}
-    public var id: String { "title-length" }
-    public var summary: String { "A title is at most \(ASCLimits.maxTitleLength) characters in every language." }
+    public static let descriptor = RuleDescriptor(
+        id: "title-length",
+        category: .limits,
+        summary: #"titles at most 50 characters, counted in UTF-16 code units"#,
+        example: #"c.yaml:47:16: error: 'es' title is 51 characters (UTF-16 units); App Store Connect allows at most 50 [title-length]"#,
+        readinessItem: .localizations)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements {
             for localization in achievement.localizations {
                 let length = localization.title.value.utf16.count

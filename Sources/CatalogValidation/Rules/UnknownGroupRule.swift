@@ -1,12 +1,18 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `unknown-group`: every achievement names a group declared under `groups`.
 public struct UnknownGroupRule: CatalogRule {
     public init() {}
-    public var id: String { "unknown-group" }
-    public var summary: String { "Every achievement names a group declared under `groups`." }
+    public static let descriptor = RuleDescriptor(
+        id: "unknown-group",
+        category: .unlocking,
+        summary: #"achievements name declared groups"#,
+        example: #"c.yaml:65:12: error: group 'totals' is not declared under 'groups' (declared: best, total, control) [unknown-group]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         let groups = catalog.groups.map(\.key.value)
         for achievement in catalog.achievements where !groups.contains(achievement.group.value) {
             findings.error("group '\(achievement.group.value)' is not declared under 'groups' (declared: \(groups.joined(separator: ", ")))", at: achievement.group.position)

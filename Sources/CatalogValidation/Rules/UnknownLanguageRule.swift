@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `unknown-language`: an achievement's localizations use only the catalog's languages.
 public struct UnknownLanguageRule: CatalogRule {
     public init() {}
-    public var id: String { "unknown-language" }
-    public var summary: String { "Localizations use only languages declared under `languages`." }
+    public static let descriptor = RuleDescriptor(
+        id: "unknown-language",
+        category: .limits,
+        summary: #"localizations use declared languages only"#,
+        example: #"c.yaml:58:7: error: language 'fr' is not declared under 'languages' (declared: en, es) [unknown-language]"#,
+        readinessItem: .localizations)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         let declared = catalog.languages.map(\.code.value)
         for achievement in catalog.achievements {
             for localization in achievement.localizations where !declared.contains(localization.language.value) {

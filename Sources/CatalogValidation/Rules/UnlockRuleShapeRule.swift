@@ -1,13 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `unlock-rule`: an achievement of a threshold group has a `threshold` and
 /// no `input`; one of a control-input group has an `input` and no `threshold`.
 public struct UnlockRuleShapeRule: CatalogRule {
     public init() {}
-    public var id: String { "unlock-rule" }
-    public var summary: String { "Achievements of bestRun and cumulative groups have a `threshold`; those of controlInput groups have an `input`; never both." }
+    public static let descriptor = RuleDescriptor(
+        id: "unlock-rule",
+        category: .unlocking,
+        summary: #"threshold groups' achievements have a `threshold`, control-input groups' an `input`, never both"#,
+        example: #"c.yaml:48:5: error: 'best_20' is in bestRun group 'best', so it needs a 'threshold' [unlock-rule]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements {
             guard let group = catalog.group(of: achievement) else { continue }
             let key = achievement.key.value

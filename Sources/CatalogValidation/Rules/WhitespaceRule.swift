@@ -1,13 +1,21 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `whitespace` (warning): no text starts or ends with white space, which ASC
 /// would keep and players would see.
 public struct WhitespaceRule: CatalogRule {
     public init() {}
-    public var id: String { "whitespace" }
-    public var summary: String { "Warning: a reference name, title or description starts or ends with white space." }
+    public static let descriptor = RuleDescriptor(
+        id: "whitespace",
+        severity: .warning,
+        category: .texts,
+        summary: #"no text starts or ends with white space"#,
+        example: #"c.yaml:57:16: warning: 'en' title of 'best_20' ends with white space [whitespace]"#,
+        readinessItem: .localizations)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        let catalog = context.catalog
         for achievement in catalog.achievements {
             check(achievement.referenceName, of: achievement, into: &findings) { "reference name" }
             for localization in achievement.localizations {

@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `released-id-changed`: a released local key still maps to its released ASC ID.
-public struct ReleasedIDChangedRule: StabilityRule {
+public struct ReleasedIDChangedRule: CatalogRule {
     public init() {}
-    public var id: String { "released-id-changed" }
-    public var summary: String { "A released local key keeps the ASC ID it was released with." }
+    public static let descriptor = RuleDescriptor(
+        id: "released-id-changed",
+        category: .stability,
+        summary: #"a released key keeps its ID"#,
+        example: #"catalog.yaml:339:9: error: local key 'control_tap' was released as 'ach.control.tap' (catalog.lock.yaml:100) and now maps to 'ach.control.tapping'; … [released-id-changed]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, against released: ReleasedSet, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        guard let released = context.released else { return }
+        let catalog = context.catalog
         let byKey = Dictionary(released.entries.map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
         for achievement in catalog.achievements {
             guard let entry = byKey[achievement.key.value], entry.id.value != achievement.id.value else { continue }

@@ -1,13 +1,20 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `released-key-changed`: a released ASC ID stays under its released local key,
 /// which the game has stored progress under.
-public struct ReleasedKeyChangedRule: StabilityRule {
+public struct ReleasedKeyChangedRule: CatalogRule {
     public init() {}
-    public var id: String { "released-key-changed" }
-    public var summary: String { "A released ASC ID stays under the local key it was released with." }
+    public static let descriptor = RuleDescriptor(
+        id: "released-key-changed",
+        category: .stability,
+        summary: #"a released ID keeps its key (progress is stored under it)"#,
+        example: #"catalog.yaml:234:10: error: 'ach.total.overtakes.005k' was released under the local key 'total_5k' (catalog.lock.yaml:58) and is now under 'total_5000'; … [released-key-changed]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, against released: ReleasedSet, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        guard let released = context.released else { return }
+        let catalog = context.catalog
         let byID = Dictionary(released.entries.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         for achievement in catalog.achievements {
             guard let entry = byID[achievement.id.value], entry.key.value != achievement.key.value else { continue }

@@ -1,12 +1,19 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `released-removed`: a released ASC ID is still in the catalog, or listed under `retired`.
-public struct ReleasedRemovedRule: StabilityRule {
+public struct ReleasedRemovedRule: CatalogRule {
     public init() {}
-    public var id: String { "released-removed" }
-    public var summary: String { "A released ASC ID stays in the catalog unless it is listed under `retired`." }
+    public static let descriptor = RuleDescriptor(
+        id: "released-removed",
+        category: .stability,
+        summary: #"a released ID is still in the catalog, or listed under `retired`"#,
+        example: #"catalog.yaml:110:1: error: 'ach.control.tap' (key 'control_tap') was released (catalog.lock.yaml:100) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired' [released-removed]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, against released: ReleasedSet, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        guard let released = context.released else { return }
+        let catalog = context.catalog
         let present = Set(catalog.achievements.map(\.id.value) + catalog.retired.map(\.id.value))
         for entry in released.entries where !present.contains(entry.id.value) {
             findings.error("'\(entry.id.value)' (key '\(entry.key.value)') was released (\(released.location(of: entry))) and is no longer in the catalog; "

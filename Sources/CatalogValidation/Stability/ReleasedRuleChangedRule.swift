@@ -1,14 +1,21 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// `released-rule-changed`: a released achievement keeps its unlock rule (kind,
 /// metric, threshold or input), since players already earned it under that
 /// rule, unless the catalog acknowledges the change with a reason.
-public struct ReleasedRuleChangedRule: StabilityRule {
+public struct ReleasedRuleChangedRule: CatalogRule {
     public init() {}
-    public var id: String { "released-rule-changed" }
-    public var summary: String { "A released achievement keeps its unlock rule unless `acknowledgedRuleChange` gives a reason." }
+    public static let descriptor = RuleDescriptor(
+        id: "released-rule-changed",
+        category: .stability,
+        summary: #"a released achievement keeps its kind, metric, threshold or input, unless `acknowledgedRuleChange` gives a reason"#,
+        example: #"catalog.yaml:185:16: error: the rule of 'ach.run.overtakes.0700' changed from 'bestRun overtakes >= 700' (released, catalog.lock.yaml:37) to 'bestRun overtakes >= 750'; … [released-rule-changed]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ catalog: AchievementCatalog, against released: ReleasedSet, into findings: inout RuleFindings) {
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        guard let released = context.released else { return }
+        let catalog = context.catalog
         let byID = Dictionary(released.entries.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         for achievement in catalog.achievements where achievement.acknowledgedRuleChange == nil {
             guard let entry = byID[achievement.id.value],

@@ -1,0 +1,77 @@
+/// Everything there is to say about one rule, in one place: its stable ID,
+/// default severity, where it belongs, what it checks and a real diagnostic
+/// it produces. Every stage exports the descriptors of the rules it reports;
+/// `achievements rules`, the README's rule tables and the readiness
+/// checklist's items are all derived from them.
+public struct RuleDescriptor: Sendable, Hashable {
+    /// The stable ID every diagnostic of the rule carries, such as `points-range`.
+    public var id: String
+    /// The severity of its diagnostics unless options change it.
+    public var severity: Severity
+    /// The group it is listed under.
+    public var category: RuleCategory
+    /// What it checks, as a phrase (the README's "what it checks").
+    public var summary: String
+    /// A diagnostic the rule really produces.
+    public var example: String
+    /// The readiness checklist item its findings count against, if any.
+    public var readinessItem: ReadinessItem?
+
+    /// Creates a descriptor.
+    public init(id: String, severity: Severity = .error, category: RuleCategory, summary: String, example: String,
+                readinessItem: ReadinessItem? = nil) {
+        self.id = id
+        self.severity = severity
+        self.category = category
+        self.summary = summary
+        self.example = example
+        self.readinessItem = readinessItem
+    }
+}
+
+/// The groups rules are listed in, in the order they are listed.
+public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
+    case reading, shape, identifiers, limits, unlocking, texts, artwork, stability, client, generation, output, report
+
+    /// The heading of the group.
+    public var title: String {
+        switch self {
+        case .reading: "Reading the file"
+        case .shape: "The catalog's shape"
+        case .identifiers: "IDs and names"
+        case .limits: "App Store Connect's limits"
+        case .unlocking: "Unlock rules"
+        case .texts: "Texts"
+        case .artwork: "Artwork"
+        case .stability: "ID stability"
+        case .client: "The game's code"
+        case .generation: "Templates and generation"
+        case .output: "Files the tool writes"
+        case .report: "The report itself"
+        }
+    }
+}
+
+/// The readiness checklist's items that count catalog findings.
+public enum ReadinessItem: String, Sendable, Hashable, CaseIterable {
+    /// IDs and local keys.
+    case identifiers
+    /// Reference names.
+    case referenceNames
+    /// Points and the budget.
+    case points
+    /// Titles and descriptions in every language.
+    case localizations
+}
+
+extension RuleDescriptor {
+    /// The README table of `descriptors`: `| rule | what it checks | example |`.
+    public static func markdownTable(_ descriptors: [RuleDescriptor]) -> String {
+        var lines = ["| rule | what it checks | example |", "| --- | --- | --- |"]
+        for rule in descriptors {
+            let severity = rule.severity == .error ? "" : "\(rule.severity.rawValue): "
+            lines.append("| `\(rule.id)` | \(severity)\(rule.summary) | `\(rule.example)` |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

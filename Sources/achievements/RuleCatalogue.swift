@@ -1,0 +1,26 @@
+import AchievementsCatalog
+import CatalogGeneration
+import CatalogValidation
+import CatalogYAML
+import ClientCodeCheck
+import FileAccess
+import SourceDiagnostics
+
+/// Every rule the tool can report, gathered from the stage that reports it,
+/// in category order. `achievements rules` and the README's tables come from here.
+enum RuleCatalogue {
+    static let all: [RuleDescriptor] = {
+        let stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + CatalogValidator.ruleDescriptors
+            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + DiagnosticLimits.ruleDescriptors
+        return RuleCategory.allCases.flatMap { category in stages.filter { $0.category == category } }
+    }()
+
+    /// The README's rule reference: a table per category under its heading.
+    static var markdown: String {
+        RuleCategory.allCases.compactMap { category in
+            let rules = all.filter { $0.category == category }
+            guard !rules.isEmpty else { return nil }
+            return "### \(category.title)\n\n" + RuleDescriptor.markdownTable(rules)
+        }.joined(separator: "\n")
+    }
+}

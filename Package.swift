@@ -4,10 +4,11 @@ import PackageDescription
 let package = Package(
     name: "achievements",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // Products are what another package may depend on: the tool, the game's
+    // runtime libraries and the plugins. The pipeline's stages are targets
+    // only: their API serves the tool and its tests, not other packages.
     products: [
         .executable(name: "achievements", targets: ["achievements"]),
-        .library(name: "AchievementsCatalog", targets: ["AchievementsCatalog"]),
-        .library(name: "CatalogValidation", targets: ["CatalogValidation"]),
         .library(name: "Challenges", targets: ["Challenges"]),
         .library(name: "ChallengesGameCenter", targets: ["ChallengesGameCenter"]),
         .library(name: "ReviewPrompt", targets: ["ReviewPrompt"]),

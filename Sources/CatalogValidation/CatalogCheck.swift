@@ -23,13 +23,9 @@ public struct CatalogCheck: Sendable {
         self.checksArtwork = checksArtwork
     }
 
-    /// What a check found.
-    public struct Output: Sendable {
-        /// The catalog, if it could be read and decoded (it may still have rule errors).
-        public var catalog: AchievementCatalog?
-        /// Every diagnostic, in file order.
-        public var diagnostics: [Diagnostic]
-    }
+    /// What a check found: the catalog, if it could be read and decoded (it
+    /// may still have rule errors), and every diagnostic in file order.
+    public typealias Output = Staged<AchievementCatalog>
 
     /// Checks the catalog file at `path`.
     public func run(path: String) -> Output {

@@ -77,3 +77,13 @@ public enum ScalarStyle: String, Sendable, Hashable {
     /// Whether the scalar was quoted or a block: its text is meant as a string.
     public var isQuotedOrBlock: Bool { self != .plain }
 }
+
+extension Staged where Value == YAMLNode {
+    /// The root node; `nil` when the input has no document or could not be parsed.
+    public var root: YAMLNode? { value }
+
+    /// An outcome with `root` and `diagnostics`.
+    public init(root: YAMLNode?, diagnostics: [Diagnostic]) {
+        self.init(root, diagnostics: diagnostics)
+    }
+}

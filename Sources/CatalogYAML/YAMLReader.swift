@@ -18,12 +18,7 @@ public struct YAMLReader: Sendable {
 
     /// The result of reading: the document's root, if one could be built, and
     /// every problem found.
-    public struct Output: Sendable {
-        /// The root node; `nil` when the input has no document or could not be parsed.
-        public var root: YAMLNode?
-        /// Problems found, in the order found.
-        public var diagnostics: [Diagnostic]
-    }
+    public typealias Output = Staged<YAMLNode>
 
     /// Reads `bytes`, naming `path` in diagnostics.
     public func read(_ bytes: [UInt8], path: String) -> Output {

@@ -29,15 +29,14 @@ struct CatalogReference {
     }
 
     /// The earlier catalog, or the diagnostics that stopped reading it.
-    func load(limits: YAMLReadLimits) -> (catalog: AchievementCatalog?, diagnostics: [Diagnostic]) {
+    func load(limits: YAMLReadLimits) -> Staged<AchievementCatalog> {
         if FileManager.default.fileExists(atPath: reference) {
-            let output = CatalogLoader(limits: limits).load(path: reference)
-            return (output.catalog, output.diagnostics)
+            return CatalogLoader(limits: limits).load(path: reference)
         }
         let folder = FilePath.parent(of: catalogPath)
         let name = FilePath.lastComponent(of: catalogPath)
-        let failure = { (message: String) in
-            (nil as AchievementCatalog?, [Diagnostic(path: sourceName, position: .startOfFile, severity: .error, rule: YAMLRule.unreadable, message: message)])
+        let failure = { (message: String) -> Staged<AchievementCatalog> in
+            .failed([Diagnostic(path: sourceName, position: .startOfFile, severity: .error, rule: YAMLRule.unreadable, message: message)])
         }
         do {
             try Self.validate(reference)
@@ -55,8 +54,7 @@ struct CatalogReference {
             guard let stdout = result.stdout else {
                 return failure("\(name) at '\(reference)' is larger than the limit of \(min(limits.maxBytes, FileLimits.revisionCatalogBytes)) bytes")
             }
-            let output = CatalogLoader(limits: limits).load(bytes: [UInt8](stdout), path: sourceName)
-            return (output.catalog, output.diagnostics)
+            return CatalogLoader(limits: limits).load(bytes: [UInt8](stdout), path: sourceName)
         } catch {
             return failure("cannot run git to read \(name) at '\(reference)': \(error.localizedDescription)")
         }

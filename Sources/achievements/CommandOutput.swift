@@ -19,6 +19,16 @@ enum CommandOutput {
         }
     }
 
+    /// Prints `diagnostics` in `format` (text also ends with the count line),
+    /// with `body` printed between them and the count, and exits 1 when any is an error.
+    static func report(_ diagnostics: [Diagnostic], format: DiagnosticFormat = .text, body: String = "") throws {
+        let diagnostics = DiagnosticLimits.capped(diagnostics)
+        print(format.reporter.report(diagnostics), terminator: "")
+        print(body, terminator: "")
+        if format == .text { print(diagnostics.countLine) }
+        if diagnostics.containsErrors { throw ExitCode(1) }
+    }
+
     /// The catalog of a check that found no errors, or its diagnostics and count line printed and exit status 1.
     static func requireCatalog(_ checked: CatalogCheck.Output) throws -> AchievementCatalog {
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {

@@ -25,10 +25,7 @@ struct DiffCommand: ParsableCommand {
         let newReference = CatalogReference(reference: new ?? options.catalog, catalogPath: options.catalog)
         let before = oldReference.load(limits: options.limits), after = newReference.load(limits: options.limits)
         guard let oldCatalog = before.catalog, let newCatalog = after.catalog else {
-            let diagnostics = before.diagnostics + after.diagnostics
-            print(TextReporter().report(diagnostics), terminator: "")
-            print(diagnostics.countLine)
-            throw ExitCode(1)
+            return try CommandOutput.report(before.diagnostics + after.diagnostics)
         }
         let diff = CatalogDiff(old: oldCatalog, new: newCatalog)
         print(TerminalText.escapedLines(format.formatter.render(diff, old: oldReference.sourceName, new: newReference.sourceName)), terminator: "")

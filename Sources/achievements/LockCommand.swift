@@ -35,36 +35,22 @@ struct LockCommand: ParsableCommand {
             throw ExitCode(1)
         }
         // The check already decoded the lock; its text is read again only to append to it.
-        let locked = Set(check.released?.entries.map(\.id.value) ?? [])
         let existing = (try? FileBytes.read(path, maxBytes: options.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
-        let label = release ?? Self.today()
-        let additions = catalog.achievements
-            .filter { !locked.contains($0.id.value) }
-            .compactMap { catalog.releasedEntry(for: $0, released: Located(label, at: $0.position)) }
-        guard !additions.isEmpty else {
+        let label = release ?? LockUpdate.today()
+        let update = LockUpdate(catalog: catalog, locked: check.released, existing: existing, label: label)
+        guard !update.additions.isEmpty else {
             print("nothing to lock: all \(catalog.achievements.count) achievements are in \(TerminalText.escaped(path))")
             return
         }
-        let text = LockFile.appendText(additions, to: existing)
         if dryRun {
             print("would add to \(TerminalText.escaped(path)):")
-            let added = text.dropFirst(existing?.count ?? 0).split(separator: "\n", omittingEmptySubsequences: false)
-            print(added.map { TerminalText.escaped(String($0)) }.joined(separator: "\n"), terminator: "")
+            print(TerminalText.escapedLines(String(update.addedText)), terminator: "")
             return
         }
         // The lock was decoded above, so it is the tool's own: append to it, but never
         // through a symbolic link and never over the catalog.
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [options.catalog])
-        _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: false))
-        for entry in additions { print(TerminalText.escaped("locked: \(entry.key.value) \(entry.id.value) (\(label))")) }
-    }
-
-    static func today() -> String {
-        let formatter = DateFormatter()
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: Date())
+        _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: update.text)], check: false))
+        for entry in update.additions { print(TerminalText.escaped("locked: \(entry.key.value) \(entry.id.value) (\(label))")) }
     }
 }

@@ -36,16 +36,7 @@ struct StabilityOptions: ParsableArguments {
             guard let catalog = loaded.catalog else { return .failure(DiagnosticList(loaded.diagnostics)) }
             return .success(ReleasedSet(earlier: catalog, source: reference.sourceName))
         }
-        let path = lock ?? LockFile.defaultPath(forCatalog: catalogPath)
-        guard lock != nil || FileManager.default.fileExists(atPath: path) else { return .success(nil) }
-        switch FileBytes.read(path, maxBytes: limits.maxBytes) {
-        case .failure(let failure):
-            return .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)]))
-        case .success(let bytes):
-            let decoded = LockFile.decode(bytes, path: path, limits: limits)
-            guard let set = decoded.set else { return .failure(DiagnosticList(decoded.diagnostics)) }
-            return .success(set)
-        }
+        return LockFile.loadIfPresent(path: lock, catalogPath: catalogPath, limits: limits).result
     }
 
     /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed and exit 1.

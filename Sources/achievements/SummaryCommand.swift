@@ -17,12 +17,7 @@ struct SummaryCommand: ParsableCommand {
 
     func run() throws {
         let output = try stability.configure(options.check, options: options).run(path: options.catalog)
-        let diagnostics = output.diagnostics.applyingStrict(strict)
-        print(TextReporter().report(diagnostics), terminator: "")
-        if let catalog = output.catalog {
-            print(TerminalText.escapedLines(SummaryText(CatalogSummary(catalog), path: options.catalog).text), terminator: "")
-        }
-        print(diagnostics.countLine)
-        if diagnostics.containsErrors { throw ExitCode(1) }
+        let summary = output.catalog.map { TerminalText.escapedLines(SummaryText(CatalogSummary($0), path: options.catalog).text) } ?? ""
+        try CommandOutput.report(output.diagnostics.applyingStrict(strict), body: summary)
     }
 }

@@ -25,11 +25,6 @@ struct ValidateCommand: ParsableCommand {
         let check = try stability.configure(artwork ? options.checkWithArtwork : options.check, options: options)
         let output = check.run(path: options.catalog)
         let clientDiagnostics = client.check(output.catalog)?.diagnostics ?? []
-        let diagnostics = (output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict)
-        print(format.reporter.report(diagnostics), terminator: "")
-        if format == .text {
-            print(diagnostics.countLine)
-        }
-        if diagnostics.containsErrors { throw ExitCode(1) }
+        try CommandOutput.report((output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict), format: format)
     }
 }

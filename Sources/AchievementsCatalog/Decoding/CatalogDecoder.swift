@@ -27,13 +27,8 @@ public struct CatalogDecoder: Sendable {
     /// The keys of one language's texts.
     public static let localizationFields = ["title", "description", "earnedDescription"]
 
-    /// The result of decoding.
-    public struct Output: Sendable {
-        /// The catalog, when the tree decoded without errors.
-        public var catalog: AchievementCatalog?
-        /// The problems found.
-        public var diagnostics: [Diagnostic]
-    }
+    /// The result of decoding: the catalog when the tree decoded without errors, and the problems found.
+    public typealias Output = Staged<AchievementCatalog>
 
     /// Achievements decoded one by one while the YAML is read (see
     /// ``YAMLReader/read(_:path:streamingItemsOf:onItem:)``), so their nodes

@@ -16,12 +16,7 @@ public struct CatalogLoader: Sendable {
     }
 
     /// The result of loading: the catalog if it could be read, and every problem.
-    public struct Output: Sendable {
-        /// The catalog; `nil` when the file could not be read, parsed or decoded.
-        public var catalog: AchievementCatalog?
-        /// The problems found on the way.
-        public var diagnostics: [Diagnostic]
-    }
+    public typealias Output = Staged<AchievementCatalog>
 
     /// Loads the catalog at `path`.
     public func load(path: String) -> Output {

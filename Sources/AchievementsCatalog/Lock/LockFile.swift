@@ -32,11 +32,11 @@ public enum LockFile {
         """
 
     /// Reads a lock from bytes.
-    public static func decode(_ bytes: [UInt8], path: String, limits: YAMLReadLimits = YAMLReadLimits()) -> (set: ReleasedSet?, diagnostics: [Diagnostic]) {
+    public static func decode(_ bytes: [UInt8], path: String, limits: YAMLReadLimits = YAMLReadLimits()) -> Staged<ReleasedSet> {
         let tree = YAMLReader(limits: limits).read(bytes, path: path)
-        guard let root = tree.root, tree.diagnostics.isEmpty else { return (nil, tree.diagnostics) }
+        guard let root = tree.root, tree.diagnostics.isEmpty else { return .failed(tree.diagnostics) }
         var decoding = ScalarDecoding(path: path)
-        guard let fields = MappingFields(root, context: "the lock", known: topFields, decoding: &decoding) else { return (nil, decoding.diagnostics) }
+        guard let fields = MappingFields(root, context: "the lock", known: topFields, decoding: &decoding) else { return .failed(decoding.diagnostics) }
         _ = fields.required("format", decoding: &decoding).flatMap { decoding.integer($0, field: "format") }
         var entries: [ReleasedAchievement] = []
         if let list = fields.required("released", decoding: &decoding), list.scalarText != "" {
@@ -61,7 +61,7 @@ public enum LockFile {
             }
         }
         let diagnostics = decoding.diagnostics.sortedByPosition()
-        return (diagnostics.isEmpty ? ReleasedSet(source: path, entries: entries) : nil, diagnostics)
+        return Staged(diagnostics.isEmpty ? ReleasedSet(source: path, entries: entries) : nil, diagnostics: diagnostics)
     }
 
     /// The text that appends `entries` to a lock (a whole new file when `existing` is nil).

@@ -75,3 +75,8 @@ extension AchievementCatalog {
             input: threshold ? nil : achievement.input, released: released)
     }
 }
+
+extension Staged where Value == ReleasedSet {
+    /// The released set, when it could be read.
+    public var set: ReleasedSet? { value }
+}

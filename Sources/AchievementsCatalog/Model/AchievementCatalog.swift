@@ -96,3 +96,13 @@ public struct AchievementCatalog: Sendable, Hashable {
         achievements.lazy.map { max(0, $0.points.value) }.saturatingSum()
     }
 }
+
+extension Staged where Value == AchievementCatalog {
+    /// The catalog, when the stage could read one.
+    public var catalog: AchievementCatalog? { value }
+
+    /// An outcome with `catalog` and `diagnostics`.
+    public init(catalog: AchievementCatalog?, diagnostics: [Diagnostic]) {
+        self.init(catalog, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,25 @@
+import AchievementsCatalog
+import CatalogExport
+import CatalogTestSupport
+import Foundation
+import SourceDiagnostics
+import Testing
+
+@Suite("Documentation page export")
+struct DocsExportTests {
+    @Test("the docs page has a table per group with titles per language and points")
+    func docs() throws {
+        let catalog = try bundledCatalog()
+        let page = DocsExport.markdown(AdminSheet(catalog), groups: catalog.groups.map { ($0.key.value, $0.name.value) }, sourceFile: "catalog.yaml")
+        #expect(page.hasPrefix("# RetroRacing achievements\n"))
+        #expect(page.contains("## Total Overtakes (Cumulative)\n"))
+        #expect(page.contains("| 10 | `total_20k` | `ach.total.overtakes.020k` | >= 20,000 lifetime | 25 | No | Road Elite | Élite en carretera | Elit de carretera |"))
+        #expect(page.contains("- `control_voiceover`: en: Complete a run while VoiceOver is enabled. · es: Completa una partida con VoiceOver activado. · ca: Completa una partida amb VoiceOver actiu."))
+        #expect(page.components(separatedBy: "\n| ").count - 1 == 18 + 3 * 2)
+    }
+
+    @Test("threshold grouping", arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (200_000, "200,000"), (1_234_567, "1,234,567"), (-1_000, "-1,000")])
+    func grouping(value: Int, text: String) {
+        #expect(AdminSheet.grouped(value) == text)
+    }
+}

@@ -1,0 +1,53 @@
+import AchievementsCatalog
+import CatalogExport
+import CatalogTestSupport
+import Foundation
+import SourceDiagnostics
+import Testing
+
+@Suite("Readiness checklist")
+struct ReadinessChecklistTests {
+    @Test("checklist: missing artwork is the one missing item on the bundled catalog")
+    func checklistBundled() throws {
+        let catalog = try bundledCatalog()
+        let missing = catalog.achievements.map {
+            Diagnostic(path: "catalog.yaml", position: $0.imagePosition, severity: .error, rule: "artwork-missing", message: "m")
+        }
+        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: missing, generated: .checked(fresh: 2, total: 2)))
+        #expect(!checklist.isReady)
+        #expect(checklist.items.filter { $0.status == .missing }.map(\.name) == ["Artwork present and valid"])
+        #expect(checklist.items.first { $0.name == "Artwork present and valid" }?.detail == "0/18 (18 missing, 0 invalid)")
+        let ready = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: [], generated: .checked(fresh: 2, total: 2)))
+        #expect(ready.isReady)
+        #expect(ChecklistTextFormat().render(ready).hasSuffix("✓ Generated code fresh: 2/2 files\nReady to enter in App Store Connect.\n"))
+    }
+
+    @Test("checklist counts per item from the diagnostics at each achievement's positions")
+    func checklistCounts() throws {
+        let text = FixtureCatalog.replacing("title: Diez", with: "title: \(String(repeating: "x", count: 60))")
+            .replacingOccurrences(of: "id: ach.best.0020", with: "id: ach.best.0010")
+        let output = CatalogLoader().load(text: text, path: "c.yaml")
+        let catalog = try #require(output.catalog)
+        let diagnostics = [
+            Diagnostic(path: "c.yaml", position: catalog.achievements[0].localization(for: "es")!.title.position, severity: .error, rule: "title-length", message: "m"),
+            Diagnostic(path: "c.yaml", position: catalog.achievements[1].id.position, severity: .error, rule: "duplicate-id", message: "m"),
+        ]
+        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: diagnostics, artwork: [], generated: .notChecked))
+        let details = Dictionary(uniqueKeysWithValues: checklist.items.map { ($0.name, "\($0.status.rawValue) \($0.detail)") })
+        #expect(details["Catalog valid"] == "missing 2 errors, 0 warnings")
+        #expect(details["Achievement IDs valid and unique"] == "missing 3/4")
+        #expect(details["Localizations complete and within limits"] == "missing 7/8 (en-US, es-ES)")
+        #expect(details["Generated code fresh"] == "not checked not checked")
+        #expect(details["Client mapping matches"] == "not checked not checked (pass --client)")
+    }
+
+    @Test("checklist markdown and JSON formats")
+    func checklistFormats() throws {
+        let checklist = ReadinessChecklist(.init(catalog: try bundledCatalog(), diagnostics: [], artwork: [], generated: .checked(fresh: 2, total: 2)))
+        let markdown = ChecklistMarkdownFormat().render(checklist)
+        #expect(markdown.hasPrefix("## RetroRacing App Store Connect readiness\n\n| | Item | Status |\n| --- | --- | --- |\n| ✓ | Catalog valid | 0 errors, 0 warnings |\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ChecklistJSONFormat().render(checklist).utf8)) as? [String: Any])
+        #expect(json["ready"] as? Bool == true)
+        #expect((json["items"] as? [[String: String]])?.first == ["name": "Catalog valid", "status": "ready", "detail": "0 errors, 0 warnings"])
+    }
+}

@@ -49,10 +49,10 @@ struct BundledCatalogTests {
             #expect((achievement.hidden.value ? "Yes" : "No") == row[6])
             if let threshold = achievement.threshold {
                 let grouped = threshold.value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
-                #expect(group.rule?.value.replacingOccurrences(of: "{threshold}", with: grouped) == row[4])
+                #expect(group.ruleText?.value.replacingOccurrences(of: "{threshold}", with: grouped) == row[4])
             } else {
                 let input = try #require(catalog.inputs.first { $0.name.value == achievement.input?.value })
-                #expect(input.rule.value == row[4])
+                #expect(input.ruleText.value == row[4])
             }
         }
     }

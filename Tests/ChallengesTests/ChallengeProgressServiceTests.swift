@@ -190,7 +190,7 @@ struct ChallengeProgressServiceTests {
         let store = InMemoryChallengeProgressStore()
         _ = await TestCatalog.service(store: store).recordCompletedRun(TestCatalog.run(overtakes: 120))
         let raised = ChallengeCatalog(definitions: [
-            ChallengeDefinition(id: "run_100", group: "runOvertakes", rule: .bestRun(TestCatalog.overtakes, threshold: 1_000), points: 5, isHidden: false),
+            ChallengeDefinition(id: "run_100", group: "runOvertakes", condition: .bestRun(TestCatalog.overtakes, threshold: 1_000), points: 5, isHidden: false),
         ])
         let service = LocalChallengeProgressService(catalog: raised, mapping: TestCatalog.mapping, store: store, reportsAutomatically: false)
         _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 1))

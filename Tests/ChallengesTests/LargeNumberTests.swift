@@ -60,8 +60,8 @@ struct LargeNumberTests {
     @Test("total points saturate for a hand-made catalog worth more than Int.max")
     func pointsSaturate() async {
         let catalog = ChallengeCatalog(definitions: [
-            ChallengeDefinition(id: "a", group: "g", rule: .controlInput(TestCatalog.tap), points: .max, isHidden: false),
-            ChallengeDefinition(id: "b", group: "g", rule: .controlInput(TestCatalog.tap), points: .max, isHidden: false),
+            ChallengeDefinition(id: "a", group: "g", condition: .controlInput(TestCatalog.tap), points: .max, isHidden: false),
+            ChallengeDefinition(id: "b", group: "g", condition: .controlInput(TestCatalog.tap), points: .max, isHidden: false),
         ])
         let service = LocalChallengeProgressService(catalog: catalog, mapping: TestCatalog.mapping,
                                                     store: InMemoryChallengeProgressStore(), reportsAutomatically: false)
@@ -72,7 +72,7 @@ struct LargeNumberTests {
     @Test("progress toward a threshold of Int.max never divides into a trap")
     func progressAtIntMax() async {
         let catalog = ChallengeCatalog(definitions: [
-            ChallengeDefinition(id: "far", group: "g", rule: .cumulative(TestCatalog.overtakes, threshold: .max), points: 1, isHidden: false),
+            ChallengeDefinition(id: "far", group: "g", condition: .cumulative(TestCatalog.overtakes, threshold: .max), points: 1, isHidden: false),
         ])
         let service = LocalChallengeProgressService(catalog: catalog, mapping: TestCatalog.mapping,
                                                     store: InMemoryChallengeProgressStore(), reportsAutomatically: false)

@@ -11,14 +11,14 @@ enum TestCatalog {
     static let voiceOver: ChallengeControlInput = "voiceOver"
 
     static let catalog = ChallengeCatalog(definitions: [
-        ChallengeDefinition(id: "run_100", group: "runOvertakes", rule: .bestRun(overtakes, threshold: 100), points: 5, isHidden: false),
-        ChallengeDefinition(id: "run_200", group: "runOvertakes", rule: .bestRun(overtakes, threshold: 200), points: 10, isHidden: false),
-        ChallengeDefinition(id: "run_500", group: "runOvertakes", rule: .bestRun(overtakes, threshold: 500), points: 20, isHidden: false),
-        ChallengeDefinition(id: "total_1k", group: "totalOvertakes", rule: .cumulative(overtakes, threshold: 1_000), points: 10, isHidden: false),
-        ChallengeDefinition(id: "total_5k", group: "totalOvertakes", rule: .cumulative(overtakes, threshold: 5_000), points: 15, isHidden: false),
-        ChallengeDefinition(id: "control_tap", group: "control", rule: .controlInput(tap), points: 5, isHidden: false),
-        ChallengeDefinition(id: "control_swipe", group: "control", rule: .controlInput(swipe), points: 5, isHidden: false),
-        ChallengeDefinition(id: "control_voiceover", group: "control", rule: .controlInput(voiceOver), points: 10, isHidden: false),
+        ChallengeDefinition(id: "run_100", group: "runOvertakes", condition: .bestRun(overtakes, threshold: 100), points: 5, isHidden: false),
+        ChallengeDefinition(id: "run_200", group: "runOvertakes", condition: .bestRun(overtakes, threshold: 200), points: 10, isHidden: false),
+        ChallengeDefinition(id: "run_500", group: "runOvertakes", condition: .bestRun(overtakes, threshold: 500), points: 20, isHidden: false),
+        ChallengeDefinition(id: "total_1k", group: "totalOvertakes", condition: .cumulative(overtakes, threshold: 1_000), points: 10, isHidden: false),
+        ChallengeDefinition(id: "total_5k", group: "totalOvertakes", condition: .cumulative(overtakes, threshold: 5_000), points: 15, isHidden: false),
+        ChallengeDefinition(id: "control_tap", group: "control", condition: .controlInput(tap), points: 5, isHidden: false),
+        ChallengeDefinition(id: "control_swipe", group: "control", condition: .controlInput(swipe), points: 5, isHidden: false),
+        ChallengeDefinition(id: "control_voiceover", group: "control", condition: .controlInput(voiceOver), points: 10, isHidden: false),
     ])
 
     static let mapping = DictionaryChallengeIDMapping([

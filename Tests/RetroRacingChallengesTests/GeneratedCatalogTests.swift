@@ -3,7 +3,7 @@ import RetroRacingChallenges
 import Testing
 
 /// The plan's tables (sections 5 and 6.2), written out independently of catalog.yaml.
-private let expected: [(key: String, asc: String, rule: ChallengeRule, points: Int)] = [
+private let expected: [(key: String, asc: String, rule: UnlockCondition, points: Int)] = [
     ("run_100", "ach.run.overtakes.0100", .bestRun("overtakes", threshold: 100), 5),
     ("run_200", "ach.run.overtakes.0200", .bestRun("overtakes", threshold: 200), 10),
     ("run_500", "ach.run.overtakes.0500", .bestRun("overtakes", threshold: 500), 20),
@@ -26,11 +26,11 @@ private let expected: [(key: String, asc: String, rule: ChallengeRule, points: I
 
 @Suite("Generated RetroRacing catalog")
 struct GeneratedCatalogTests {
-    @Test("catalog thresholds, rules, points and ASC IDs are exactly the plan's, in its order")
+    @Test("catalog thresholds, unlock conditions, points and ASC IDs are exactly the plan's, in its order")
     func catalogThresholdsAreExact() {
         let definitions = ChallengeCatalog.retroRacing.definitions
         #expect(definitions.map(\.id.rawValue) == expected.map(\.key))
-        #expect(definitions.map(\.rule) == expected.map(\.rule))
+        #expect(definitions.map(\.condition) == expected.map(\.rule))
         #expect(definitions.map(\.points) == expected.map(\.points))
         #expect(definitions.allSatisfy { !$0.isHidden })
         #expect(RetroRacingChallenge.allCases.map(RetroRacingChallengeIDMapping.ascAchievementID(for:)) == expected.map(\.asc))

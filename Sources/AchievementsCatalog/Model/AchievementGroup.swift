@@ -13,7 +13,7 @@ public struct AchievementGroup: Sendable, Hashable {
     /// The metric a threshold group measures; `nil` for control-input groups.
     public var metric: Located<String>?
     /// The rule text of a threshold group, with `{threshold}` standing for the threshold.
-    public var rule: Located<String>?
+    public var ruleText: Located<String>?
 
     /// Creates a group.
     public init(
@@ -31,7 +31,7 @@ public struct AchievementGroup: Sendable, Hashable {
         self.type = type
         self.progress = progress
         self.metric = metric
-        self.rule = rule
+        self.ruleText = rule
     }
 }
 

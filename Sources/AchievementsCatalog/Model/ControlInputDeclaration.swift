@@ -5,12 +5,12 @@ public struct ControlInputDeclaration: Sendable, Hashable {
     /// The input's name for people, such as `Digital Crown`.
     public var displayName: Located<String>
     /// The unlock rule as admins read it, such as `Tap used in completed run`.
-    public var rule: Located<String>
+    public var ruleText: Located<String>
 
     /// Creates an input declaration.
     public init(name: Located<String>, displayName: Located<String>, rule: Located<String>) {
         self.name = name
         self.displayName = displayName
-        self.rule = rule
+        self.ruleText = rule
     }
 }

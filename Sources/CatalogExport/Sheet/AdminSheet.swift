@@ -59,10 +59,10 @@ public struct AdminSheet: Sendable, Hashable {
         locales = catalog.languageLocales
         rows = catalog.achievements.enumerated().map { index, achievement in
             let group = catalog.group(of: achievement)
-            let rule: String = if let threshold = achievement.threshold, let template = group?.rule?.value {
+            let rule: String = if let threshold = achievement.threshold, let template = group?.ruleText?.value {
                 template.replacingOccurrences(of: "{threshold}", with: Self.grouped(threshold.value))
             } else if let input = achievement.input, let declaration = catalog.inputs.first(where: { $0.name.value == input.value }) {
-                declaration.rule.value
+                declaration.ruleText.value
             } else {
                 ""
             }

@@ -110,7 +110,7 @@ public struct CatalogRenderContextBuilder: Sendable {
             inputs: catalog.inputs.enumerated().map { index, input in
                 InputContext(
                     name: Self.comment(input.name.value), identifier: inputIDs[index], literal: SwiftStringLiteral.make(input.name.value),
-                    comment: Self.comment("\(input.displayName.value): \(input.rule.value)."), isLast: index == catalog.inputs.count - 1)
+                    comment: Self.comment("\(input.displayName.value): \(input.ruleText.value)."), isLast: index == catalog.inputs.count - 1)
             },
             groups: catalog.groups.enumerated().map { index, group in
                 let members = achievements.filter { $0.groupIdentifier == groupIDs[index] }

@@ -29,7 +29,7 @@ public struct GroupDeclarationRule: CatalogRule {
                 } else {
                     findings.error("group '\(name)' has progress '\(group.progress.value.rawValue)', so it needs a 'metric'", at: group.key.position)
                 }
-                if let rule = group.rule {
+                if let rule = group.ruleText {
                     if !rule.value.contains("{threshold}") {
                         findings.error("the rule text of group '\(name)' must contain {threshold}", at: rule.position)
                     }
@@ -37,7 +37,7 @@ public struct GroupDeclarationRule: CatalogRule {
                     findings.error("group '\(name)' has progress '\(group.progress.value.rawValue)', so it needs a 'rule' text with {threshold}", at: group.key.position)
                 }
             } else {
-                for (field, value) in [("metric", group.metric), ("rule", group.rule)] {
+                for (field, value) in [("metric", group.metric), ("rule", group.ruleText)] {
                     if let value {
                         findings.error("group '\(name)' unlocks by control input, so it takes no '\(field)'; the input's rule text is used", at: value.position)
                     }

@@ -10,7 +10,7 @@ public struct ChallengeEvaluator: Sendable {
 
     /// Whether `snapshot`'s progress meets `definition`'s rule.
     public func isMet(_ definition: ChallengeDefinition, by snapshot: ChallengeProgressSnapshot) -> Bool {
-        switch definition.rule {
+        switch definition.condition {
         case .bestRun(let metric, let threshold): snapshot.bestRun(metric) >= threshold
         case .cumulative(let metric, let threshold): snapshot.cumulative(metric) >= threshold
         case .controlInput(let input): snapshot.usedControlInputs.contains(input)
@@ -27,7 +27,7 @@ public struct ChallengeEvaluator: Sendable {
     /// Progress toward `definition` for a progress UI.
     public func progress(of definition: ChallengeDefinition, in snapshot: ChallengeProgressSnapshot) -> ChallengeProgress {
         let achieved = snapshot.achievedChallengeIDs.contains(definition.id) || isMet(definition, by: snapshot)
-        let (current, goal): (Int, Int) = switch definition.rule {
+        let (current, goal): (Int, Int) = switch definition.condition {
         case .bestRun(let metric, let threshold): (snapshot.bestRun(metric), threshold)
         case .cumulative(let metric, let threshold): (snapshot.cumulative(metric), threshold)
         case .controlInput(let input): (snapshot.usedControlInputs.contains(input) ? 1 : 0, 1)

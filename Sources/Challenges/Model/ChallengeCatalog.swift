@@ -38,7 +38,7 @@ public struct ChallengeCatalog: Sendable, Hashable {
     /// Every metric a threshold challenge measures.
     public var metrics: Set<ChallengeMetric> {
         Set(definitions.compactMap {
-            switch $0.rule {
+            switch $0.condition {
             case .bestRun(let metric, _), .cumulative(let metric, _): metric
             case .controlInput: nil
             }

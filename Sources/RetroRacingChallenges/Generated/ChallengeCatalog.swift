@@ -102,92 +102,92 @@ public enum RetroRacingChallenge: String, CaseIterable, Sendable {
         case .run100:
             ChallengeDefinition(
                 id: id, group: "runOvertakes",
-                rule: .bestRun(.overtakes, threshold: 100),
+                condition: .bestRun(.overtakes, threshold: 100),
                 points: 5, isHidden: false)
         case .run200:
             ChallengeDefinition(
                 id: id, group: "runOvertakes",
-                rule: .bestRun(.overtakes, threshold: 200),
+                condition: .bestRun(.overtakes, threshold: 200),
                 points: 10, isHidden: false)
         case .run500:
             ChallengeDefinition(
                 id: id, group: "runOvertakes",
-                rule: .bestRun(.overtakes, threshold: 500),
+                condition: .bestRun(.overtakes, threshold: 500),
                 points: 20, isHidden: false)
         case .run600:
             ChallengeDefinition(
                 id: id, group: "runOvertakes",
-                rule: .bestRun(.overtakes, threshold: 600),
+                condition: .bestRun(.overtakes, threshold: 600),
                 points: 20, isHidden: false)
         case .run700:
             ChallengeDefinition(
                 id: id, group: "runOvertakes",
-                rule: .bestRun(.overtakes, threshold: 700),
+                condition: .bestRun(.overtakes, threshold: 700),
                 points: 20, isHidden: false)
         case .run800:
             ChallengeDefinition(
                 id: id, group: "runOvertakes",
-                rule: .bestRun(.overtakes, threshold: 800),
+                condition: .bestRun(.overtakes, threshold: 800),
                 points: 25, isHidden: false)
         case .total1k:
             ChallengeDefinition(
                 id: id, group: "totalOvertakes",
-                rule: .cumulative(.overtakes, threshold: 1000),
+                condition: .cumulative(.overtakes, threshold: 1000),
                 points: 10, isHidden: false)
         case .total5k:
             ChallengeDefinition(
                 id: id, group: "totalOvertakes",
-                rule: .cumulative(.overtakes, threshold: 5000),
+                condition: .cumulative(.overtakes, threshold: 5000),
                 points: 15, isHidden: false)
         case .total10k:
             ChallengeDefinition(
                 id: id, group: "totalOvertakes",
-                rule: .cumulative(.overtakes, threshold: 10000),
+                condition: .cumulative(.overtakes, threshold: 10000),
                 points: 20, isHidden: false)
         case .total20k:
             ChallengeDefinition(
                 id: id, group: "totalOvertakes",
-                rule: .cumulative(.overtakes, threshold: 20000),
+                condition: .cumulative(.overtakes, threshold: 20000),
                 points: 25, isHidden: false)
         case .total50k:
             ChallengeDefinition(
                 id: id, group: "totalOvertakes",
-                rule: .cumulative(.overtakes, threshold: 50000),
+                condition: .cumulative(.overtakes, threshold: 50000),
                 points: 30, isHidden: false)
         case .total100k:
             ChallengeDefinition(
                 id: id, group: "totalOvertakes",
-                rule: .cumulative(.overtakes, threshold: 100000),
+                condition: .cumulative(.overtakes, threshold: 100000),
                 points: 35, isHidden: false)
         case .total200k:
             ChallengeDefinition(
                 id: id, group: "totalOvertakes",
-                rule: .cumulative(.overtakes, threshold: 200000),
+                condition: .cumulative(.overtakes, threshold: 200000),
                 points: 40, isHidden: false)
         case .controlTap:
             ChallengeDefinition(
                 id: id, group: "control",
-                rule: .controlInput(.tap),
+                condition: .controlInput(.tap),
                 points: 5, isHidden: false)
         case .controlSwipe:
             ChallengeDefinition(
                 id: id, group: "control",
-                rule: .controlInput(.swipe),
+                condition: .controlInput(.swipe),
                 points: 5, isHidden: false)
         case .controlKeyboard:
             ChallengeDefinition(
                 id: id, group: "control",
-                rule: .controlInput(.keyboard),
+                condition: .controlInput(.keyboard),
                 points: 5, isHidden: false)
         case .controlVoiceover:
             ChallengeDefinition(
                 id: id, group: "control",
-                rule: .controlInput(.voiceOver),
+                condition: .controlInput(.voiceOver),
                 points: 10, isHidden: false)
         case .controlCrown:
             ChallengeDefinition(
                 id: id, group: "control",
-                rule: .controlInput(.digitalCrown),
+                condition: .controlInput(.digitalCrown),
                 points: 5, isHidden: false)
         }
     }

@@ -52,22 +52,22 @@ public enum DemoChallenge: String, CaseIterable, Sendable {
         case .best10:
             ChallengeDefinition(
                 id: id, group: "best",
-                rule: .bestRun(.score, threshold: 10),
+                condition: .bestRun(.score, threshold: 10),
                 points: 10, isHidden: false)
         case .best20:
             ChallengeDefinition(
                 id: id, group: "best",
-                rule: .bestRun(.score, threshold: 20),
+                condition: .bestRun(.score, threshold: 20),
                 points: 20, isHidden: false)
         case .total100:
             ChallengeDefinition(
                 id: id, group: "total",
-                rule: .cumulative(.score, threshold: 100),
+                condition: .cumulative(.score, threshold: 100),
                 points: 30, isHidden: true)
         case .controlTap:
             ChallengeDefinition(
                 id: id, group: "control",
-                rule: .controlInput(.tap),
+                condition: .controlInput(.tap),
                 points: 5, isHidden: false)
         }
     }

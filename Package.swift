@@ -21,6 +21,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
     ],
     targets: [
         // Stage 0: the system libyaml, linked directly (no Yams).
@@ -34,6 +35,9 @@ let package = Package(
         // Bounded reads, path text, the output-folder rule and the safe writer:
         // every file the tool reads or writes goes through here.
         .target(name: "FileAccess", dependencies: ["SourceDiagnostics"]),
+        // Running other programs (git for the tool; the tool, git, swiftc and
+        // Python for the tests) with swift-subprocess, output bounded.
+        .target(name: "ProcessRunning", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]),
         // Stage 1: bytes -> YAML node tree with line and column of every node.
         .target(name: "CatalogYAML", dependencies: ["CYAML", "SourceDiagnostics", "FileAccess"]),
         // Stage 2: node tree -> typed catalog model.
@@ -86,6 +90,7 @@ let package = Package(
                 "ClientCodeCheck",
                 "SourceDiagnostics",
                 "FileAccess",
+                "ProcessRunning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,7 +105,7 @@ let package = Package(
             ),
             dependencies: ["achievements"]
         ),
-        .target(name: "CatalogTestSupport", path: "Tests/CatalogTestSupport"),
+        .target(name: "CatalogTestSupport", dependencies: ["ProcessRunning"], path: "Tests/CatalogTestSupport"),
         .testTarget(name: "ChallengesTests", dependencies: ["Challenges", "ChallengesGameCenter"]),
         // Golden output of the fixture catalog: compared byte for byte by
         // CatalogGenerationTests and compiled here, so the templates always make code that builds.

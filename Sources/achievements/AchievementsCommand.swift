@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// The `achievements` command: Game Center achievements kept as code.
 @main
-struct AchievementsCommand: ParsableCommand {
+struct AchievementsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "achievements",
         abstract: "Validate, generate and export a game's Game Center achievements from catalog.yaml.",

@@ -3,6 +3,7 @@ import ArgumentParser
 import CatalogYAML
 import FileAccess
 import Foundation
+import ProcessRunning
 import SourceDiagnostics
 
 /// An earlier catalog named on the command line: a file path, or a git
@@ -29,7 +30,7 @@ struct CatalogReference {
     }
 
     /// The earlier catalog, or the diagnostics that stopped reading it.
-    func load(limits: YAMLReadLimits) -> Staged<AchievementCatalog> {
+    func load(limits: YAMLReadLimits) async -> Staged<AchievementCatalog> {
         if FileManager.default.fileExists(atPath: reference) {
             return CatalogLoader(limits: limits).load(path: reference)
         }
@@ -45,16 +46,16 @@ struct CatalogReference {
         }
         do {
             // --end-of-options: whatever the reference says, git reads it as a revision, never as an option.
-            let result = try Subprocess.run(["git", "show", "--end-of-options", "\(reference):./\(name)"], in: folder.isEmpty ? nil : folder,
-                                            maxOutputBytes: min(limits.maxBytes, FileLimits.revisionCatalogBytes))
+            let result = try await ProcessRunner.run("git", ["show", "--end-of-options", "\(reference):./\(name)"], in: folder.isEmpty ? nil : folder,
+                                                     maxOutputBytes: min(limits.maxBytes, FileLimits.revisionCatalogBytes), maxErrorBytes: 64 * 1024)
             guard result.status == 0 else {
-                let reason = result.stderr.split(separator: "\n").first.map(String.init) ?? "git exited with status \(result.status)"
+                let reason = result.standardError.split(separator: "\n").first.map(String.init) ?? "git exited with status \(result.status)"
                 return failure("'\(reference)' is neither a file nor a git revision with \(name): \(reason)")
             }
-            guard let stdout = result.stdout else {
+            guard let stdout = result.standardOutput else {
                 return failure("\(name) at '\(reference)' is larger than the limit of \(min(limits.maxBytes, FileLimits.revisionCatalogBytes)) bytes")
             }
-            return CatalogLoader(limits: limits).load(bytes: [UInt8](stdout), path: sourceName)
+            return CatalogLoader(limits: limits).load(bytes: stdout, path: sourceName)
         } catch {
             return failure("cannot run git to read \(name) at '\(reference)': \(error.localizedDescription)")
         }

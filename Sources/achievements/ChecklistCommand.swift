@@ -5,7 +5,7 @@ import CatalogGeneration
 import CatalogValidation
 
 /// `achievements checklist`: is everything ready to enter in App Store Connect?
-struct ChecklistCommand: ParsableCommand {
+struct ChecklistCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "checklist",
         abstract: "The App Store Connect readiness checklist; exits 0 only when nothing is missing."
@@ -19,8 +19,8 @@ struct ChecklistCommand: ParsableCommand {
     @Option(help: "Output format: text, markdown or json.")
     var format: ChecklistFormatChoice = .text
 
-    func run() throws {
-        let checked = try stability.configure(options.check, options: options).run(path: options.catalog)
+    func run() async throws {
+        let checked = try await stability.configure(options.check, options: options).run(path: options.catalog)
         var generated = ReadinessChecklist.GeneratedCode.notChecked
         var artwork: [Diagnostic] = []
         if let catalog = checked.catalog {

@@ -3,7 +3,7 @@ import CatalogExport
 import SourceDiagnostics
 
 /// `achievements diff OLD [NEW]`: what changed between two catalogs.
-struct DiffCommand: ParsableCommand {
+struct DiffCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Show what changed between two catalogs (paths or git revisions), for a release note."
@@ -20,10 +20,10 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Output format: text or markdown.")
     var format: DiffFormatChoice = .text
 
-    func run() throws {
+    func run() async throws {
         let oldReference = CatalogReference(reference: old, catalogPath: options.catalog)
         let newReference = CatalogReference(reference: new ?? options.catalog, catalogPath: options.catalog)
-        let before = oldReference.load(limits: options.limits), after = newReference.load(limits: options.limits)
+        let before = await oldReference.load(limits: options.limits), after = await newReference.load(limits: options.limits)
         guard let oldCatalog = before.catalog, let newCatalog = after.catalog else {
             return try CommandOutput.report(before.diagnostics + after.diagnostics)
         }

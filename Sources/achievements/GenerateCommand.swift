@@ -4,7 +4,7 @@ import FileAccess
 import SourceDiagnostics
 
 /// `achievements generate`: Swift code (and other files) from the catalog and the templates.
-struct GenerateCommand: ParsableCommand {
+struct GenerateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate the Swift challenge catalog and ID mapping from the catalog and templates.",
@@ -23,8 +23,8 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 listing every file that would change.")
     var check = false
 
-    func run() throws {
-        let catalog = try CommandOutput.requireCatalog(stability.configure(options.check, options: options).run(path: options.catalog))
+    func run() async throws {
+        let catalog = try await CommandOutput.requireCatalog(stability.configure(options.check, options: options).run(path: options.catalog))
         let outcomes = try CommandOutput.require(generation.run(catalog, check: check, catalogPath: options.catalog))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         if check && outcomes.contains(where: { $0.status == .stale }) {

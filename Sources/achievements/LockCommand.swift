@@ -6,7 +6,7 @@ import Foundation
 import SourceDiagnostics
 
 /// `achievements lock`: record the achievements just entered in App Store Connect.
-struct LockCommand: ParsableCommand {
+struct LockCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lock",
         abstract: "Add every achievement not yet locked to the lock of released IDs (never rewrites an entry).",
@@ -24,10 +24,10 @@ struct LockCommand: ParsableCommand {
     @Flag(help: "Print what would be added; write nothing.")
     var dryRun = false
 
-    func run() throws {
+    func run() async throws {
         let path = lock ?? LockFile.defaultPath(forCatalog: options.catalog)
         let existingLock = FileManager.default.fileExists(atPath: path) ? path : nil
-        let check = try StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options)
+        let check = try await StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options)
         let checked = check.run(path: options.catalog)
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
             print(TextReporter().report(checked.diagnostics.filter { $0.severity != .note }), terminator: "")

@@ -23,16 +23,16 @@ struct StabilityOptions: ParsableArguments {
     }
 
     /// `check` with the released set applied, or the diagnostics printed and exit 1.
-    func configure(_ check: CatalogCheck, options: CatalogOptions) throws -> CatalogCheck {
-        try Self.configure(check, lock: lock, against: against, options: options)
+    func configure(_ check: CatalogCheck, options: CatalogOptions) async throws -> CatalogCheck {
+        try await Self.configure(check, lock: lock, against: against, options: options)
     }
 
     /// The released set to check against, `nil` when there is none, or the
     /// diagnostics of a lock or earlier catalog that cannot be read.
-    static func releasedSet(lock: String?, against: String?, catalogPath: String, limits: YAMLReadLimits) -> Result<ReleasedSet?, DiagnosticList> {
+    static func releasedSet(lock: String?, against: String?, catalogPath: String, limits: YAMLReadLimits) async -> Result<ReleasedSet?, DiagnosticList> {
         if let against {
             let reference = CatalogReference(reference: against, catalogPath: catalogPath)
-            let loaded = reference.load(limits: limits)
+            let loaded = await reference.load(limits: limits)
             guard let catalog = loaded.catalog else { return .failure(DiagnosticList(loaded.diagnostics)) }
             return .success(ReleasedSet(earlier: catalog, source: reference.sourceName))
         }
@@ -40,10 +40,10 @@ struct StabilityOptions: ParsableArguments {
     }
 
     /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed and exit 1.
-    static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions) throws -> CatalogCheck {
+    static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions) async throws -> CatalogCheck {
         var check = check
         check.released = try CommandOutput.require(
-            releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits), countLine: true)
+            await releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits), countLine: true)
         return check
     }
 }

@@ -3,7 +3,7 @@ import CatalogValidation
 import SourceDiagnostics
 
 /// `achievements` with no subcommand: validate and print a short summary.
-struct SummaryCommand: ParsableCommand {
+struct SummaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary",
         abstract: "Validate the catalog and summarize it (the default command)."
@@ -15,8 +15,8 @@ struct SummaryCommand: ParsableCommand {
     @Flag(help: "Treat warnings as errors.")
     var strict = false
 
-    func run() throws {
-        let output = try stability.configure(options.check, options: options).run(path: options.catalog)
+    func run() async throws {
+        let output = try await stability.configure(options.check, options: options).run(path: options.catalog)
         let summary = output.catalog.map { TerminalText.escapedLines(SummaryText(CatalogSummary($0), path: options.catalog).text) } ?? ""
         try CommandOutput.report(output.diagnostics.applyingStrict(strict), body: summary)
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import SourceDiagnostics
 
 /// `achievements validate`: every rule over the catalog, diagnostics in the chosen format.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check the catalog against the naming rules and App Store Connect's limits."
@@ -21,8 +21,8 @@ struct ValidateCommand: ParsableCommand {
     @Flag(help: "Also check each achievement's image file in the artwork folder.")
     var artwork = false
 
-    func run() throws {
-        let check = try stability.configure(artwork ? options.checkWithArtwork : options.check, options: options)
+    func run() async throws {
+        let check = try await stability.configure(artwork ? options.checkWithArtwork : options.check, options: options)
         let output = check.run(path: options.catalog)
         let clientDiagnostics = client.check(output.catalog)?.diagnostics ?? []
         try CommandOutput.report((output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict), format: format)

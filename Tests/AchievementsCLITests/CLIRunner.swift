@@ -22,9 +22,9 @@ struct CLIRunner {
     }()
 
     /// Runs the binary with `arguments` in `directory` (the repository root by default).
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> TestProcess.Result {
+    static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> TestProcess.Result {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
-        return try TestProcess.run(binary.path, arguments, in: directory)
+        return try await TestProcess.run(binary.path, arguments, in: directory)
     }
 
     /// A new empty temporary folder.

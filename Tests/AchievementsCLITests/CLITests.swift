@@ -5,8 +5,8 @@ import Testing
 @Suite("achievements command line")
 struct CLITests {
     @Test("the main job on the bundled catalog prints the summary and exits 0")
-    func mainJob() throws {
-        let result = try CLIRunner.run([])
+    func mainJob() async throws {
+        let result = try await CLIRunner.run([])
         #expect(result.status == 0)
         #expect(result.stdout == """
             RetroRacing: 18 achievements in catalog.yaml
@@ -22,17 +22,17 @@ struct CLITests {
     }
 
     @Test("validate on the bundled catalog is clean in every format")
-    func validateClean() throws {
-        #expect(try CLIRunner.run(["validate"]).stdout == "0 errors, 0 warnings\n")
-        #expect(try CLIRunner.run(["validate", "--format", "json"]).stdout == "[]\n")
-        #expect(try CLIRunner.run(["validate", "--format", "github"]).stdout == "")
-        #expect(try CLIRunner.run(["validate", "--strict"]).status == 0)
+    func validateClean() async throws {
+        #expect(try await CLIRunner.run(["validate"]).stdout == "0 errors, 0 warnings\n")
+        #expect(try await CLIRunner.run(["validate", "--format", "json"]).stdout == "[]\n")
+        #expect(try await CLIRunner.run(["validate", "--format", "github"]).stdout == "")
+        #expect(try await CLIRunner.run(["validate", "--strict"]).status == 0)
     }
 
     @Test("one fault: exit 1 and a clickable PATH:LINE:COLUMN diagnostic with the rule ID")
-    func oneFault() throws {
+    func oneFault() async throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.replacing("points: 20", with: "points: 120"))
-        let result = try CLIRunner.run(["validate"], in: folder)
+        let result = try await CLIRunner.run(["validate"], in: folder)
         let line = FixtureCatalog.position(of: "points: 120", offset: 8, in: FixtureCatalog.replacing("points: 20", with: "points: 120"))
         #expect(result.status == 1)
         #expect(result.stdout == "catalog.yaml:\(line): error: points must be between 0 and 100, not 120 [points-range]\n1 error, 0 warnings\n")
@@ -40,18 +40,18 @@ struct CLITests {
     }
 
     @Test("--catalog names another file, and the path is printed as given")
-    func catalogOption() throws {
+    func catalogOption() async throws {
         let bad = try CLIRunner.folder(with: FixtureCatalog.replacing("points: 10", with: "pionts: 10"), named: "game.yaml")
-        let result = try CLIRunner.run(["validate", "--catalog", "game.yaml"], in: bad)
+        let result = try await CLIRunner.run(["validate", "--catalog", "game.yaml"], in: bad)
         #expect(result.status == 1)
         #expect(result.stdout.contains("game.yaml:39:5: error: unknown field 'pionts' in achievement 'best_10'; did you mean 'points'? [schema-unknown-field]\n"))
     }
 
     @Test("json output is an array of objects with path, line, column, severity, rule, message")
-    func jsonFormat() throws {
+    func jsonFormat() async throws {
         let text = FixtureCatalog.replacing("title: Twenty", with: "title: \"Twenty \"")
         let folder = try CLIRunner.folder(with: text)
-        let result = try CLIRunner.run(["validate", "--format", "json"], in: folder)
+        let result = try await CLIRunner.run(["validate", "--format", "json"], in: folder)
         #expect(result.status == 0)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
         let entry = try #require(parsed?.first)
@@ -65,49 +65,49 @@ struct CLITests {
     }
 
     @Test("--strict turns a warning into a failure")
-    func strict() throws {
+    func strict() async throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.replacing("title: Twenty", with: "title: \"Twenty \""))
-        let lenient = try CLIRunner.run(["validate"], in: folder)
+        let lenient = try await CLIRunner.run(["validate"], in: folder)
         #expect(lenient.status == 0)
         #expect(lenient.stdout == "catalog.yaml:57:16: warning: 'en' title of 'best_20' ends with white space [whitespace]\n0 errors, 1 warning\n")
-        let strict = try CLIRunner.run(["validate", "--strict"], in: folder)
+        let strict = try await CLIRunner.run(["validate", "--strict"], in: folder)
         #expect(strict.status == 1)
         #expect(strict.stdout == "catalog.yaml:57:16: error: 'en' title of 'best_20' ends with white space [whitespace]\n1 error, 0 warnings\n")
     }
 
     @Test("github format prints workflow commands")
-    func githubFormat() throws {
+    func githubFormat() async throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.replacing("  es: es-ES", with: "  es: es-XX"))
-        let result = try CLIRunner.run(["validate", "--format", "github"], in: folder)
+        let result = try await CLIRunner.run(["validate", "--format", "github"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "::error file=catalog.yaml,line=6,col=7,title=asc-locale::'es-XX' is not an App Store Connect locale code; use 'es-ES' or 'es-MX'\n")
     }
 
     @Test("bad usage exits 64", arguments: [["validate", "--format", "xml"], ["--no-such-flag"], ["validate", "--max-input-bytes", "0"], ["frobnicate"]])
-    func usage(arguments: [String]) throws {
-        let result = try CLIRunner.run(arguments)
+    func usage(arguments: [String]) async throws {
+        let result = try await CLIRunner.run(arguments)
         #expect(result.status == 64)
         #expect(result.exitedNormally)
     }
 
     @Test("a missing catalog, a directory and an empty file are diagnostics with exit 1")
-    func unreadable() throws {
+    func unreadable() async throws {
         let folder = try CLIRunner.temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("dir.yaml"), withIntermediateDirectories: true)
         try Data().write(to: folder.appendingPathComponent("empty.yaml"))
-        let missing = try CLIRunner.run(["validate", "--catalog", "missing.yaml"], in: folder)
+        let missing = try await CLIRunner.run(["validate", "--catalog", "missing.yaml"], in: folder)
         #expect(missing.status == 1)
         #expect(missing.stdout == "missing.yaml:1:1: error: no such file: missing.yaml [file-unreadable]\n1 error, 0 warnings\n")
-        let directory = try CLIRunner.run(["--catalog", "dir.yaml"], in: folder)
+        let directory = try await CLIRunner.run(["--catalog", "dir.yaml"], in: folder)
         #expect(directory.status == 1)
         #expect(directory.stdout == "dir.yaml:1:1: error: dir.yaml is a directory, not a file [file-unreadable]\n1 error, 0 warnings\n")
-        let empty = try CLIRunner.run(["validate", "--catalog", "empty.yaml"], in: folder)
+        let empty = try await CLIRunner.run(["validate", "--catalog", "empty.yaml"], in: folder)
         #expect(empty.stdout == "empty.yaml:1:1: error: the file is empty [yaml-empty]\n1 error, 0 warnings\n")
     }
 
     @Test("--max-input-bytes refuses a larger file before reading it")
-    func maxInputBytes() throws {
-        let result = try CLIRunner.run(["validate", "--max-input-bytes", "100"])
+    func maxInputBytes() async throws {
+        let result = try await CLIRunner.run(["validate", "--max-input-bytes", "100"])
         #expect(result.status == 1)
         let size = try Data(contentsOf: CLIRunner.packageRoot.appendingPathComponent("catalog.yaml")).count
         #expect(result.stdout == "catalog.yaml:1:1: error: catalog.yaml is \(size) bytes, larger than the limit of 100 bytes [file-too-large]\n1 error, 0 warnings\n")
@@ -119,11 +119,10 @@ struct CLITests {
         ("list", "- 1\n- 2\n", "list.yaml:1:1: error: the catalog must be a mapping of fields, not a sequence [schema-type]"),
         ("tab", "a:\n\tb: 1\n", "tab.yaml:2:1: error: a tab cannot indent YAML; indent with spaces (found character that cannot start any token (while scanning for the next token at line 2, column 1)) [yaml-syntax]"),
     ])
-    func hostile(name: String, text: String, expected: String) throws {
+    func hostile(name: String, text: String, expected: String) async throws {
         let folder = try CLIRunner.folder(with: text, named: "\(name).yaml")
-        let start = Date()
-        let result = try CLIRunner.run(["validate", "--catalog", "\(name).yaml"], in: folder)
-        #expect(Date().timeIntervalSince(start) < 5)
+        let result = try await CLIRunner.run(["validate", "--catalog", "\(name).yaml"], in: folder)
+        #expect(result.duration < .seconds(5))
         #expect(result.exitedNormally)
         #expect(result.status == 1)
         #expect(result.stdout.components(separatedBy: "\n").first == expected)
@@ -131,18 +130,17 @@ struct CLITests {
     }
 
     @Test("100,000 nested flow sequences end at the depth limit within a second")
-    func deepNesting() throws {
+    func deepNesting() async throws {
         let folder = try CLIRunner.folder(with: String(repeating: "[", count: 100_000), named: "deep.yaml")
-        let start = Date()
-        let result = try CLIRunner.run(["validate", "--catalog", "deep.yaml"], in: folder)
-        #expect(Date().timeIntervalSince(start) < 1)
+        let result = try await CLIRunner.run(["validate", "--catalog", "deep.yaml"], in: folder)
+        #expect(result.duration < .seconds(1))
         #expect(result.status == 1)
         #expect(result.stdout == "deep.yaml:1:33: error: mappings and sequences are nested more than 32 levels deep [yaml-depth]\n1 error, 0 warnings\n")
     }
 
     @Test("rules lists every rule ID the code can report, each once")
-    func rules() throws {
-        let result = try CLIRunner.run(["rules"])
+    func rules() async throws {
+        let result = try await CLIRunner.run(["rules"])
         #expect(result.status == 0)
         let ids = result.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
         #expect(Set(ids).count == ids.count)
@@ -164,8 +162,8 @@ struct CLITests {
     }
 
     @Test("the README's rule reference is what `rules --format markdown` prints")
-    func readmeRuleTables() throws {
-        let result = try CLIRunner.run(["rules", "--format", "markdown"])
+    func readmeRuleTables() async throws {
+        let result = try await CLIRunner.run(["rules", "--format", "markdown"])
         let readme = try String(contentsOf: CLIRunner.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let begin = "<!-- rules:begin: generated by `achievements rules --format markdown` -->\n"
         let start = try #require(readme.range(of: begin)).upperBound

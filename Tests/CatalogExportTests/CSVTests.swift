@@ -17,11 +17,11 @@ let hostileText = FixtureCatalog.replacing("referenceName: Best 10", with: #"ref
     .replacingOccurrences(of: "title: Toques", with: #"title: "\rToques""#)
 
 /// Reads CSV with Python's csv module (a real CSV reader) and returns the cells.
-func readWithPython(_ csv: String) throws -> [[String]] {
+func readWithPython(_ csv: String) async throws -> [[String]] {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("csv-\(UUID().uuidString).csv")
     defer { try? FileManager.default.removeItem(at: file) }
     try Data(csv.utf8).write(to: file)
-    let result = try TestProcess.run("/usr/bin/env", ["python3", "-c", """
+    let result = try await TestProcess.run("/usr/bin/env", ["python3", "-c", """
         import csv, json, sys
         with open(sys.argv[1], newline='', encoding='utf-8-sig') as f:
             rows = list(csv.reader(f, strict=True))
@@ -56,9 +56,9 @@ struct CSVTests {
     }
 
     @Test("the bundled catalog round-trips through Python's csv module cell for cell")
-    func bundledRoundTrip() throws {
+    func bundledRoundTrip() async throws {
         let catalog = try #require(CatalogLoader().load(path: packageRoot.appendingPathComponent("catalog.yaml").path).catalog)
-        let rows = try readWithPython(CSVExport.table(AdminSheet(catalog), layout: .achievements).text(byteOrderMark: true))
+        let rows = try await readWithPython(CSVExport.table(AdminSheet(catalog), layout: .achievements).text(byteOrderMark: true))
         #expect(rows.count == 19)
         #expect(rows[0] == ["Position", "Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value", "Hidden",
                             "Achievable More Than Once", "Image",
@@ -86,9 +86,9 @@ struct CSVTests {
     }
 
     @Test("a hostile catalog round-trips: formulas neutralised, quotes, commas and newlines intact", arguments: CSVLayout.allCases)
-    func hostileRoundTrip(layout: CSVLayout) throws {
+    func hostileRoundTrip(layout: CSVLayout) async throws {
         let catalog = try #require(CatalogLoader().load(text: hostileText, path: "c.yaml").catalog)
-        let rows = try readWithPython(CSVExport.table(AdminSheet(catalog), layout: layout).text())
+        let rows = try await readWithPython(CSVExport.table(AdminSheet(catalog), layout: layout).text())
         let sheet = AdminSheet(catalog)
         var expected: [[String]] = []
         for row in sheet.rows {

@@ -105,7 +105,7 @@ private func objects(in folder: URL) throws -> [String] {
 @Suite("Hostile strings")
 struct HostileStringsRoundTripTests {
     @Test("a catalog full of hostile strings and keyword keys compiles with swiftc, runs, and prints every string back exactly")
-    func roundTrip() throws {
+    func roundTrip() async throws {
         let catalog = try #require(CatalogLoader().load(text: hostileCatalog, path: "catalog.yaml").catalog)
         let templates = try TemplateSet.load(directory: packageRoot.appendingPathComponent("templates").path).get()
         let files = try CatalogGenerator().render(catalog, templates: templates).get()
@@ -135,14 +135,14 @@ struct HostileStringsRoundTripTests {
             """.utf8).write(to: work.appendingPathComponent("main.swift"))
 
         let build = try buildFolder()
-        let compile = try TestProcess.run("/usr/bin/env", [
+        let compile = try await TestProcess.run("/usr/bin/env", [
             "swiftc", "-swift-version", "6", "-warnings-as-errors", "-I", build.appendingPathComponent("Modules").path,
             "main.swift", "ChallengeCatalog.swift", "ChallengeIDMapping.swift", "-o", "hostile",
         ] + objects(in: build.appendingPathComponent("Challenges.build")) + objects(in: build.appendingPathComponent("Logging.build")), in: work)
         #expect(compile.status == 0, "swiftc failed:\n\(compile.stdout)\(compile.stderr)")
         guard compile.status == 0 else { return }
 
-        let result = try TestProcess.run(work.appendingPathComponent("hostile").path, [], in: work)
+        let result = try await TestProcess.run(work.appendingPathComponent("hostile").path, [], in: work)
         #expect(result.status == 0)
         let printed = try JSONDecoder().decode([String].self, from: result.stdoutData)
 

@@ -1,8 +1,12 @@
 import Foundation
+import ProcessRunning
 
-/// Runs a program for a test and captures what it did, through temporary
-/// files rather than pipes (a pipe can fill up, and reading one can be
-/// interrupted on Linux Foundation).
+/// Runs a program for a test and captures what it did, through the same
+/// `ProcessRunner` (swift-subprocess) the tool uses for git.
+///
+/// At most one program per core but one runs at a time (the other core is
+/// left to the tests running in process), so the tests that bound how long
+/// one run may take measure the run, not a queue of hundreds started at once.
 public enum TestProcess {
     /// What one run did.
     public struct Result: Sendable {
@@ -16,29 +20,40 @@ public enum TestProcess {
         public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
         /// Standard error as text.
         public var stderr: String
+        /// How long the program ran (not counting the wait for a free core).
+        public var duration: Duration
     }
+
+    private static let slots = Slots(ProcessInfo.processInfo.activeProcessorCount - 1)
 
     /// Runs `executable` with `arguments` in `directory`; `/usr/bin/env` finds
     /// a program on PATH (`run("/usr/bin/env", ["python3", …])`).
-    public static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
-        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("test-process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: capture) }
-        let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        defer { try? out.close(); try? err.close() }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus, exitedNormally: process.terminationReason == .exit,
-                      stdoutData: try Data(contentsOf: outURL), stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    public static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) async throws -> Result {
+        await slots.acquire()
+        defer { Task { await slots.release() } }
+        let started = ContinuousClock.now
+        let run = try await ProcessRunner.run(executable, arguments, in: directory?.path)
+        return Result(status: run.status, exitedNormally: run.exitedNormally, stdoutData: Data(run.standardOutput ?? []),
+                      stderr: run.standardError, duration: ContinuousClock.now - started)
+    }
+
+    /// A counting semaphore for async callers.
+    private actor Slots {
+        private var free: Int
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        init(_ count: Int) { free = max(1, count) }
+
+        func acquire() async {
+            if free > 0 {
+                free -= 1
+                return
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+
+        func release() {
+            if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
+        }
     }
 }

@@ -22,8 +22,8 @@ private func plain(_ node: YAMLNode) -> NSObject {
 }
 
 /// PyYAML's BaseLoader reading of the file (every scalar a string), as Foundation objects.
-private func pyyaml(_ path: String) throws -> NSObject {
-    let result = try TestProcess.run("/usr/bin/env", ["python3", "-c", """
+private func pyyaml(_ path: String) async throws -> NSObject {
+    let result = try await TestProcess.run("/usr/bin/env", ["python3", "-c", """
         import json, sys, yaml
         with open(sys.argv[1], 'rb') as f:
             data = yaml.load(f, Loader=yaml.BaseLoader)
@@ -41,14 +41,14 @@ struct CorpusTests {
     }
 
     @Test("each valid file gives the same tree as PyYAML's BaseLoader", arguments: files(in: corpusFolder))
-    func sameAsPyYAML(name: String) throws {
+    func sameAsPyYAML(name: String) async throws {
         let path = corpusFolder.appendingPathComponent(name).path
         let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
         let output = YAMLReader().read(bytes, path: name)
         #expect(output.diagnostics == [])
         let root = try #require(output.root)
         let ours = plain(root)
-        let theirs = try pyyaml(path)
+        let theirs = try await pyyaml(path)
         #expect(ours.isEqual(theirs), "\(name): ours \(ours) differs from PyYAML's \(theirs)")
     }
 

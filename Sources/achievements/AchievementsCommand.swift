@@ -10,7 +10,8 @@ struct AchievementsCommand: AsyncParsableCommand {
             Run from the repository root; every subcommand reads ./catalog.yaml unless --catalog names another file.
             Exit status: 0 no errors, 1 the catalog has errors, 64 bad command-line usage.
             """,
-        subcommands: [SummaryCommand.self, ValidateCommand.self, GenerateCommand.self, ExportCommand.self, ChecklistCommand.self, LockCommand.self, DiffCommand.self, RulesCommand.self],
+        subcommands: [SummaryCommand.self, ValidateCommand.self, GenerateCommand.self, ExportCommand.self, ChecklistCommand.self, LockCommand.self,
+                      DiffCommand.self, RulesCommand.self, TemplatesCommand.self],
         defaultSubcommand: SummaryCommand.self
     )
 }

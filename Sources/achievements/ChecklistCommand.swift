@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import ArgumentParser
+import FileAccess
 import CatalogExport
 import CatalogGeneration
 import CatalogValidation
@@ -16,6 +17,9 @@ struct ChecklistCommand: AsyncParsableCommand {
     @OptionGroup var stability: StabilityOptions
     @OptionGroup var client: ClientOptions
 
+    @Flag(help: "The package generates the code with the build-tool plugin (found in ./Package.swift when not given).")
+    var buildPlugin = false
+
     @Option(help: "Output format: text, markdown or json.")
     var format: ChecklistFormatChoice = .text
 
@@ -25,11 +29,18 @@ struct ChecklistCommand: AsyncParsableCommand {
         var artwork: [Diagnostic] = []
         if let catalog = checked.catalog {
             artwork = ArtworkCheck().check(catalog)
-            switch generation.run(catalog, check: true, catalogPath: options.catalog) {
-            case .success(let outcomes):
-                generated = .checked(fresh: outcomes.filter { $0.status == .unchanged }.count, total: outcomes.count)
-            case .failure(let list):
-                generated = .failed(list.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
+            if buildPlugin || Self.packageUsesBuildPlugin() {
+                switch generation.render(catalog) {
+                case .success(let files): generated = .atBuildTime(rendered: files.count)
+                case .failure(let list): generated = .failed(list.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
+                }
+            } else {
+                switch generation.run(catalog, check: true, catalogPath: options.catalog) {
+                case .success(let outcomes):
+                    generated = .checked(fresh: outcomes.filter { $0.status == .unchanged }.count, total: outcomes.count)
+                case .failure(let list):
+                    generated = .failed(list.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
+                }
             }
         }
         let clientMapping = client.check(checked.catalog).map {
@@ -39,6 +50,16 @@ struct ChecklistCommand: AsyncParsableCommand {
                                                  generated: generated, clientMapping: clientMapping))
         print(TerminalText.escapedLines(format.formatter.render(checklist)), terminator: "")
         if !checklist.isReady { throw ExitCode(1) }
+    }
+}
+
+extension ChecklistCommand {
+    /// Whether ./Package.swift applies the build-tool plugin to a target
+    /// (`.plugin(name: "ChallengesBuildPlugin", package: …)`; read up to 1 MiB).
+    static func packageUsesBuildPlugin() -> Bool {
+        guard let bytes = try? FileBytes.read("Package.swift", maxBytes: 1 << 20).get() else { return false }
+        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
+        return text.contains(".plugin(name:\"ChallengesBuildPlugin\",package:")
     }
 }
 

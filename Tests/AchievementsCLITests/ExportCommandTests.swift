@@ -53,7 +53,7 @@ struct ExportCommandTests {
     @Test("checklist says why the generated code could not be checked")
     func checklistWithoutTemplates() async throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)
-        let result = try await CLIRunner.run(["checklist"], in: folder)
+        let result = try await CLIRunner.run(["checklist", "--templates", "templates"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.contains("✗ Generated code fresh: cannot generate: templates:1:1: error: no templates folder at templates [template-unreadable]\n"))
     }
@@ -81,5 +81,27 @@ struct ExportCommandTests {
         let json = try await CLIRunner.run(["checklist", "--format", "json"])
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         #expect(parsed["ready"] as? Bool == false)
+    }
+}
+
+@Suite("Checklist in build-plugin mode")
+struct ChecklistBuildPluginTests {
+    @Test("a package that applies the build-tool plugin passes the generated-code item without generated files")
+    func pluginMode() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        try Data("""
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "Demo", dependencies: [.package(path: "../achievements")], targets: [
+                .target(name: "DemoChallenges", plugins: [.plugin(name: "ChallengesBuildPlugin", package: "achievements")]),
+            ])
+            """.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let detected = try await CLIRunner.run(["checklist"], in: folder)
+        #expect(detected.stdout.contains("✓ Generated code fresh: generated at build time by the build-tool plugin (2 files render cleanly)\n"))
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("Package.swift"))
+        let stale = try await CLIRunner.run(["checklist"], in: folder)
+        #expect(stale.stdout.contains("✗ Generated code fresh: 0/2 files\n"))
+        let flagged = try await CLIRunner.run(["checklist", "--build-plugin"], in: folder)
+        #expect(flagged.stdout.contains("✓ Generated code fresh: generated at build time by the build-tool plugin"))
     }
 }

@@ -85,16 +85,16 @@ struct GenerateCommandTests {
     func templateMissingKey() async throws {
         let folder = try project()
         try Data("{{game}} {{gmae}}\n".utf8).write(to: folder.appendingPathComponent("templates/Extra.txt.mustache"))
-        let result = try await CLIRunner.run(["generate", "--output", "Gen"], in: folder)
+        let result = try await CLIRunner.run(["generate", "--templates", "templates", "--output", "Gen"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "templates/Extra.txt.mustache:1:10: error: the template uses 'gmae', which the render context does not have [template-missing-key]\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gen").path))
     }
 
-    @Test("a missing templates folder is a diagnostic")
+    @Test("a missing templates folder named with --templates is a diagnostic")
     func missingTemplates() async throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)
-        let result = try await CLIRunner.run(["generate"], in: folder)
+        let result = try await CLIRunner.run(["generate", "--templates", "templates"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "templates:1:1: error: no templates folder at templates [template-unreadable]\n")
     }
@@ -118,7 +118,7 @@ struct GenerateOutputSafetyTests {
     func dotDotName() async throws {
         let folder = try project()
         try Data("{{game}}".utf8).write(to: folder.appendingPathComponent("templates/...mustache"))
-        let result = try await CLIRunner.run(["generate", "--output", "Gen"], in: folder)
+        let result = try await CLIRunner.run(["generate", "--templates", "templates", "--output", "Gen"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "Gen/..:1:1: error: refusing to write '..': output names must be plain file names inside Gen [output-path]\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gen/ChallengeCatalog.swift").path))
@@ -172,5 +172,36 @@ struct GenerateOutputSafetyTests {
         let result = try await CLIRunner.run(["validate"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.hasPrefix("catalog.yaml:1:1: error: cannot open catalog.yaml for reading"))
+    }
+}
+
+@Suite("Templates travel with the tool")
+struct BuiltInTemplatesCommandTests {
+    @Test("generate works in a package with no templates folder, exactly as with the repository's templates")
+    func generateWithoutTemplatesFolder() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        let result = try await CLIRunner.run(["generate"], in: folder)
+        #expect(result.status == 0, "\(result.stdout)")
+        let generated = try Data(contentsOf: folder.appendingPathComponent("Sources/DemoChallenges/Generated/ChallengeCatalog.swift"))
+        let golden = try Data(contentsOf: CLIRunner.packageRoot.appendingPathComponent("Tests/GoldenOutput/DemoChallenges/ChallengeCatalog.swift"))
+        #expect(generated == golden)
+    }
+
+    @Test("templates export copies the built-in templates out, never over a changed file; --templates then uses them")
+    func exportTemplates() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        #expect(try await CLIRunner.run(["templates"], in: folder).stdout == "ChallengeCatalog.swift.mustache\nChallengeIDMapping.swift.mustache\n")
+        let export = try await CLIRunner.run(["templates", "export", "custom"], in: folder)
+        #expect(export.stdout == "written: custom/ChallengeCatalog.swift.mustache\nwritten: custom/ChallengeIDMapping.swift.mustache\n")
+        #expect(try await CLIRunner.run(["templates", "export", "custom"], in: folder).stdout.hasPrefix("unchanged: custom/ChallengeCatalog.swift.mustache\n"))
+        let mapping = folder.appendingPathComponent("custom/ChallengeIDMapping.swift.mustache")
+        try Data((try String(contentsOf: mapping, encoding: .utf8) + "// house style\n").utf8).write(to: mapping)
+        let refused = try await CLIRunner.run(["templates", "export", "custom"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout == "custom/ChallengeIDMapping.swift.mustache:1:1: error: refusing to overwrite custom/ChallengeIDMapping.swift.mustache: this tool did not write it (it differs from the built-in template); move it, or pass --force [output-not-generated]\n")
+        #expect(try await CLIRunner.run(["generate", "--templates", "custom", "--output", "Gen"], in: folder).status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Gen/ChallengeIDMapping.swift"), encoding: .utf8).hasSuffix("// house style\n"))
+        let cat = try await CLIRunner.run(["templates", "cat", "ChallengeIDMapping.swift"], in: folder)
+        #expect(cat.stdout.hasPrefix("{{headerComment}}\n"))
     }
 }

@@ -62,7 +62,7 @@ struct HostileInputTests {
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sources/DemoChallenges/Generated").path,
                                                    withDestinationPath: outside.path)
         try Data("{{headerComment}}\nssh-ed25519 AAAA attacker\n".utf8).write(to: folder.appendingPathComponent("templates/authorized_keys.mustache"))
-        let result = try await run(["generate"], in: folder)
+        let result = try await run(["generate", "--templates", "templates"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "Sources/DemoChallenges/Generated:1:1: error: refusing to write into Sources/DemoChallenges/Generated: Sources/DemoChallenges/Generated is a symbolic link; output folders are never reached through a link [output-symlink]\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
@@ -188,7 +188,7 @@ struct HostileInputTests {
         } else {
             try Data(text.utf8).write(to: templates.appendingPathComponent(name))
         }
-        let result = try await run(["generate", "--output", "Gen"], in: folder)
+        let result = try await run(["generate", "--templates", "templates", "--output", "Gen"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout.contains(expected), "\(result.stdout.prefix(600))")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gen").path))

@@ -3,6 +3,9 @@ import ArgumentParser
 /// The `achievements` command: Game Center achievements kept as code.
 @main
 struct AchievementsCommand: AsyncParsableCommand {
+    /// The tool's version (`achievements --version`, and SARIF's tool version).
+    static let version = "0.4.0"
+
     static let configuration = CommandConfiguration(
         commandName: "achievements",
         abstract: "Validate, generate and export a game's Game Center achievements from catalog.yaml.",
@@ -10,6 +13,7 @@ struct AchievementsCommand: AsyncParsableCommand {
             Run from the repository root; every subcommand reads ./catalog.yaml unless --catalog names another file.
             Exit status: 0 no errors, 1 the catalog has errors, 64 bad command-line usage.
             """,
+        version: version,
         subcommands: [SummaryCommand.self, ValidateCommand.self, GenerateCommand.self, ExportCommand.self, ChecklistCommand.self, LockCommand.self,
                       DiffCommand.self, RulesCommand.self, TemplatesCommand.self],
         defaultSubcommand: SummaryCommand.self

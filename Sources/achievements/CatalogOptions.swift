@@ -5,7 +5,7 @@ import CatalogYAML
 
 /// Options every command that reads the catalog shares.
 struct CatalogOptions: ParsableArguments {
-    @Option(name: .long, help: "The catalog file.")
+    @Option(name: .long, help: ArgumentHelp("The catalog file.", valueName: "path"), completion: .file(extensions: ["yaml", "yml"]))
     var catalog: String = "catalog.yaml"
 
     @Option(name: .long, help: "Refuse catalog files larger than this many bytes.")

@@ -5,7 +5,8 @@ import ClientCodeCheck
 /// The game's Swift sources to check against the catalog.
 struct ClientOptions: ParsableArguments {
     @Option(name: .customLong("client"), parsing: .upToNextOption,
-            help: "Swift files or folders of the game's code whose achievement ID mapping must match the catalog.")
+            help: ArgumentHelp("Swift files or folders of the game's code whose achievement ID mapping must match the catalog.", valueName: "path"),
+            completion: .file(extensions: ["swift"]))
     var paths: [String] = []
 
     /// The check's result, `nil` when no client path was given.

@@ -1,16 +1,26 @@
 import ArgumentParser
+import Foundation
 import SourceDiagnostics
 
 /// The `--format` choices for diagnostics, each backed by one reporter.
 enum DiagnosticFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, github
+    case text, json, github, sarif
 
     var reporter: any DiagnosticReporter {
         switch self {
-        case .text: TextReporter()
+        case .text: TextReporter(colored: TerminalColor.isEnabled)
         case .json: JSONReporter()
         case .github: GitHubActionsReporter()
+        case .sarif: SARIFReporter(toolVersion: AchievementsCommand.version, rules: RuleCatalogue.all)
         }
+    }
+}
+
+/// Whether text output is coloured: only when standard output is a terminal
+/// and `NO_COLOR` is not set (no-color.org).
+enum TerminalColor {
+    static var isEnabled: Bool {
+        isatty(STDOUT_FILENO) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
     }
 }
 

@@ -12,7 +12,7 @@ struct ValidateCommand: AsyncParsableCommand {
     @OptionGroup var stability: StabilityOptions
     @OptionGroup var client: ClientOptions
 
-    @Option(help: "Diagnostic format: text (PATH:LINE:COLUMN: ...), json or github (workflow commands).")
+    @Option(help: "Diagnostic format: text (PATH:LINE:COLUMN: ...), json, github (workflow commands) or sarif (SARIF 2.1.0).")
     var format: DiagnosticFormat = .text
 
     @Flag(help: "Treat warnings as errors.")

@@ -171,3 +171,32 @@ struct CLITests {
         #expect(String(readme[start..<end]) == result.stdout, "run scripts/update-rule-tables.sh")
     }
 }
+
+@Suite("Command-line conventions")
+struct CommandLineConventionTests {
+    @Test("--version prints the version")
+    func version() async throws {
+        let result = try await CLIRunner.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    }
+
+    @Test("validate --format sarif prints a SARIF log; output to a pipe is never coloured")
+    func sarifAndNoColour() async throws {
+        let folder = try CLIRunner.folder(with: "format: 2\n")
+        let sarif = try await CLIRunner.run(["validate", "--format", "sarif"], in: folder)
+        #expect(sarif.status == 1)
+        #expect(sarif.stdout.hasPrefix("{\n  \"$schema\" : \"https://json.schemastore.org/sarif-2.1.0.json\","))
+        let text = try await CLIRunner.run(["validate"], in: folder)
+        #expect(!text.stdoutData.contains(0x1B))
+    }
+
+    @Test("shell completion scripts are generated for bash, zsh and fish")
+    func completions() async throws {
+        for shell in ["bash", "zsh", "fish"] {
+            let result = try await CLIRunner.run(["--generate-completion-script", shell])
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("achievements"))
+        }
+    }
+}

@@ -2,8 +2,13 @@
 ///
 /// Xcode, editors and terminals turn this form into links to the position.
 public struct TextReporter: DiagnosticReporter {
-    /// Creates the reporter.
-    public init() {}
+    /// Whether the severity word is coloured with ANSI escapes (only ever on a terminal).
+    public var colored: Bool
+
+    /// Creates the reporter; plain text unless `colored`.
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
 
     public func report(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { line(for: $0) + "\n" }.joined()
@@ -14,6 +19,17 @@ public struct TextReporter: DiagnosticReporter {
     /// terminal escape sequences.
     public func line(for d: Diagnostic) -> String {
         let (path, message, rule) = d.printable
-        return "\(path):\(d.position.line):\(d.position.column): \(d.severity.rawValue): \(message) [\(rule)]"
+        return "\(path):\(d.position.line):\(d.position.column): \(severity(d.severity)): \(message) [\(rule)]"
+    }
+
+    /// The severity word, bold and coloured when ``colored``.
+    private func severity(_ severity: Severity) -> String {
+        guard colored else { return severity.rawValue }
+        let color = switch severity {
+        case .error: "31"
+        case .warning: "33"
+        case .note: "36"
+        }
+        return "\u{1B}[1;\(color)m\(severity.rawValue)\u{1B}[0m"
     }
 }

@@ -105,8 +105,9 @@ let package = Package(
             ),
             dependencies: ["achievements"]
         ),
-        .target(name: "CatalogTestSupport", dependencies: ["ProcessRunning"], path: "Tests/CatalogTestSupport"),
-        .testTarget(name: "ChallengesTests", dependencies: ["Challenges", "ChallengesGameCenter"]),
+        .target(name: "CatalogTestSupport", dependencies: ["ProcessRunning", .product(name: "Logging", package: "swift-log")],
+                path: "Tests/CatalogTestSupport"),
+        .testTarget(name: "ChallengesTests", dependencies: ["Challenges", "ChallengesGameCenter", "CatalogTestSupport"]),
         // Golden output of the fixture catalog: compared byte for byte by
         // CatalogGenerationTests and compiled here, so the templates always make code that builds.
         .target(name: "DemoChallenges", dependencies: ["Challenges"], path: "Tests/GoldenOutput/DemoChallenges"),

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Challenges
 import Foundation
 import Logging
@@ -11,7 +12,7 @@ func isRun(_ run: consuming CompletedRun?) -> Bool {
     }
 }
 
-@Suite("Challenge progress service (the plan's test list)")
+@Suite("Challenge progress service (the plan's test list)", .quietLogs)
 struct ChallengeProgressServiceTests {
     @Test("backfill uses the max of the bests for best-run and their sum for cumulative")
     func backfillUsesMaxAndSum() async {

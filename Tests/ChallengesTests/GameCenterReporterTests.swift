@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Challenges
 import ChallengesGameCenter
 import Foundation
@@ -52,7 +53,7 @@ private func item(_ id: ChallengeIdentifier, _ percent: Double = 100) -> Challen
     ChallengeReportItem(localID: id, ascAchievementID: TestCatalog.mapping.ascAchievementID(for: id)!, percentComplete: percent)
 }
 
-@Suite("The Game Center reporter's decisions")
+@Suite("The Game Center reporter's decisions", .quietLogs)
 struct GameCenterReporterTests {
     @Test("what Game Center already has complete is skipped; the rest goes in one call")
     func skipsCompleted() async throws {

@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Challenges
 import Foundation
 import Testing
 
-@Suite("Values at the edges of Int: counters saturate, nothing traps")
+@Suite("Values at the edges of Int: counters saturate, nothing traps", .quietLogs)
 struct LargeNumberTests {
     @Test("a backfill from bests of Int.max saturates the sum")
     func backfillAtIntMax() async {

@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Challenges
 import Foundation
 import Testing
 
-@Suite("The launch call: backfill, evaluate, persist, report")
+@Suite("The launch call: backfill, evaluate, persist, report", .quietLogs)
 struct LaunchTests {
     @Test("progress stored without the achieved IDs it implies is evaluated and saved at launch")
     func evaluatesStoredProgressAtLaunch() async {

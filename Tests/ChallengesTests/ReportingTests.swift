@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Challenges
 import Foundation
 import Testing
 
-@Suite("Reporting and replay")
+@Suite("Reporting and replay", .quietLogs)
 struct ReportingTests {
     @Test("the planner lists achieved, unreported challenges once, in catalog order")
     func plannerOrderAndOnce() {

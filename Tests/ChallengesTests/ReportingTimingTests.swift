@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Challenges
 import Foundation
 import Testing
@@ -108,7 +109,7 @@ private func service(_ reporter: ControlledReporter, store: InMemoryChallengePro
                                   reporter: reporter, reportsAutomatically: automatic, policy: fast)
 }
 
-@Suite("Reporting is exactly once and never stalls")
+@Suite("Reporting is exactly once and never stalls", .quietLogs)
 struct ReportingTimingTests {
     @Test("overlapping passes join one pass: every ID is delivered once")
     func overlappingPassesDeliverOnce() async {

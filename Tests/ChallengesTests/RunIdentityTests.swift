@@ -1,8 +1,9 @@
+import CatalogTestSupport
 import Challenges
 import Foundation
 import Testing
 
-@Suite("A game-over flow finishes only the run it names")
+@Suite("A game-over flow finishes only the run it names", .quietLogs)
 struct RunIdentityTests {
     @Test("a late second flow cannot finish the run the player restarted into")
     func lateFlowDoesNotFinishNextRun() async {

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Challenges
 import Foundation
 import Testing
@@ -46,7 +47,7 @@ final class FaultyBytes: SnapshotBytes, @unchecked Sendable {
     }
 }
 
-@Suite("Stores never lose saved progress")
+@Suite("Stores never lose saved progress", .quietLogs)
 struct StoreFailureTests {
     @Test("a store whose reads fail is never written over, and the service says so")
     func unreadableIsNeverOverwritten() async throws {

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Challenges
 import Foundation
 import Testing
@@ -11,7 +12,7 @@ private let sample = ChallengeProgressSnapshot(
     achievedChallengeIDs: ["run_100", "total_1k", "control_tap"], reportedChallengeIDs: ["run_100"], backfillVersion: 1
 )
 
-@Suite("Stores and the snapshot encoding")
+@Suite("Stores and the snapshot encoding", .quietLogs)
 struct StoreTests {
     @Test("the encoding uses raw string keys, sorted, and is versioned")
     func stableEncoding() throws {

@@ -1,7 +1,8 @@
+import CatalogTestSupport
 import RetroRacingChallenges
 import Testing
 
-@Suite("The generated write-review link")
+@Suite("The generated write-review link", .quietLogs)
 struct AppStoreReviewURLTests {
     @Test("it is made from the catalog's app.appleID")
     func writeReview() {

@@ -1,3 +1,4 @@
+import CatalogTestSupport
 import Challenges
 import RetroRacingChallenges
 import Testing
@@ -24,7 +25,7 @@ private let expected: [(key: String, asc: String, rule: UnlockCondition, points:
     ("control_crown", "ach.control.crown", .controlInput("digitalCrown"), 5),
 ]
 
-@Suite("Generated RetroRacing catalog")
+@Suite("Generated RetroRacing catalog", .quietLogs)
 struct GeneratedCatalogTests {
     @Test("catalog thresholds, unlock conditions, points and ASC IDs are exactly the plan's, in its order")
     func catalogThresholdsAreExact() {

@@ -22,7 +22,7 @@ private actor ReportLog {
 }
 
 /// The README's integration example, as a game would write it.
-@Suite("README integration example")
+@Suite("README integration example", .quietLogs)
 struct IntegrationExampleTests {
     @Test("launch with backfill and Game Center, run start, inputs, game over")
     func integrationExample() async throws {

@@ -8,11 +8,14 @@ import Mustache
 /// Built from any value by reflection: structs become boxes, arrays become
 /// arrays of boxes, optionals become their value or a known empty key.
 final class StrictRenderBox: MustacheParent, @unchecked Sendable {
-    // @unchecked: `values` and `nullKeys` are filled once while the box is built,
-    // before any template sees it, and only read afterwards; `recorder` locks.
+    // @unchecked: `values`, `nullKeys` and `parent` are set once while the box is
+    // built, before any template sees it, and only read afterwards; `recorder` locks.
     private var values: [String: Any] = [:]
     private var nullKeys: Set<String> = []
-    private let parent: StrictRenderBox?
+    /// The enclosing box. Weak: the parent holds its children in `values`,
+    /// so a strong link back would make every render context a cycle that is
+    /// never freed; the root, held by the renderer, keeps the tree alive.
+    private weak var parent: StrictRenderBox?
     private let recorder: MissingKeyRecorder
 
     private init(parent: StrictRenderBox?, recorder: MissingKeyRecorder) {

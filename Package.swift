@@ -49,6 +49,15 @@ let package = Package(
             name: "CatalogGeneration",
             dependencies: ["AchievementsCatalog", "SourceDiagnostics", "FileAccess", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // The whole generate step (check with the lock, render, write) as one
+        // call, shared by the command line and the generate-only tool.
+        .target(
+            name: "GenerationPipeline",
+            dependencies: ["AchievementsCatalog", "CatalogValidation", "CatalogGeneration", "FileAccess", "SourceDiagnostics"]
+        ),
+        // The generate-only tool the build-tool plugin runs: no swift-syntax,
+        // no argument parser, no swift-subprocess, so a game's build stays lean.
+        .executableTarget(name: "achievements-generate", dependencies: ["GenerationPipeline", "CatalogGeneration", "SourceDiagnostics"]),
         // Stage 4b: what admins need: CSV, String Catalog, docs, readiness checklist.
         .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess"]),
         // The game's own Swift code checked against the catalog, with swift-syntax:
@@ -87,6 +96,7 @@ let package = Package(
                 "CatalogValidation",
                 "CatalogGeneration",
                 "CatalogExport",
+                "GenerationPipeline",
                 "ClientCodeCheck",
                 "SourceDiagnostics",
                 "FileAccess",
@@ -95,7 +105,7 @@ let package = Package(
             ]
         ),
         // Generation at build time, for client packages (no Run Script phase).
-        .plugin(name: "ChallengesBuildPlugin", capability: .buildTool(), dependencies: ["achievements"]),
+        .plugin(name: "ChallengesBuildPlugin", capability: .buildTool(), dependencies: ["achievements-generate"]),
         // `swift package generate-challenges`: generation into the package, on demand.
         .plugin(
             name: "GenerateChallengesCommand",

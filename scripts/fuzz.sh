@@ -32,7 +32,10 @@ bin="$(swift build --scratch-path .build-fuzz --show-bin-path "${flags[@]}")"
 objects=("$bin"/*.build/*.o)
 out=".build-fuzz/$kind"
 mkdir -p "$out/corpus" "$out/seeds"
-swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library -I "$bin/Modules" -I Sources/CYAML \
+# C modules (libyaml's shim, swift-syntax's shims) are found through their include folders.
+includes=(-I "$bin/Modules" -I Sources/CYAML)
+for folder in .build-fuzz/checkouts/*/Sources/*/include; do [ -d "$folder" ] && includes+=(-I "$folder"); done
+swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library "${includes[@]}" \
   "$entry" "${objects[@]}" -lyaml -o "$out/fuzzer"
 
 for seed in "${seeds[@]}"; do [ -f "$seed" ] && cp "$seed" "$out/seeds/"; done

@@ -6,7 +6,8 @@ import PackagePlugin
 /// The catalog is the target folder's `catalog.yaml`, else the package root's.
 /// The templates are the target folder's `templates/`, else the package
 /// root's, else the ones built into the tool. The generated Swift files are
-/// compiled into the target; nothing is written into the package.
+/// compiled into the target; nothing is written into the package. It runs
+/// `achievements-generate`, which links only what generation needs.
 @main
 struct ChallengesBuildPlugin: BuildToolPlugin {
     /// The files the built-in templates generate (`achievements templates list`
@@ -36,8 +37,8 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Generating challenge code for \(target.name) from \(catalog.lastPathComponent)",
-                executable: try context.tool(named: "achievements").url,
-                arguments: ["generate", "--catalog", catalog.path, "--output", output.path] + (templates.map { ["--templates", $0.path] } ?? []),
+                executable: try context.tool(named: "achievements-generate").url,
+                arguments: ["--catalog", catalog.path, "--output", output.path] + (templates.map { ["--templates", $0.path] } ?? []),
                 inputFiles: [catalog] + templateFiles,
                 outputFiles: outputs
             )

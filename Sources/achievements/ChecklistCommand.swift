@@ -30,12 +30,12 @@ struct ChecklistCommand: AsyncParsableCommand {
         if let catalog = checked.catalog {
             artwork = ArtworkCheck().check(catalog)
             if buildPlugin || Self.packageUsesBuildPlugin() {
-                switch generation.render(catalog) {
+                switch generation.pipeline(catalogPath: options.catalog, limits: options.limits).render(catalog) {
                 case .success(let files): generated = .atBuildTime(rendered: files.count)
                 case .failure(let list): generated = .failed(list.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
                 }
             } else {
-                switch generation.run(catalog, check: true, catalogPath: options.catalog) {
+                switch generation.pipeline(catalogPath: options.catalog, limits: options.limits).write(catalog, check: true) {
                 case .success(let outcomes):
                     generated = .checked(fresh: outcomes.filter { $0.status == .unchanged }.count, total: outcomes.count)
                 case .failure(let list):

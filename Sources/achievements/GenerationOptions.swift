@@ -1,7 +1,9 @@
 import AchievementsCatalog
 import ArgumentParser
 import CatalogGeneration
+import CatalogYAML
 import FileAccess
+import GenerationPipeline
 import SourceDiagnostics
 
 /// Options of code generation, shared by `generate` and `checklist`.
@@ -20,21 +22,10 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "Overwrite output files even when they were not written by `achievements generate` (never the catalog or lock).")
     var force = false
 
-    /// Renders the generated files without writing them.
-    func render(_ catalog: AchievementCatalog) -> Result<[OutputFile], DiagnosticList> {
-        (templates.map { TemplateSet.load(directory: $0) } ?? .success(.defaults))
-            .flatMap { CatalogGenerator(accessLevel: accessLevel).render(catalog, templates: $0) }
-    }
-
-    /// Renders and writes (or, with `check`, compares) the generated files.
-    func run(_ catalog: AchievementCatalog, check: Bool, catalogPath: String) -> Result<[SafeFileWriter.Outcome], DiagnosticList> {
-        let directory = output ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
-        let writer = SafeFileWriter(directory: directory, ownership: force ? .any : .marker(SafeFileWriter.generatedMarker),
-                                    protectedInputs: [catalogPath, LockFile.defaultPath(forCatalog: catalogPath)])
-        let templateSet = templates.map { TemplateSet.load(directory: $0) } ?? .success(.defaults)
-        return templateSet
-            .flatMap { CatalogGenerator(accessLevel: accessLevel).render(catalog, templates: $0) }
-            .flatMap { writer.write($0, check: check) }
+    /// The generate step for the catalog at `catalogPath`.
+    func pipeline(catalogPath: String, limits: YAMLReadLimits) -> GenerationPipeline {
+        GenerationPipeline(catalogPath: catalogPath, templatesFolder: templates, outputFolder: output, accessLevel: accessLevel,
+                           force: force, limits: limits)
     }
 }
 

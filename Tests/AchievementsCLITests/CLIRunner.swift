@@ -8,10 +8,13 @@ struct CLIRunner {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The binary, next to the test bundle in the build folder.
-    static let binary: URL? = {
+    static let binary: URL? = tool(named: "achievements")
+
+    /// The executable `name` of this package, next to the test bundle in the build folder.
+    static func tool(named name: String) -> URL? {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent("achievements")
+            let candidate = folder.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 return candidate
@@ -19,7 +22,7 @@ struct CLIRunner {
             folder.deleteLastPathComponent()
         }
         return nil
-    }()
+    }
 
     /// Runs the binary with `arguments` in `directory` (the repository root by default).
     static func run(_ arguments: [String], in directory: URL = packageRoot) async throws -> TestProcess.Result {

@@ -205,3 +205,34 @@ struct BuiltInTemplatesCommandTests {
         #expect(cat.stdout.hasPrefix("{{headerComment}}\n"))
     }
 }
+
+@Suite("The generate-only tool of the build plugin")
+struct LeanGenerateToolTests {
+    private func run(_ arguments: [String], in folder: URL) async throws -> TestProcess.Result {
+        let tool = try #require(CLIRunner.tool(named: "achievements-generate"))
+        return try await TestProcess.run(tool.path, arguments, in: folder)
+    }
+
+    @Test("it generates what achievements generate does, and refuses what it refuses")
+    func sameAsGenerate() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        let result = try await run(["--catalog", "catalog.yaml", "--output", "Gen"], in: folder)
+        #expect(result.status == 0)
+        #expect(result.stdout == "written: Gen/ChallengeCatalog.swift\nwritten: Gen/ChallengeIDMapping.swift\n")
+        let golden = CLIRunner.packageRoot.appendingPathComponent("Tests/GoldenOutput/DemoChallenges/ChallengeCatalog.swift")
+        #expect(try Data(contentsOf: folder.appendingPathComponent("Gen/ChallengeCatalog.swift")) == Data(contentsOf: golden))
+        // After a lock, a renamed released ID stops it too.
+        #expect(try await CLIRunner.run(["lock", "--release", "1.0"], in: folder).status == 0)
+        try Data(FixtureCatalog.replacing("id: ach.best.0010", with: "id: ach.best.0011").utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        let refused = try await run(["--catalog", "catalog.yaml", "--output", "Gen"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("[released-id-changed]"))
+    }
+
+    @Test("bad arguments are usage errors (exit 64)", arguments: [[], ["--catalog"], ["--bogus", "x"], ["--catalog", "c", "--output", "o", "--access-level", "open"]])
+    func usage(arguments: [String]) async throws {
+        let result = try await run(arguments, in: try CLIRunner.temporaryFolder())
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("achievements-generate: "))
+    }
+}

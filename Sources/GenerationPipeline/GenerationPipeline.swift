@@ -1,0 +1,74 @@
+import AchievementsCatalog
+import CatalogGeneration
+import CatalogValidation
+import CatalogYAML
+import FileAccess
+import SourceDiagnostics
+
+/// The whole of `achievements generate` as one library call, shared by the
+/// command line and the lean generate-only tool the build plugin runs: check
+/// the catalog (with the lock beside it, so a renamed released ID stops
+/// generation), render the templates, write only what changed.
+public struct GenerationPipeline: Sendable {
+    /// The catalog file.
+    public var catalogPath: String
+    /// A templates folder to use instead of the built-in templates.
+    public var templatesFolder: String?
+    /// The output folder; `Sources/<Game>Challenges/Generated` when `nil`.
+    public var outputFolder: String?
+    /// The access level of generated declarations.
+    public var accessLevel: AccessLevel
+    /// Whether files without the generated-file marker may be replaced.
+    public var force: Bool
+    /// The reading limits.
+    public var limits: YAMLReadLimits
+
+    /// Creates a pipeline.
+    public init(catalogPath: String, templatesFolder: String? = nil, outputFolder: String? = nil, accessLevel: AccessLevel = .public,
+                force: Bool = false, limits: YAMLReadLimits = YAMLReadLimits()) {
+        self.catalogPath = catalogPath
+        self.templatesFolder = templatesFolder
+        self.outputFolder = outputFolder
+        self.accessLevel = accessLevel
+        self.force = force
+        self.limits = limits
+    }
+
+    /// The template set: the folder's, or the built-in one.
+    public var templates: Result<TemplateSet, DiagnosticList> {
+        templatesFolder.map { TemplateSet.load(directory: $0) } ?? .success(.defaults)
+    }
+
+    /// The files `catalog` generates, without writing them.
+    public func render(_ catalog: AchievementCatalog) -> Result<[OutputFile], DiagnosticList> {
+        templates.flatMap { CatalogGenerator(accessLevel: accessLevel).render(catalog, templates: $0) }
+    }
+
+    /// Renders and writes (or, with `check`, compares) the generated files for a valid `catalog`.
+    public func write(_ catalog: AchievementCatalog, check: Bool) -> Result<[SafeFileWriter.Outcome], DiagnosticList> {
+        let writer = SafeFileWriter(directory: outputFolder ?? CatalogGenerator.defaultOutputDirectory(for: catalog),
+                                    ownership: force ? .any : .marker(SafeFileWriter.generatedMarker),
+                                    protectedInputs: [catalogPath, LockFile.defaultPath(forCatalog: catalogPath)])
+        return render(catalog).flatMap { writer.write($0, check: check) }
+    }
+
+    /// The catalog checked against the lock beside it (when there is one),
+    /// or the diagnostics that stop generation.
+    public func checkedCatalog() -> Staged<AchievementCatalog> {
+        let released = LockFile.loadIfPresent(path: nil, catalogPath: catalogPath, limits: limits)
+        guard let set = released.value else { return .failed(released.diagnostics) }
+        var check = CatalogCheck(loader: CatalogLoader(limits: limits))
+        check.released = set
+        return check.run(path: catalogPath)
+    }
+
+    /// Checks, renders and writes: the outcomes, or every diagnostic that stopped it.
+    public func run(check: Bool = false) -> Staged<[SafeFileWriter.Outcome]> {
+        let checked = checkedCatalog()
+        guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else { return .failed(checked.diagnostics) }
+        switch write(catalog, check: check) {
+        case .success(let outcomes): return Staged(outcomes, diagnostics: checked.diagnostics)
+        case .failure(let list): return .failed(checked.diagnostics + list.diagnostics)
+        }
+    }
+}

@@ -1,0 +1,34 @@
+// The generate-only tool the build-tool plugin runs: `achievements generate`
+// with nothing else linked (no swift-syntax, no argument parser, no process
+// running), so a game's clean build pays only for generation.
+//
+//     achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal]
+
+import CatalogGeneration
+import Foundation
+import GenerationPipeline
+import SourceDiagnostics
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("achievements-generate: \(message)\n".utf8))
+    exit(64)
+}
+
+var options: [String: String] = [:]
+var arguments = CommandLine.arguments.dropFirst()
+while let name = arguments.popFirst() {
+    guard ["--catalog", "--output", "--templates", "--access-level"].contains(name) else { fail("unknown argument '\(name)'") }
+    guard let value = arguments.popFirst() else { fail("\(name) needs a value") }
+    options[name] = value
+}
+guard let catalog = options["--catalog"], let output = options["--output"] else {
+    fail("usage: achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal]")
+}
+guard let accessLevel = AccessLevel(rawValue: options["--access-level"] ?? "public") else { fail("--access-level is public or internal") }
+
+let result = GenerationPipeline(catalogPath: catalog, templatesFolder: options["--templates"], outputFolder: output,
+                                accessLevel: accessLevel).run()
+let diagnostics = DiagnosticLimits.capped(result.diagnostics)
+print(TextReporter().report(diagnostics), terminator: "")
+guard let outcomes = result.value else { exit(1) }
+for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }

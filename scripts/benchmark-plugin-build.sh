@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# What the build-tool plugin costs a game: clean debug builds of the example
+# game (Examples/PluginClient) with the plugin, against the same game with its
+# generated code committed and only the Challenges library linked.
+#   scripts/benchmark-plugin-build.sh [RUNS]      (default 3; the median is reported)
+# Both packages are copied into a temporary folder beside a copy of this
+# package, as scripts/check-build-plugin.sh does; dependencies are resolved
+# before the timer starts, so only building is measured.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+runs="${1:-3}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+mkdir -p "$work/achievements"
+(cd "$root" && git ls-files --cached --others --exclude-standard -z | xargs -0 cp --parents -t "$work/achievements")
+cp -R "$root/Examples/PluginClient" "$work/WithPlugin"
+rm -rf "$work/WithPlugin/.build"
+cp -R "$work/WithPlugin" "$work/WithoutPlugin"
+
+# The same game without the plugin: its generated code written once and kept as sources.
+swift build --package-path "$work/achievements" --product achievements-generate >/dev/null
+"$(swift build --package-path "$work/achievements" --show-bin-path)/achievements-generate" \
+  --catalog "$work/WithoutPlugin/catalog.yaml" --output "$work/WithoutPlugin/Sources/KartQuestChallenges/Generated" >/dev/null
+python3 - "$work/WithoutPlugin/Package.swift" <<'PY'
+import sys
+path = sys.argv[1]
+text = open(path).read()
+text = text.replace(',\n            plugins: [.plugin(name: "ChallengesBuildPlugin", package: "achievements")]', '')
+open(path, "w").write(text)
+PY
+grep -q ChallengesBuildPlugin "$work/WithoutPlugin/Package.swift" && { echo "could not remove the plugin"; exit 1; }
+
+measure() {
+  local package="$1" times=()
+  swift package --package-path "$package" resolve >/dev/null
+  for _ in $(seq "$runs"); do
+    rm -rf "$package/.build/debug" "$package/.build/x86_64-unknown-linux-gnu" "$package/.build/plugins"
+    local start end
+    start=$(date +%s.%N)
+    swift build --package-path "$package" --product KartQuestCheck >/dev/null
+    end=$(date +%s.%N)
+    times+=("$(python3 -c "print($end - $start)")")
+  done
+  printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (runs + 1) / 2 ))p"
+}
+
+with=$(measure "$work/WithPlugin")
+without=$(measure "$work/WithoutPlugin")
+printf 'clean debug build of the example game, median of %s runs on %s cores:\n' "$runs" "$(nproc)"
+printf '  with the build-tool plugin:       %6.1f s\n' "$with"
+printf '  generated code committed instead: %6.1f s\n' "$without"
+printf '  ratio:                            %6.2f (target: at most 2)\n' "$(python3 -c "print($with / $without)")"

@@ -47,6 +47,7 @@ public struct CatalogValidator: Sendable {
         LanguageCodeRule(),
         InvisibleCharactersRule(),
         AppleIDRule(),
+        SpreadsheetFormulaRule(),
         ReleasedRemovedRule(),
         ReleasedIDChangedRule(),
         ReleasedKeyChangedRule(),

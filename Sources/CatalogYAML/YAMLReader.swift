@@ -178,6 +178,9 @@ private struct EventSession {
             position = InputEncoding.position(ofByteOffset: skip + parser.problem_offset, in: bytes, skipping: skip)
         } else if startsWithTab(position) {
             message = "a tab cannot indent YAML; indent with spaces (\(message))"
+        } else if message.hasPrefix("mapping values are not allowed in this context") {
+            // `description: Objectif : 50 sauts`: a text holding ": " reads as a second key.
+            message = "a text holding ': ' reads as another key; put the whole text in quotes, \"like: this\" (\(message))"
         }
         error(YAMLRule.syntax, message, at: position)
     }

@@ -12,6 +12,9 @@ struct MappingFields {
     let context: String
     /// The known fields present, in file order (a scan beats hashing for a handful).
     private var fields: [(key: String, keyPosition: SourcePosition, value: YAMLNode)] = []
+    /// Known fields an unknown key was taken for (`pionts` → `points`): already
+    /// reported at the misspelling, so never reported again as missing.
+    private var meant: Set<String> = []
 
     /// Reads `node` as a mapping with the `known` keys; `nil` when it is not a mapping.
     init?(_ node: YAMLNode, context: String, known: [String], decoding: inout ScalarDecoding) {
@@ -29,7 +32,9 @@ struct MappingFields {
             if key == "<<" && entry.key.tag == nil {
                 decoding.error(SchemaRule.mergeKey, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
             } else if !known.contains(key) {
-                let hint = Spelling.closest(to: key, in: known).map { "; did you mean '\($0)'?" } ?? ""
+                let closest = Spelling.closest(to: key, in: known)
+                if let closest { meant.insert(closest) }
+                let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
                 decoding.error(SchemaRule.unknownField, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
             } else {
                 fields.append((key, entry.key.position, entry.value))
@@ -46,7 +51,9 @@ struct MappingFields {
     /// The value of a required field, or a diagnostic at the mapping.
     func required(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
         if let value = optional(key) { return value }
-        decoding.error(SchemaRule.missingField, "\(context) is missing the required field '\(key)'", at: node.position)
+        if !meant.contains(key) {
+            decoding.error(SchemaRule.missingField, "\(context) is missing the required field '\(key)'", at: node.position)
+        }
         return nil
     }
 }

@@ -1,3 +1,4 @@
+import AchievementsCatalog
 /// Writes rows as RFC 4180 CSV: CRLF line ends, a field quoted when it holds a
 /// comma, a quote, CR or LF (quotes doubled), UTF-8, an optional byte order mark.
 ///
@@ -18,7 +19,7 @@ public struct CSVTable: Sendable, Hashable {
     }
 
     /// The characters that make a spreadsheet read a cell as a formula.
-    static let formulaTriggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+    static let formulaTriggers = SpreadsheetCell.formulaTriggers
 
     /// The CSV text; with `byteOrderMark`, it starts with U+FEFF for spreadsheet programs that need it.
     public func text(byteOrderMark: Bool = false) -> String {

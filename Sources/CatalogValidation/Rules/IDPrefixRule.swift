@@ -1,22 +1,40 @@
 import AchievementsCatalog
 import SourceDiagnostics
 
-/// `id-prefix`: every ASC ID starts with the catalog's `idPrefix` and a dot.
+/// `id-prefix`: `idPrefix` is one or more dot-separated segments of `a-z`
+/// and `0-9` (no dot at either end), and every ASC ID starts with it and a dot.
+/// A malformed prefix is reported once, at its line, and not again at every ID.
 public struct IDPrefixRule: CatalogRule {
     public init() {}
     public static let descriptor = RuleDescriptor(
         id: "id-prefix",
         category: .identifiers,
-        summary: #"ASC IDs start with `idPrefix` and a dot"#,
+        summary: #"`idPrefix` is lowercase segments joined by dots, and ASC IDs start with it and a dot"#,
         example: #"c.yaml:77:9: error: ASC ID 'ac.control.tap' must start with 'ach.' [id-prefix]"#,
         readinessItem: .identifiers)
     public var descriptor: RuleDescriptor { Self.descriptor }
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
+        if let problem = Self.problem(with: catalog.idPrefix.value) {
+            findings.error("idPrefix '\(catalog.idPrefix.value)' \(problem); every ID and group id starts with it and a dot", at: catalog.idPrefix.position)
+            return
+        }
         let prefix = catalog.idPrefix.value + "."
         for achievement in catalog.achievements where !achievement.id.value.hasPrefix(prefix) {
             findings.error("ASC ID '\(achievement.id.value)' must start with '\(prefix)'", at: achievement.id.position)
         }
+    }
+
+    /// What is wrong with `prefix` as an ID prefix, or `nil`.
+    static func problem(with prefix: String) -> String? {
+        if prefix.isEmpty { return "is empty" }
+        if prefix.hasSuffix(".") { return "ends with a dot (the dot before each ID's name is added for you)" }
+        if prefix.hasPrefix(".") { return "starts with a dot" }
+        if prefix.contains("..") { return "has an empty segment" }
+        if let bad = prefix.unicodeScalars.first(where: { !(("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == ".") }) {
+            return "contains '\(TerminalText.escaped(String(bad)))'; use only a-z, 0-9 and '.'"
+        }
+        return nil
     }
 }

@@ -1,0 +1,38 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// `csv-formula` (warning): a reference name, title or description that
+/// starts with `=`, `+`, `-` or `@` is exported to the admin CSV with a
+/// leading apostrophe (so a spreadsheet shows it instead of running it); an
+/// admin copying the cell into App Store Connect must leave the apostrophe out.
+public struct SpreadsheetFormulaRule: CatalogRule {
+    public init() {}
+    public static let descriptor = RuleDescriptor(
+        id: "csv-formula",
+        severity: .warning,
+        category: .texts,
+        summary: #"a text that starts like a spreadsheet formula (`=`, `+`, `-`, `@`) gets a leading apostrophe in the admin CSV"#,
+        example: #"c.yaml:43:16: warning: 'en' title of 'best_10' starts with '+': the admin CSV shows it as '+1 Up so spreadsheets do not run it; type it into App Store Connect without the apostrophe [csv-formula]"#)
+    public var descriptor: RuleDescriptor { Self.descriptor }
+
+    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        for achievement in context.catalog.achievements {
+            check(achievement.referenceName, "reference name", of: achievement, into: &findings)
+            for localization in achievement.localizations {
+                let language = localization.language.value
+                check(localization.title, "'\(language)' title", of: achievement, into: &findings)
+                check(localization.description, "'\(language)' description", of: achievement, into: &findings)
+                if let earned = localization.earnedDescription {
+                    check(earned, "'\(language)' earnedDescription", of: achievement, into: &findings)
+                }
+            }
+        }
+    }
+
+    private func check(_ text: Located<String>, _ what: @autoclosure () -> String, of achievement: Achievement, into findings: inout RuleFindings) {
+        guard SpreadsheetCell.startsLikeFormula(text.value), let first = text.value.first, !first.isWhitespace else { return }
+        let shown = DiagnosticLimits.quote(text.value).dropFirst().dropLast()
+        findings.warning("\(what()) of '\(achievement.key.value)' starts with '\(first)': the admin CSV shows it as '\(shown) so spreadsheets do not run it; type it into App Store Connect without the apostrophe",
+                         at: text.position)
+    }
+}

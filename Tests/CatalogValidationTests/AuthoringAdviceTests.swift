@@ -1,0 +1,46 @@
+import CatalogTestSupport
+import CatalogValidation
+import Foundation
+import Testing
+
+/// Mistakes a newcomer makes in YAML, each reported once, with how to fix it.
+@Suite("Authoring advice")
+struct AuthoringAdviceTests {
+    private func check(_ text: String) -> [String] {
+        CatalogCheck().run(text: text, path: "c.yaml").diagnostics.map { "\($0.position) \($0.severity.rawValue) \($0.rule) \($0.message)" }
+    }
+
+    @Test("a text holding ': ' says to quote it")
+    func colonInText() {
+        let found = check(FixtureCatalog.replacing("description: Score 10 in a run.", with: "description: Objectif : 50 sauts"))
+        #expect(found.count == 1)
+        #expect(found.first?.contains("error yaml-syntax a text holding ': ' reads as another key; put the whole text in quotes, \"like: this\" (mapping values are not allowed in this context)") == true)
+    }
+
+    @Test("a misspelt field is reported once, not also as the field it was meant to be")
+    func misspeltField() {
+        let (text, position) = FixtureCatalog.replacingWithPosition("    points: 10\n", with: "    pionts: 10\n", offset: 4)
+        #expect(check(text) == ["\(position) error schema-unknown-field unknown field 'pionts' in achievement 'best_10'; did you mean 'points'?"])
+    }
+
+    @Test("a malformed idPrefix is reported once, at its line, without one error per achievement", arguments: [
+        ("ach.", "ends with a dot (the dot before each ID's name is added for you)"),
+        ("Ach", "contains 'A'; use only a-z, 0-9 and '.'"),
+        (".ach", "starts with a dot"),
+    ])
+    func idPrefixCascade(prefix: String, problem: String) {
+        let (text, position) = FixtureCatalog.replacingWithPosition("idPrefix: ach\n", with: "idPrefix: \(prefix)\n", offset: 10)
+        #expect(check(text) == ["\(position) error id-prefix idPrefix '\(prefix)' \(problem); every ID and group id starts with it and a dot"])
+    }
+}
+
+@Suite("Formula neutralisation is visible")
+struct SpreadsheetFormulaTests {
+    @Test("a title that starts like a formula warns at its line; plain titles do not")
+    func warns() {
+        let (text, position) = FixtureCatalog.replacingWithPosition("title: Ten", with: "title: +1 Up", offset: 7)
+        let found = CatalogCheck().run(text: text, path: "c.yaml").diagnostics.map { "\($0.position) \($0.severity.rawValue) \($0.rule) \($0.message)" }
+        #expect(found == ["\(position) warning csv-formula 'en' title of 'best_10' starts with '+': the admin CSV shows it as '+1 Up so spreadsheets do not run it; type it into App Store Connect without the apostrophe"])
+        #expect(CatalogCheck().run(text: FixtureCatalog.text, path: "c.yaml").diagnostics.isEmpty)
+    }
+}

@@ -74,7 +74,7 @@ public struct ClientMappingCheck: Sendable {
         let retired = Set(catalog.retired.map(\.id.value))
         let prefix = catalog.idPrefix.value + "."
         let keyByToken = Self.keyTokens(catalog)
-        let looksLikeID: (String) -> Bool = { value in
+        let looksLikeID: @Sendable (String) -> Bool = { value in
             value.hasPrefix(prefix) || (value.contains(".") && Spelling.closest(to: value, in: ids.keys, within: 2) != nil)
         }
         var seen: Set<String> = []
@@ -97,14 +97,16 @@ public struct ClientMappingCheck: Sendable {
             guard nesting.isWithinLimits else {
                 diagnostics.append(Diagnostic(path: file, position: SourcePosition(line: nesting.firstTooDeepLine ?? 1, column: 1), severity: .error,
                     rule: Rule.unreadable,
-                    message: "cannot check \(file): brackets nest deeper than \(NestingScan.maximumSquareDepth) '[' or \(NestingScan.maximumDepth) in all here, more than the parser handles in bounded time"))
+                    message: "cannot check \(file): the code nests deeper here than the parser handles in bounded time (more than \(NestingScan.maximumSquareDepth) nested '[', \(NestingScan.maximumDepth) brackets, \(NestingScan.maximumChain) links of one chain, or \(NestingScan.maximumOperatorNesting) generic levels or prefix operators)"))
                 continue
             }
-            var parser = Parser(String(decoding: data, as: UTF8.self), maximumNestingLevel: NestingScan.maximumDepth * 2)
-            let tree = SourceFileSyntax.parse(from: &parser)
-            let visitor = ClientMappingVisitor(file: tree, fileName: file, looksLikeID: looksLikeID)
-            visitor.walk(tree)
-            let facts = visitor.facts
+            let facts = LargeStack.run {
+                var parser = Parser(String(decoding: data, as: UTF8.self), maximumNestingLevel: NestingScan.maximumDepth * 2)
+                let tree = SourceFileSyntax.parse(from: &parser)
+                let visitor = ClientMappingVisitor(file: tree, fileName: file, looksLikeID: looksLikeID)
+                visitor.walk(tree)
+                return visitor.facts
+            }
             func report(_ severity: Severity, _ rule: String, _ message: String, _ literal: ClientMappingFacts.Literal) {
                 diagnostics.append(Diagnostic(path: file, position: SourcePosition(line: literal.line, column: literal.column), severity: severity, rule: rule, message: message))
             }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// tree (never by matching text): every string literal that may be an ID,
 /// every pairing of a local key with an ID in a mapping construct, and every
 /// ID that is computed and so cannot be checked.
-struct ClientMappingFacts {
+struct ClientMappingFacts: Sendable {
     /// A string literal and where it is.
     struct Literal {
         var value: String

@@ -26,10 +26,21 @@ struct ClientFuzzRegressionTests {
         #expect(!output.diagnostics.isEmpty)
     }
 
-    @Test("brackets inside comments and strings do not count toward the nesting limit")
-    func bracketsInTextDoNotCount() throws {
+    @Test("ordinary code is not refused: brackets in comments and strings, a SwiftUI modifier chain", arguments: [
+        "brackets-in-strings-and-comments.swift", "ordinary-swiftui-chain.swift",
+    ])
+    func ordinaryCodeIsChecked(name: String) throws {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
-        let output = ClientMappingCheck().check(catalog, clientPaths: [regressions.appendingPathComponent("brackets-in-strings-and-comments.swift").path])
+        let output = ClientMappingCheck().check(catalog, clientPaths: [regressions.appendingPathComponent(name).path])
         #expect(!output.diagnostics.contains { $0.rule == "client-unreadable" })
+    }
+
+    @Test("deep chains, generics and operator runs are refused at their line, before the parser", arguments: [
+        "long-member-chain.swift", "long-call-chain.swift", "deep-generics.swift", "prefix-operator-run.swift", "fuzz-member-chain-after-literal.swift",
+    ])
+    func deepNestingRefused(name: String) throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let output = ClientMappingCheck().check(catalog, clientPaths: [regressions.appendingPathComponent(name).path])
+        #expect(output.diagnostics.contains { $0.rule == "client-unreadable" && $0.message.contains("nests deeper here than the parser handles in bounded time") })
     }
 }

@@ -56,6 +56,8 @@ struct TemplateTags: Sendable {
             }
             guard matches(open, at: index) else { index += 1; continue }
             let tagStart = index
+            // The tag's position is taken before its inside is scanned: a tag may span lines.
+            let tagPosition = position(tagStart)
             var end = index + open.count
             // A triple mustache `{{{name}}}` ends with `}` then the closing delimiter.
             while end < bytes.count && !matches(close, at: end) {
@@ -68,7 +70,7 @@ struct TemplateTags: Sendable {
             let sigil = inner.first
             let name = String(inner.dropFirst().trimmingSpaces)
             func add(_ kind: Tag.Kind) {
-                tags.append(Tag(kind: kind, name: name, position: position(tagStart), bytes: tagStart..<index))
+                tags.append(Tag(kind: kind, name: name, position: tagPosition, bytes: tagStart..<index))
             }
             switch sigil {
             case "#": add(.open)

@@ -47,7 +47,8 @@ struct TemplatesCommand: ParsableCommand {
         var folder: String = "templates"
 
         func run() throws {
-            let writer = SafeFileWriter(directory: folder, ownership: OutputOwnership(description: "it differs from the built-in template") { _ in false })
+            let writer = SafeFileWriter(directory: folder, ownership: OutputOwnership(description: "it differs from the built-in template",
+                                                                                      remedy: "keep it, or export into another folder") { _ in false })
             let outcomes = try CommandOutput.require(writer.write(DefaultTemplates.files.map { OutputFile(name: $0.name, contents: $0.text) }, check: false))
             for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         }

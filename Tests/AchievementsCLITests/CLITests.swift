@@ -200,3 +200,42 @@ struct CommandLineConventionTests {
         }
     }
 }
+
+@Suite("achievements init")
+struct InitCommandTests {
+    @Test("init writes a starter catalog that validates clean and generates, named after the folder")
+    func starter() async throws {
+        let parent = try CLIRunner.temporaryFolder()
+        let folder = parent.appendingPathComponent("Space Miner 3")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let created = try await CLIRunner.run(["init"], in: folder)
+        #expect(created.status == 0)
+        #expect(created.stdout == "written: catalog.yaml\nnext: edit it, then run `achievements validate` and `achievements generate`\n")
+        let text = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(text.contains("\ngame: Space Miner 3\n"))
+        #expect(text.contains("\nidPrefix: spaceminer3\n"))
+        #expect(try await CLIRunner.run(["validate", "--strict"], in: folder).stdout == "0 errors, 0 warnings\n")
+        #expect(try await CLIRunner.run(["generate"], in: folder).status == 0)
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources/SpaceMiner3Challenges/Generated/ChallengeCatalog.swift").path))
+    }
+
+    @Test("init never replaces a catalog")
+    func neverReplaces() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        let refused = try await CLIRunner.run(["init", "--game", "Other"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout == "catalog.yaml:1:1: error: refusing to overwrite catalog.yaml: this tool did not write it (it already exists; init never replaces a catalog); move it, or name another file with --catalog [output-not-generated]\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8) == FixtureCatalog.text)
+    }
+
+    @Test("a folder name that is no game name falls back to MyGame", arguments: [("123", "MyGame", "mygame"), ("über-game", "ber-game", "bergame")])
+    func names(folderName: String, game: String, prefix: String) async throws {
+        let parent = try CLIRunner.temporaryFolder()
+        let folder = parent.appendingPathComponent(folderName)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(try await CLIRunner.run(["init"], in: folder).status == 0)
+        let text = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(text.contains("\ngame: \(game)\n") && text.contains("\nidPrefix: \(prefix)\n"))
+        #expect(try await CLIRunner.run(["validate"], in: folder).stdout == "0 errors, 0 warnings\n")
+    }
+}

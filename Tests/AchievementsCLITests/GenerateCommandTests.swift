@@ -198,7 +198,7 @@ struct BuiltInTemplatesCommandTests {
         try Data((try String(contentsOf: mapping, encoding: .utf8) + "// house style\n").utf8).write(to: mapping)
         let refused = try await CLIRunner.run(["templates", "export", "custom"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.stdout == "custom/ChallengeIDMapping.swift.mustache:1:1: error: refusing to overwrite custom/ChallengeIDMapping.swift.mustache: this tool did not write it (it differs from the built-in template); move it, or pass --force [output-not-generated]\n")
+        #expect(refused.stdout == "custom/ChallengeIDMapping.swift.mustache:1:1: error: refusing to overwrite custom/ChallengeIDMapping.swift.mustache: this tool did not write it (it differs from the built-in template); keep it, or export into another folder [output-not-generated]\n")
         #expect(try await CLIRunner.run(["generate", "--templates", "custom", "--output", "Gen"], in: folder).status == 0)
         #expect(try String(contentsOf: folder.appendingPathComponent("Gen/ChallengeIDMapping.swift"), encoding: .utf8).hasSuffix("// house style\n"))
         let cat = try await CLIRunner.run(["templates", "cat", "ChallengeIDMapping.swift"], in: folder)

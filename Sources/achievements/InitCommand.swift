@@ -1,0 +1,35 @@
+import ArgumentParser
+import CatalogExport
+import FileAccess
+import Foundation
+import SourceDiagnostics
+
+/// `achievements init`: a commented starter catalog for a new game.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a commented starter catalog.yaml for a new game (it validates as written).",
+        discussion: "Asks nothing; never overwrites an existing file."
+    )
+
+    @Option(help: "The game's name (default: the current folder's name).")
+    var game: String?
+
+    @Option(help: "The ID prefix (default: the game's name in lowercase letters and digits).")
+    var idPrefix: String?
+
+    @Option(help: ArgumentHelp("The catalog file to write.", valueName: "path"), completion: .file(extensions: ["yaml"]))
+    var catalog: String = "catalog.yaml"
+
+    func run() throws {
+        let name = StarterCatalog.gameName(from: game ?? FilePath.lastComponent(of: OutputFolder.currentDirectory()))
+        let prefix = idPrefix ?? StarterCatalog.idPrefix(for: name)
+        let writer = SafeFileWriter(directory: FilePath.parent(of: catalog),
+                                    ownership: OutputOwnership(description: "it already exists; init never replaces a catalog",
+                                                               remedy: "move it, or name another file with --catalog") { _ in false })
+        let outcomes = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: catalog),
+                                                                          contents: StarterCatalog.text(game: name, idPrefix: prefix))], check: false))
+        for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
+        print("next: edit it, then run `achievements validate` and `achievements generate`")
+    }
+}

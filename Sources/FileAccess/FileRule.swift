@@ -29,7 +29,7 @@ extension FileRule {
             id: "file-too-large",
             category: .reading,
             summary: #"the catalog and lock are within `--max-input-bytes`, every other file within its own limit (see Robustness)"#,
-            example: #"catalog.yaml:1:1: error: catalog.yaml is 13336 bytes, larger than the limit of 100 bytes [file-too-large]"#),
+            example: #"catalog.yaml:1:1: error: catalog.yaml is 13627 bytes, larger than the limit of 100 bytes [file-too-large]"#),
         RuleDescriptor(
             id: "output-symlink",
             category: .output,

@@ -5,6 +5,6 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export the catalog for admins: CSV, the String Catalog, documentation.",
-        subcommands: [ExportCSVCommand.self, ExportStringCatalogCommand.self, ExportDocsCommand.self]
+        subcommands: [ExportCSVCommand.self, ExportStringCatalogCommand.self, ExportDocsCommand.self, ExportSchemaCommand.self]
     )
 }

@@ -15,4 +15,16 @@ struct ExportFreshnessTests {
         let docs = try String(contentsOf: packageRoot.appendingPathComponent("docs/achievements.md"), encoding: .utf8)
         #expect(docs == DocsExport.markdown(AdminSheet(catalog), groups: catalog.groups.map { ($0.key.value, $0.name.value) }, sourceFile: "catalog.yaml"))
     }
+
+    @Test("the committed JSON Schema is fresh, has every field the decoder knows, and the bundled catalog points editors at it")
+    func schemaFresh() throws {
+        let committed = try String(contentsOf: packageRoot.appendingPathComponent("schema/catalog.schema.json"), encoding: .utf8)
+        #expect(committed == JSONSchemaExport.text(), "run `achievements export schema`")
+        let schema = try #require(JSONSerialization.jsonObject(with: Data(committed.utf8)) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        #expect(Set(properties.keys) == Set(CatalogDecoder.catalogFields))
+        #expect(schema["required"] as? [String] == ["format", "game", "idPrefix", "languages", "groups", "achievements"])
+        let catalog = try String(contentsOf: packageRoot.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(catalog.hasPrefix("# yaml-language-server: $schema=schema/catalog.schema.json\n"))
+    }
 }

@@ -10,22 +10,19 @@ public struct CatalogDecoder: Sendable {
     public init() {}
 
     /// The keys of the top-level mapping.
-    public static let catalogFields = ["format", "game", "idPrefix", "languages", "metrics", "inputs", "groups", "artwork", "achievements", "retired", "app"]
+    public static var catalogFields: [String] { CatalogSchema.catalog.names }
     /// The keys of the `app` mapping.
-    public static let appFields = ["appleID"]
+    public static var appFields: [String] { CatalogSchema.app.names }
     /// The keys of an input declaration.
-    public static let inputFields = ["name", "rule"]
+    public static var inputFields: [String] { CatalogSchema.input.names }
     /// The keys of a group.
-    public static let groupFields = ["name", "id", "type", "progress", "metric", "rule"]
+    public static var groupFields: [String] { CatalogSchema.group.names }
     /// The keys of an achievement.
-    public static let achievementFields = [
-        "key", "id", "referenceName", "group", "threshold", "input", "type",
-        "points", "hidden", "repeatable", "image", "acknowledgedRuleChange", "localizations",
-    ]
+    public static var achievementFields: [String] { CatalogSchema.achievement.names }
     /// The keys of a retired entry.
-    public static let retiredFields = ["id", "reason"]
+    public static var retiredFields: [String] { CatalogSchema.retired.names }
     /// The keys of one language's texts.
-    public static let localizationFields = ["title", "description", "earnedDescription"]
+    public static var localizationFields: [String] { CatalogSchema.localization.names }
 
     /// The result of decoding: the catalog when the tree decoded without errors, and the problems found.
     public typealias Output = Staged<AchievementCatalog>
@@ -63,23 +60,23 @@ public struct CatalogDecoder: Sendable {
     }
 
     private func decodeCatalog(_ root: YAMLNode, path: String, stream: AchievementStream?, decoding: inout ScalarDecoding) -> AchievementCatalog? {
-        guard let fields = MappingFields(root, context: "the catalog", known: Self.catalogFields, decoding: &decoding) else { return nil }
-        let format = fields.required("format", decoding: &decoding).flatMap { decoding.integer($0, field: "format") }
-        let game = fields.required("game", decoding: &decoding).flatMap { decoding.string($0, field: "game") }
-        let idPrefix = fields.required("idPrefix", decoding: &decoding).flatMap { decoding.string($0, field: "idPrefix") }
-        let languagesNode = fields.required("languages", decoding: &decoding)
+        guard let fields = MappingFields(root, context: "the catalog", schema: CatalogSchema.catalog, decoding: &decoding) else { return nil }
+        let format = fields.value("format", decoding: &decoding).flatMap { decoding.integer($0, field: "format") }
+        let game = fields.value("game", decoding: &decoding).flatMap { decoding.string($0, field: "game") }
+        let idPrefix = fields.value("idPrefix", decoding: &decoding).flatMap { decoding.string($0, field: "idPrefix") }
+        let languagesNode = fields.value("languages", decoding: &decoding)
         let languages = languagesNode.map { decodeLanguages($0, decoding: &decoding) } ?? []
-        let metrics = fields.optional("metrics").map { decodeMetrics($0, decoding: &decoding) } ?? []
-        let inputsNode = fields.optional("inputs")
+        let metrics = fields.value("metrics", decoding: &decoding).map { decodeMetrics($0, decoding: &decoding) } ?? []
+        let inputsNode = fields.value("inputs", decoding: &decoding)
         let inputs = inputsNode.map { decodeInputs($0, decoding: &decoding) } ?? []
-        let groups = fields.required("groups", decoding: &decoding).map { decodeGroups($0, decoding: &decoding) } ?? []
-        let artwork = fields.optional("artwork").flatMap { decoding.string($0, field: "artwork") }
-        let retired = fields.optional("retired").map { decodeRetired($0, decoding: &decoding) } ?? []
-        let appleID = fields.optional("app").flatMap { node -> Located<String>? in
-            guard let app = MappingFields(node, context: "'app'", known: Self.appFields, decoding: &decoding) else { return nil }
-            return app.optional("appleID").flatMap { decoding.string($0, field: "appleID") }
+        let groups = fields.value("groups", decoding: &decoding).map { decodeGroups($0, decoding: &decoding) } ?? []
+        let artwork = fields.value("artwork", decoding: &decoding).flatMap { decoding.string($0, field: "artwork") }
+        let retired = fields.value("retired", decoding: &decoding).map { decodeRetired($0, decoding: &decoding) } ?? []
+        let appleID = fields.value("app", decoding: &decoding).flatMap { node -> Located<String>? in
+            guard let app = MappingFields(node, context: "'app'", schema: CatalogSchema.app, decoding: &decoding) else { return nil }
+            return app.value("appleID", decoding: &decoding).flatMap { decoding.string($0, field: "appleID") }
         }
-        let achievementsNode = fields.required("achievements", decoding: &decoding)
+        let achievementsNode = fields.value("achievements", decoding: &decoding)
         let listed = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
         let achievements = (stream?.achievements ?? []) + listed
         guard let format, let game, let idPrefix, let languagesNode, let achievementsNode else { return nil }
@@ -111,9 +108,9 @@ public struct CatalogDecoder: Sendable {
     private func decodeInputs(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [ControlInputDeclaration] {
         guard requireMapping(node, field: "inputs", decoding: &decoding) else { return [] }
         return node.scalarKeyedEntries.compactMap { key, value in
-            guard let fields = MappingFields(value, context: "input '\(key.value)'", known: Self.inputFields, decoding: &decoding) else { return nil }
-            let name = fields.required("name", decoding: &decoding).flatMap { decoding.string($0, field: "name") }
-            let rule = fields.required("rule", decoding: &decoding).flatMap { decoding.string($0, field: "rule") }
+            guard let fields = MappingFields(value, context: "input '\(key.value)'", schema: CatalogSchema.input, decoding: &decoding) else { return nil }
+            let name = fields.value("name", decoding: &decoding).flatMap { decoding.string($0, field: "name") }
+            let rule = fields.value("rule", decoding: &decoding).flatMap { decoding.string($0, field: "rule") }
             guard let name, let rule else { return nil }
             return ControlInputDeclaration(name: key, displayName: name, rule: rule)
         }
@@ -122,13 +119,13 @@ public struct CatalogDecoder: Sendable {
     private func decodeGroups(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [AchievementGroup] {
         guard requireMapping(node, field: "groups", decoding: &decoding) else { return [] }
         return node.scalarKeyedEntries.compactMap { key, value in
-            guard let fields = MappingFields(value, context: "group '\(key.value)'", known: Self.groupFields, decoding: &decoding) else { return nil }
-            let name = fields.required("name", decoding: &decoding).flatMap { decoding.string($0, field: "name") }
-            let id = fields.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
-            let type = fields.required("type", decoding: &decoding).flatMap { decoding.string($0, field: "type") }
-            let progress = fields.required("progress", decoding: &decoding).flatMap { decoding.choice($0, field: "progress", as: ProgressKind.self) }
-            let metric = fields.optional("metric").flatMap { decoding.string($0, field: "metric") }
-            let rule = fields.optional("rule").flatMap { decoding.string($0, field: "rule") }
+            guard let fields = MappingFields(value, context: "group '\(key.value)'", schema: CatalogSchema.group, decoding: &decoding) else { return nil }
+            let name = fields.value("name", decoding: &decoding).flatMap { decoding.string($0, field: "name") }
+            let id = fields.value("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
+            let type = fields.value("type", decoding: &decoding).flatMap { decoding.string($0, field: "type") }
+            let progress = fields.value("progress", decoding: &decoding).flatMap { decoding.choice($0, field: "progress", as: ProgressKind.self) }
+            let metric = fields.value("metric", decoding: &decoding).flatMap { decoding.string($0, field: "metric") }
+            let rule = fields.value("rule", decoding: &decoding).flatMap { decoding.string($0, field: "rule") }
             guard let name, let id, let type, let progress else { return nil }
             return AchievementGroup(key: key, name: name, idPrefix: id, type: type, progress: progress, metric: metric, rule: rule)
         }
@@ -145,20 +142,20 @@ public struct CatalogDecoder: Sendable {
     func decodeAchievement(_ node: YAMLNode, number: Int, decoding: inout ScalarDecoding) -> Achievement? {
         let keyText = node.value(forKey: "key")?.scalarText
         let context = keyText.map { "achievement '\($0)'" } ?? "achievement #\(number)"
-        guard let fields = MappingFields(node, context: context, known: Self.achievementFields, decoding: &decoding) else { return nil }
-        let key = fields.required("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }
-        let id = fields.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
-        let referenceName = fields.required("referenceName", decoding: &decoding).flatMap { decoding.string($0, field: "referenceName") }
-        let group = fields.required("group", decoding: &decoding).flatMap { decoding.string($0, field: "group") }
-        let threshold = fields.optional("threshold").map { decoding.integer($0, field: "threshold") }
-        let input = fields.optional("input").map { decoding.string($0, field: "input") }
-        let type = fields.optional("type").map { decoding.string($0, field: "type") }
-        let points = fields.required("points", decoding: &decoding).flatMap { decoding.integer($0, field: "points") }
-        let hidden = fields.required("hidden", decoding: &decoding).flatMap { decoding.boolean($0, field: "hidden") }
-        let repeatable = fields.optional("repeatable").map { decoding.boolean($0, field: "repeatable") }
-        let image = fields.optional("image").map { decoding.string($0, field: "image") }
-        let acknowledged = fields.optional("acknowledgedRuleChange").map { decoding.string($0, field: "acknowledgedRuleChange") }
-        let localizationsNode = fields.required("localizations", decoding: &decoding)
+        guard let fields = MappingFields(node, context: context, schema: CatalogSchema.achievement, decoding: &decoding) else { return nil }
+        let key = fields.value("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }
+        let id = fields.value("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
+        let referenceName = fields.value("referenceName", decoding: &decoding).flatMap { decoding.string($0, field: "referenceName") }
+        let group = fields.value("group", decoding: &decoding).flatMap { decoding.string($0, field: "group") }
+        let threshold = fields.value("threshold", decoding: &decoding).map { decoding.integer($0, field: "threshold") }
+        let input = fields.value("input", decoding: &decoding).map { decoding.string($0, field: "input") }
+        let type = fields.value("type", decoding: &decoding).map { decoding.string($0, field: "type") }
+        let points = fields.value("points", decoding: &decoding).flatMap { decoding.integer($0, field: "points") }
+        let hidden = fields.value("hidden", decoding: &decoding).flatMap { decoding.boolean($0, field: "hidden") }
+        let repeatable = fields.value("repeatable", decoding: &decoding).map { decoding.boolean($0, field: "repeatable") }
+        let image = fields.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }
+        let acknowledged = fields.value("acknowledgedRuleChange", decoding: &decoding).map { decoding.string($0, field: "acknowledgedRuleChange") }
+        let localizationsNode = fields.value("localizations", decoding: &decoding)
         let localizations = localizationsNode.map { decodeLocalizations($0, context: context, decoding: &decoding) } ?? []
         guard let key, let id, let referenceName, let group, let points, let hidden, let localizationsNode else { return nil }
         return Achievement(
@@ -177,9 +174,9 @@ public struct CatalogDecoder: Sendable {
             return []
         }
         return items.compactMap { item in
-            guard let fields = MappingFields(item, context: "a retired entry", known: Self.retiredFields, decoding: &decoding) else { return nil }
-            let id = fields.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
-            let reason = fields.optional("reason").flatMap { decoding.string($0, field: "reason") }
+            guard let fields = MappingFields(item, context: "a retired entry", schema: CatalogSchema.retired, decoding: &decoding) else { return nil }
+            let id = fields.value("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
+            let reason = fields.value("reason", decoding: &decoding).flatMap { decoding.string($0, field: "reason") }
             return id.map { RetiredAchievement(id: $0, reason: reason) }
         }
     }
@@ -188,10 +185,10 @@ public struct CatalogDecoder: Sendable {
         guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
         return node.scalarKeyedEntries.compactMap { language, value in
             let where_ = "the '\(language.value)' localization of \(context)"
-            guard let fields = MappingFields(value, context: where_, known: Self.localizationFields, decoding: &decoding) else { return nil }
-            let title = fields.required("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
-            let description = fields.required("description", decoding: &decoding).flatMap { decoding.string($0, field: "description") }
-            let earned = fields.optional("earnedDescription").map { decoding.string($0, field: "earnedDescription") }
+            guard let fields = MappingFields(value, context: where_, schema: CatalogSchema.localization, decoding: &decoding) else { return nil }
+            let title = fields.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
+            let description = fields.value("description", decoding: &decoding).flatMap { decoding.string($0, field: "description") }
+            let earned = fields.value("earnedDescription", decoding: &decoding).map { decoding.string($0, field: "earnedDescription") }
             guard let title, let description else { return nil }
             return AchievementLocalization(language: language, title: title, description: description, earnedDescription: earned ?? nil)
         }

@@ -16,6 +16,20 @@ struct MappingFields {
     /// reported at the misspelling, so never reported again as missing.
     private var meant: Set<String> = []
 
+    /// The mapping's schema, when it has one: which fields are required.
+    private var schema: CatalogSchema.Mapping?
+
+    /// Reads `node` as a mapping of `schema`'s fields; `nil` when it is not a mapping.
+    init?(_ node: YAMLNode, context: String, schema: CatalogSchema.Mapping, decoding: inout ScalarDecoding) {
+        self.init(node, context: context, known: schema.names, decoding: &decoding)
+        self.schema = schema
+    }
+
+    /// The value of `key`, reported as missing when the schema requires it.
+    func value(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
+        schema?.isRequired(key) == true ? required(key, decoding: &decoding) : optional(key)
+    }
+
     /// Reads `node` as a mapping with the `known` keys; `nil` when it is not a mapping.
     init?(_ node: YAMLNode, context: String, known: [String], decoding: inout ScalarDecoding) {
         self.node = node

@@ -139,7 +139,7 @@ extension ArtworkCheck {
             id: "artwork-missing",
             category: .artwork,
             summary: #"the file exists"#,
-            example: #"catalog.yaml:113:10: error: image artwork/run_100.png of 'run_100' does not exist [artwork-missing]"#),
+            example: #"catalog.yaml:120:10: error: image artwork/run_100.png of 'run_100' does not exist [artwork-missing]"#),
         RuleDescriptor(
             id: "artwork-format",
             category: .artwork,

@@ -10,7 +10,7 @@ public struct ReleasedAddedRule: CatalogRule {
         severity: .note,
         category: .stability,
         summary: #"an achievement not released yet"#,
-        example: #"catalog.yaml:339:9: note: 'ach.control.tapping' is new since catalog.lock.yaml; run `achievements lock` once it is entered in App Store Connect [released-added]"#)
+        example: #"catalog.yaml:346:9: note: 'ach.control.tapping' is new since catalog.lock.yaml; run `achievements lock` once it is entered in App Store Connect [released-added]"#)
     public var descriptor: RuleDescriptor { Self.descriptor }
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {

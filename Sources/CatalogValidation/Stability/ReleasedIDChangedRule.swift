@@ -8,7 +8,7 @@ public struct ReleasedIDChangedRule: CatalogRule {
         id: "released-id-changed",
         category: .stability,
         summary: #"a released key keeps its ID"#,
-        example: #"catalog.yaml:339:9: error: local key 'control_tap' was released as 'ach.control.tap' (catalog.lock.yaml:100) and now maps to 'ach.control.tapping'; … [released-id-changed]"#)
+        example: #"catalog.yaml:346:9: error: local key 'control_tap' was released as 'ach.control.tap' (catalog.lock.yaml:100) and now maps to 'ach.control.tapping'; … [released-id-changed]"#)
     public var descriptor: RuleDescriptor { Self.descriptor }
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {

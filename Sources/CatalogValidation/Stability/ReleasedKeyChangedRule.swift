@@ -9,7 +9,7 @@ public struct ReleasedKeyChangedRule: CatalogRule {
         id: "released-key-changed",
         category: .stability,
         summary: #"a released ID keeps its key (progress is stored under it)"#,
-        example: #"catalog.yaml:234:10: error: 'ach.total.overtakes.005k' was released under the local key 'total_5k' (catalog.lock.yaml:58) and is now under 'total_5000'; … [released-key-changed]"#)
+        example: #"catalog.yaml:241:10: error: 'ach.total.overtakes.005k' was released under the local key 'total_5k' (catalog.lock.yaml:58) and is now under 'total_5000'; … [released-key-changed]"#)
     public var descriptor: RuleDescriptor { Self.descriptor }
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -8,7 +8,7 @@ public struct ReleasedRemovedRule: CatalogRule {
         id: "released-removed",
         category: .stability,
         summary: #"a released ID is still in the catalog, or listed under `retired`"#,
-        example: #"catalog.yaml:110:1: error: 'ach.control.tap' (key 'control_tap') was released (catalog.lock.yaml:100) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired' [released-removed]"#)
+        example: #"catalog.yaml:117:1: error: 'ach.control.tap' (key 'control_tap') was released (catalog.lock.yaml:100) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired' [released-removed]"#)
     public var descriptor: RuleDescriptor { Self.descriptor }
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -10,7 +10,7 @@ public struct ReleasedRuleChangedRule: CatalogRule {
         id: "released-rule-changed",
         category: .stability,
         summary: #"a released achievement keeps its kind, metric, threshold or input, unless `acknowledgedRuleChange` gives a reason"#,
-        example: #"catalog.yaml:185:16: error: the rule of 'ach.run.overtakes.0700' changed from 'bestRun overtakes >= 700' (released, catalog.lock.yaml:37) to 'bestRun overtakes >= 750'; … [released-rule-changed]"#)
+        example: #"catalog.yaml:192:16: error: the rule of 'ach.run.overtakes.0700' changed from 'bestRun overtakes >= 700' (released, catalog.lock.yaml:37) to 'bestRun overtakes >= 750'; … [released-rule-changed]"#)
     public var descriptor: RuleDescriptor { Self.descriptor }
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -1,0 +1,120 @@
+/// The fields of `catalog.yaml`: each mapping's fields with their kind,
+/// whether they are required and what they mean. The decoder reads its known
+/// and required fields from here, and `achievements schema` writes the JSON
+/// Schema editors use from here, so the two can never drift.
+public enum CatalogSchema {
+    /// What a field holds.
+    public indirect enum Kind: Sendable, Hashable {
+        /// Any scalar, read as text.
+        case text
+        /// A whole number in decimal digits.
+        case integer
+        /// yes/no or true/false.
+        case flag
+        /// One of these words.
+        case choice([String])
+        /// A mapping of free keys to texts (languages, metrics).
+        case textMap(keys: String)
+        /// A mapping of free keys to mappings of one shape (inputs, groups, localizations).
+        case mapOf(Mapping, keys: String)
+        /// A list of mappings of one shape.
+        case listOf(Mapping)
+        /// A mapping of one shape.
+        case mapping(Mapping)
+    }
+
+    /// One field.
+    public struct Field: Sendable, Hashable {
+        /// The key.
+        public var name: String
+        /// What it holds.
+        public var kind: Kind
+        /// Whether a mapping must have it.
+        public var isRequired: Bool
+        /// What it means, for editors.
+        public var summary: String
+    }
+
+    /// The fields of one kind of mapping.
+    public struct Mapping: Sendable, Hashable {
+        /// What the mapping is, such as `achievement`.
+        public var name: String
+        /// Its fields, in the order the README documents them.
+        public var fields: [Field]
+
+        /// The field names.
+        public var names: [String] { fields.map(\.name) }
+
+        /// Whether `name` is a required field.
+        public func isRequired(_ name: String) -> Bool { fields.contains { $0.name == name && $0.isRequired } }
+    }
+
+    static func required(_ name: String, _ kind: Kind, _ summary: String) -> Field { Field(name: name, kind: kind, isRequired: true, summary: summary) }
+    static func optional(_ name: String, _ kind: Kind, _ summary: String) -> Field { Field(name: name, kind: kind, isRequired: false, summary: summary) }
+
+    /// One language's texts.
+    public static let localization = Mapping(name: "localization", fields: [
+        required("title", .text, "The display name, at most 50 characters."),
+        required("description", .text, "Shown before the achievement is earned (and after, unless earnedDescription), at most 255 characters."),
+        optional("earnedDescription", .text, "Shown once the achievement is earned, at most 255 characters."),
+    ])
+
+    /// A control input.
+    public static let input = Mapping(name: "input", fields: [
+        required("name", .text, "The input's name for people."),
+        required("rule", .text, "The rule text admins see, such as: Tap used in completed run."),
+    ])
+
+    /// A group of achievements.
+    public static let group = Mapping(name: "group", fields: [
+        required("name", .text, "The group's heading for people."),
+        required("id", .text, "The ID prefix of the group's achievements, under idPrefix."),
+        required("type", .text, "The type text of the admin matrix."),
+        required("progress", .choice(["bestRun", "cumulative", "controlInput"]), "How the group's achievements unlock."),
+        optional("metric", .text, "Threshold groups: the metric measured."),
+        optional("rule", .text, "Threshold groups: the rule text, with {threshold}."),
+    ])
+
+    /// One achievement.
+    public static let achievement = Mapping(name: "achievement", fields: [
+        required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
+        required("id", .text, "The App Store Connect achievement ID: permanent once created."),
+        required("referenceName", .text, "The internal name in App Store Connect."),
+        required("group", .text, "One of the groups."),
+        optional("threshold", .integer, "Threshold groups: the value to reach."),
+        optional("input", .text, "Control-input groups: the input to use."),
+        optional("type", .text, "Overrides the group's type text."),
+        required("points", .integer, "0 to 100; at most 1000 over the whole catalog."),
+        required("hidden", .flag, "yes: hidden from players until earned."),
+        optional("repeatable", .flag, "Achievable more than once (default no)."),
+        optional("image", .text, "The image file in the artwork folder (default KEY.png)."),
+        optional("acknowledgedRuleChange", .text, "Why a released achievement's unlock rule changed."),
+        required("localizations", .mapOf(localization, keys: "a language of the catalog"), "The texts in every catalog language."),
+    ])
+
+    /// A retired ID.
+    public static let retired = Mapping(name: "retired entry", fields: [
+        required("id", .text, "A released ID no longer used, never to be used again."),
+        optional("reason", .text, "Why it was retired."),
+    ])
+
+    /// The app in App Store Connect.
+    public static let app = Mapping(name: "app", fields: [
+        optional("appleID", .text, "The app's Apple ID, digits only (quote it)."),
+    ])
+
+    /// The whole catalog.
+    public static let catalog = Mapping(name: "catalog", fields: [
+        required("format", .integer, "The version of the catalog format (1)."),
+        required("game", .text, "The game's name: generated type names start with it."),
+        required("idPrefix", .text, "The first segment of every App Store Connect ID."),
+        required("languages", .textMap(keys: "a language tag"), "Each language and the App Store Connect locale it is entered under."),
+        optional("metrics", .textMap(keys: "a metric name"), "What the game counts in a completed run, each with its description."),
+        optional("inputs", .mapOf(input, keys: "an input name"), "Control inputs the game records during a run."),
+        required("groups", .mapOf(group, keys: "a group key"), "The groups of achievements."),
+        optional("artwork", .text, "The folder of achievement images, relative to the catalog (default artwork)."),
+        required("achievements", .listOf(achievement), "The achievements, in the order admins enter them."),
+        optional("retired", .listOf(retired), "Released IDs no longer used."),
+        optional("app", .mapping(app), "The app in App Store Connect."),
+    ])
+}

@@ -40,5 +40,5 @@ swiftc -swift-version 6 -sanitize=fuzzer,address -parse-as-library "${includes[@
 
 for seed in "${seeds[@]}"; do [ -f "$seed" ] && cp "$seed" "$out/seeds/"; done
 
-"$out/fuzzer" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
+LSAN_OPTIONS="suppressions=$root/scripts/lsan.supp" "$out/fuzzer" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 -max_len=65536 \
   "${dict[@]}" -artifact_prefix="$out/" "$out/corpus" "$out/seeds"

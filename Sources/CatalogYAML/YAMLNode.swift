@@ -23,6 +23,10 @@ public struct YAMLNode: Sendable, Hashable {
     public var position: SourcePosition
     /// The explicit tag (`!!str`, `!local`), or `nil` when the node has none.
     public var tag: String?
+    /// For a plain scalar: a `#` comment follows it on the same line, so text
+    /// the author may have meant as part of the value (`Coin Collector #1`)
+    /// was read as a comment.
+    public var commentFollows = false
 
     /// Creates a node.
     public init(_ content: Content, at position: SourcePosition, tag: String? = nil) {

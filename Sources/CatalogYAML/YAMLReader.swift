@@ -128,7 +128,8 @@ private struct EventSession {
             let scalar = event.data.scalar
             if let anchor = Self.string(scalar.anchor) { return refuseAnchor(anchor, at: position) }
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            let node = YAMLNode(.scalar(text, Self.style(scalar.style)), at: position, tag: Self.string(scalar.tag))
+            var node = YAMLNode(.scalar(text, Self.style(scalar.style)), at: position, tag: Self.string(scalar.tag))
+            if node.content == .scalar(text, .plain) { node.commentFollows = commentFollows(byteOffset: skip + Int(event.end_mark.index)) }
             if let duplicate = builder.add(node) { reportDuplicate(duplicate) }
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
@@ -183,6 +184,13 @@ private struct EventSession {
             message = "a text holding ': ' reads as another key; put the whole text in quotes, \"like: this\" (\(message))"
         }
         error(YAMLRule.syntax, message, at: position)
+    }
+
+    /// Whether a `#` comment starts after spaces or tabs at `offset`, on the same line.
+    func commentFollows(byteOffset offset: Int) -> Bool {
+        var index = offset
+        while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }
+        return index > offset && index < bytes.count && bytes[index] == UInt8(ascii: "#")
     }
 
     /// Whether the problem's line has a tab at or before the problem column.

@@ -17,6 +17,14 @@ struct AuthoringAdviceTests {
         #expect(found.first?.contains("error yaml-syntax a text holding ': ' reads as another key; put the whole text in quotes, \"like: this\" (mapping values are not allowed in this context)") == true)
     }
 
+    @Test("a comment right after an unquoted title warns that it was cut off; a quoted '#' and comments after IDs do not")
+    func commentAfterText() {
+        let (text, position) = FixtureCatalog.replacingWithPosition("title: Ten", with: "title: Coin Collector #1", offset: 7)
+        #expect(check(text) == ["\(position) warning yaml-comment-in-text 'title' is read as 'Coin Collector': YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text"])
+        #expect(check(FixtureCatalog.replacing("title: Ten", with: "title: \"Coin Collector #1\"")) == [])
+        #expect(check(FixtureCatalog.replacing("key: best_10", with: "key: best_10  # the first one")) == [])
+    }
+
     @Test("a misspelt field is reported once, not also as the field it was meant to be")
     func misspeltField() {
         let (text, position) = FixtureCatalog.replacingWithPosition("    points: 10\n", with: "    pionts: 10\n", offset: 4)

@@ -55,7 +55,7 @@ public struct CatalogDecoder: Sendable {
     public func decode(_ root: YAMLNode, path: String, stream: AchievementStream? = nil) -> Output {
         var decoding = stream?.decoding ?? ScalarDecoding(path: path)
         let catalog = decodeCatalog(root, path: path, stream: stream, decoding: &decoding)
-        let clean = decoding.diagnostics.isEmpty
+        let clean = !decoding.diagnostics.containsErrors
         return Output(catalog: clean ? catalog : nil, diagnostics: decoding.diagnostics.sortedByPosition())
     }
 

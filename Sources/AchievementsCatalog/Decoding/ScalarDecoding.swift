@@ -32,7 +32,20 @@ struct ScalarDecoding {
     /// A string field: any scalar, quoted or not, as written.
     mutating func string(_ node: YAMLNode, field: String) -> Located<String>? {
         guard let (text, _) = scalar(node, field: field, expected: "text") else { return nil }
+        if node.commentFollows && Self.playerTexts.contains(field) {
+            warning(SchemaRule.commentInText,
+                    "'\(field)' is read as \(DiagnosticLimits.quote(text)): YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text",
+                    at: node.position)
+        }
         return Located(text, at: node.position)
+    }
+
+    /// Fields whose whole value people read, where a ` #` is more likely text than a comment.
+    static let playerTexts: Set<String> = ["title", "description", "earnedDescription", "referenceName"]
+
+    mutating func warning(_ rule: String, _ message: @autoclosure () -> String, at position: SourcePosition) {
+        guard collector.accepts(rule) else { return collector.countDropped() }
+        collector.add(Diagnostic(path: path, position: position, severity: .warning, rule: rule, message: message()))
     }
 
     /// An integer field: an optional `-` and decimal digits, unquoted.

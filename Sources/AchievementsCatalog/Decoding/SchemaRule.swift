@@ -11,11 +11,19 @@ public enum SchemaRule {
     public static let mergeKey = "yaml-merge-key"
     /// An explicit YAML tag (`!!str`); values are typed by their field instead.
     public static let tag = "yaml-tag"
+    /// A comment right after an unquoted player-facing text (warning).
+    public static let commentInText = "yaml-comment-in-text"
 }
 
 extension SchemaRule {
     /// The rules of decoding the tree into a catalog.
     public static let descriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: "yaml-comment-in-text",
+            severity: .warning,
+            category: .reading,
+            summary: #"an unquoted title, description or reference name is not followed by a ` #` comment that may have been meant as text"#,
+            example: #"c.yaml:43:16: warning: 'title' is read as 'Coin Collector': YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text [yaml-comment-in-text]"#),
         RuleDescriptor(
             id: "yaml-merge-key",
             category: .reading,

@@ -29,7 +29,7 @@ text = open(path).read()
 text = text.replace(',\n            plugins: [.plugin(name: "ChallengesBuildPlugin", package: "achievements")]', '')
 open(path, "w").write(text)
 PY
-grep -q ChallengesBuildPlugin "$work/WithoutPlugin/Package.swift" && { echo "could not remove the plugin"; exit 1; }
+grep -q ".plugin(name: \"ChallengesBuildPlugin\"" "$work/WithoutPlugin/Package.swift" && { echo "could not remove the plugin"; exit 1; }
 
 measure() {
   local package="$1" times=()

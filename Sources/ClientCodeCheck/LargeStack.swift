@@ -1,12 +1,13 @@
 import Foundation
+import SourceDiagnostics
 
 /// Runs work on a thread with a large stack and waits for it: swift-syntax
 /// recurses once per level of the tree, and ``NestingScan`` bounds the levels
 /// it knows of; the large stack is the margin for any it does not. Only
 /// touched pages of the stack use memory.
 enum LargeStack {
-    /// 512 MiB of address space for the stack.
-    static let size = 512 << 20
+    /// The stack's size (address space).
+    static let size = ToolLimits.clientParserStackBytes
 
     static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value {
         let box = ResultBox<Value>()

@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// A quick pass over Swift source that measures how deep its syntax tree can
 /// nest before the parser sees it. swift-syntax's time grows exponentially
 /// with nested `[` (an array, dictionary or attribute can start there), and
@@ -9,13 +11,13 @@
 struct NestingScan {
     /// `[` nested deeper than this is refused (the parser takes about 0.1 s at
     /// 14 levels and doubles its time with each level past that).
-    static let maximumSquareDepth = 12
+    static let maximumSquareDepth = ToolLimits.clientSquareDepth
     /// Brackets of any kind nested deeper than this are refused.
-    static let maximumDepth = 64
+    static let maximumDepth = ToolLimits.clientBracketDepth
     /// Links of one member-access or call chain (a long SwiftUI modifier chain has a few dozen).
-    static let maximumChain = 256
+    static let maximumChain = ToolLimits.clientChainLinks
     /// Generic arguments nested deeper than this, or more prefix operators in a row.
-    static let maximumOperatorNesting = 32
+    static let maximumOperatorNesting = ToolLimits.clientOperatorNesting
 
     /// The deepest `[` nesting and the deepest nesting of any bracket, and the
     /// line where each limit is first passed.

@@ -4,13 +4,13 @@
 /// characters. What is left out is counted in one closing note.
 public enum DiagnosticLimits {
     /// Diagnostics one rule reports; more of the same say nothing new.
-    public static let perRule = 100
+    public static let perRule = ToolLimits.diagnosticsPerRule
     /// Diagnostics one run reports.
-    public static let total = 1_000
+    public static let total = ToolLimits.diagnosticsPerRun
     /// Characters of one message (a quoted text is cut, never the position).
-    public static let messageCharacters = 1_000
+    public static let messageCharacters = ToolLimits.messageCharacters
     /// Characters of a catalog text quoted inside a message.
-    public static let quotedCharacters = 80
+    public static let quotedCharacters = ToolLimits.quotedCharacters
     /// The rule ID of the closing note that counts what was left out.
     public static let truncatedRule = "diagnostics-truncated"
 

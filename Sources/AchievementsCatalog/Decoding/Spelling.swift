@@ -1,3 +1,5 @@
+import SourceDiagnostics
+
 /// Finds the known word a mistyped one was most likely meant to be, ignoring case.
 public enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough
@@ -9,9 +11,9 @@ public enum Spelling {
     /// Words longer than this are never taken for typos (an App Store
     /// Connect ID has at most 100 characters), so no word costs more than a
     /// bounded comparison.
-    public static let maximumWordLength = 128
+    public static let maximumWordLength = ToolLimits.typoWordLength
     /// The most edits ever allowed.
-    public static let maximumDistance = 8
+    public static let maximumDistance = ToolLimits.typoDistance
 
     /// The candidate closest to `word` within `limit` edits (at most
     /// ``maximumDistance``), if any; `nil` for words over ``maximumWordLength``.

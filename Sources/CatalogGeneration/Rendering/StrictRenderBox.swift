@@ -1,4 +1,5 @@
 import Foundation
+import SourceDiagnostics
 import Mustache
 
 /// A render context node that remembers every key a template asked for and
@@ -120,7 +121,7 @@ final class MissingKeyRecorder: @unchecked Sendable {
     /// The lookups one template's render may make: far more than any template
     /// that visits each context node a few hundred times, far fewer than one
     /// that nests a list inside itself.
-    var lookupBudget: Int { max(1_000_000, nodes * 200) }
+    var lookupBudget: Int { max(ToolLimits.templateMinimumLookups, nodes.multipliedReportingOverflow(by: ToolLimits.templateLookupsPerNode).overflow ? .max : nodes * ToolLimits.templateLookupsPerNode) }
 
     /// Counts one lookup; `false` once the budget is spent.
     func spendLookup() -> Bool {

@@ -50,7 +50,7 @@ public struct TemplateSet: Sendable {
     public static let unreadableRule = "template-unreadable"
 
     /// More templates than any real set; each is a file to render and write.
-    public static let maximumTemplates = 256
+    public static let maximumTemplates = ToolLimits.templates
 
     /// Reads every `*.mustache` file of `directory` (not its subfolders).
     public static func load(directory: String) -> Result<TemplateSet, DiagnosticList> {

@@ -15,9 +15,9 @@ import SourceDiagnostics
 ///   within `FileLimits.renderedBytes`.
 struct TemplateStructureCheck {
     /// Deeper than any real template; swift-mustache recurses once per level.
-    static let maximumSectionDepth = 32
+    static let maximumSectionDepth = ToolLimits.templateSectionDepth
     /// Deeper than any real set of partials.
-    static let maximumPartialDepth = 8
+    static let maximumPartialDepth = ToolLimits.templatePartialDepth
 
     let templates: TemplateSet
     /// The longest list under each key of the render context (1 for keys that are not lists).

@@ -17,15 +17,7 @@ public struct SpreadsheetFormulaRule: CatalogRule {
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {
         for achievement in context.catalog.achievements {
-            check(achievement.referenceName, "reference name", of: achievement, into: &findings)
-            for localization in achievement.localizations {
-                let language = localization.language.value
-                check(localization.title, "'\(language)' title", of: achievement, into: &findings)
-                check(localization.description, "'\(language)' description", of: achievement, into: &findings)
-                if let earned = localization.earnedDescription {
-                    check(earned, "'\(language)' earnedDescription", of: achievement, into: &findings)
-                }
-            }
+            achievement.forEachReadableText { kind, text in check(text, kind.label, of: achievement, into: &findings) }
         }
     }
 

@@ -17,15 +17,7 @@ public struct WhitespaceRule: CatalogRule {
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements {
-            check(achievement.referenceName, of: achievement, into: &findings) { "reference name" }
-            for localization in achievement.localizations {
-                let language = localization.language.value
-                check(localization.title, of: achievement, into: &findings) { "'\(language)' title" }
-                check(localization.description, of: achievement, into: &findings) { "'\(language)' description" }
-                if let earned = localization.earnedDescription {
-                    check(earned, of: achievement, into: &findings) { "'\(language)' earnedDescription" }
-                }
-            }
+            achievement.forEachReadableText { kind, text in check(text, of: achievement, into: &findings) { kind.label } }
         }
     }
 

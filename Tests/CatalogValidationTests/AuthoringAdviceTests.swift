@@ -52,3 +52,38 @@ struct SpreadsheetFormulaTests {
         #expect(CatalogCheck().run(text: FixtureCatalog.text, path: "c.yaml").diagnostics.isEmpty)
     }
 }
+
+@Suite("The ID style is a choice; App Store Connect's constraint is the floor")
+struct IDStyleTests {
+    private func check(_ text: String) -> [String] {
+        CatalogCheck().run(text: text, path: "c.yaml").diagnostics.map { "\($0.position) \($0.severity.rawValue) \($0.rule) \($0.message)" }
+    }
+
+    /// The fixture with its IDs in another live style.
+    private func liveStyle(_ first: String) -> String {
+        FixtureCatalog.replacing("idPrefix: ach\n", with: "idPrefix: ach\nidStyle: asc\n")
+            .replacingOccurrences(of: "id: ach.best.0010", with: "id: \(first)")
+            .replacingOccurrences(of: "id: ach.best.0020", with: "id: com.studio.demo.Best_20")
+    }
+
+    @Test("with idStyle: asc, IDs in any style App Store Connect accepts are valid")
+    func ascStyle() {
+        #expect(check(liveStyle("FirstWin")) == [])
+    }
+
+    @Test("the floor holds in every style", arguments: ["first-win", "première", "has space"])
+    func floor(id: String) {
+        let text = liveStyle(id)
+        let found = check(text.replacingOccurrences(of: "id: \(id)", with: "id: \"\(id)\""))
+        #expect(found.count == 1)
+        #expect(found.first?.contains("error id-format ASC ID '\(id)' contains") == true)
+        #expect(found.first?.hasSuffix("App Store Connect accepts only letters, digits, '.' and '_'") == true)
+    }
+
+    @Test("the default dotted style still refuses capitals and IDs outside the group")
+    func dottedDefault() {
+        let found = check(FixtureCatalog.text.replacingOccurrences(of: "id: ach.best.0010", with: "id: FirstWin"))
+        #expect(found.contains { $0.contains("id-format ASC ID 'FirstWin' contains 'F'") })
+        #expect(found.contains { $0.contains("[id-prefix]") || $0.contains("id-prefix ASC ID 'FirstWin' must start with 'ach.'") })
+    }
+}

@@ -76,17 +76,20 @@ public struct CatalogDecoder: Sendable {
             guard let app = MappingFields(node, context: "'app'", schema: CatalogSchema.app, decoding: &decoding) else { return nil }
             return app.value("appleID", decoding: &decoding).flatMap { decoding.string($0, field: "appleID") }
         }
+        let idStyle = fields.value("idStyle", decoding: &decoding).flatMap { decoding.choice($0, field: "idStyle", as: IDStyle.self) }
         let achievementsNode = fields.value("achievements", decoding: &decoding)
         let listed = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
         let achievements = (stream?.achievements ?? []) + listed
         guard let format, let game, let idPrefix, let languagesNode, let achievementsNode else { return nil }
-        return AchievementCatalog(
+        var catalog = AchievementCatalog(
             path: path, format: format, game: game, idPrefix: idPrefix,
             languages: languages, languagesPosition: fields.keyPosition("languages") ?? languagesNode.position,
             metrics: metrics, inputs: inputs, inputsPosition: fields.keyPosition("inputs") ?? root.position,
             groups: groups, achievements: achievements, achievementsPosition: fields.keyPosition("achievements") ?? achievementsNode.position,
             artworkFolder: artwork, retired: retired, appleID: appleID
         )
+        catalog.idStyle = idStyle
+        return catalog
     }
 
     /// `languages:` maps each catalog language code to its ASC locale code.

@@ -108,6 +108,8 @@ public enum CatalogSchema {
         required("format", .integer, "The version of the catalog format (1)."),
         required("game", .text, "The game's name: generated type names start with it."),
         required("idPrefix", .text, "The first segment of every App Store Connect ID."),
+        optional("idStyle", .choice(IDStyle.allCases.map(\.rawValue)),
+                 "dotted (default): lowercase segments under idPrefix and the group id; asc: any ID App Store Connect accepts (letters, digits, '.', '_')."),
         required("languages", .textMap(keys: "a language tag"), "Each language and the App Store Connect locale it is entered under."),
         optional("metrics", .textMap(keys: "a metric name"), "What the game counts in a completed run, each with its description."),
         optional("inputs", .mapOf(input, keys: "an input name"), "Control inputs the game records during a run."),

@@ -38,6 +38,11 @@ public struct AchievementCatalog: Sendable, Hashable {
     /// The app's Apple ID in App Store Connect (`app: { appleID: "6758641625" }`),
     /// the number in its App Store address; it makes the write-review link.
     public var appleID: Located<String>?
+    /// How the IDs are written (`idStyle`); `dotted` unless written.
+    public var idStyle: Located<IDStyle>?
+
+    /// The ID style as written, or the default.
+    public var effectiveIDStyle: IDStyle { idStyle?.value ?? .dotted }
 
     /// The default artwork folder.
     public static let defaultArtworkFolder = "artwork"

@@ -18,7 +18,8 @@ public struct GroupDeclarationRule: CatalogRule {
         let metrics = catalog.metrics.map(\.name.value)
         for group in catalog.groups {
             let name = group.key.value
-            if IDPrefixRule.problem(with: catalog.idPrefix.value) == nil, !group.idPrefix.value.hasPrefix(catalog.idPrefix.value + ".") {
+            if catalog.effectiveIDStyle == .dotted, IDPrefixRule.problem(with: catalog.idPrefix.value) == nil,
+               !group.idPrefix.value.hasPrefix(catalog.idPrefix.value + ".") {
                 findings.error("group '\(name)' has id '\(group.idPrefix.value)', which must start with '\(catalog.idPrefix.value).'", at: group.idPrefix.position)
             }
             if group.progress.value.usesThreshold {

@@ -1,21 +1,24 @@
 import AchievementsCatalog
 import SourceDiagnostics
 
-/// `id-format`: an ASC ID is lowercase, dot-separated segments of `a-z` and `0-9`.
+/// `id-format`: an ASC ID is what App Store Connect accepts (letters, digits,
+/// `.` and `_`; this floor always holds) and, in the default `dotted` style,
+/// lowercase dot-separated segments of `a-z` and `0-9`.
 public struct IDFormatRule: CatalogRule {
     public init() {}
     public static let descriptor = RuleDescriptor(
         id: "id-format",
         category: .identifiers,
-        summary: #"ASC IDs use only `a-z`, `0-9` and `.`, with no empty segment"#,
+        summary: #"ASC IDs use only `a-z`, `0-9` and `.`, with no empty segment (with `idStyle: asc`, any letters, digits, `.` and `_`)"#,
         example: #"c.yaml:35:9: error: ASC ID 'ach.best.Ten' contains 'T'; use only a-z, 0-9 and '.'; IDs are lowercase [id-format]"#,
         readinessItem: .identifiers)
     public var descriptor: RuleDescriptor { Self.descriptor }
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
+        let style = catalog.effectiveIDStyle
         for achievement in catalog.achievements {
-            if let problem = Self.problem(in: achievement.id.value) {
+            if let problem = style == .asc ? Self.floorProblem(in: achievement.id.value) : Self.problem(in: achievement.id.value) {
                 findings.error("ASC ID '\(achievement.id.value)' \(problem)", at: achievement.id.position)
             }
         }
@@ -39,6 +42,16 @@ public struct IDFormatRule: CatalogRule {
             }
         }
         return emptySegment || previousWasDot ? "has an empty segment; dots separate non-empty segments" : nil
+    }
+
+    /// What App Store Connect itself would refuse in `id`: anything but
+    /// ASCII letters, digits, `.` and `_`, or nothing at all.
+    static func floorProblem(in id: String) -> String? {
+        if id.isEmpty { return "is empty" }
+        guard let bad = id.unicodeScalars.first(where: { !($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_")) })
+        else { return nil }
+        let shown = bad.properties.isWhitespace || bad.value < 0x20 ? "U+" + String(bad.value, radix: 16, uppercase: true) : String(bad)
+        return "contains '\(shown)'; App Store Connect accepts only letters, digits, '.' and '_'"
     }
 
     static func badCharacter(in id: String) -> String? {

@@ -14,6 +14,7 @@ public struct IDGroupRule: CatalogRule {
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
+        guard catalog.effectiveIDStyle == .dotted else { return } // IDs already live in another style
         for achievement in catalog.achievements {
             guard let group = catalog.group(of: achievement) else { continue }
             let prefix = group.idPrefix.value + "."

@@ -16,6 +16,7 @@ public struct IDPrefixRule: CatalogRule {
 
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
+        guard catalog.effectiveIDStyle == .dotted else { return } // IDs already live in another style
         if let problem = Self.problem(with: catalog.idPrefix.value) {
             findings.error("idPrefix '\(catalog.idPrefix.value)' \(problem); every ID and group id starts with it and a dot", at: catalog.idPrefix.position)
             return

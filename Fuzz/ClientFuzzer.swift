@@ -5,33 +5,7 @@ import AchievementsCatalog
 import ClientCodeCheck
 import Foundation
 
-private let catalog: AchievementCatalog? = CatalogLoader().load(text: """
-    format: 1
-    game: Fuzz
-    idPrefix: ach
-    languages:
-      en: en-US
-    inputs:
-      tap:
-        name: Tap
-        rule: Tap used
-    groups:
-      control:
-        name: Controls
-        id: ach.control
-        type: Control method
-        progress: controlInput
-    achievements:
-      - key: control_tap
-        id: ach.control.tap
-        referenceName: Control Tap
-        group: control
-        input: tap
-        points: 5
-        hidden: no
-        localizations:
-          en: { title: Tapper, description: Tap. }
-    """, path: "fuzz.yaml").catalog
+private let catalog: AchievementCatalog? = CatalogLoader().load(text: StarterCatalog.text(game: "Fuzz", idPrefix: "fuzz"), path: "fuzz.yaml").catalog
 
 private let file = FileManager.default.temporaryDirectory.appendingPathComponent("client-fuzz-\(getpid()).swift")
 

@@ -5,56 +5,7 @@
 import AchievementsCatalog
 import CatalogGeneration
 
-private let catalog: AchievementCatalog? = CatalogLoader().load(text: """
-    format: 1
-    game: Fuzz
-    idPrefix: ach
-    app:
-      appleID: "1"
-    languages:
-      en: en-US
-      es: es-ES
-    metrics:
-      score: Points.
-    inputs:
-      tap:
-        name: Tap
-        rule: Tap used
-    groups:
-      best:
-        name: Best
-        id: ach.best
-        type: Score per run
-        progress: bestRun
-        metric: score
-        rule: ">= {threshold}"
-      control:
-        name: Controls
-        id: ach.control
-        type: Control method
-        progress: controlInput
-    achievements:
-      - key: best_10
-        id: ach.best.0010
-        referenceName: Best 10
-        group: best
-        threshold: 10
-        points: 10
-        hidden: no
-        localizations:
-          en: { title: Ten, description: Score 10. }
-          es: { title: Diez, description: Marca 10. }
-      - key: control_tap
-        id: ach.control.tap
-        referenceName: Control Tap
-        group: control
-        input: tap
-        points: 5
-        hidden: yes
-        localizations:
-          en: { title: Tapper, description: Tap. }
-          es: { title: Toques, description: Toca. }
-    """, path: "fuzz.yaml").catalog
+private let catalog: AchievementCatalog? = CatalogLoader().load(text: StarterCatalog.text(game: "Fuzz", idPrefix: "fuzz", appleID: "1"), path: "fuzz.yaml").catalog
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

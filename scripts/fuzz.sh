@@ -18,18 +18,24 @@ flags=(-Xswiftc -sanitize=fuzzer,address)
 
 case "$kind" in
   catalog)   target=CatalogValidation; entry=Fuzz/CatalogFuzzer.swift; dict=(-dict=scripts/yaml.dict)
+             modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog CatalogValidation)
              seeds=(catalog.yaml Examples/PluginClient/catalog.yaml Tests/CatalogYAMLTests/Corpus/*.yaml Tests/CatalogYAMLTests/FuzzRegressions/*) ;;
   templates) target=CatalogGeneration; entry=Fuzz/TemplateFuzzer.swift; dict=()
+             modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog CatalogGeneration Mustache)
              seeds=(templates/*.mustache Tests/CatalogGenerationTests/FuzzRegressions/*) ;;
   client)    target=ClientCodeCheck; entry=Fuzz/ClientFuzzer.swift; dict=()
+             modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog ClientCodeCheck
+                      SwiftSyntax SwiftParser SwiftDiagnostics SwiftBasicFormat _SwiftSyntaxCShims)
              seeds=(Sources/RetroRacingChallenges/Generated/*.swift Tests/ClientCodeCheckTests/Fixtures/* Tests/ClientCodeCheckTests/FuzzRegressions/*) ;;
   *) echo "usage: scripts/fuzz.sh [catalog|templates|client] [SECONDS]" >&2; exit 64 ;;
 esac
 
 swift build --scratch-path .build-fuzz --target "$target" "${flags[@]}"
 bin="$(swift build --scratch-path .build-fuzz --show-bin-path "${flags[@]}")"
-# Every library object built for the target and its dependencies (no executables are built).
-objects=("$bin"/*.build/*.o)
+# The objects of the target's own modules (not whatever else an earlier run left in the folder).
+shopt -s nullglob
+objects=()
+for module in "${modules[@]}"; do objects+=("$bin/$module.build/"*.o); done
 out=".build-fuzz/$kind"
 mkdir -p "$out/corpus" "$out/seeds"
 # C modules (libyaml's shim, swift-syntax's shims) are found through their include folders.

@@ -19,10 +19,7 @@ struct NestingScan {
     /// Generic arguments nested deeper than this, or more prefix operators in a row.
     static let maximumOperatorNesting = ToolLimits.clientOperatorNesting
 
-    /// The deepest `[` nesting and the deepest nesting of any bracket, and the
-    /// line where each limit is first passed.
-    private(set) var squareDepth = 0
-    private(set) var depth = 0
+    /// The line where a limit is first passed.
     private(set) var firstTooDeepLine: Int?
 
     init(_ source: [UInt8]) {
@@ -44,8 +41,6 @@ struct NestingScan {
             chains.append(0)
             openAll += 1
             if closer == UInt8(ascii: "]") { openSquare += 1 }
-            depth = max(depth, openAll)
-            squareDepth = max(squareDepth, openSquare)
             if firstTooDeepLine == nil && (openSquare > Self.maximumSquareDepth || openAll > Self.maximumDepth) { firstTooDeepLine = line }
         }
         func closed(_ closer: UInt8) {

@@ -66,14 +66,6 @@ public enum FileBytes {
         }
     }
 
-    /// The size of the regular file at `path`, or why it cannot be read.
-    public static func size(of path: String) -> Result<Int, Failure> {
-        open(path).map { descriptor, size in
-            close(descriptor)
-            return size
-        }
-    }
-
     /// Opens a regular file (following links) and says its size.
     private static func open(_ path: String) -> Result<(Int32, Int), Failure> {
         if path.isEmpty || path.contains("\0") {

@@ -43,14 +43,6 @@ public struct OutputOwnership: Sendable {
         }
     }
 
-    /// Files whose first line is `line`.
-    public static func firstLine(_ line: String) -> OutputOwnership {
-        OutputOwnership(description: "its first line is not the header this export writes") { prefix in
-            let first = prefix.prefix { $0 != UInt8(ascii: "\n") }
-            return String(decoding: first, as: UTF8.self).trimmingCarriageReturn == line
-        }
-    }
-
     /// Any file (the user passed `--force`, or the file is the tool's own, like the lock).
     public static let any = OutputOwnership(description: "") { _ in true }
 }
@@ -60,8 +52,9 @@ public struct OutputOwnership: Sendable {
 /// forced) or over one of the run's inputs (ever), only files whose bytes
 /// change, each through a temporary file renamed into place.
 ///
-/// Temporary files are named `.achievements-NAME.RANDOM.tmp`; one left by an
-/// interrupted run (`kill -9`) is removed by the next write into the folder.
+/// Temporary files are named `.achievements-NAME.PID-RANDOM.tmp`; one left by
+/// an interrupted run (`kill -9`) is removed by the next write into the
+/// folder, and one of a run still writing there (its process alive) is left alone.
 public struct SafeFileWriter: Sendable {
     /// The folder written into (`""` for the working directory).
     public let directory: String
@@ -113,21 +106,25 @@ public struct SafeFileWriter: Sendable {
     public func write(_ files: [OutputFile], check: Bool) -> Result<[Outcome], DiagnosticList> {
         if let refusal = OutputFolder.check(directory) { return .failure(DiagnosticList([refusal])) }
         var refusals: [Diagnostic] = []
+        var unchanged: Set<String> = []
         for file in files {
             let path = FilePath.join(directory, file.name)
-            if let refusal = refusal(for: file, at: path) { refusals.append(refusal) }
+            switch inspect(file, at: path) {
+            case .refuse(let refusal): refusals.append(refusal)
+            case .unchanged: unchanged.insert(path)
+            case .replace: break
+            }
         }
         guard refusals.isEmpty else { return .failure(DiagnosticList(refusals)) }
         if !check { removeStaleTemporaryFiles() }
         var outcomes: [Outcome] = []
         for file in files {
             let path = FilePath.join(directory, file.name)
-            let bytes = Array(file.contents.utf8)
-            if existingBytes(at: path, ifSize: bytes.count) == bytes {
+            if unchanged.contains(path) {
                 outcomes.append(Outcome(path: path, status: .unchanged))
             } else if check {
                 outcomes.append(Outcome(path: path, status: .stale))
-            } else if let failure = replace(path, name: file.name, with: bytes) {
+            } else if let failure = replace(path, name: file.name, with: Array(file.contents.utf8)) {
                 return .failure(DiagnosticList([failure]))
             } else {
                 outcomes.append(Outcome(path: path, status: .written))
@@ -136,9 +133,20 @@ public struct SafeFileWriter: Sendable {
         return .success(outcomes)
     }
 
-    private func refusal(for file: OutputFile, at path: String) -> Diagnostic? {
-        func refuse(_ rule: String, _ message: String) -> Diagnostic {
-            Diagnostic(path: path, position: .startOfFile, severity: .error, rule: rule, message: message)
+    /// What writing one file would do.
+    private enum Inspection {
+        /// Refused, for this reason.
+        case refuse(Diagnostic)
+        /// The file already has these bytes: nothing to write.
+        case unchanged
+        /// A new file, or one this writer may replace.
+        case replace
+    }
+
+    /// Decides, reading the existing file at most once, what writing `file` at `path` would do.
+    private func inspect(_ file: OutputFile, at path: String) -> Inspection {
+        func refuse(_ rule: String, _ message: String) -> Inspection {
+            .refuse(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: rule, message: message))
         }
         guard FilePath.isPlainName(file.name) else {
             return refuse(FileRule.path, "refusing to write '\(file.name)': output names must be plain file names inside \(directory.isEmpty ? "." : directory)")
@@ -147,7 +155,7 @@ public struct SafeFileWriter: Sendable {
             return refuse(FileRule.tooLarge, "refusing to write \(path): \(file.contents.utf8.count) bytes, more than the limit of \(FileLimits.outputFileBytes)")
         }
         var status = stat()
-        guard lstat(path, &status) == 0 else { return nil } // a new file
+        guard lstat(path, &status) == 0 else { return .replace } // a new file
         switch status.st_mode & S_IFMT {
         case S_IFLNK:
             return refuse(FileRule.symlink, "refusing to write through the symbolic link \(path); remove it or choose another --output")
@@ -161,8 +169,9 @@ public struct SafeFileWriter: Sendable {
         for input in protectedInputs where isSameFile(path, input) {
             return refuse(FileRule.isInput, "refusing to write \(path): it is \(input), which this run reads; choose another output")
         }
-        if Int(clamping: status.st_size) == file.contents.utf8.count, existingBytes(at: path, ifSize: file.contents.utf8.count) == Array(file.contents.utf8) {
-            return nil // unchanged: nothing will be written
+        if Int(clamping: status.st_size) == file.contents.utf8.count,
+           (try? FileBytes.read(path, maxBytes: file.contents.utf8.count).get()) == Array(file.contents.utf8) {
+            return .unchanged
         }
         if Int(clamping: status.st_size) > FileLimits.outputFileBytes {
             return refuse(FileRule.notGenerated, "refusing to overwrite \(path): it is larger than anything this tool writes, so it is not its output; move it, or choose another output")
@@ -171,13 +180,7 @@ public struct SafeFileWriter: Sendable {
         if !ownership.recognises(prefix) {
             return refuse(FileRule.notGenerated, "refusing to overwrite \(path): this tool did not write it (\(ownership.description)); \(ownership.remedy)")
         }
-        return nil
-    }
-
-    /// The bytes at `path` when it is a regular file of exactly `size` bytes (so only a possible match is read).
-    private func existingBytes(at path: String, ifSize size: Int) -> [UInt8]? {
-        guard case .success(let existing) = FileBytes.size(of: path), existing == size else { return nil }
-        return try? FileBytes.read(path, maxBytes: size).get()
+        return .replace
     }
 
     /// Writes `bytes` to a new temporary file in the folder and renames it over `path`.
@@ -186,7 +189,7 @@ public struct SafeFileWriter: Sendable {
             Diagnostic(path: path, position: .startOfFile, severity: .error, rule: FileRule.unwritable, message: "cannot write \(path): \(reason)")
         }
         if let reason = createFolder(directory) { return failure(reason) }
-        let temporary = FilePath.join(directory, Self.temporaryPrefix + name + "." + randomSuffix() + Self.temporarySuffix)
+        let temporary = FilePath.join(directory, Self.temporaryPrefix + name + "." + String(getpid()) + "-" + randomSuffix() + Self.temporarySuffix)
         let descriptor = systemOpen(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { return failure(String(cString: strerror(errno))) }
         var written = 0
@@ -219,7 +222,7 @@ public struct SafeFileWriter: Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard name.hasPrefix(Self.temporaryPrefix), name.hasSuffix(Self.temporarySuffix) else { continue }
+            guard name.hasPrefix(Self.temporaryPrefix), name.hasSuffix(Self.temporarySuffix), !Self.writerIsAlive(name) else { continue }
             stale.append(FilePath.join(directory, name))
         }
         for path in stale {
@@ -237,6 +240,15 @@ public struct SafeFileWriter: Sendable {
             if mkdir(path, 0o755) != 0 && errno != EEXIST { return "cannot create the folder \(path): \(String(cString: strerror(errno)))" }
         }
         return nil
+    }
+
+    /// Whether the temporary file `name` belongs to a process that is still
+    /// running (`.achievements-NAME.PID-RANDOM.tmp`); a name without a PID is stale.
+    static func writerIsAlive(_ name: String) -> Bool {
+        let stem = name.dropLast(temporarySuffix.count)
+        guard let dot = stem.lastIndex(of: "."), let dash = stem[dot...].firstIndex(of: "-"),
+              let pid = Int32(stem[stem.index(after: dot)..<dash]), pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
     }
 
     private func randomSuffix() -> String {
@@ -259,8 +271,4 @@ func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int)
     #else
     Darwin.write(descriptor, buffer, count)
     #endif
-}
-
-extension String {
-    var trimmingCarriageReturn: String { hasSuffix("\r") ? String(dropLast()) : self }
 }

@@ -24,9 +24,12 @@ public enum TerminalText {
     }
 
     /// Controls (C0, DEL, C1), line and paragraph separators, and format
-    /// characters (bidirectional overrides and isolates, zero-width characters, BOM).
+    /// characters (bidirectional overrides and isolates, zero-width space, BOM),
+    /// except the zero-width non-joiner and joiner, which Persian and Indic
+    /// text and emoji sequences need to display as written.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.value == 0x200C || scalar.value == 0x200D { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: true
         default: false
         }

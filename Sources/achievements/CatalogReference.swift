@@ -36,13 +36,13 @@ struct CatalogReference {
         }
         let folder = FilePath.parent(of: catalogPath)
         let name = FilePath.lastComponent(of: catalogPath)
-        let failure = { (message: String) -> Staged<AchievementCatalog> in
-            .failed([Diagnostic(path: sourceName, position: .startOfFile, severity: .error, rule: YAMLRule.unreadable, message: message)])
+        let failure = { (message: String, rule: String) -> Staged<AchievementCatalog> in
+            .failed([Diagnostic(path: sourceName, position: .startOfFile, severity: .error, rule: rule, message: message)])
         }
         do {
             try Self.validate(reference)
         } catch {
-            return failure("\(error)")
+            return failure("\(error)", YAMLRule.unreadable)
         }
         do {
             // --end-of-options: whatever the reference says, git reads it as a revision, never as an option.
@@ -50,14 +50,15 @@ struct CatalogReference {
                                                      maxOutputBytes: min(limits.maxBytes, FileLimits.revisionCatalogBytes), maxErrorBytes: 64 * 1024)
             guard result.status == 0 else {
                 let reason = result.standardError.split(separator: "\n").first.map(String.init) ?? "git exited with status \(result.status)"
-                return failure("'\(reference)' is neither a file nor a git revision with \(name): \(reason)")
+                return failure("'\(reference)' is neither a file nor a git revision with \(name): \(reason)", YAMLRule.unreadable)
             }
             guard let stdout = result.standardOutput else {
-                return failure("\(name) at '\(reference)' is larger than the limit of \(min(limits.maxBytes, FileLimits.revisionCatalogBytes)) bytes")
+                return failure("\(name) at '\(reference)' is larger than the limit of \(min(limits.maxBytes, FileLimits.revisionCatalogBytes)) bytes",
+                               FileRule.tooLarge)
             }
             return CatalogLoader(limits: limits).load(bytes: stdout, path: sourceName)
         } catch {
-            return failure("cannot run git to read \(name) at '\(reference)': \(error.localizedDescription)")
+            return failure("cannot run git to read \(name) at '\(reference)': \(error.localizedDescription)", YAMLRule.unreadable)
         }
     }
 }

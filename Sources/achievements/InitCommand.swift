@@ -1,5 +1,6 @@
 import ArgumentParser
-import CatalogExport
+import AchievementsCatalog
+import CatalogValidation
 import FileAccess
 import Foundation
 import SourceDiagnostics
@@ -18,8 +19,17 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The ID prefix (default: the game's name in lowercase letters and digits).")
     var idPrefix: String?
 
+    @Option(help: "The app's Apple ID in App Store Connect, digits only (makes the write-review link).")
+    var appleID: String?
+
     @Option(help: ArgumentHelp("The catalog file to write.", valueName: "path"), completion: .file(extensions: ["yaml"]))
     var catalog: String = "catalog.yaml"
+
+    func validate() throws {
+        if let appleID, !AppleIDRule.isValid(appleID) {
+            throw ValidationError("--apple-id must be digits only, as App Store Connect shows it (such as 6758641625)")
+        }
+    }
 
     func run() throws {
         let name = StarterCatalog.gameName(from: game ?? FilePath.lastComponent(of: OutputFolder.currentDirectory()))
@@ -28,7 +38,7 @@ struct InitCommand: ParsableCommand {
                                     ownership: OutputOwnership(description: "it already exists; init never replaces a catalog",
                                                                remedy: "move it, or name another file with --catalog") { _ in false })
         let outcomes = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: catalog),
-                                                                          contents: StarterCatalog.text(game: name, idPrefix: prefix))], check: false))
+                                                                          contents: StarterCatalog.text(game: name, idPrefix: prefix, appleID: appleID))], check: false))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         print("next: edit it, then run `achievements validate` and `achievements generate`")
     }

@@ -239,3 +239,20 @@ struct InitCommandTests {
         #expect(try await CLIRunner.run(["validate"], in: folder).stdout == "0 errors, 0 warnings\n")
     }
 }
+
+@Suite("achievements init --apple-id")
+struct InitAppleIDTests {
+    @Test("an Apple ID goes into the starter catalog, which then generates the write-review link; anything but digits is a usage error")
+    func appleID() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        #expect(try await CLIRunner.run(["init", "--game", "Demo", "--apple-id", "123456"], in: folder).status == 0)
+        #expect(try await CLIRunner.run(["validate", "--strict"], in: folder).stdout == "0 errors, 0 warnings\n")
+        #expect(try await CLIRunner.run(["generate", "--output", "Gen"], in: folder).status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("Gen/ChallengeIDMapping.swift"), encoding: .utf8)
+                .contains(#"URL(string: "https://apps.apple.com/app/id123456?action=write-review")!"#))
+        let other = try CLIRunner.temporaryFolder()
+        let refused = try await CLIRunner.run(["init", "--apple-id", "1\"\napp: x"], in: other)
+        #expect(refused.status == 64)
+        #expect(!FileManager.default.fileExists(atPath: other.appendingPathComponent("catalog.yaml").path))
+    }
+}

@@ -70,6 +70,18 @@ struct StabilityCommandTests {
         #expect(bad.stdout.hasPrefix("catalog.yaml@no-such-rev:1:1: error: 'no-such-rev' is neither a file nor a git revision with catalog.yaml:"))
     }
 
+    @Test("a catalog in a git revision larger than the limit is refused without being read whole")
+    func againstHugeRevision() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text + "# " + String(repeating: "x", count: 200_000) + "\n")
+        try await git(["init", "-q"], in: folder)
+        try await git(["add", "catalog.yaml"], in: folder)
+        try await git(["commit", "-q", "-m", "big"], in: folder)
+        try Data(FixtureCatalog.text.utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        let result = try await CLIRunner.run(["validate", "--against", "HEAD", "--max-input-bytes", "50000"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "catalog.yaml@HEAD:1:1: error: catalog.yaml at 'HEAD' is larger than the limit of 50000 bytes [file-too-large]\n1 error, 0 warnings\n")
+    }
+
     @Test("diff between a git revision and the working catalog, as text and markdown")
     func diff() async throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)

@@ -3,14 +3,37 @@ import Challenges
 import Foundation
 import Testing
 
-/// Reads events from `stream` until `count` have arrived.
-func collect(_ count: Int, from stream: AsyncStream<ChallengeEvent>) async -> [ChallengeEvent] {
-    var events: [ChallengeEvent] = []
-    for await event in stream {
-        events.append(event)
-        if events.count == count { break }
+/// Reads events from `stream` until `count` of those `matching` have arrived,
+/// or 20 s have passed (then it records an issue and returns what came, so a
+/// missing event fails the test instead of hanging it).
+func collect(_ count: Int, from stream: AsyncStream<ChallengeEvent>,
+             matching include: @escaping @Sendable (ChallengeEvent) -> Bool = { _ in true },
+             sourceLocation: SourceLocation = #_sourceLocation) async -> [ChallengeEvent] {
+    await withTaskGroup(of: (events: [ChallengeEvent], timedOut: Bool).self) { group in
+        group.addTask {
+            var events: [ChallengeEvent] = []
+            for await event in stream where include(event) {
+                events.append(event)
+                if events.count == count { break }
+            }
+            return (events, false) // ended, or cancelled at the time limit with what came
+        }
+        group.addTask {
+            try? await Task.sleep(for: .seconds(20))
+            return ([], true)
+        }
+        let first = await group.next()!
+        group.cancelAll()
+        guard first.timedOut else { return first.events }
+        Issue.record("only some of \(count) events arrived within 20 s", sourceLocation: sourceLocation)
+        return await group.next()?.events ?? []
     }
-    return events
+}
+
+/// The store health of a `storeHealthChanged` event.
+func storeHealth(of event: ChallengeEvent) -> ChallengeStoreHealth? {
+    if case .storeHealthChanged(let health) = event { return health }
+    return nil
 }
 
 @Suite("Events a game can observe", .quietLogs)

@@ -69,11 +69,7 @@ struct StoreFailureTests {
         let stored = store.load().snapshot
         #expect(stored.cumulative(TestCatalog.overtakes) == 4_130)
         #expect(stored.achievedChallengeIDs == ["total_1k", "run_100"])
-        var healthEvents: [ChallengeStoreHealth] = []
-        for await event in events {
-            if case .storeHealthChanged(let health) = event { healthEvents.append(health) }
-            if healthEvents.count == 1 { break }
-        }
+        let healthEvents = await collect(1, from: events) { storeHealth(of: $0) != nil }.compactMap(storeHealth(of:))
         #expect(healthEvents == [.healthy])
     }
 
@@ -89,11 +85,7 @@ struct StoreFailureTests {
         bytes.failWrites(false)
         _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 1))
         #expect(SnapshotByteStore(bytes: bytes).load().snapshot.cumulative(TestCatalog.overtakes) == 151)
-        var seen: [ChallengeStoreHealth] = []
-        for await event in events {
-            if case .storeHealthChanged(let health) = event { seen.append(health) }
-            if seen.count == 2 { break }
-        }
+        let seen = await collect(2, from: events) { storeHealth(of: $0) != nil }.compactMap(storeHealth(of:))
         #expect(seen.map(\.isFailing) == [true, false])
     }
 

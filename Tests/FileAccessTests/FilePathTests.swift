@@ -64,4 +64,35 @@ struct SafeFilesTests {
         #expect(escape.diagnostics.map(\.rule) == ["output-path"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["a.txt", "b.txt"])
     }
+
+    @Test("a temporary file of a live writer survives another write; one of a dead or unknown writer is removed")
+    func temporaryFilesOfLiveWriters() throws {
+        let root = try folder()
+        let live = ".achievements-a.txt.\(getpid())-abc.tmp"
+        let dead = ".achievements-a.txt.2147483646-abc.tmp"
+        let unnamed = ".achievements-a.txt.k3j2h1.tmp"
+        for name in [live, dead, unnamed] { try Data("x".utf8).write(to: root.appendingPathComponent(name)) }
+        let writer = SafeFileWriter(directory: root.path, ownership: .any)
+        #expect(try writer.write([OutputFile(name: "a.txt", contents: "new\n")], check: false).get().map(\.status) == [.written])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [live, "a.txt"].sorted())
+    }
+
+    @Test("overlapping writes into one folder all succeed and leave no temporary file")
+    func overlappingWrites() async throws {
+        let root = try folder().path
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<16 {
+                group.addTask {
+                    let writer = SafeFileWriter(directory: root, ownership: .any)
+                    let files = [OutputFile(name: "shared.txt", contents: "same\n"), OutputFile(name: "own\(index).txt", contents: "\(index)\n")]
+                    if case .success = writer.write(files, check: false) { return true }
+                    return false
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root).filter { $0.hasSuffix(".tmp") } == [])
+        #expect(try String(contentsOfFile: root + "/shared.txt", encoding: .utf8) == "same\n")
+    }
 }

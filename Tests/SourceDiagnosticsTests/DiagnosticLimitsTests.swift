@@ -34,6 +34,9 @@ struct DiagnosticLimitsTests {
         #expect(TerminalText.escaped("plain café ✓") == "plain café ✓")
         #expect(TerminalText.escaped("a\u{1B}[31mb\nc\u{202E}d\u{85}") == "a\\u{1b}[31mb\\u{a}c\\u{202e}d\\u{85}")
         #expect(TerminalText.escapedLines("one\u{7}\ntwo") == "one\\u{7}\ntwo")
+        // Joiners that scripts and emoji need are printed as they are; a BOM or a zero-width space is not.
+        #expect(TerminalText.escaped("می\u{200C}خواهم 👨\u{200D}👩\u{200D}👧") == "می\u{200C}خواهم 👨\u{200D}👩\u{200D}👧")
+        #expect(TerminalText.escaped("a\u{FEFF}b\u{200B}c") == "a\\u{feff}b\\u{200b}c")
     }
 
     @Test("messages are cut at 1,000 characters in every format")

@@ -26,7 +26,9 @@ final class StrictRenderBox: MustacheParent, @unchecked Sendable {
 
     /// The box for a root context value.
     static func root(_ value: Any, recorder: MissingKeyRecorder) -> StrictRenderBox {
-        box(value, parent: nil, recorder: recorder)
+        let root = box(value, parent: nil, recorder: recorder)
+        recorder.reset() // the budget follows the tree just built
+        return root
     }
 
     private static func box(_ value: Any, parent: StrictRenderBox?, recorder: MissingKeyRecorder) -> StrictRenderBox {
@@ -106,7 +108,7 @@ struct NullValue: MustacheCustomRenderable {
 /// one box tree.
 final class MissingKeyRecorder: @unchecked Sendable {
     // @unchecked: `keys` is read and written only under `lock`; `nodes`,
-    // `lookups` and `exhausted` only by the one render that owns the recorder
+    // `remaining` and `exhausted` only by the one render that owns the recorder
     // (a lock per lookup would slow every render).
     private let lock = NSLock()
     private var keys: [String] = []
@@ -114,7 +116,8 @@ final class MissingKeyRecorder: @unchecked Sendable {
     var nodes = 0
     /// The longest list under each key of the context.
     var listLengths: [String: Int] = [:]
-    private var lookups = 0
+    /// Lookups left to the current render; set from ``lookupBudget`` by ``reset()``.
+    private var remaining = 0
     /// Whether a render ran past its lookup budget.
     private(set) var exhausted = false
 
@@ -123,10 +126,11 @@ final class MissingKeyRecorder: @unchecked Sendable {
     /// that nests a list inside itself.
     var lookupBudget: Int { max(ToolLimits.templateMinimumLookups, nodes.multipliedReportingOverflow(by: ToolLimits.templateLookupsPerNode).overflow ? .max : nodes * ToolLimits.templateLookupsPerNode) }
 
-    /// Counts one lookup; `false` once the budget is spent.
+    /// Counts one lookup; `false` once the budget is spent. On every key
+    /// lookup of every render, so it only decrements.
     func spendLookup() -> Bool {
-        lookups += 1
-        if lookups > lookupBudget { exhausted = true }
+        remaining -= 1
+        if remaining < 0 { exhausted = true }
         return !exhausted
     }
 
@@ -146,7 +150,7 @@ final class MissingKeyRecorder: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         keys.removeAll()
-        lookups = 0
+        remaining = lookupBudget
         exhausted = false
     }
 }

@@ -61,9 +61,9 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
         self.initialLoad = load
         self.current = load.snapshot
         self.health = load.recovery.map { recovery in
-            recovery.preservedAt == "in place"
-                ? .failing(reason: recovery.reason)
-                : .recovered(reason: recovery.reason, preservedAt: recovery.preservedAt)
+            recovery.wasSetAside
+                ? .recovered(reason: recovery.reason, preservedAt: recovery.preservedAt)
+                : .failing(reason: recovery.reason)
         } ?? .healthy
     }
 

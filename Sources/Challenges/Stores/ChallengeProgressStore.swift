@@ -67,5 +67,12 @@ public struct ChallengeStoreLoad: Sendable, Hashable {
             self.reason = reason
             self.preservedAt = preservedAt
         }
+
+        /// The ``preservedAt`` of bytes that were left where they were
+        /// (unreadable, or could not be set aside).
+        public static let inPlace = "in place"
+
+        /// Whether the damaged bytes were copied aside (and the store recovered).
+        public var wasSetAside: Bool { preservedAt != Self.inPlace }
     }
 }

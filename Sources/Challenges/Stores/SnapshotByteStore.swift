@@ -52,7 +52,7 @@ public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressSto
             } catch {
                 log.log(.error, "\(error); starting from an empty snapshot")
                 return ChallengeStoreLoad(snapshot: ChallengeProgressSnapshot(),
-                                          recovery: .init(reason: String(describing: error), preservedAt: "in place"))
+                                          recovery: .init(reason: String(describing: error), preservedAt: ChallengeStoreLoad.Recovery.inPlace))
             }
         }
     }
@@ -117,7 +117,7 @@ public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressSto
             try bytes.write(encoded, to: .lastGood)
         } catch {
             log.log(.error, "could not set damaged challenge progress aside (\(error)); left in place")
-            return ChallengeStoreLoad(snapshot: recovered, recovery: .init(reason: reason, preservedAt: "in place"))
+            return ChallengeStoreLoad(snapshot: recovered, recovery: .init(reason: reason, preservedAt: ChallengeStoreLoad.Recovery.inPlace))
         }
         log.log(.error, "stored challenge progress could not be decoded (\(reason)); kept the bytes at \(aside) and recovered from the last good copy and what could be read")
         return ChallengeStoreLoad(snapshot: recovered, recovery: .init(reason: reason, preservedAt: aside))

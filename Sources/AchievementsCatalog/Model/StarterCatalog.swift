@@ -1,11 +1,12 @@
-import AchievementsCatalog
-
 /// The commented starter catalog `achievements init` writes for a new game:
-/// one group of each kind and one achievement in each, valid as written.
+/// one group of each kind and one achievement in each, valid as written (the
+/// fuzzers render and check against it too).
 public enum StarterCatalog {
-    /// The catalog text for `game`, its IDs under `idPrefix`.
-    public static func text(game: String, idPrefix: String) -> String {
-        """
+    /// The catalog text for `game`, its IDs under `idPrefix`, with the app's
+    /// Apple ID when one is given (digits only).
+    public static func text(game: String, idPrefix: String, appleID: String? = nil) -> String {
+        let app = appleID.map { "\n# The app in App Store Connect: its Apple ID makes AppStoreReviewURL.writeReview.\napp:\n  appleID: \"\($0)\"\n" } ?? ""
+        return """
         # \(game): Game Center achievements
         #
         # The single source of truth for the game's achievements. Check it with:
@@ -26,7 +27,7 @@ public enum StarterCatalog {
         # Every App Store Connect achievement ID starts with this, then a dot.
         # IDs are permanent once created in App Store Connect: never rename one.
         idPrefix: \(idPrefix)
-
+        \(app)
         # The languages of the titles and descriptions, each with the App Store
         # Connect locale it is entered under. The first is the development language.
         languages:

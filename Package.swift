@@ -24,6 +24,16 @@ let package = Package(
         // and tested here), so a game whose macros pin another major resolves both.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
+        // The App Store Connect sync: the generated client's runtime, its
+        // URLSession transport, ES256 for the API key's tokens, and (tests
+        // only) Hummingbird serving the simulator's generated server stubs.
+        .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.1.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-openapi-hummingbird", from: "2.1.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // Stage 0: the system libyaml, linked directly (no Yams).
@@ -78,6 +88,28 @@ let package = Package(
             dependencies: ["CatalogValidation", "CatalogGeneration", "CatalogExport", "AchievementsCatalog", "CatalogYAML", "FileAccess"],
             path: "Benchmarks/Runner"
         ),
+        // The App Store Connect API as Apple's OpenAPI document describes it:
+        // types and client generated ahead of time from openapi/asc-achievements.json
+        // (scripts/generate-asc-api.sh).
+        .target(name: "ASCAPI", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")]),
+        // Talking to App Store Connect: API-key tokens, the URLSession
+        // transport, retries and rate limits, paging, uploads, ASC's errors.
+        .target(
+            name: "ASCClient",
+            dependencies: [
+                "ASCAPI", "ASCSync", "SourceDiagnostics",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        // Catalog -> plan against what ASC holds -> apply: the sync's
+        // decisions, independent of HTTP (it talks to an ASCService).
+        .target(
+            name: "ASCSync",
+            dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess", .product(name: "Crypto", package: "swift-crypto")]
+        ),
         // The runtime a game links: progress, backfill, telemetry, reporting.
         // Foundation and swift-log only; knows nothing of YAML or the toolkit.
         .target(name: "Challenges", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -103,6 +135,8 @@ let package = Package(
                 "SourceDiagnostics",
                 "FileAccess",
                 "ProcessRunning",
+                "ASCClient",
+                "ASCSync",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -148,6 +182,25 @@ let package = Package(
         .testTarget(
             name: "AchievementsCLITests",
             dependencies: ["achievements", "CatalogTestSupport"]
+        ),
+        // A stateful App Store Connect on loopback for the tests: the generated
+        // server stubs of the same document, served by Hummingbird.
+        .target(
+            name: "ASCSimulator",
+            dependencies: [
+                "ASCAPI",
+                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
+                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            path: "Tests/ASCSimulator"
+        ),
+        .testTarget(
+            name: "ASCSyncTests",
+            dependencies: ["ASCSync", "ASCClient", "ASCAPI", "ASCSimulator", "AchievementsCatalog", "CatalogTestSupport", "achievements"]
         ),
     ],
     swiftLanguageModes: [.v6]

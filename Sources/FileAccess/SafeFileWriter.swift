@@ -5,18 +5,27 @@ import Glibc
 import Darwin
 #endif
 
-/// One file to write: a plain name inside the writer's folder, and its text.
+/// One file to write: a plain name inside the writer's folder, and its bytes.
 public struct OutputFile: Sendable, Hashable {
     /// The file name.
     public var name: String
-    /// The file's text.
-    public var contents: String
+    /// The file's bytes.
+    public var bytes: [UInt8]
 
-    /// Creates an output file.
+    /// Creates a text file (UTF-8).
     public init(name: String, contents: String) {
         self.name = name
-        self.contents = contents
+        self.bytes = Array(contents.utf8)
     }
+
+    /// Creates a file of any bytes, such as a downloaded image.
+    public init(name: String, bytes: [UInt8]) {
+        self.name = name
+        self.bytes = bytes
+    }
+
+    /// The file's text.
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// Which existing files a writer may replace: only those it recognises as
@@ -124,7 +133,7 @@ public struct SafeFileWriter: Sendable {
                 outcomes.append(Outcome(path: path, status: .unchanged))
             } else if check {
                 outcomes.append(Outcome(path: path, status: .stale))
-            } else if let failure = replace(path, name: file.name, with: Array(file.contents.utf8)) {
+            } else if let failure = replace(path, name: file.name, with: file.bytes) {
                 return .failure(DiagnosticList([failure]))
             } else {
                 outcomes.append(Outcome(path: path, status: .written))
@@ -151,8 +160,8 @@ public struct SafeFileWriter: Sendable {
         guard FilePath.isPlainName(file.name) else {
             return refuse(FileRule.path, "refusing to write '\(file.name)': output names must be plain file names inside \(directory.isEmpty ? "." : directory)")
         }
-        if file.contents.utf8.count > FileLimits.outputFileBytes {
-            return refuse(FileRule.tooLarge, "refusing to write \(path): \(file.contents.utf8.count) bytes, more than the limit of \(FileLimits.outputFileBytes)")
+        if file.bytes.count > FileLimits.outputFileBytes {
+            return refuse(FileRule.tooLarge, "refusing to write \(path): \(file.bytes.count) bytes, more than the limit of \(FileLimits.outputFileBytes)")
         }
         var status = stat()
         guard lstat(path, &status) == 0 else { return .replace } // a new file
@@ -169,8 +178,8 @@ public struct SafeFileWriter: Sendable {
         for input in protectedInputs where isSameFile(path, input) {
             return refuse(FileRule.isInput, "refusing to write \(path): it is \(input), which this run reads; choose another output")
         }
-        if Int(clamping: status.st_size) == file.contents.utf8.count,
-           (try? FileBytes.read(path, maxBytes: file.contents.utf8.count).get()) == Array(file.contents.utf8) {
+        if Int(clamping: status.st_size) == file.bytes.count,
+           (try? FileBytes.read(path, maxBytes: file.bytes.count).get()) == file.bytes {
             return .unchanged
         }
         if Int(clamping: status.st_size) > FileLimits.outputFileBytes {

@@ -31,7 +31,7 @@ public struct RuleDescriptor: Sendable, Hashable {
 
 /// The groups rules are listed in, in the order they are listed.
 public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
-    case reading, shape, identifiers, limits, unlocking, texts, artwork, stability, client, generation, output, report
+    case reading, shape, identifiers, limits, unlocking, texts, artwork, stability, client, generation, output, sync, report
 
     /// The heading of the group.
     public var title: String {
@@ -47,6 +47,7 @@ public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
         case .client: "The game's code"
         case .generation: "Templates and generation"
         case .output: "Files the tool writes"
+        case .sync: "App Store Connect sync"
         case .report: "The report itself"
         }
     }

@@ -11,6 +11,18 @@ public enum ToolLimits {
     /// it further). An image whose header is not found there is reported, not read on.
     public static let imageHeaderBytes = 256 * 1024
 
+    /// The largest image the sync uploads or `asc pull` downloads: a
+    /// 1024×1024 RGB PNG without compression is 3 MiB; 16 MiB leaves room.
+    public static let syncImageBytes = 16 * 1024 * 1024
+
+    /// The largest answer the sync reads from App Store Connect: a page of
+    /// 200 achievements is about 200 KiB; 32 MiB bounds a hostile server.
+    public static let syncResponseBytes = 32 * 1024 * 1024
+
+    /// The most pages the sync follows for one list: 100 achievements per
+    /// app is ASC's limit, so 1,000 pages of any size means a server loop.
+    public static let syncPages = 1_000
+
     /// The largest file generation or an export writes: ten times what the
     /// benchmark's 100,000-achievement catalog generates. An existing output
     /// file larger than this is not one the tool wrote, and is never read.

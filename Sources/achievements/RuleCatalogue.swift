@@ -3,6 +3,7 @@ import CatalogGeneration
 import CatalogValidation
 import CatalogYAML
 import ClientCodeCheck
+import ASCSync
 import FileAccess
 import SourceDiagnostics
 
@@ -11,7 +12,7 @@ import SourceDiagnostics
 enum RuleCatalogue {
     static let all: [RuleDescriptor] = {
         let stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + CatalogValidator.ruleDescriptors
-            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + DiagnosticLimits.ruleDescriptors
+            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + SyncRule.descriptors + DiagnosticLimits.ruleDescriptors
         return RuleCategory.allCases.flatMap { category in stages.filter { $0.category == category } }
     }()
 

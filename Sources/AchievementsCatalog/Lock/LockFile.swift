@@ -16,7 +16,8 @@ public enum LockFile {
     }
 
     /// The keys of the lock's top level and of an entry.
-    static let topFields = ["format", "released"]
+    static let topFields = ["format", "synced", "released"]
+    static let syncedFields = ["id", "locale", "fields", "texts", "image"]
     static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released"]
 
     /// The header of a new lock file.
@@ -60,8 +61,26 @@ public enum LockFile {
                 decoding.error(SchemaRule.type, "'released' must be a list of released achievements, not a \(list.kindName)", at: list.position)
             }
         }
+        let synced = fields.optional("synced").map { decodeSynced($0, decoding: &decoding) } ?? []
         let diagnostics = decoding.diagnostics.sortedByPosition()
-        return Staged(diagnostics.isEmpty ? ReleasedSet(source: path, entries: entries) : nil, diagnostics: diagnostics)
+        return Staged(diagnostics.isEmpty ? ReleasedSet(source: path, entries: entries, synced: synced) : nil, diagnostics: diagnostics)
+    }
+
+    /// The `synced` list: `{id, fields}` per achievement, `{id, locale, texts, image}` per locale.
+    static func decodeSynced(_ list: YAMLNode, decoding: inout ScalarDecoding) -> [SyncedEntry] {
+        if list.scalarText == "" { return [] }
+        guard case .sequence(let items) = list.content else {
+            decoding.error(SchemaRule.type, "'synced' must be a list of what App Store Connect holds, not a \(list.kindName)", at: list.position)
+            return []
+        }
+        return items.compactMap { item in
+            guard let entry = MappingFields(item, context: "a synced entry", known: syncedFields, decoding: &decoding),
+                  let id = entry.required("id", decoding: &decoding).flatMap({ decoding.string($0, field: "id") }) else { return nil }
+            let locale = entry.optional("locale").flatMap { decoding.string($0, field: "locale") }
+            let fingerprint = entry.optional(locale == nil ? "fields" : "texts").flatMap { decoding.string($0, field: locale == nil ? "fields" : "texts") }
+            let image = entry.optional("image").flatMap { decoding.string($0, field: "image") }
+            return SyncedEntry(id: id.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
+        }
     }
 
     /// The text that appends `entries` to a lock (a whole new file when `existing` is nil).

@@ -49,17 +49,21 @@ public struct ReleasedSet: Sendable, Hashable {
     public var source: String
     /// The released achievements.
     public var entries: [ReleasedAchievement]
+    /// What the last `asc apply` wrote (empty for a lock without `synced`, or an earlier catalog).
+    public var synced: [SyncedEntry]
 
     /// Creates a set.
-    public init(source: String, entries: [ReleasedAchievement]) {
+    public init(source: String, entries: [ReleasedAchievement], synced: [SyncedEntry] = []) {
         self.source = source
         self.entries = entries
+        self.synced = synced
     }
 
     /// Every achievement of an earlier catalog, taken as released.
     public init(earlier catalog: AchievementCatalog, source: String) {
         self.source = source
         self.entries = catalog.achievements.compactMap { catalog.releasedEntry(for: $0, released: Located(source, at: $0.position)) }
+        self.synced = []
     }
 }
 

@@ -2,10 +2,10 @@ import Foundation
 
 /// Small image files made for the artwork tests: real PNG chunks with CRCs
 /// and an uncompressed (stored) deflate stream, and JPEG headers.
-enum TestImages {
+public enum TestImages {
     /// A PNG of `width`×`height` with PNG colour type `colorType`
     /// (0 grey, 2 RGB, 4 grey+alpha, 6 RGBA) and optional extra chunks.
-    static func png(width: Int, height: Int, colorType: UInt8 = 2, dpi: Int? = nil, transparency: Bool = false) -> Data {
+    public static func png(width: Int, height: Int, colorType: UInt8 = 2, dpi: Int? = nil, transparency: Bool = false) -> Data {
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         data += chunk("IHDR", be32(width) + be32(height) + [8, colorType, 0, 0, 0])
         if let dpi {
@@ -24,7 +24,7 @@ enum TestImages {
     }
 
     /// A baseline JPEG header of `width`×`height` with `components` colour components.
-    static func jpeg(width: Int, height: Int, components: UInt8 = 3, dpi: Int? = 72) -> Data {
+    public static func jpeg(width: Int, height: Int, components: UInt8 = 3, dpi: Int? = 72) -> Data {
         var bytes: [UInt8] = [0xFF, 0xD8]
         let density = be16(dpi ?? 1)
         bytes += [0xFF, 0xE0] + be16(16) + Array("JFIF".utf8) + [0, 1, 1, dpi == nil ? 0 : 1] + density + density + [0, 0]
@@ -59,7 +59,7 @@ enum TestImages {
         return out + be32(Int(b << 16 | a))
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)

@@ -1,0 +1,260 @@
+import ASCAPI
+import ASCSync
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HTTPTypes
+import OpenAPIRuntime
+import OpenAPIURLSession
+import SourceDiagnostics
+
+/// The sync's ``ASCService`` over the App Store Connect API: the client
+/// generated from Apple's document, the URLSession transport, API-key
+/// tokens, retries, paging and the image upload protocol.
+public struct AppStoreConnectClient: ASCService {
+    let client: Client
+    let transport: any ClientTransport
+    let retry: RetryMiddleware
+    let configuration: ClientConfiguration
+    /// The hourly quota App Store Connect reported last.
+    public let rateLimit: RateLimitRecorder
+
+    /// Creates a client for `key` with `configuration`; `transport` defaults to URLSession.
+    public init(key: APIKey, configuration: ClientConfiguration = ClientConfiguration(), transport: (any ClientTransport)? = nil,
+                sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
+        let transport = transport ?? Self.urlSessionTransport(timeout: configuration.requestTimeout)
+        let rateLimit = RateLimitRecorder()
+        let retry = RetryMiddleware(policy: configuration.retry, rateLimit: rateLimit, maxResponseBytes: configuration.maxResponseBytes, sleep: sleep)
+        self.transport = transport
+        self.retry = retry
+        self.rateLimit = rateLimit
+        self.configuration = configuration
+        self.client = Client(serverURL: configuration.apiRoot, transport: transport,
+                             middlewares: [PagingMiddleware(), AuthenticationMiddleware(key: key), retry])
+    }
+
+    static func urlSessionTransport(timeout: Duration) -> URLSessionTransport {
+        let session = URLSessionConfiguration.ephemeral
+        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+        session.timeoutIntervalForRequest = seconds
+        session.timeoutIntervalForResource = seconds
+        session.httpCookieStorage = nil
+        session.urlCache = nil
+        return URLSessionTransport(configuration: .init(session: URLSession(configuration: session)))
+    }
+
+    // MARK: Reading
+
+    public func readState(appID: String) async throws(ASCServiceError) -> RemoteState {
+        let detailID: String
+        do {
+            detailID = try await call("GET /v1/apps/\(appID)/gameCenterDetail") {
+                try await client.apps_gameCenterDetail_getToOneRelated(path: .init(id: appID)).ok.body.json.data.id
+            }
+        } catch .response(_, 404, _) {
+            return RemoteState(detailID: nil, achievements: [])
+        }
+        let request = "GET /v1/gameCenterDetails/\(detailID)/gameCenterAchievementsV2"
+        let achievements = try await pages(request) { () async throws -> ([Components.Schemas.GameCenterAchievementV2], String?) in
+            let page = try await client.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(
+                path: .init(id: detailID), query: .init(limit: configuration.pageSize)).ok.body.json
+            return (page.data, page.links.next)
+        }
+        var remote: [RemoteAchievement] = []
+        for achievement in achievements {
+            let attributes = achievement.attributes
+            guard let vendorIdentifier = attributes?.vendorIdentifier else {
+                throw .unexpected(request: request, reason: "the achievement \(achievement.id) has no vendorIdentifier")
+            }
+            remote.append(RemoteAchievement(
+                resourceID: achievement.id, vendorIdentifier: vendorIdentifier, referenceName: attributes?.referenceName ?? "",
+                points: attributes?.points ?? 0, showBeforeEarned: attributes?.showBeforeEarned ?? false,
+                repeatable: attributes?.repeatable ?? false, archived: attributes?.archived ?? false,
+                latestVersion: try await latestVersion(of: achievement.id)))
+        }
+        return RemoteState(detailID: detailID, achievements: remote)
+    }
+
+    /// The newest version of an achievement with its localizations.
+    func latestVersion(of achievementID: String) async throws(ASCServiceError) -> RemoteVersion? {
+        let versions = try await pages("GET /v2/gameCenterAchievements/\(achievementID)/versions") { () async throws -> ([Components.Schemas.GameCenterAchievementVersionV2], String?) in
+            let page = try await client.gameCenterAchievementsV2_versions_getToManyRelated(
+                path: .init(id: achievementID), query: .init(limit: configuration.pageSize)).ok.body.json
+            return (page.data, page.links.next)
+        }
+        guard let latest = versions.max(by: { ($0.attributes?.version ?? 0) < ($1.attributes?.version ?? 0) }) else { return nil }
+        return RemoteVersion(resourceID: latest.id, number: latest.attributes?.version ?? 0, state: latest.attributes?.state?.rawValue,
+                             localizations: try await localizations(versionID: latest.id))
+    }
+
+    public func localizations(versionID: String) async throws(ASCServiceError) -> [RemoteLocalization] {
+        let images = LockedValue<[String: RemoteImage]>([:])
+        let localizations = try await pages("GET /v2/gameCenterAchievementVersions/\(versionID)/localizations") { () async throws -> ([Components.Schemas.GameCenterAchievementLocalizationV2], String?) in
+            let page = try await client.gameCenterAchievementVersionsV2_localizations_getToManyRelated(
+                path: .init(id: versionID), query: .init(limit: configuration.pageSize, include: [.image])).ok.body.json
+            images.withLock { images in
+                for image in page.included ?? [] { images[image.id] = Self.remoteImage(image) }
+            }
+            return (page.data, page.links.next)
+        }
+        let found = images.withLock { $0 }
+        return localizations.map { localization in
+            let attributes = localization.attributes
+            return RemoteLocalization(
+                resourceID: localization.id, locale: attributes?.locale ?? "", name: attributes?.name ?? "",
+                beforeEarnedDescription: attributes?.beforeEarnedDescription ?? "", afterEarnedDescription: attributes?.afterEarnedDescription ?? "",
+                image: localization.relationships?.image?.data.flatMap { found[$0.id] })
+        }
+    }
+
+    static func remoteImage(_ image: Components.Schemas.GameCenterAchievementImageV2) -> RemoteImage {
+        RemoteImage(resourceID: image.id, fileName: image.attributes?.fileName ?? "", fileSize: image.attributes?.fileSize ?? 0,
+                    deliveryState: image.attributes?.assetDeliveryState?.state?.rawValue, templateURL: image.attributes?.imageAsset?.templateUrl)
+    }
+
+    /// Every item of a list, following `links.next` to its end (bounded).
+    func pages<Item: Sendable>(_ request: String, _ fetch: @Sendable () async throws -> ([Item], String?)) async throws(ASCServiceError) -> [Item] {
+        var items: [Item] = []
+        var next: URL?
+        var seen: Set<String> = []
+        for _ in 0..<ToolLimits.syncPages {
+            let address = next
+            let (page, link) = try await call(request) { try await NextPage.$address.withValue(address) { try await fetch() } }
+            items += page
+            guard let link else { return items }
+            guard let url = URL(string: link), seen.insert(link).inserted else {
+                throw .unexpected(request: request, reason: "the next page's address is not usable or repeats")
+            }
+            next = url
+        }
+        throw .unexpected(request: request, reason: "the list goes on past \(ToolLimits.syncPages) pages")
+    }
+
+    // MARK: Writing
+
+    public func createDetail(appID: String) async throws(ASCServiceError) -> String {
+        try await call("POST /v1/gameCenterDetails") {
+            try await client.gameCenterDetails_createInstance(body: .json(.init(data: .init(
+                relationships: .init(app: .init(data: .init(id: appID, _type: .apps))), _type: .gameCenterDetails)))).created.body.json.data.id
+        }
+    }
+
+    public func createAchievement(detailID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement {
+        let localVersion = "${first-version}"
+        let created = try await call("POST /v2/gameCenterAchievements") {
+            try await client.gameCenterAchievementsV2_createInstance(body: .json(.init(
+                data: .init(
+                    attributes: .init(points: achievement.points.value, referenceName: achievement.referenceName.value,
+                                      repeatable: achievement.repeatable.value, showBeforeEarned: achievement.showBeforeEarned.value,
+                                      vendorIdentifier: achievement.id.value),
+                    relationships: .init(gameCenterDetail: .init(data: .init(id: detailID, _type: .gameCenterDetails)),
+                                         versions: .init(data: [.init(id: localVersion, _type: .gameCenterAchievementVersions)])),
+                    _type: .gameCenterAchievements),
+                included: [.init(id: localVersion, _type: .gameCenterAchievementVersions)]))).created.body.json.data
+        }
+        if let versionID = created.relationships?.versions?.data?.first?.id {
+            return CreatedAchievement(resourceID: created.id, versionID: versionID)
+        }
+        guard let version = try await latestVersion(of: created.id) else {
+            throw .unexpected(request: "POST /v2/gameCenterAchievements", reason: "the new achievement has no version")
+        }
+        return CreatedAchievement(resourceID: created.id, versionID: version.resourceID)
+    }
+
+    public func updateAchievement(resourceID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError) {
+        try await patchAchievement(resourceID, .init(archived: false, points: achievement.points.value, referenceName: achievement.referenceName.value,
+                                                     repeatable: achievement.repeatable.value, showBeforeEarned: achievement.showBeforeEarned.value))
+    }
+
+    public func archiveAchievement(resourceID: String) async throws(ASCServiceError) {
+        try await patchAchievement(resourceID, .init(archived: true))
+    }
+
+    func patchAchievement(_ resourceID: String, _ attributes: Components.Schemas.GameCenterAchievementV2UpdateRequest.dataPayload.attributesPayload) async throws(ASCServiceError) {
+        _ = try await call("PATCH /v2/gameCenterAchievements/\(resourceID)") {
+            try await client.gameCenterAchievementsV2_updateInstance(path: .init(id: resourceID), body: .json(.init(data: .init(
+                attributes: attributes, id: resourceID, _type: .gameCenterAchievements)))).ok
+        }
+    }
+
+    public func createVersion(achievementResourceID: String) async throws(ASCServiceError) -> String {
+        try await call("POST /v2/gameCenterAchievementVersions") {
+            try await client.gameCenterAchievementVersionsV2_createInstance(body: .json(.init(data: .init(
+                relationships: .init(achievement: .init(data: .init(id: achievementResourceID, _type: .gameCenterAchievements))),
+                _type: .gameCenterAchievementVersions)))).created.body.json.data.id
+        }
+    }
+
+    public func createLocalization(versionID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) -> String {
+        try await call("POST /v2/gameCenterAchievementLocalizations") {
+            try await client.gameCenterAchievementLocalizationsV2_createInstance(body: .json(.init(data: .init(
+                attributes: .init(afterEarnedDescription: localization.afterEarnedDescription.value,
+                                  beforeEarnedDescription: localization.beforeEarnedDescription.value,
+                                  locale: localization.locale.value, name: localization.name.value),
+                relationships: .init(version: .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions))),
+                _type: .gameCenterAchievementLocalizations)))).created.body.json.data.id
+        }
+    }
+
+    public func updateLocalization(resourceID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) {
+        _ = try await call("PATCH /v2/gameCenterAchievementLocalizations/\(resourceID)") {
+            try await client.gameCenterAchievementLocalizationsV2_updateInstance(path: .init(id: resourceID), body: .json(.init(data: .init(
+                attributes: .init(afterEarnedDescription: localization.afterEarnedDescription.value,
+                                  beforeEarnedDescription: localization.beforeEarnedDescription.value,
+                                  name: localization.name.value),
+                id: resourceID, _type: .gameCenterAchievementLocalizations)))).ok
+        }
+    }
+
+    public func deleteImage(resourceID: String) async throws(ASCServiceError) {
+        _ = try await call("DELETE /v2/gameCenterAchievementImages/\(resourceID)") {
+            try await client.gameCenterAchievementImagesV2_deleteInstance(path: .init(id: resourceID)).noContent
+        }
+    }
+
+    // MARK: Calls
+
+    /// Runs one generated-client call, turning every failure into an ``ASCServiceError``.
+    func call<T: Sendable>(_ request: String, _ body: @Sendable () async throws -> T) async throws(ASCServiceError) -> T {
+        do {
+            return try await body()
+        } catch {
+            throw Self.serviceError(error, request: request)
+        }
+    }
+
+    /// The service error of a failure anywhere below the generated client.
+    static func serviceError(_ error: any Error, request: String) -> ASCServiceError {
+        if let serviceError = error as? ASCServiceError { return serviceError }
+        if let clientError = error as? ClientError { return serviceError(clientError.underlyingError, request: request) }
+        if let failure = error as? ConnectionFailure {
+            return .connection(request: failure.request, attempts: failure.attempts, reason: failure.reason)
+        }
+        if let unusable = error as? UnusableResponse { return .unexpected(request: unusable.request, reason: unusable.reason) }
+        if let answer = error as? ErrorAnswer {
+            return .response(request: answer.request, status: answer.status, errors: decodeErrors(answer.body))
+        }
+        if error is DecodingError { return .unexpected(request: request, reason: "it does not match Apple's OpenAPI document") }
+        return .unexpected(request: request, reason: "it is not one the document describes for this request")
+    }
+
+    /// The `errors[]` of an error answer, empty when the body is not an `ErrorResponse`.
+    static func decodeErrors(_ body: [UInt8]) -> [ASCAPIError] {
+        guard let response = try? JSONDecoder().decode(Components.Schemas.ErrorResponse.self, from: Data(body)) else { return [] }
+        return (response.errors ?? []).map { error in
+            let pointer: String? = switch error.source {
+            case .ErrorSourcePointer(let source): source.pointer
+            case .ErrorSourceParameter(let source): source.parameter
+            case nil: nil
+            }
+            return ASCAPIError(code: clean(error.code), title: clean(error.title),
+                               detail: clean(error.detail ?? ""), pointer: pointer.map(clean))
+        }
+    }
+
+    /// Text from the server, made safe to print: escaped and bounded.
+    static func clean(_ text: String) -> String {
+        TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters * 4)))
+    }
+}

@@ -1,0 +1,105 @@
+/// The App Store Connect operations the sync needs, in its own terms. The
+/// ASCClient target implements it over HTTP; tests may implement it in memory.
+public protocol ASCService: Sendable {
+    /// Everything App Store Connect holds for the app's achievements, every page read.
+    func readState(appID: String) async throws(ASCServiceError) -> RemoteState
+    /// Creates the app's Game Center detail; returns its resource ID.
+    func createDetail(appID: String) async throws(ASCServiceError) -> String
+    /// Creates an achievement with its first version inline; returns both resource IDs.
+    func createAchievement(detailID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement
+    /// Sets an achievement's own fields to the catalog's values, unarchiving it.
+    func updateAchievement(resourceID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError)
+    /// Archives an achievement.
+    func archiveAchievement(resourceID: String) async throws(ASCServiceError)
+    /// Creates a new version of an achievement; returns its resource ID.
+    func createVersion(achievementResourceID: String) async throws(ASCServiceError) -> String
+    /// The localizations of a version, every page read.
+    func localizations(versionID: String) async throws(ASCServiceError) -> [RemoteLocalization]
+    /// Creates a localization on a version; returns its resource ID.
+    func createLocalization(versionID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) -> String
+    /// Sets a localization's texts.
+    func updateLocalization(resourceID: String, _ localization: DesiredLocalization) async throws(ASCServiceError)
+    /// Deletes an image, to upload its replacement.
+    func deleteImage(resourceID: String) async throws(ASCServiceError)
+    /// Reserves, uploads, commits and waits for an image's delivery.
+    func uploadImage(localizationID: String, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage
+    /// The bytes of an uploaded image, for `asc pull`.
+    func downloadImage(_ image: RemoteImage) async throws(ASCServiceError) -> [UInt8]
+}
+
+/// A created achievement's resource IDs.
+public struct CreatedAchievement: Sendable, Hashable {
+    /// The achievement's resource ID.
+    public var resourceID: String
+    /// Its first version's resource ID.
+    public var versionID: String
+
+    /// Creates the pair.
+    public init(resourceID: String, versionID: String) {
+        self.resourceID = resourceID
+        self.versionID = versionID
+    }
+}
+
+/// Why an App Store Connect operation failed.
+public enum ASCServiceError: Error, Sendable, Hashable {
+    /// App Store Connect answered with an error status and its `errors[]`.
+    case response(request: String, status: Int, errors: [ASCAPIError])
+    /// No answer after the bounded retries (connection refused or lost, timeouts, 5xx, 429).
+    case connection(request: String, attempts: Int, reason: String)
+    /// An answer the sync cannot use (undecodable, too large, a link to another host).
+    case unexpected(request: String, reason: String)
+    /// An uploaded image failed processing.
+    case imageDelivery(state: String, errors: [String])
+
+    /// The message of a diagnostic, without the subject.
+    public var message: String {
+        switch self {
+        case .response(let request, let status, let errors):
+            let details = errors.isEmpty ? "no error details" : errors.map(\.text).joined(separator: "; ")
+            return "\(details) (\(status), \(request))"
+        case .connection(let request, let attempts, let reason):
+            return "App Store Connect did not answer \(request) after \(attempts) attempt\(attempts == 1 ? "" : "s"): \(reason)"
+        case .unexpected(let request, let reason):
+            return "App Store Connect's answer to \(request) cannot be used: \(reason)"
+        case .imageDelivery(let state, let errors):
+            return "App Store Connect could not process the image (\(state))\(errors.isEmpty ? "" : ": " + errors.joined(separator: "; "))"
+        }
+    }
+
+    /// The rule the diagnostic carries.
+    public var rule: String {
+        switch self {
+        case .response: SyncRule.response
+        case .connection: SyncRule.connection
+        case .unexpected: SyncRule.unexpectedResponse
+        case .imageDelivery: SyncRule.imageDelivery
+        }
+    }
+}
+
+/// One entry of App Store Connect's `errors[]`.
+public struct ASCAPIError: Sendable, Hashable {
+    /// The machine code, such as `ENTITY_ERROR.INVALID_POINTS_RANGE`.
+    public var code: String
+    /// The short title.
+    public var title: String
+    /// The explanation.
+    public var detail: String
+    /// The JSON pointer of the request field it concerns, such as `/data/attributes/points`.
+    public var pointer: String?
+
+    /// Creates an error.
+    public init(code: String, title: String, detail: String, pointer: String?) {
+        self.code = code
+        self.title = title
+        self.detail = detail
+        self.pointer = pointer
+    }
+
+    /// `CODE: detail`.
+    public var text: String { "\(code): \(detail.isEmpty ? title : detail)" }
+
+    /// The request attribute it concerns, the last part of its pointer.
+    public var attribute: String? { pointer?.split(separator: "/").last.map(String.init) }
+}

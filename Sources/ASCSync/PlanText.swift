@@ -1,0 +1,139 @@
+import Foundation
+import SourceDiagnostics
+
+/// A plan as people read it: one line per step with its catalog position,
+/// the fields it changes from → to, drift marked, then what is left alone,
+/// the points before and after, and the counts.
+public enum PlanText {
+    /// The whole plan.
+    public static func render(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
+        var out = ""
+        if !plan.diagnostics.isEmpty {
+            out += TextReporter().report(plan.diagnostics)
+        }
+        for step in plan.steps {
+            out += line(step) + "\n"
+            for change in step.changes where showsChanges(step.action) {
+                out += "    \(TerminalText.escaped(change.field)): \(quote(change.from)) → \(quote(change.to))\n"
+            }
+        }
+        for achievement in plan.unmanaged {
+            out += TerminalText.escaped("not in the catalog, left as it is: \(achievement.vendorIdentifier) (\(achievement.points) points\(achievement.archived ? ", archived" : ""))") + "\n"
+        }
+        out += "points in App Store Connect: \(plan.pointsNow) now, \(plan.pointsAfter) after apply (limit \(1000))\n"
+        out += summary(plan, appID: appID, catalogCount: catalogCount) + "\n"
+        return out
+    }
+
+    /// `PATH:LINE:COLUMN: action …`, with `[drift]` when App Store Connect was edited by hand.
+    public static func line(_ step: SyncStep) -> String {
+        let id = TerminalText.escaped(step.achievementID)
+        let what: String = switch step.action {
+        case .createDetail: "create the app's Game Center detail"
+        case .createAchievement: "create achievement \(id)"
+        case .updateAchievement: "update achievement \(id)"
+        case .createVersion: "create a new version of \(id) (the latest can no longer be edited)"
+        case .createLocalization(let localization): "create localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
+        case .updateLocalization(_, let localization): "update localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
+        case .uploadImage(let image, let locale, let replacing):
+            "\(replacing == nil ? "upload" : "replace") image \(TerminalText.escaped(image.fileName)) (\(TerminalText.escaped(locale))) of \(id)"
+        case .archive: "archive retired achievement \(id)"
+        }
+        let drift = step.isDrift ? " [drift: changed in App Store Connect since the last apply]" : ""
+        return "\(TerminalText.escaped(step.path)):\(step.position.line):\(step.position.column): \(what)\(drift)"
+    }
+
+    static func showsChanges(_ action: SyncAction) -> Bool {
+        switch action {
+        case .createDetail, .archive, .createVersion: false
+        default: true
+        }
+    }
+
+    static func quote(_ text: String?) -> String {
+        guard let text else { return "(none)" }
+        let shown = text.count > ToolLimits.quotedCharacters ? String(text.prefix(ToolLimits.quotedCharacters)) + "…" : text
+        return "\"" + TerminalText.escaped(shown) + "\""
+    }
+
+    /// The closing line.
+    public static func summary(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
+        if plan.hasErrors { return "plan refused: \(plan.diagnostics.filter { $0.severity == .error }.count) error(s); nothing will be written" }
+        if plan.isInSync { return "in sync: App Store Connect holds the catalog's \(catalogCount) achievements for app \(appID)" }
+        func count(_ kinds: Set<String>) -> Int { plan.steps.filter { kinds.contains($0.action.kind) }.count }
+        var parts = [
+            "\(count(["create-achievement"])) to create",
+            "\(count(["update-achievement", "update-localization", "create-localization", "create-version"])) to update",
+            "\(count(["upload-image"])) image(s) to upload",
+            "\(count(["archive"])) to archive",
+        ]
+        if !plan.drift.isEmpty { parts.append("\(plan.drift.count) drifted") }
+        return "plan: \(plan.steps.count) step(s) for app \(appID): " + parts.joined(separator: ", ")
+    }
+}
+
+/// A plan as CI reads it: JSON with every step, its position and changes.
+public enum PlanJSON {
+    struct Document: Encodable {
+        var app: String
+        var status: String
+        var pointsNow: Int
+        var pointsAfter: Int
+        var steps: [Step]
+        var unmanaged: [Unmanaged]
+        var diagnostics: [Finding]
+    }
+
+    struct Step: Encodable {
+        var action: String
+        var id: String
+        var path: String
+        var line: Int
+        var column: Int
+        var drift: Bool
+        var changes: [Change]
+    }
+
+    struct Change: Encodable {
+        var field: String
+        var from: String?
+        var to: String
+        var line: Int
+        var column: Int
+    }
+
+    struct Unmanaged: Encodable {
+        var id: String
+        var points: Int
+        var archived: Bool
+    }
+
+    struct Finding: Encodable {
+        var path: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var rule: String
+        var message: String
+    }
+
+    /// The plan as a JSON document.
+    public static func render(_ plan: SyncPlan, appID: String) -> String {
+        let document = Document(
+            app: appID, status: plan.hasErrors ? "error" : plan.isInSync ? "in-sync" : "changes",
+            pointsNow: plan.pointsNow, pointsAfter: plan.pointsAfter,
+            steps: plan.steps.map { step in
+                Step(action: step.action.kind, id: step.achievementID, path: step.path, line: step.position.line, column: step.position.column,
+                     drift: step.isDrift, changes: step.changes.map {
+                         Change(field: $0.field, from: $0.from, to: $0.to, line: $0.position.line, column: $0.position.column)
+                     })
+            },
+            unmanaged: plan.unmanaged.map { Unmanaged(id: $0.vendorIdentifier, points: $0.points, archived: $0.archived) },
+            diagnostics: plan.diagnostics.map {
+                Finding(path: $0.path, line: $0.position.line, column: $0.position.column, severity: $0.severity.rawValue, rule: $0.rule, message: $0.message)
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(document)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    }
+}

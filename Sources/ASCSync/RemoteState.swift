@@ -1,0 +1,144 @@
+import AchievementsCatalog
+
+/// What App Store Connect holds for an app's Game Center achievements, read
+/// through the API: the sync's view of the other side, independent of HTTP.
+public struct RemoteState: Sendable, Hashable, Codable {
+    /// The app's Game Center detail resource, `nil` when the app has none yet.
+    public var detailID: String?
+    /// Every achievement, archived ones included, in App Store Connect's order.
+    public var achievements: [RemoteAchievement]
+
+    /// Creates a state.
+    public init(detailID: String?, achievements: [RemoteAchievement]) {
+        self.detailID = detailID
+        self.achievements = achievements
+    }
+
+    /// The achievement with the vendor identifier `id`, if App Store Connect holds one.
+    public func achievement(_ id: String) -> RemoteAchievement? {
+        achievements.first { $0.vendorIdentifier == id }
+    }
+
+    /// Every achievement's points, archived ones included, saturating.
+    public var totalPoints: Int {
+        achievements.map { max(0, $0.points) }.saturatingSum()
+    }
+}
+
+/// One achievement as App Store Connect holds it.
+public struct RemoteAchievement: Sendable, Hashable, Codable {
+    /// App Store Connect's resource ID.
+    public var resourceID: String
+    /// The achievement ID (`vendorIdentifier`), permanent once created.
+    public var vendorIdentifier: String
+    /// The reference name.
+    public var referenceName: String
+    /// The points.
+    public var points: Int
+    /// Whether players see it before earning it (the catalog's `hidden`, inverted).
+    public var showBeforeEarned: Bool
+    /// Whether it can be earned more than once.
+    public var repeatable: Bool
+    /// Whether it is archived.
+    public var archived: Bool
+    /// The newest version, which holds the texts and images.
+    public var latestVersion: RemoteVersion?
+
+    /// Creates an achievement.
+    public init(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
+                repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?) {
+        self.resourceID = resourceID
+        self.vendorIdentifier = vendorIdentifier
+        self.referenceName = referenceName
+        self.points = points
+        self.showBeforeEarned = showBeforeEarned
+        self.repeatable = repeatable
+        self.archived = archived
+        self.latestVersion = latestVersion
+    }
+}
+
+/// A version of an achievement: its texts and images for one review.
+public struct RemoteVersion: Sendable, Hashable, Codable {
+    /// App Store Connect's resource ID.
+    public var resourceID: String
+    /// The version number, 1 for the first.
+    public var number: Int
+    /// The state, such as `PREPARE_FOR_SUBMISSION` or `LIVE` (`nil` when not given).
+    public var state: String?
+    /// The texts and images, one per locale.
+    public var localizations: [RemoteLocalization]
+
+    /// Creates a version.
+    public init(resourceID: String, number: Int, state: String?, localizations: [RemoteLocalization]) {
+        self.resourceID = resourceID
+        self.number = number
+        self.state = state
+        self.localizations = localizations
+    }
+
+    /// The states in which App Store Connect accepts changes to a version's
+    /// texts and images; any other (submitted, in review, live) needs a new version.
+    public static let editableStates: Set<String> = ["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]
+
+    /// Whether the version's texts and images can still be changed.
+    public var isEditable: Bool { state.map { Self.editableStates.contains($0) } ?? true }
+
+    /// The localization for `locale`, if any.
+    public func localization(_ locale: String) -> RemoteLocalization? {
+        localizations.first { $0.locale == locale }
+    }
+}
+
+/// An achievement's texts and image in one locale.
+public struct RemoteLocalization: Sendable, Hashable, Codable {
+    /// App Store Connect's resource ID.
+    public var resourceID: String
+    /// The App Store Connect locale, such as `en-US`.
+    public var locale: String
+    /// The title.
+    public var name: String
+    /// The description before it is earned.
+    public var beforeEarnedDescription: String
+    /// The description once earned.
+    public var afterEarnedDescription: String
+    /// The image, if one was uploaded.
+    public var image: RemoteImage?
+
+    /// Creates a localization.
+    public init(resourceID: String, locale: String, name: String, beforeEarnedDescription: String,
+                afterEarnedDescription: String, image: RemoteImage?) {
+        self.resourceID = resourceID
+        self.locale = locale
+        self.name = name
+        self.beforeEarnedDescription = beforeEarnedDescription
+        self.afterEarnedDescription = afterEarnedDescription
+        self.image = image
+    }
+}
+
+/// An uploaded image.
+public struct RemoteImage: Sendable, Hashable, Codable {
+    /// App Store Connect's resource ID.
+    public var resourceID: String
+    /// The file name it was uploaded under.
+    public var fileName: String
+    /// Its size in bytes.
+    public var fileSize: Int
+    /// The delivery state: `AWAITING_UPLOAD`, `UPLOAD_COMPLETE`, `COMPLETE` or `FAILED`.
+    public var deliveryState: String?
+    /// The address template of the processed image (`{w}`, `{h}`, `{f}`), for `pull`.
+    public var templateURL: String?
+
+    /// Creates an image.
+    public init(resourceID: String, fileName: String, fileSize: Int, deliveryState: String?, templateURL: String? = nil) {
+        self.resourceID = resourceID
+        self.fileName = fileName
+        self.fileSize = fileSize
+        self.deliveryState = deliveryState
+        self.templateURL = templateURL
+    }
+
+    /// Whether the upload was never finished or failed processing.
+    public var needsUpload: Bool { deliveryState == "AWAITING_UPLOAD" || deliveryState == "FAILED" }
+}

@@ -1,0 +1,126 @@
+import SourceDiagnostics
+
+/// What `asc apply` would do, step by step, and what it found on the way:
+/// the output of ``SyncPlanner`` and the input of ``PlanExecutor``.
+public struct SyncPlan: Sendable, Hashable {
+    /// The steps in the order they run (budget-safe: lower points first, then creations).
+    public var steps: [SyncStep]
+    /// Achievements App Store Connect holds that the catalog neither lists nor retires: never touched.
+    public var unmanaged: [RemoteAchievement]
+    /// Errors that forbid applying (an ID rename, the points budget): `apply` stops before its first write.
+    public var diagnostics: [Diagnostic]
+    /// App Store Connect's points now, every achievement counted.
+    public var pointsNow: Int
+    /// App Store Connect's points after the plan runs.
+    public var pointsAfter: Int
+
+    /// Creates a plan.
+    public init(steps: [SyncStep], unmanaged: [RemoteAchievement], diagnostics: [Diagnostic], pointsNow: Int, pointsAfter: Int) {
+        self.steps = steps
+        self.unmanaged = unmanaged
+        self.diagnostics = diagnostics
+        self.pointsNow = pointsNow
+        self.pointsAfter = pointsAfter
+    }
+
+    /// Whether App Store Connect already holds what the catalog says.
+    public var isInSync: Bool { steps.isEmpty }
+
+    /// Whether anything stops the plan from being applied.
+    public var hasErrors: Bool { diagnostics.containsErrors }
+
+    /// The steps that undo a hand edit in App Store Connect.
+    public var drift: [SyncStep] { steps.filter(\.isDrift) }
+}
+
+/// One step of a plan: an action on one achievement, why, and where the
+/// catalog says so.
+public struct SyncStep: Sendable, Hashable {
+    /// The achievement ID the step concerns.
+    public var achievementID: String
+    /// What to do.
+    public var action: SyncAction
+    /// The fields that change, from what App Store Connect holds to what the catalog says.
+    public var changes: [FieldChange]
+    /// The file and position of the catalog value the step comes from.
+    public var path: String
+    /// The position in ``path``.
+    public var position: SourcePosition
+    /// Whether App Store Connect was changed by hand since the last apply (the
+    /// lock's fingerprint no longer matches what it holds).
+    public var isDrift: Bool
+
+    /// Creates a step.
+    public init(achievementID: String, action: SyncAction, changes: [FieldChange] = [], path: String, position: SourcePosition,
+                isDrift: Bool = false) {
+        self.achievementID = achievementID
+        self.action = action
+        self.changes = changes
+        self.path = path
+        self.position = position
+        self.isDrift = isDrift
+    }
+}
+
+/// The actions the sync takes. None deletes an achievement or a localization;
+/// an image is deleted only to upload its replacement (a localization holds one).
+public enum SyncAction: Sendable, Hashable {
+    /// Create the app's Game Center detail (the app has none yet).
+    case createDetail
+    /// Create an achievement with its first version.
+    case createAchievement(DesiredAchievement)
+    /// Set an achievement's own fields (and unarchive it) to the catalog's values.
+    case updateAchievement(resourceID: String, DesiredAchievement)
+    /// Create a new version, because the latest one can no longer be edited.
+    case createVersion
+    /// Create a localization on the achievement's editable version.
+    case createLocalization(DesiredLocalization)
+    /// Set a localization's texts.
+    case updateLocalization(resourceID: String, DesiredLocalization)
+    /// Upload the image of a locale, replacing the image with this resource ID if any.
+    case uploadImage(DesiredImage, locale: String, replacing: String?)
+    /// Archive a retired achievement.
+    case archive(resourceID: String)
+
+    /// A short name for the kind of action, as the JSON plan writes it.
+    public var kind: String {
+        switch self {
+        case .createDetail: "create-detail"
+        case .createAchievement: "create-achievement"
+        case .updateAchievement: "update-achievement"
+        case .createVersion: "create-version"
+        case .createLocalization: "create-localization"
+        case .updateLocalization: "update-localization"
+        case .uploadImage: "upload-image"
+        case .archive: "archive"
+        }
+    }
+
+    /// Whether the action writes to the achievement's version (texts and images).
+    var touchesVersion: Bool {
+        switch self {
+        case .createVersion, .createLocalization, .updateLocalization, .uploadImage: true
+        default: false
+        }
+    }
+}
+
+/// One field's change, from what App Store Connect holds to the catalog's value.
+public struct FieldChange: Sendable, Hashable {
+    /// The field, in the catalog's words (`points`, `title (fr-FR)`, …).
+    public var field: String
+    /// What App Store Connect holds, `nil` when it holds nothing.
+    public var from: String?
+    /// The catalog's value.
+    public var to: String
+    /// Where the catalog writes it.
+    public var position: SourcePosition
+
+    /// Creates a change.
+    public init(field: String, from: String?, to: String, position: SourcePosition) {
+        self.field = field
+        self.from = from
+        self.to = to
+        self.position = position
+    }
+}

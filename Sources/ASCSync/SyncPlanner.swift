@@ -1,0 +1,172 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// Compares the catalog's desired state with what App Store Connect holds and
+/// what the lock says the last apply wrote, and makes the plan: pure, so every
+/// decision is tested without a server.
+public struct SyncPlanner: Sendable {
+    /// App Store Connect's points limit per app.
+    public var pointsBudget: Int
+
+    /// Creates a planner.
+    public init(pointsBudget: Int = ASCLimits.maxTotalPoints) {
+        self.pointsBudget = pointsBudget
+    }
+
+    /// The plan that takes `remote` to `desired`. `lock` gives the released
+    /// IDs (to name a rename) and the `synced` fingerprints (to name drift).
+    public func plan(desired: DesiredState, remote: RemoteState, lock: ReleasedSet?) -> SyncPlan {
+        var steps: [(phase: Int, step: SyncStep)] = []
+        var diagnostics: [Diagnostic] = []
+        let path = desired.catalogPath
+        let desiredIDs = Set(desired.achievements.map(\.id.value))
+        let retiredIDs = Set(desired.retired.map(\.value))
+        let unmanaged = remote.achievements.filter { !desiredIDs.contains($0.vendorIdentifier) && !retiredIDs.contains($0.vendorIdentifier) }
+
+        if remote.detailID == nil, !desired.achievements.isEmpty {
+            steps.append((0, SyncStep(achievementID: "", action: .createDetail, path: path, position: desired.achievementsPosition)))
+        }
+        for achievement in desired.achievements {
+            if let existing = remote.achievement(achievement.id.value) {
+                steps += planUpdate(achievement, existing: existing, lock: lock, path: path)
+            } else if let renamed = renamedFrom(achievement, remote: remote, unmanaged: unmanaged, lock: lock) {
+                diagnostics.append(Diagnostic(
+                    path: path, position: achievement.id.position, severity: .error, rule: SyncRule.idImmutable,
+                    message: "'\(achievement.id.value)' would replace '\(renamed)', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new achievement separately"))
+            } else {
+                steps.append((4, SyncStep(achievementID: achievement.id.value, action: .createAchievement(achievement),
+                                          changes: creationChanges(achievement), path: path, position: achievement.id.position)))
+                steps += achievement.localizations.flatMap { localization in
+                    localizationSteps(achievement, localization, remote: nil, newVersion: true, lock: lock, path: path)
+                }
+            }
+        }
+        for retired in desired.retired {
+            if let existing = remote.achievement(retired.value), !existing.archived {
+                steps.append((6, SyncStep(achievementID: retired.value, action: .archive(resourceID: existing.resourceID),
+                                          changes: [FieldChange(field: "archived", from: "false", to: "true", position: retired.position)],
+                                          path: path, position: retired.position)))
+            }
+        }
+
+        let pointsAfter = saturatingSum([desired.totalPoints] + remote.achievements.filter { !desiredIDs.contains($0.vendorIdentifier) }.map(\.points))
+        if pointsAfter > pointsBudget {
+            let outside = saturatingSum(remote.achievements.filter { !desiredIDs.contains($0.vendorIdentifier) }.map(\.points))
+            diagnostics.append(Diagnostic(
+                path: path, position: desired.achievementsPosition, severity: .error, rule: SyncRule.pointsBudget,
+                message: "after the sync App Store Connect would hold \(pointsAfter) points (\(outside) of them in achievements not in the catalog), above its limit of \(pointsBudget); lower some points first"))
+        }
+        let ordered = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
+        return SyncPlan(steps: ordered, unmanaged: unmanaged, diagnostics: diagnostics.sortedByPosition(),
+                        pointsNow: remote.totalPoints, pointsAfter: pointsAfter)
+    }
+
+    /// The steps for an achievement App Store Connect already holds.
+    func planUpdate(_ achievement: DesiredAchievement, existing: RemoteAchievement, lock: ReleasedSet?, path: String) -> [(phase: Int, step: SyncStep)] {
+        var steps: [(phase: Int, step: SyncStep)] = []
+        var changes: [FieldChange] = []
+        func compare<T: CustomStringConvertible & Equatable>(_ field: String, _ remote: T, _ local: Located<T>) {
+            if remote != local.value { changes.append(FieldChange(field: field, from: remote.description, to: local.value.description, position: local.position)) }
+        }
+        compare("referenceName", existing.referenceName, achievement.referenceName)
+        compare("points", existing.points, achievement.points)
+        compare("hidden", !existing.showBeforeEarned, Located(!achievement.showBeforeEarned.value, at: achievement.showBeforeEarned.position))
+        compare("repeatable", existing.repeatable, achievement.repeatable)
+        if existing.archived {
+            changes.append(FieldChange(field: "archived", from: "true", to: "false", position: achievement.id.position))
+        }
+        if !changes.isEmpty {
+            let recorded = lock?.synced(achievement.id.value)?.fingerprint
+            let drift = recorded != nil && recorded != existing.fingerprint
+            let phase = achievement.points.value < existing.points ? 1 : achievement.points.value == existing.points ? 2 : 3
+            steps.append((phase, SyncStep(achievementID: achievement.id.value, action: .updateAchievement(resourceID: existing.resourceID, achievement),
+                                          changes: changes, path: path, position: changes[0].position, isDrift: drift)))
+        }
+        let version = existing.latestVersion
+        let pending = achievement.localizations.flatMap { localization in
+            localizationSteps(achievement, localization, remote: version?.localization(localization.locale.value), newVersion: false, lock: lock, path: path)
+        }
+        if let version, version.isEditable || pending.isEmpty {
+            steps += pending
+        } else {
+            // No version, or a submitted one: a new version gets every locale.
+            steps.append((5, SyncStep(achievementID: achievement.id.value, action: .createVersion,
+                                      changes: [FieldChange(field: "version", from: version.map { "\($0.number) (\($0.state ?? "?"))" }, to: "new",
+                                                            position: achievement.id.position)],
+                                      path: path, position: achievement.id.position)))
+            steps += achievement.localizations.flatMap { localization in
+                localizationSteps(achievement, localization, remote: nil, newVersion: true, lock: lock, path: path)
+            }
+        }
+        return steps
+    }
+
+    /// The steps that make one locale's texts and image what the catalog says.
+    func localizationSteps(_ achievement: DesiredAchievement, _ localization: DesiredLocalization, remote: RemoteLocalization?,
+                           newVersion: Bool, lock: ReleasedSet?, path: String) -> [(phase: Int, step: SyncStep)] {
+        let id = achievement.id.value, locale = localization.locale.value
+        var steps: [(phase: Int, step: SyncStep)] = []
+        let changes = textChanges(localization, remote: remote)
+        let recorded = lock?.synced(id, locale: locale)
+        if let remote {
+            if !changes.isEmpty {
+                let drift = recorded?.fingerprint != nil && recorded?.fingerprint != remote.fingerprint
+                steps.append((5, SyncStep(achievementID: id, action: .updateLocalization(resourceID: remote.resourceID, localization),
+                                          changes: changes, path: path, position: changes[0].position, isDrift: drift)))
+            }
+        } else {
+            steps.append((5, SyncStep(achievementID: id, action: .createLocalization(localization), changes: changes,
+                                      path: path, position: localization.name.position)))
+        }
+        if let image = localization.image {
+            let uploaded = remote?.image
+            let unchanged = uploaded.map { !$0.needsUpload && recorded?.imageSHA256 == image.sha256 } ?? false
+            if newVersion || !unchanged {
+                let from = uploaded.map { "\($0.fileName) (\(recorded?.imageSHA256.map { "sha256 " + $0.prefix(12) } ?? "not recorded in the lock"))" }
+                steps.append((5, SyncStep(achievementID: id, action: .uploadImage(image, locale: locale, replacing: newVersion ? nil : uploaded?.resourceID),
+                                          changes: [FieldChange(field: "image (\(locale))", from: from,
+                                                                to: "\(image.fileName) (sha256 \(image.sha256.prefix(12)))", position: image.position)],
+                                          path: path, position: image.position)))
+            }
+        }
+        return steps
+    }
+
+    /// The texts of a locale that differ from what App Store Connect holds.
+    func textChanges(_ localization: DesiredLocalization, remote: RemoteLocalization?) -> [FieldChange] {
+        let locale = localization.locale.value
+        let fields: [(String, String?, Located<String>)] = [
+            ("title (\(locale))", remote?.name, localization.name),
+            ("description (\(locale))", remote?.beforeEarnedDescription, localization.beforeEarnedDescription),
+            ("earnedDescription (\(locale))", remote?.afterEarnedDescription, localization.afterEarnedDescription),
+        ]
+        return fields.compactMap { field, from, to in
+            from == to.value ? nil : FieldChange(field: field, from: from, to: to.value, position: to.position)
+        }
+    }
+
+    /// What a new achievement's creation sets.
+    func creationChanges(_ achievement: DesiredAchievement) -> [FieldChange] {
+        [
+            FieldChange(field: "referenceName", from: nil, to: achievement.referenceName.value, position: achievement.referenceName.position),
+            FieldChange(field: "points", from: nil, to: String(achievement.points.value), position: achievement.points.position),
+            FieldChange(field: "hidden", from: nil, to: String(!achievement.showBeforeEarned.value), position: achievement.showBeforeEarned.position),
+            FieldChange(field: "repeatable", from: nil, to: String(achievement.repeatable.value), position: achievement.repeatable.position),
+        ]
+    }
+
+    /// The ID App Store Connect holds that a new catalog ID would replace: the
+    /// lock's ID for the same local key, or an unlisted achievement with the
+    /// same reference name.
+    func renamedFrom(_ achievement: DesiredAchievement, remote: RemoteState, unmanaged: [RemoteAchievement], lock: ReleasedSet?) -> String? {
+        if let released = lock?.entries.first(where: { $0.key.value == achievement.key }), released.id.value != achievement.id.value,
+           remote.achievement(released.id.value) != nil {
+            return released.id.value
+        }
+        return unmanaged.first { $0.referenceName == achievement.referenceName.value }?.vendorIdentifier
+    }
+
+    func saturatingSum(_ values: [Int]) -> Int {
+        values.map { max(0, $0) }.saturatingSum()
+    }
+}

@@ -1,0 +1,50 @@
+import AchievementsCatalog
+
+/// What `asc apply` records in the lock once it has run: the released IDs
+/// (`achievements lock` semantics, for what App Store Connect now holds) and
+/// the `synced` fingerprints of what it holds that match the catalog.
+public enum SyncRecording {
+    /// The `synced` entries after an apply, from the state read back.
+    ///
+    /// A fingerprint is recorded only where App Store Connect now holds the
+    /// catalog's value (otherwise the earlier record is kept); an image's
+    /// SHA-256 only where this run uploaded it, or an earlier record of the
+    /// same file still stands for an image App Store Connect holds.
+    public static func synced(desired: DesiredState, after remote: RemoteState, previous: [SyncedEntry],
+                              uploaded: [PlanExecutor.UploadedImage]) -> [SyncedEntry] {
+        var entries: [SyncedEntry] = []
+        for achievement in desired.achievements {
+            let id = achievement.id.value
+            guard let held = remote.achievement(id) else { continue }
+            let earlier = previous.first { $0.id == id && $0.locale == nil }
+            let fields = held.fingerprint == achievement.fingerprint ? held.fingerprint : earlier?.fingerprint
+            entries.append(SyncedEntry(id: id, locale: nil, fingerprint: fields))
+            for localization in achievement.localizations {
+                let locale = localization.locale.value
+                guard let heldLocalization = held.latestVersion?.localization(locale) else { continue }
+                let earlierLocale = previous.first { $0.id == id && $0.locale == locale }
+                let texts = heldLocalization.fingerprint == localization.fingerprint ? heldLocalization.fingerprint : earlierLocale?.fingerprint
+                var image: String?
+                if let wanted = localization.image, let heldImage = heldLocalization.image, !heldImage.needsUpload {
+                    if uploaded.contains(where: { $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) {
+                        image = wanted.sha256
+                    } else {
+                        image = earlierLocale?.imageSHA256
+                    }
+                }
+                entries.append(SyncedEntry(id: id, locale: locale, fingerprint: texts, imageSHA256: image))
+            }
+        }
+        return entries
+    }
+
+    /// The lock's new text: released entries added for the catalog's
+    /// achievements App Store Connect now holds, and the `synced` list replaced.
+    public static func lockText(catalog: AchievementCatalog, remote: RemoteState, locked: ReleasedSet?, existing: String?,
+                                synced: [SyncedEntry], label: String) -> String {
+        var held = catalog
+        held.achievements = catalog.achievements.filter { remote.achievement($0.id.value) != nil }
+        let update = LockUpdate(catalog: held, locked: locked, existing: existing, label: label)
+        return LockFile.replacingSynced(synced, in: update.text.isEmpty ? existing : update.text)
+    }
+}

@@ -1,0 +1,52 @@
+import SourceDiagnostics
+
+/// The rules of the App Store Connect sync: what `asc plan`, `asc apply`
+/// and `asc pull` report, with the catalog line where one exists.
+public enum SyncRule {
+    /// An ID in the catalog replaces one App Store Connect already holds.
+    public static let idImmutable = "asc-id-immutable"
+    /// The end state would exceed App Store Connect's points budget.
+    public static let pointsBudget = "asc-points-budget"
+    /// App Store Connect answered a request with an error.
+    public static let response = "asc-response"
+    /// App Store Connect could not be reached, or kept failing.
+    public static let connection = "asc-connection"
+    /// The API key, issuer or app is missing or unusable.
+    public static let credentials = "asc-credentials"
+    /// An uploaded image failed App Store Connect's processing.
+    public static let imageDelivery = "asc-image-delivery"
+    /// An answer from App Store Connect that the sync cannot use.
+    public static let unexpectedResponse = "asc-unexpected-response"
+
+    /// Every sync rule.
+    public static let descriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: idImmutable, category: .sync,
+            summary: "no catalog ID replaces an ID App Store Connect holds (IDs cannot change there)",
+            example: #"catalog.yaml:12:9: error: 'ach.run.overtake.0100' would replace 'ach.run.overtakes.0100', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new achievement separately [asc-id-immutable]"#),
+        RuleDescriptor(
+            id: pointsBudget, category: .sync,
+            summary: "App Store Connect's total after the sync, counting achievements not in the catalog, is at most 1000 points",
+            example: #"catalog.yaml:40:1: error: after the sync App Store Connect would hold 1030 points (60 of them in achievements not in the catalog), above its limit of 1000; lower some points first [asc-points-budget]"#),
+        RuleDescriptor(
+            id: response, category: .sync,
+            summary: "App Store Connect accepts each request (its errors are shown at the field's catalog line)",
+            example: #"catalog.yaml:20:13: error: App Store Connect refused the localization 'ca-ES' of 'ach.run.overtakes.0100': ENTITY_ERROR.LOCALE_INVALID: The locale is not valid (409) [asc-response]"#),
+        RuleDescriptor(
+            id: connection, category: .sync,
+            summary: "App Store Connect can be reached; rate limits and failures are retried a bounded number of times",
+            example: #"catalog.yaml:1:1: error: App Store Connect did not answer GET /v1/apps/6758641625/gameCenterDetail after 4 attempts: the connection was lost [asc-connection]"#),
+        RuleDescriptor(
+            id: credentials, category: .sync,
+            summary: "the API key ID, issuer ID, private key and the app's Apple ID are given and usable",
+            example: #"catalog.yaml:1:1: error: no API key ID: pass --key-id or set ASC_KEY_ID [asc-credentials]"#),
+        RuleDescriptor(
+            id: imageDelivery, category: .sync,
+            summary: "each uploaded image is processed by App Store Connect (its delivery state ends COMPLETE)",
+            example: #"artwork/run_100.png:1:1: error: App Store Connect could not process the image for 'ach.run.overtakes.0100' (en-US): IMAGE_TOO_SMALL [asc-image-delivery]"#),
+        RuleDescriptor(
+            id: unexpectedResponse, category: .sync,
+            summary: "App Store Connect's answers are what its OpenAPI document describes",
+            example: #"catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/gameCenterDetails/D1/gameCenterAchievementsV2 cannot be used: the next page's address is on another host [asc-unexpected-response]"#),
+    ]
+}

@@ -1,0 +1,35 @@
+/// What the last `asc apply` left in App Store Connect, as fingerprints the
+/// lock keeps under `synced`: an achievement's own fields (no locale), or one
+/// locale's texts and the SHA-256 of the image uploaded for it. The next plan
+/// compares them with what App Store Connect holds to tell a hand edit there
+/// (drift) from a catalog edit, and never uploads an unchanged image again.
+public struct SyncedEntry: Sendable, Hashable {
+    /// The achievement ID.
+    public var id: String
+    /// The App Store Connect locale, `nil` for the achievement's own fields.
+    public var locale: String?
+    /// The fingerprint of the fields or texts written.
+    public var fingerprint: String?
+    /// The SHA-256 of the image uploaded for the locale, if one was.
+    public var imageSHA256: String?
+
+    /// Creates an entry.
+    public init(id: String, locale: String?, fingerprint: String?, imageSHA256: String? = nil) {
+        self.id = id
+        self.locale = locale
+        self.fingerprint = fingerprint
+        self.imageSHA256 = imageSHA256
+    }
+}
+
+extension ReleasedSet {
+    /// The `synced` entry of an achievement's own fields.
+    public func synced(_ id: String) -> SyncedEntry? {
+        synced.first { $0.id == id && $0.locale == nil }
+    }
+
+    /// The `synced` entry of one locale of an achievement.
+    public func synced(_ id: String, locale: String) -> SyncedEntry? {
+        synced.first { $0.id == id && $0.locale == locale }
+    }
+}

@@ -1,0 +1,91 @@
+import ArgumentParser
+import AchievementsCatalog
+import ASCSync
+import FileAccess
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SourceDiagnostics
+
+/// `achievements asc apply`: carry out the plan, then record it in the lock.
+struct ASCApplyCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "apply",
+        abstract: "Validate, plan, and make App Store Connect hold what the catalog says; record it in the lock.",
+        discussion: """
+            Never deletes an achievement or a localization; archives only IDs listed under `retired`. Without --yes it \
+            asks on a terminal and refuses (exit 64) without one. Exit status: 0 applied or in sync, 1 errors.
+            """
+    )
+
+    @OptionGroup var options: CatalogOptions
+    @OptionGroup var asc: ASCOptions
+
+    @Flag(help: "Apply without asking.")
+    var yes = false
+
+    func run() async throws {
+        let session = try await ASCSession.open(options: options, asc: asc)
+        let plan = session.plan
+        if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
+        if plan.hasErrors {
+            print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
+            throw ExitCode(1)
+        }
+        if !plan.isInSync, !yes {
+            print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
+            guard isatty(STDIN_FILENO) == 1 else {
+                print("refusing to apply without a terminal to ask on: pass --yes")
+                throw ExitCode(64)
+            }
+            print("Apply these \(plan.steps.count) step(s) to App Store Connect? [y/N] ", terminator: "")
+            fflush(nil)
+            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                print("nothing applied")
+                return
+            }
+        }
+        let total = plan.steps.count
+        let outcome = await PlanExecutor(service: session.client, appID: session.appID).apply(plan, remote: session.remote) { index, step in
+            print("[\(index + 1)/\(total)] \(PlanText.line(step))")
+        }
+        // Record what App Store Connect now holds, even after a failure: the
+        // next plan starts from facts.
+        var recorded = false
+        if let after = try? await session.client.readState(appID: session.appID) {
+            try record(session: session, after: after, outcome: outcome)
+            recorded = true
+        }
+        if !outcome.diagnostics.isEmpty {
+            print(TextReporter().report(outcome.diagnostics), terminator: "")
+            print("applied \(outcome.completed) of \(total) step(s); run `achievements asc plan` to see what is left")
+            if let quota = session.quotaLine { print(quota) }
+            throw ExitCode(1)
+        }
+        print(plan.isInSync ? "in sync: nothing to apply" : "applied \(total) step(s)\(recorded ? "; the lock records what App Store Connect holds" : "")")
+        if let quota = session.quotaLine { print(quota) }
+    }
+
+    /// Writes the lock: released IDs for what App Store Connect holds, and the `synced` fingerprints.
+    func record(session: ASCSession, after: RemoteState, outcome: PlanExecutor.Outcome) throws {
+        let path = session.lockPath
+        let existing = (try? FileBytes.read(path, maxBytes: options.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
+        let synced = SyncRecording.synced(desired: session.desired, after: after, previous: session.released?.synced ?? [],
+                                          uploaded: outcome.uploadedImages)
+        let text = SyncRecording.lockText(catalog: session.catalog, remote: after, locked: session.released, existing: existing,
+                                          synced: synced, label: LockUpdate.today())
+        guard text != existing else { return }
+        // Check the new text reads back before it replaces the old.
+        let reread = LockFile.decode(Array(text.utf8), path: path)
+        guard reread.value != nil else {
+            print(TextReporter().report(reread.diagnostics), terminator: "")
+            print("the lock was not updated: its new text would not read back")
+            throw ExitCode(1)
+        }
+        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [options.catalog])
+        _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: false))
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import ASCClient
+import ASCSync
+import FileAccess
+import Foundation
+import SourceDiagnostics
+
+/// The App Store Connect credentials, app and API root, from options or the
+/// environment (`ASC_KEY_ID`, `ASC_ISSUER_ID`, `ASC_PRIVATE_KEY_PATH` or
+/// `ASC_PRIVATE_KEY`, `ASC_API_URL`). No key or token is ever printed.
+struct ASCOptions: ParsableArguments {
+    @Option(help: "The API key ID (default: $ASC_KEY_ID).")
+    var keyID: String?
+
+    @Option(help: "The issuer ID (default: $ASC_ISSUER_ID).")
+    var issuerID: String?
+
+    @Option(help: ArgumentHelp("The API key's .p8 file (default: $ASC_PRIVATE_KEY_PATH, or the PEM text in $ASC_PRIVATE_KEY).", valueName: "path"),
+            completion: .file(extensions: ["p8"]))
+    var privateKey: String?
+
+    @Option(help: "The app's Apple ID (default: the catalog's app.appleID).")
+    var appID: String?
+
+    @Option(help: ArgumentHelp("The API root (default: $ASC_API_URL, else https://api.appstoreconnect.apple.com).", valueName: "url"))
+    var apiURL: String?
+
+    @Option(help: "Attempts per request before giving up (429, 5xx, lost connections).")
+    var maxAttempts: Int = 5
+
+    /// The environment, injectable for tests of this type.
+    var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// The API key, or a diagnostic at `path` saying what is missing; warnings (a key file others can read) go to `warnings`.
+    func key(reportingAt path: String, warnings: inout [Diagnostic]) -> Result<APIKey, Refusal> {
+        func problem(_ message: String) -> Result<APIKey, Refusal> {
+            .failure(Refusal(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.credentials, message: message)))
+        }
+        guard let keyID = keyID ?? environment["ASC_KEY_ID"], !keyID.isEmpty else { return problem("no API key ID: pass --key-id or set ASC_KEY_ID") }
+        guard let issuerID = issuerID ?? environment["ASC_ISSUER_ID"], !issuerID.isEmpty else {
+            return problem("no issuer ID: pass --issuer-id or set ASC_ISSUER_ID")
+        }
+        let pem: String
+        if let file = privateKey ?? environment["ASC_PRIVATE_KEY_PATH"], !file.isEmpty {
+            switch FileBytes.read(file, maxBytes: 64 * 1024) {
+            case .failure(let failure): return problem("the private key cannot be read: \(failure.message)")
+            case .success(let bytes): pem = String(decoding: bytes, as: UTF8.self)
+            }
+            if let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+               let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 {
+                warnings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.credentials,
+                                           message: "the private key \(TerminalText.escaped(file)) can be read by others (mode \(String(mode, radix: 8))); run chmod 600 on it"))
+            }
+        } else if let text = environment["ASC_PRIVATE_KEY"], !text.isEmpty {
+            pem = text
+        } else {
+            return problem("no private key: pass --private-key, or set ASC_PRIVATE_KEY_PATH or ASC_PRIVATE_KEY")
+        }
+        do {
+            return .success(try APIKey(keyID: keyID, issuerID: issuerID, pem: pem))
+        } catch {
+            return problem(error.message)
+        }
+    }
+
+    /// The client configuration, or a diagnostic when the API root is not an http(s) address.
+    func configuration(reportingAt path: String) -> Result<ClientConfiguration, Refusal> {
+        let text = apiURL ?? environment["ASC_API_URL"] ?? ClientConfiguration.defaultAPIRoot.absoluteString
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", url.host != nil else {
+            return .failure(Refusal(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.credentials,
+                                               message: "the API root '\(TerminalText.escaped(text))' is not an http(s) address")))
+        }
+        return .success(ClientConfiguration(apiRoot: url, retry: RetryPolicy(maxAttempts: maxAttempts)))
+    }
+
+    func validate() throws {
+        guard (1...20).contains(maxAttempts) else { throw ValidationError("--max-attempts must be 1 to 20") }
+    }
+}
+
+/// A diagnostic that stops a command.
+struct Refusal: Error {
+    var diagnostic: Diagnostic
+
+    init(_ diagnostic: Diagnostic) {
+        self.diagnostic = diagnostic
+    }
+}

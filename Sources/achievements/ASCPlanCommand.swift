@@ -1,0 +1,38 @@
+import ArgumentParser
+import ASCSync
+import SourceDiagnostics
+
+/// `achievements asc plan`: what `apply` would do.
+struct ASCPlanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Show what `asc apply` would change in App Store Connect, and any drift.",
+        discussion: "Exit status: 0 in sync, 2 changes pending (drift included), 1 errors."
+    )
+
+    @OptionGroup var options: CatalogOptions
+    @OptionGroup var asc: ASCOptions
+
+    @Option(help: "The plan's format: text or json.")
+    var format: PlanFormat = .text
+
+    func run() async throws {
+        let session = try await ASCSession.open(options: options, asc: asc)
+        let plan = session.plan
+        switch format {
+        case .text:
+            if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
+            print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
+            if let quota = session.quotaLine { print(quota) }
+        case .json:
+            print(PlanJSON.render(plan, appID: session.appID))
+        }
+        if plan.hasErrors { throw ExitCode(1) }
+        if !plan.isInSync { throw ExitCode(2) }
+    }
+}
+
+/// The formats of a plan.
+enum PlanFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}

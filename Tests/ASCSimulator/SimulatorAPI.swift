@@ -1,0 +1,214 @@
+import ASCAPI
+import Foundation
+import OpenAPIRuntime
+
+/// The offset a list request starts at (`cursor`, which App Store Connect's
+/// `links.next` carries and the document does not declare).
+enum SimulatorCursor {
+    @TaskLocal static var offset = 0
+}
+
+/// The generated server protocol, answered from ``SimulatorState``. Every
+/// request body was already decoded against Apple's document by the generated
+/// server code; rule violations are thrown as ``SimulatorError`` and written
+/// as App Store Connect's `errors[]` by ``SimulatorMiddleware``.
+struct SimulatorAPI: APIProtocol {
+    let state: SimulatorState
+    /// `http://127.0.0.1:PORT`, for links and upload addresses.
+    let base: String
+
+    // MARK: Detail
+
+    func apps_gameCenterDetail_getToOneRelated(_ input: Operations.apps_gameCenterDetail_getToOneRelated.Input) async throws
+        -> Operations.apps_gameCenterDetail_getToOneRelated.Output {
+        let id = try await state.detail(app: input.path.id)
+        return .ok(.init(body: .json(.init(data: .init(id: id, _type: .gameCenterDetails), links: .init(_self: "\(base)/v1/apps/\(input.path.id)/gameCenterDetail")))))
+    }
+
+    func gameCenterDetails_createInstance(_ input: Operations.gameCenterDetails_createInstance.Input) async throws
+        -> Operations.gameCenterDetails_createInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let id = try await state.createDetail(app: request.data.relationships.app.data.id)
+        return .created(.init(body: .json(.init(data: .init(id: id, _type: .gameCenterDetails), links: .init(_self: "\(base)/v1/gameCenterDetails/\(id)")))))
+    }
+
+    // MARK: Achievements
+
+    func gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Input) async throws
+        -> Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Output {
+        let all = try await state.achievements(detail: input.path.id)
+        let path = "/v1/gameCenterDetails/\(input.path.id)/gameCenterAchievementsV2"
+        let (page, links, meta) = await self.page(all, path: path, limit: input.query.limit)
+        return .ok(.init(body: .json(.init(data: page.map(Self.achievement), links: links, meta: meta))))
+    }
+
+    func gameCenterAchievementsV2_createInstance(_ input: Operations.gameCenterAchievementsV2_createInstance.Input) async throws
+        -> Operations.gameCenterAchievementsV2_createInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let inline = request.data.relationships.versions.data ?? []
+        guard inline.count == 1, let local = inline.first?.id, local.hasPrefix("${"), local.hasSuffix("}"),
+              request.included?.contains(where: { $0.id == local }) == true else {
+            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED",
+                                          "An achievement is created with its first version inline: relationships.versions and an included item with a local ${id}.",
+                                          pointer: "/data/relationships/versions")
+        }
+        guard let detail = request.data.relationships.gameCenterDetail?.data?.id else {
+            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "The gameCenterDetail relationship is required.",
+                                          pointer: "/data/relationships/gameCenterDetail")
+        }
+        let a = request.data.attributes
+        let created = try await state.createAchievement(detail: detail, vendorIdentifier: a.vendorIdentifier, referenceName: a.referenceName,
+                                                        points: a.points, showBeforeEarned: a.showBeforeEarned, repeatable: a.repeatable)
+        return .created(.init(body: .json(.init(data: Self.achievement(created), links: .init(_self: "\(base)/v2/gameCenterAchievements/\(created.id)")))))
+    }
+
+    func gameCenterAchievementsV2_getInstance(_ input: Operations.gameCenterAchievementsV2_getInstance.Input) async throws
+        -> Operations.gameCenterAchievementsV2_getInstance.Output {
+        let achievement = try await state.achievement(input.path.id)
+        return .ok(.init(body: .json(.init(data: Self.achievement(achievement), links: .init(_self: "\(base)/v2/gameCenterAchievements/\(achievement.id)")))))
+    }
+
+    func gameCenterAchievementsV2_updateInstance(_ input: Operations.gameCenterAchievementsV2_updateInstance.Input) async throws
+        -> Operations.gameCenterAchievementsV2_updateInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        guard request.data.id == input.path.id else { throw SimulatorError.conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The id does not match the path.", pointer: "/data/id") }
+        let a = request.data.attributes
+        let updated = try await state.updateAchievement(input.path.id, referenceName: a?.referenceName, points: a?.points,
+                                                        showBeforeEarned: a?.showBeforeEarned, repeatable: a?.repeatable, archived: a?.archived)
+        return .ok(.init(body: .json(.init(data: Self.achievement(updated), links: .init(_self: "\(base)/v2/gameCenterAchievements/\(updated.id)")))))
+    }
+
+    static func achievement(_ a: SimAchievement) -> Components.Schemas.GameCenterAchievementV2 {
+        .init(attributes: .init(archived: a.archived, points: a.points, referenceName: a.referenceName, repeatable: a.repeatable,
+                                showBeforeEarned: a.showBeforeEarned, vendorIdentifier: a.vendorIdentifier),
+              id: a.id,
+              relationships: .init(versions: .init(data: a.versionIDs.map { .init(id: $0, _type: .gameCenterAchievementVersions) })),
+              _type: .gameCenterAchievements)
+    }
+
+    // MARK: Versions
+
+    func gameCenterAchievementsV2_versions_getToManyRelated(_ input: Operations.gameCenterAchievementsV2_versions_getToManyRelated.Input) async throws
+        -> Operations.gameCenterAchievementsV2_versions_getToManyRelated.Output {
+        let all = try await state.versions(of: input.path.id)
+        let (page, links, meta) = await self.page(all, path: "/v2/gameCenterAchievements/\(input.path.id)/versions", limit: input.query.limit)
+        return .ok(.init(body: .json(.init(data: page.map(Self.version), links: links, meta: meta))))
+    }
+
+    func gameCenterAchievementVersionsV2_createInstance(_ input: Operations.gameCenterAchievementVersionsV2_createInstance.Input) async throws
+        -> Operations.gameCenterAchievementVersionsV2_createInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let version = try await state.createVersion(achievement: request.data.relationships.achievement.data.id)
+        return .created(.init(body: .json(.init(data: Self.version(version), links: .init(_self: "\(base)/v2/gameCenterAchievementVersions/\(version.id)")))))
+    }
+
+    static func version(_ v: SimVersion) -> Components.Schemas.GameCenterAchievementVersionV2 {
+        .init(attributes: .init(state: .init(rawValue: v.state), version: v.number), id: v.id,
+              relationships: .init(achievement: .init(data: .init(id: v.achievementID, _type: .gameCenterAchievements))),
+              _type: .gameCenterAchievementVersions)
+    }
+
+    // MARK: Localizations
+
+    func gameCenterAchievementVersionsV2_localizations_getToManyRelated(_ input: Operations.gameCenterAchievementVersionsV2_localizations_getToManyRelated.Input) async throws
+        -> Operations.gameCenterAchievementVersionsV2_localizations_getToManyRelated.Output {
+        let all = try await state.localizations(of: input.path.id)
+        let (page, links, meta) = await self.page(all, path: "/v2/gameCenterAchievementVersions/\(input.path.id)/localizations", limit: input.query.limit)
+        var included: [Components.Schemas.GameCenterAchievementImageV2] = []
+        if input.query.include?.contains(.image) == true {
+            for localization in page {
+                if let imageID = localization.imageID { included.append(image(try await state.image(imageID))) }
+            }
+        }
+        return .ok(.init(body: .json(.init(data: page.map(Self.localization), included: included.isEmpty ? nil : included, links: links, meta: meta))))
+    }
+
+    func gameCenterAchievementLocalizationsV2_createInstance(_ input: Operations.gameCenterAchievementLocalizationsV2_createInstance.Input) async throws
+        -> Operations.gameCenterAchievementLocalizationsV2_createInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let a = request.data.attributes
+        let created = try await state.createLocalization(version: request.data.relationships.version.data.id, locale: a.locale, name: a.name,
+                                                         before: a.beforeEarnedDescription, after: a.afterEarnedDescription)
+        return .created(.init(body: .json(.init(data: Self.localization(created), links: .init(_self: "\(base)/v2/gameCenterAchievementLocalizations/\(created.id)")))))
+    }
+
+    func gameCenterAchievementLocalizationsV2_updateInstance(_ input: Operations.gameCenterAchievementLocalizationsV2_updateInstance.Input) async throws
+        -> Operations.gameCenterAchievementLocalizationsV2_updateInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let a = request.data.attributes
+        let updated = try await state.updateLocalization(input.path.id, name: a?.name, before: a?.beforeEarnedDescription, after: a?.afterEarnedDescription)
+        return .ok(.init(body: .json(.init(data: Self.localization(updated), links: .init(_self: "\(base)/v2/gameCenterAchievementLocalizations/\(updated.id)")))))
+    }
+
+    func gameCenterAchievementLocalizationsV2_image_getToOneRelated(_ input: Operations.gameCenterAchievementLocalizationsV2_image_getToOneRelated.Input) async throws
+        -> Operations.gameCenterAchievementLocalizationsV2_image_getToOneRelated.Output {
+        let localization = try await state.localization(input.path.id)
+        guard let imageID = localization.imageID else { throw SimulatorError.notFound("image for the localization \(localization.id)") }
+        return .ok(.init(body: .json(.init(data: image(try await state.image(imageID)), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(imageID)")))))
+    }
+
+    static func localization(_ l: SimLocalization) -> Components.Schemas.GameCenterAchievementLocalizationV2 {
+        .init(attributes: .init(afterEarnedDescription: l.afterEarnedDescription, beforeEarnedDescription: l.beforeEarnedDescription,
+                                locale: l.locale, name: l.name),
+              id: l.id,
+              relationships: .init(image: .init(data: l.imageID.map { .init(id: $0, _type: .gameCenterAchievementImages) }),
+                                   version: .init(data: .init(id: l.versionID, _type: .gameCenterAchievementVersions))),
+              _type: .gameCenterAchievementLocalizations)
+    }
+
+    // MARK: Images
+
+    func gameCenterAchievementImagesV2_createInstance(_ input: Operations.gameCenterAchievementImagesV2_createInstance.Input) async throws
+        -> Operations.gameCenterAchievementImagesV2_createInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let reserved = try await state.reserveImage(localization: request.data.relationships.localization.data.id,
+                                                    fileName: request.data.attributes.fileName, fileSize: request.data.attributes.fileSize)
+        return .created(.init(body: .json(.init(data: image(reserved), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(reserved.id)")))))
+    }
+
+    func gameCenterAchievementImagesV2_getInstance(_ input: Operations.gameCenterAchievementImagesV2_getInstance.Input) async throws
+        -> Operations.gameCenterAchievementImagesV2_getInstance.Output {
+        let read = try await state.readImage(input.path.id)
+        return .ok(.init(body: .json(.init(data: image(read), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(read.id)")))))
+    }
+
+    func gameCenterAchievementImagesV2_updateInstance(_ input: Operations.gameCenterAchievementImagesV2_updateInstance.Input) async throws
+        -> Operations.gameCenterAchievementImagesV2_updateInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let committed = try await state.commitImage(input.path.id, uploaded: request.data.attributes?.uploaded)
+        return .ok(.init(body: .json(.init(data: image(committed), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(committed.id)")))))
+    }
+
+    func gameCenterAchievementImagesV2_deleteInstance(_ input: Operations.gameCenterAchievementImagesV2_deleteInstance.Input) async throws
+        -> Operations.gameCenterAchievementImagesV2_deleteInstance.Output {
+        try await state.deleteImage(input.path.id)
+        return .noContent(.init())
+    }
+
+    func image(_ i: SimImage) -> Components.Schemas.GameCenterAchievementImageV2 {
+        let operations: [Components.Schemas.UploadOperation]? = i.state == "AWAITING_UPLOAD" ? i.operations.map { range in
+            .init(length: range.count, method: "PUT", offset: range.lowerBound,
+                  requestHeaders: [.init(name: "Content-Type", value: "image/png"), .init(name: "X-Simulator-Part", value: String(range.lowerBound))],
+                  url: "\(base)/upload/\(i.id)?offset=\(range.lowerBound)")
+        } : nil
+        let errors: [Components.Schemas.AppMediaStateError]? = i.state == "FAILED" ? [.init(code: "IMAGE_INVALID", description: "The image could not be processed.")] : nil
+        return .init(attributes: .init(assetDeliveryState: .init(errors: errors, state: .init(rawValue: i.state)), fileName: i.fileName, fileSize: i.fileSize,
+                                       imageAsset: i.state == "COMPLETE" ? .init(height: 1024, templateUrl: "\(base)/images/\(i.id)/{w}x{h}bb.{f}", width: 1024) : nil,
+                                       uploadOperations: operations),
+                     id: i.id,
+                     relationships: .init(localization: .init(data: .init(id: i.localizationID, _type: .gameCenterAchievementLocalizations))),
+                     _type: .gameCenterAchievementImages)
+    }
+
+    // MARK: Paging
+
+    /// One page of `items` from the request's cursor, at most the simulator's page size.
+    func page<Item>(_ items: [Item], path: String, limit: Int?) async -> ([Item], Components.Schemas.PagedDocumentLinks, Components.Schemas.PagingInformation) {
+        let size = min(max(1, limit ?? 50), await state.pageSize)
+        let start = min(max(0, SimulatorCursor.offset), items.count)
+        let end = min(start + size, items.count)
+        let next = end < items.count ? "\(base)\(path)?cursor=\(end)&limit=\(size)" : nil
+        return (Array(items[start..<end]), .init(next: next, _self: "\(base)\(path)"),
+                .init(paging: .init(limit: size, total: items.count)))
+    }
+}

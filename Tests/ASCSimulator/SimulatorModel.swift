@@ -1,0 +1,90 @@
+/// The simulator's records, in App Store Connect's terms.
+package struct SimAchievement: Sendable, Hashable {
+    package var id: String
+    package var detailID: String
+    package var vendorIdentifier: String
+    package var referenceName: String
+    package var points: Int
+    package var showBeforeEarned: Bool
+    package var repeatable: Bool
+    package var archived: Bool
+    package var versionIDs: [String]
+}
+
+package struct SimVersion: Sendable, Hashable {
+    package var id: String
+    package var achievementID: String
+    package var number: Int
+    package var state: String
+    package var localizationIDs: [String]
+}
+
+package struct SimLocalization: Sendable, Hashable {
+    package var id: String
+    package var versionID: String
+    package var locale: String
+    package var name: String
+    package var beforeEarnedDescription: String
+    package var afterEarnedDescription: String
+    package var imageID: String?
+}
+
+package struct SimImage: Sendable, Hashable {
+    package var id: String
+    package var localizationID: String
+    package var fileName: String
+    package var fileSize: Int
+    package var state: String
+    package var parts: [Int: [UInt8]]
+    package var operations: [Range<Int>]
+    package var bytes: [UInt8]?
+}
+
+/// An error App Store Connect answers with: status, `errors[]` code, detail
+/// and the pointer of the field it concerns.
+package struct SimulatorError: Error, Sendable, Hashable {
+    package var status: Int
+    package var code: String
+    package var title: String
+    package var detail: String
+    package var pointer: String?
+
+    package static func conflict(_ code: String, _ detail: String, pointer: String? = nil) -> SimulatorError {
+        SimulatorError(status: 409, code: code, title: "The request entity is invalid", detail: detail, pointer: pointer)
+    }
+
+    package static func notFound(_ what: String) -> SimulatorError {
+        SimulatorError(status: 404, code: "NOT_FOUND", title: "The specified resource does not exist", detail: "There is no \(what).")
+    }
+
+    package static func unauthorized(_ detail: String) -> SimulatorError {
+        SimulatorError(status: 401, code: "NOT_AUTHORIZED", title: "Authentication credentials are missing or invalid.", detail: detail)
+    }
+
+    package static func badRequest(_ detail: String) -> SimulatorError {
+        SimulatorError(status: 400, code: "PARAMETER_ERROR.INVALID", title: "A parameter has an invalid value", detail: detail)
+    }
+}
+
+/// Faults the tests inject.
+package struct SimulatorFaults: Sendable, Hashable {
+    /// The next this many requests answer 429 (a storm), with `Retry-After: 0`.
+    package var rateLimited = 0
+    /// The next this many requests answer 500.
+    package var serverErrors = 0
+    /// After this many more requests the server stops (the network is gone).
+    package var stopAfter: Int?
+    /// Image deliveries fail.
+    package var failImageDelivery = false
+    /// The delivery state stays `UPLOAD_COMPLETE` this many reads before it completes.
+    package var deliveryReadsBeforeComplete = 1
+
+    package init() {}
+}
+
+/// App Store Connect's locale codes (ASC-FACTS.md, from fastlane's list).
+package let simulatorLocales: Set<String> = [
+    "ar-SA", "ca", "cs", "da", "de-DE", "el", "en-AU", "en-CA", "en-GB", "en-US", "es-ES", "es-MX", "fi", "fr-CA", "fr-FR", "he", "hi",
+    "hr", "hu", "id", "it", "ja", "ko", "ms", "nl-NL", "no", "pl", "pt-BR", "pt-PT", "ro", "ru", "sk", "sv", "th", "tr", "uk", "vi",
+    "zh-Hans", "zh-Hant",
+]

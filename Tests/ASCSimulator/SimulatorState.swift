@@ -1,0 +1,314 @@
+/// App Store Connect's state and rules for one team, kept across requests
+/// and across server restarts (a test stops the server to cut the network
+/// and starts another over the same state).
+package actor SimulatorState {
+    package var details: [String: String] = [:]  // app ID → detail ID
+    package var achievements: [String: SimAchievement] = [:]
+    package var achievementOrder: [String] = []
+    package var versions: [String: SimVersion] = [:]
+    package var localizations: [String: SimLocalization] = [:]
+    package var images: [String: SimImage] = [:]
+    package var faults = SimulatorFaults()
+    /// Every request received, as `METHOD /path?query`.
+    package var requests: [String] = []
+    /// Items per page of every list, whatever `limit` asks (small, so paging is exercised).
+    package var pageSize: Int
+    private var nextID = 1
+
+    package init(pageSize: Int = 2) {
+        self.pageSize = pageSize
+    }
+
+    func newID(_ prefix: String) -> String {
+        defer { nextID += 1 }
+        return "\(prefix)\(nextID)"
+    }
+
+    // MARK: Faults and the request log
+
+    /// What to do with a request before it is handled.
+    package enum Admission: Sendable { case handle, rateLimit, serverError, stop }
+
+    package func admit(_ request: String) -> Admission {
+        requests.append(request)
+        if let remaining = faults.stopAfter {
+            if remaining <= 0 { return .stop }
+            faults.stopAfter = remaining - 1
+        }
+        if faults.rateLimited > 0 { faults.rateLimited -= 1; return .rateLimit }
+        if faults.serverErrors > 0 { faults.serverErrors -= 1; return .serverError }
+        return .handle
+    }
+
+    package func setFaults(_ faults: SimulatorFaults) { self.faults = faults }
+    package func clearRequests() { requests = [] }
+    package func setPageSize(_ size: Int) { pageSize = size }
+
+    // MARK: Reading
+
+    package func detail(app appID: String) throws(SimulatorError) -> String {
+        guard let detail = details[appID] else { throw .notFound("Game Center detail for the app \(appID)") }
+        return detail
+    }
+
+    package func achievements(detail: String) throws(SimulatorError) -> [SimAchievement] {
+        guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
+        return achievementOrder.compactMap { achievements[$0] }.filter { $0.detailID == detail }
+    }
+
+    package func achievement(_ id: String) throws(SimulatorError) -> SimAchievement {
+        guard let achievement = achievements[id] else { throw .notFound("achievement \(id)") }
+        return achievement
+    }
+
+    package func versions(of achievementID: String) throws(SimulatorError) -> [SimVersion] {
+        try achievement(achievementID).versionIDs.compactMap { versions[$0] }
+    }
+
+    package func version(_ id: String) throws(SimulatorError) -> SimVersion {
+        guard let version = versions[id] else { throw .notFound("achievement version \(id)") }
+        return version
+    }
+
+    package func localizations(of versionID: String) throws(SimulatorError) -> [SimLocalization] {
+        try version(versionID).localizationIDs.compactMap { localizations[$0] }
+    }
+
+    package func localization(_ id: String) throws(SimulatorError) -> SimLocalization {
+        guard let localization = localizations[id] else { throw .notFound("achievement localization \(id)") }
+        return localization
+    }
+
+    package func image(_ id: String) throws(SimulatorError) -> SimImage {
+        guard let image = images[id] else { throw .notFound("achievement image \(id)") }
+        return image
+    }
+
+    /// The achievement with a vendor identifier, for tests.
+    package func achievement(vendorIdentifier: String) -> SimAchievement? {
+        achievements.values.first { $0.vendorIdentifier == vendorIdentifier }
+    }
+
+    /// The latest version's localizations of an achievement, for tests.
+    package func latestLocalizations(vendorIdentifier: String) -> [SimLocalization] {
+        guard let achievement = achievement(vendorIdentifier: vendorIdentifier), let latest = achievement.versionIDs.last,
+              let version = versions[latest] else { return [] }
+        return version.localizationIDs.compactMap { localizations[$0] }
+    }
+
+    // MARK: Writing, with App Store Connect's rules
+
+    package func createDetail(app appID: String) throws(SimulatorError) -> String {
+        if details[appID] != nil { throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID.DUPLICATE", "The app already has a Game Center detail.") }
+        let id = newID("D")
+        details[appID] = id
+        return id
+    }
+
+    func totalPoints(detail: String, replacing achievementID: String? = nil, with points: Int = 0) -> Int {
+        achievements.values.filter { $0.detailID == detail }.reduce(0) { $0 + ($1.id == achievementID ? points : $1.points) }
+    }
+
+    func checkPoints(_ points: Int, detail: String, replacing achievementID: String?) throws(SimulatorError) {
+        guard (0...100).contains(points) else {
+            throw .conflict("ENTITY_ERROR.INVALID_POINTS_RANGE", "You must provide points between 0 and 100", pointer: "/data/attributes/points")
+        }
+        let total = achievementID == nil ? totalPoints(detail: detail) + points : totalPoints(detail: detail, replacing: achievementID, with: points)
+        guard total <= 1000 else {
+            throw .conflict("ENTITY_ERROR.INVALID_TOTAL_APP_POINTS", "Total achievement points may not exceed 1000", pointer: "/data/attributes/points")
+        }
+    }
+
+    package func createAchievement(detail: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
+                                   repeatable: Bool) throws(SimulatorError) -> SimAchievement {
+        guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
+        guard !vendorIdentifier.isEmpty, vendorIdentifier.utf8.count <= 100,
+              vendorIdentifier.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_") }) else {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The vendor identifier is not valid.", pointer: "/data/attributes/vendorIdentifier")
+        }
+        if achievements.values.contains(where: { $0.vendorIdentifier == vendorIdentifier }) {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID.DUPLICATE", "The vendor identifier '\(vendorIdentifier)' is already in use.",
+                            pointer: "/data/attributes/vendorIdentifier")
+        }
+        guard achievements.values.filter({ $0.detailID == detail }).count < 100 else {
+            throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "An app can have at most 100 achievements.")
+        }
+        try checkPoints(points, detail: detail, replacing: nil)
+        let id = newID("A"), versionID = newID("V")
+        let achievement = SimAchievement(id: id, detailID: detail, vendorIdentifier: vendorIdentifier, referenceName: referenceName, points: points,
+                                         showBeforeEarned: showBeforeEarned, repeatable: repeatable, archived: false, versionIDs: [versionID])
+        achievements[id] = achievement
+        achievementOrder.append(id)
+        versions[versionID] = SimVersion(id: versionID, achievementID: id, number: 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
+        return achievement
+    }
+
+    package func updateAchievement(_ id: String, referenceName: String?, points: Int?, showBeforeEarned: Bool?, repeatable: Bool?,
+                                   archived: Bool?) throws(SimulatorError) -> SimAchievement {
+        var achievement = try achievement(id)
+        if let points { try checkPoints(points, detail: achievement.detailID, replacing: id) }
+        if let referenceName { achievement.referenceName = referenceName }
+        if let points { achievement.points = points }
+        if let showBeforeEarned { achievement.showBeforeEarned = showBeforeEarned }
+        if let repeatable { achievement.repeatable = repeatable }
+        if let archived { achievement.archived = archived }
+        achievements[id] = achievement
+        return achievement
+    }
+
+    static let editable: Set<String> = ["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]
+
+    package func createVersion(achievement achievementID: String) throws(SimulatorError) -> SimVersion {
+        var achievement = try achievement(achievementID)
+        if let latest = achievement.versionIDs.last.flatMap({ versions[$0] }), Self.editable.contains(latest.state) {
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The achievement already has a version in \(latest.state).")
+        }
+        let id = newID("V")
+        let version = SimVersion(id: id, achievementID: achievementID, number: achievement.versionIDs.count + 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
+        versions[id] = version
+        achievement.versionIDs.append(id)
+        achievements[achievementID] = achievement
+        return version
+    }
+
+    func editableVersion(_ id: String) throws(SimulatorError) -> SimVersion {
+        let version = try version(id)
+        guard Self.editable.contains(version.state) else {
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The version is \(version.state) and cannot be changed.")
+        }
+        return version
+    }
+
+    func checkTexts(name: String?, before: String?, after: String?) throws(SimulatorError) {
+        if let name, name.isEmpty || name.count > 50 {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The name must be 1 to 50 characters.", pointer: "/data/attributes/name")
+        }
+        for (text, field) in [(before, "beforeEarnedDescription"), (after, "afterEarnedDescription")] {
+            if let text, text.isEmpty || text.count > 255 {
+                throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The description must be 1 to 255 characters.", pointer: "/data/attributes/\(field)")
+            }
+        }
+    }
+
+    package func createLocalization(version versionID: String, locale: String, name: String, before: String, after: String) throws(SimulatorError) -> SimLocalization {
+        var version = try editableVersion(versionID)
+        guard simulatorLocales.contains(locale) else {
+            throw .conflict("ENTITY_ERROR.LOCALE_INVALID", "The locale '\(locale)' is not valid.", pointer: "/data/attributes/locale")
+        }
+        if version.localizationIDs.contains(where: { localizations[$0]?.locale == locale }) {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID.DUPLICATE", "The version already has the locale '\(locale)'.", pointer: "/data/attributes/locale")
+        }
+        try checkTexts(name: name, before: before, after: after)
+        let id = newID("L")
+        let localization = SimLocalization(id: id, versionID: versionID, locale: locale, name: name, beforeEarnedDescription: before,
+                                           afterEarnedDescription: after, imageID: nil)
+        localizations[id] = localization
+        version.localizationIDs.append(id)
+        versions[versionID] = version
+        return localization
+    }
+
+    package func updateLocalization(_ id: String, name: String?, before: String?, after: String?) throws(SimulatorError) -> SimLocalization {
+        var localization = try localization(id)
+        _ = try editableVersion(localization.versionID)
+        try checkTexts(name: name, before: before, after: after)
+        if let name { localization.name = name }
+        if let before { localization.beforeEarnedDescription = before }
+        if let after { localization.afterEarnedDescription = after }
+        localizations[id] = localization
+        return localization
+    }
+
+    package func reserveImage(localization localizationID: String, fileName: String, fileSize: Int) throws(SimulatorError) -> SimImage {
+        var localization = try localization(localizationID)
+        _ = try editableVersion(localization.versionID)
+        if localization.imageID != nil {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The localization already has an image.", pointer: "/data/relationships/localization")
+        }
+        guard fileSize > 0, fileSize <= 16 << 20 else {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The file size is not valid.", pointer: "/data/attributes/fileSize")
+        }
+        let id = newID("I")
+        // Two parts when the file allows, so offsets and lengths matter.
+        let half = fileSize / 2
+        let operations = half > 0 ? [0..<half, half..<fileSize] : [0..<fileSize]
+        let image = SimImage(id: id, localizationID: localizationID, fileName: fileName, fileSize: fileSize, state: "AWAITING_UPLOAD",
+                             parts: [:], operations: operations, bytes: nil)
+        images[id] = image
+        localization.imageID = id
+        localizations[localizationID] = localization
+        return image
+    }
+
+    package func receivePart(image id: String, offset: Int, bytes: [UInt8]) throws(SimulatorError) {
+        var image = try image(id)
+        guard image.operations.contains(where: { $0.lowerBound == offset && $0.count == bytes.count }) else {
+            throw .badRequest("The part at \(offset) with \(bytes.count) bytes is not one of the upload operations.")
+        }
+        image.parts[offset] = bytes
+        images[id] = image
+    }
+
+    package func commitImage(_ id: String, uploaded: Bool?) throws(SimulatorError) -> SimImage {
+        var image = try image(id)
+        guard uploaded == true else { return image }
+        let assembled = image.operations.flatMap { image.parts[$0.lowerBound] ?? [] }
+        let complete = image.operations.allSatisfy { image.parts[$0.lowerBound] != nil } && assembled.count == image.fileSize
+        image.bytes = assembled
+        image.state = complete ? "UPLOAD_COMPLETE" : "FAILED"
+        images[id] = image
+        return image
+    }
+
+    /// Reads an image, moving its delivery on as App Store Connect's processing would.
+    package func readImage(_ id: String) throws(SimulatorError) -> SimImage {
+        var image = try image(id)
+        if image.state == "UPLOAD_COMPLETE" {
+            if faults.deliveryReadsBeforeComplete > 0 {
+                faults.deliveryReadsBeforeComplete -= 1
+            } else {
+                let isPNG = image.bytes?.starts(with: [0x89, 0x50, 0x4E, 0x47]) ?? false
+                image.state = faults.failImageDelivery || !isPNG ? "FAILED" : "COMPLETE"
+                faults.deliveryReadsBeforeComplete = 1
+            }
+            images[id] = image
+        }
+        return image
+    }
+
+    package func deleteImage(_ id: String) throws(SimulatorError) {
+        let image = try image(id)
+        var localization = try localization(image.localizationID)
+        _ = try editableVersion(localization.versionID)
+        images[id] = nil
+        localization.imageID = nil
+        localizations[localization.id] = localization
+    }
+
+    // MARK: Hand edits, as a person in App Store Connect's web pages would make them
+
+    package func handEdit(vendorIdentifier: String, locale: String, name: String) {
+        guard let localization = latestLocalizations(vendorIdentifier: vendorIdentifier).first(where: { $0.locale == locale }) else { return }
+        localizations[localization.id]?.name = name
+    }
+
+    package func handEdit(vendorIdentifier: String, points: Int) {
+        guard let achievement = achievement(vendorIdentifier: vendorIdentifier) else { return }
+        achievements[achievement.id]?.points = points
+    }
+
+    /// Puts every achievement's latest version in `state` (such as `LIVE`), as a release does.
+    package func release(state: String = "LIVE") {
+        for achievement in achievements.values {
+            if let latest = achievement.versionIDs.last { versions[latest]?.state = state }
+        }
+    }
+
+    /// Adds an achievement the catalog does not list, as another tool might have.
+    package func addUnmanaged(app appID: String, vendorIdentifier: String, points: Int) throws(SimulatorError) {
+        let detail: String
+        if let existing = details[appID] { detail = existing } else { detail = try createDetail(app: appID) }
+        _ = try createAchievement(detail: detail, vendorIdentifier: vendorIdentifier, referenceName: vendorIdentifier, points: points,
+                                  showBeforeEarned: true, repeatable: false)
+    }
+}

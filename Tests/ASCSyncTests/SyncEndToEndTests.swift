@@ -1,0 +1,215 @@
+import ASCSimulator
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// The sync end to end: the real command, the real HTTP transport, the
+/// simulator generated from Apple's document on a loopback port.
+@Suite(.serialized)
+struct SyncEndToEndTests {
+    @Test("an empty app: plan lists every creation, apply carries it out, then plan is in sync")
+    func emptyAppConverges() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("catalog.yaml:1:1: create the app's Game Center detail") || plan.stdout.contains(": create the app's Game Center detail"))
+        #expect(plan.stdout.contains("\(try game.position(of: "demo.best.0100")): create achievement demo.best.0100"))
+        #expect(plan.stdout.contains("plan: 10 step(s) for app 1234567890: 3 to create, 3 to update, 3 image(s) to upload, 0 to archive"))
+        // Nothing was written by planning.
+        #expect(await game.simulator.state.requests.allSatisfy { $0.hasPrefix("GET") })
+
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(apply.stdout.contains("applied 10 step(s)"))
+        #expect(apply.stdout.contains("App Store Connect quota: "))
+
+        let again = try await game.asc("plan")
+        #expect(again.status == 0, "\(again.stdout)")
+        #expect(again.stdout.contains("in sync: App Store Connect holds the catalog's 3 achievements for app 1234567890"))
+        let state = game.simulator.state
+        #expect(await state.achievements.count == 3)
+        let localizations = await state.latestLocalizations(vendorIdentifier: "demo.best.0100")
+        #expect(localizations.map(\.locale) == ["en-US"])
+        #expect(localizations.first?.name == "First Hundred")
+        let imageID = try #require(localizations.first?.imageID)
+        #expect(await state.images[imageID]?.state == "COMPLETE")
+        let lock = try String(contentsOfFile: game.lockPath, encoding: .utf8)
+        #expect(lock.contains("synced:\n  - id: demo.best.0100\n    fields: "))
+        #expect(lock.contains("    locale: en-US\n    texts: "))
+        #expect(lock.contains("released:\n  - key: best_100\n    id: demo.best.0100"))
+    }
+
+    @Test("a title edited in the catalog: plan shows exactly that change, apply makes it, then in sync")
+    func catalogEdit() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        try game.editCatalog("title: First Hundred", "title: First Century")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("\(try game.position(of: "First Century")): update localization en-US of demo.best.0100\n    title (en-US): \"First Hundred\" → \"First Century\"\n"))
+        #expect(plan.stdout.contains("plan: 1 step(s)"))
+        #expect(!plan.stdout.contains("drift"))
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(try await game.asc("plan").status == 0)
+        #expect(await game.simulator.state.latestLocalizations(vendorIdentifier: "demo.best.0100").first?.name == "First Century")
+    }
+
+    @Test("a field edited by hand in App Store Connect is reported as drift")
+    func drift() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.handEdit(vendorIdentifier: "demo.total.001k", locale: "en-US", name: "Edited By Hand")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2)
+        #expect(plan.stdout.contains("update localization en-US of demo.total.001k [drift: changed in App Store Connect since the last apply]"))
+        #expect(plan.stdout.contains("title (en-US): \"Edited By Hand\" → \"Thousand Club\""))
+        #expect(plan.stdout.contains("1 drifted"))
+        let json = try await game.asc("plan", ["--format", "json"])
+        #expect(json.status == 2)
+        #expect(json.stdout.contains("\"action\":\"update-localization\""))
+        #expect(json.stdout.contains("\"drift\":true"))
+    }
+
+    @Test("an apply cut off after a few requests converges when run again, with no duplicate")
+    func interruptedApply() async throws {
+        var game = try await SyncGame.make()
+        var faults = SimulatorFaults()
+        faults.stopAfter = 12
+        await game.simulator.state.setFaults(faults)
+        let cut = try await game.asc("apply", ["--yes"])
+        #expect(cut.status == 1, "\(cut.stdout)")
+        #expect(cut.stdout.contains("[asc-connection]"))
+        #expect(cut.stdout.contains("run `achievements asc plan` to see what is left"))
+        // The network comes back: a new server over the same state.
+        game.simulator.stop()
+        await game.simulator.state.setFaults(SimulatorFaults())
+        game.simulator = try await ASCSimulator.start(state: game.simulator.state, privateKey: game.simulator.privateKey)
+        defer { game.simulator.stop() }
+        let rerun = try await game.asc("apply", ["--yes"])
+        #expect(rerun.status == 0, "\(rerun.stdout)")
+        #expect(try await game.asc("plan").status == 0)
+        let state = game.simulator.state
+        let ids = await state.achievements.values.map(\.vendorIdentifier).sorted()
+        #expect(ids == ["demo.best.0100", "demo.control.tap", "demo.total.001k"])
+        for id in ids {
+            let localizations = await state.latestLocalizations(vendorIdentifier: id)
+            #expect(localizations.map(\.locale) == ["en-US"], "\(id)")
+            #expect(localizations.allSatisfy { $0.imageID != nil }, "\(id)")
+        }
+        #expect(await state.images.count == 3)
+    }
+
+    @Test("a points budget overflow is refused before any write")
+    func budgetRefused() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        try await game.simulator.state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "other.tool.big", points: 100)
+        for index in 0..<9 {
+            try await game.simulator.state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "other.tool.n\(index)", points: 100)
+        }
+        await game.simulator.state.clearRequests()
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 1, "\(apply.stdout)")
+        #expect(apply.stdout.contains("\(try game.position(of: "achievements:")): error: after the sync App Store Connect would hold 1035 points (1000 of them in achievements not in the catalog), above its limit of 1000; lower some points first [asc-points-budget]"))
+        #expect(apply.stdout.contains("not in the catalog, left as it is: other.tool.big (100 points)"))
+        #expect(await game.simulator.state.requests.allSatisfy { $0.hasPrefix("GET") })
+    }
+
+    @Test("an ID renamed in the catalog is refused before any write")
+    func renameRefused() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        try FileManager.default.removeItem(atPath: game.lockPath)
+        try game.editCatalog("id: demo.best.0100", "id: demo.best.0101")
+        await game.simulator.state.clearRequests()
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 1, "\(plan.stdout)")
+        #expect(plan.stdout.contains("\(try game.position(of: "demo.best.0101")): error: 'demo.best.0101' would replace 'demo.best.0100', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new achievement separately [asc-id-immutable]"))
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 1)
+        #expect(await game.simulator.state.requests.allSatisfy { $0.hasPrefix("GET") })
+    }
+
+    @Test("429 storms and 500s are retried; the quota is shown")
+    func retries() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.rateLimited = 2
+        faults.serverErrors = 1
+        await game.simulator.state.setFaults(faults)
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(try await game.asc("plan").status == 0)
+        #expect(await game.simulator.state.achievements.count == 3)
+    }
+
+    @Test("a storm longer than the attempts fails with the request named")
+    func retriesBounded() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.rateLimited = 100
+        await game.simulator.state.setFaults(faults)
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 1)
+        #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect did not answer GET /v1/apps/1234567890/gameCenterDetail after 4 attempts: the rate limit was exceeded (429) [asc-connection]"))
+    }
+
+    @Test("apply without --yes and without a terminal refuses with 64")
+    func refusesWithoutTerminal() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let apply = try await game.asc("apply")
+        #expect(apply.status == 64)
+        #expect(apply.stdout.contains("refusing to apply without a terminal to ask on: pass --yes"))
+        #expect(await game.simulator.state.requests.allSatisfy { $0.hasPrefix("GET") })
+    }
+
+    @Test("a token signed by another key is refused by the server and reported")
+    func wrongKey() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let other = try await ASCSimulator.start()
+        other.stop()
+        FileManager.default.createFile(atPath: game.keyPath, contents: Data(other.privateKeyPEM.utf8), attributes: [.posixPermissions: 0o600])
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 1)
+        #expect(plan.stdout.contains("NOT_AUTHORIZED: The signature is not valid. (401, GET /v1/apps/1234567890/gameCenterDetail) [asc-response]"))
+        #expect(!plan.stdout.contains("BEGIN"))
+    }
+
+    @Test("missing credentials are named; a key file others can read is warned about")
+    func credentials() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        guard let binary = SyncGame.binary else { throw CocoaError(.fileNoSuchFile) }
+        let bare = try await TestProcess.run("/usr/bin/env", ["-u", "ASC_KEY_ID", binary.path, "asc", "plan"], in: game.folder)
+        #expect(bare.status == 1)
+        #expect(bare.stdout.contains("catalog.yaml:1:1: error: no API key ID: pass --key-id or set ASC_KEY_ID [asc-credentials]"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: game.keyPath)
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2)
+        #expect(plan.stdout.contains("can be read by others (mode 644); run chmod 600 on it [asc-credentials]"))
+    }
+
+    @Test("pull writes a new catalog with the images, and never overwrites one")
+    func pull() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let pulled = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Demo"], catalog: false)
+        #expect(pulled.status == 0, "\(pulled.stdout)")
+        let text = try String(contentsOf: game.folder.appendingPathComponent("adopted/catalog.yaml"), encoding: .utf8)
+        #expect(text.contains("  - key: best_0100\n    id: demo.best.0100\n    referenceName: \"Best Score 100\"\n    group: TODO\n    points: 10\n    hidden: no\n    localizations:\n      en:\n        title: \"First Hundred\"\n"))
+        let image = try Data(contentsOf: game.folder.appendingPathComponent("adopted/artwork/best_0100.png"))
+        #expect(image == TestImages.png(width: 512, height: 512, dpi: 72))
+        let again = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID], catalog: false)
+        #expect(again.status == 1)
+        #expect(again.stdout.contains("never overwrites one"))
+    }
+}

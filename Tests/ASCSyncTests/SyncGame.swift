@@ -1,0 +1,68 @@
+import AchievementsCatalog
+import ASCSimulator
+import CatalogTestSupport
+import Foundation
+
+/// A game folder (catalog, artwork, API key) and a simulator to sync it
+/// with, driven through the real `achievements` binary and its HTTP client.
+struct SyncGame {
+    let folder: URL
+    var simulator: ASCSimulator
+    let keyPath: String
+    static let appID = "1234567890"
+
+    var catalogPath: String { folder.appendingPathComponent("catalog.yaml").path }
+    var lockPath: String { folder.appendingPathComponent("catalog.lock.yaml").path }
+
+    /// The starter catalog for app 1234567890 with its three images, and a fresh simulator (pages of 2).
+    static func make() async throws -> SyncGame {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("achievements-sync-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("artwork"), withIntermediateDirectories: true)
+        try Data(StarterCatalog.text(game: "Demo", idPrefix: "demo", appleID: appID).utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        for key in ["best_100", "total_1k", "control_tap"] {
+            try TestImages.png(width: 512, height: 512, dpi: 72).write(to: folder.appendingPathComponent("artwork/\(key).png"))
+        }
+        let simulator = try await ASCSimulator.start()
+        let keyPath = folder.appendingPathComponent("AuthKey.p8").path
+        FileManager.default.createFile(atPath: keyPath, contents: Data(simulator.privateKeyPEM.utf8), attributes: [.posixPermissions: 0o600])
+        return SyncGame(folder: folder, simulator: simulator, keyPath: keyPath)
+    }
+
+    /// Runs `achievements asc SUBCOMMAND` with the credentials and the simulator's address.
+    func asc(_ subcommand: String, _ arguments: [String] = [], catalog: Bool = true) async throws -> TestProcess.Result {
+        guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
+        let common = ["--key-id", simulator.keyID, "--issuer-id", simulator.issuerID, "--private-key", keyPath,
+                      "--api-url", simulator.url, "--max-attempts", "4"]
+        return try await TestProcess.run(binary.path, ["asc", subcommand] + (catalog ? ["--catalog", "catalog.yaml"] : []) + common + arguments, in: folder)
+    }
+
+    /// Replaces `old` with `new` in the catalog.
+    func editCatalog(_ old: String, _ new: String) throws {
+        let text = try String(contentsOfFile: catalogPath, encoding: .utf8)
+        precondition(text.contains(old), "the catalog has no \(old)")
+        try Data(text.replacingOccurrences(of: old, with: new).utf8).write(to: URL(fileURLWithPath: catalogPath))
+    }
+
+    /// The catalog line and column where `text` starts, as `catalog.yaml:L:C`.
+    func position(of text: String) throws -> String {
+        let catalog = try String(contentsOfFile: catalogPath, encoding: .utf8)
+        for (index, line) in catalog.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: text) {
+                return "catalog.yaml:\(index + 1):\(line.distance(from: line.startIndex, to: range.lowerBound) + 1)"
+            }
+        }
+        return "catalog.yaml:?:?"
+    }
+
+    /// The `achievements` binary next to the test bundle.
+    static let binary: URL? = {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<5 {
+            let candidate = folder.appendingPathComponent("achievements")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue { return candidate }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }()
+}

@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""Filter Apple's App Store Connect OpenAPI document to what the sync uses.
+
+Usage: scripts/filter-asc-openapi.py SOURCE.json OUTPUT.json
+
+Keeps the operations listed in OPERATIONS, the schemas they reference
+(transitively) and the security scheme. Two prunings keep the generated code
+small, and neither changes what a request or response means:
+- query parameters the toolkit never sends are dropped (SENT_QUERY lists
+  the ones it sends; path parameters are always kept);
+- a response's `included` list keeps only the resource types the `include`
+  values the toolkit sends can return (INCLUDED), since no other can appear.
+Everything else is byte for byte as Apple wrote it. The script records the source's version and SHA-256 under `info.x-filtered-from`, so the
+filtered document can be traced to Apple's and regenerated (`--check` compares
+instead of writing).
+"""
+import hashlib
+import json
+import sys
+
+# (method, path): every request the toolkit sends. v2 achievement endpoints
+# only; the v1 ones are deprecated in the document.
+OPERATIONS = [
+    ("get", "/v1/apps/{id}/gameCenterDetail"),
+    ("post", "/v1/gameCenterDetails"),
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"),
+    ("post", "/v2/gameCenterAchievements"),
+    ("get", "/v2/gameCenterAchievements/{id}"),
+    ("patch", "/v2/gameCenterAchievements/{id}"),
+    ("get", "/v2/gameCenterAchievements/{id}/versions"),
+    ("post", "/v2/gameCenterAchievementVersions"),
+    ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"),
+    ("post", "/v2/gameCenterAchievementLocalizations"),
+    ("patch", "/v2/gameCenterAchievementLocalizations/{id}"),
+    ("get", "/v2/gameCenterAchievementLocalizations/{id}/image"),
+    ("post", "/v2/gameCenterAchievementImages"),
+    ("get", "/v2/gameCenterAchievementImages/{id}"),
+    ("patch", "/v2/gameCenterAchievementImages/{id}"),
+    # Only to replace a changed image: a localization holds one image.
+    ("delete", "/v2/gameCenterAchievementImages/{id}"),
+]
+
+
+# Query parameters sent, per (method, path).
+SENT_QUERY = {
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"): ["limit"],
+    ("get", "/v2/gameCenterAchievements/{id}/versions"): ["limit"],
+    ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"): ["limit", "include"],
+}
+
+# Response schemas with an `included` list, and the types kept in it.
+INCLUDED = {
+    "GameCenterAchievementLocalizationsV2Response": ["GameCenterAchievementImageV2"],
+}
+
+
+def pruned_operation(key, operation):
+    operation = json.loads(json.dumps(operation))
+    sent = SENT_QUERY.get(key, [])
+    operation["parameters"] = [
+        p for p in operation.get("parameters", []) if p.get("in") != "query" or p["name"] in sent
+    ]
+    for p in operation["parameters"]:
+        if p["name"] == "include":
+            p["schema"]["items"]["enum"] = ["image"]
+    if not operation["parameters"]:
+        del operation["parameters"]
+    return operation
+
+
+def pruned_schema(name, schema):
+    included = schema.get("properties", {}).get("included")
+    if included is None or not name.endswith("Response"):
+        return schema
+    schema = json.loads(json.dumps(schema))
+    kept = INCLUDED.get(name, [])
+    if not kept:
+        del schema["properties"]["included"]
+        return schema
+    items = schema["properties"]["included"]["items"]
+    refs = ["#/components/schemas/" + k for k in kept]
+    if len(refs) == 1:
+        schema["properties"]["included"]["items"] = {"$ref": refs[0]}
+    else:
+        items["oneOf"] = [{"$ref": r} for r in refs]
+        mapping = items["discriminator"]["mapping"]
+        items["discriminator"]["mapping"] = {k: v for k, v in mapping.items() if v in refs}
+    return schema
+
+
+def references(node, found):
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "$ref" and isinstance(value, str):
+                found.add(value)
+            else:
+                references(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            references(value, found)
+
+
+def resolve(document, ref):
+    node = document
+    for part in ref.lstrip("#/").split("/"):
+        node = node[part]
+    return node
+
+
+def filtered(source_bytes):
+    document = json.loads(source_bytes)
+    paths = {}
+    for method, path in OPERATIONS:
+        operation = pruned_operation((method, path), document["paths"][path][method])
+        paths.setdefault(path, {})[method] = operation
+        shared = document["paths"][path].get("parameters")
+        if shared is not None:
+            paths[path]["parameters"] = shared
+    pending = set()
+    references(paths, pending)
+    seen = set()
+    while pending:
+        ref = pending.pop()
+        if ref in seen:
+            continue
+        seen.add(ref)
+        more = set()
+        references(pruned_schema(ref.split("/")[-1], resolve(document, ref)), more)
+        pending |= more - seen
+    schemas = {}
+    for ref in sorted(seen):
+        prefix = "#/components/schemas/"
+        if not ref.startswith(prefix):
+            raise SystemExit(f"unexpected reference {ref}")
+        name = ref[len(prefix):]
+        schemas[name] = pruned_schema(name, document["components"]["schemas"][name])
+    info = dict(document["info"])
+    info["x-filtered-from"] = {
+        "file": "app_store_connect_api-4.4.1.json",
+        "version": document["info"]["version"],
+        "sha256": hashlib.sha256(source_bytes).hexdigest(),
+        "operations": [f"{m.upper()} {p}" for m, p in OPERATIONS],
+        "by": "scripts/filter-asc-openapi.py",
+    }
+    result = {
+        "openapi": document["openapi"],
+        "info": info,
+        "servers": document.get("servers", []),
+        "paths": paths,
+        "components": {
+            "securitySchemes": document["components"]["securitySchemes"],
+            "schemas": schemas,
+        },
+        "security": document.get("security", []),
+    }
+    return json.dumps(result, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def main(argv):
+    check = "--check" in argv
+    args = [a for a in argv if a != "--check"]
+    if len(args) != 2:
+        raise SystemExit(__doc__)
+    with open(args[0], "rb") as handle:
+        text = filtered(handle.read())
+    if check:
+        with open(args[1], encoding="utf-8") as handle:
+            if handle.read() != text:
+                raise SystemExit(f"{args[1]} is stale: run scripts/filter-asc-openapi.py {args[0]} {args[1]}")
+        return
+    with open(args[1], "w", encoding="utf-8") as handle:
+        handle.write(text)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

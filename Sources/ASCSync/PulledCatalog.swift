@@ -15,7 +15,7 @@ public enum PulledCatalog {
                 locales.append(localization.locale)
             }
         }
-        let codes = languageCodes(locales)
+        let codes = CatalogLanguage.codes(forLocales: locales)
         let prefix = commonPrefix(active.map(\.vendorIdentifier))
         var keys: Set<String> = []
         var images: [(file: String, image: RemoteImage)] = []
@@ -66,17 +66,6 @@ public enum PulledCatalog {
             }
         }
         return (out, images)
-    }
-
-    /// A catalog language code per locale: the language part (`en-US` → `en`)
-    /// unless two locales share it, then the whole locale in lower case.
-    static func languageCodes(_ locales: [String]) -> [String: String] {
-        let languages = locales.map { String($0.split(separator: "-").first ?? Substring($0)).lowercased() }
-        var codes: [String: String] = [:]
-        for (locale, language) in zip(locales, languages) {
-            codes[locale] = languages.filter { $0 == language }.count == 1 ? language : locale.lowercased()
-        }
-        return codes
     }
 
     /// The first dot-separated segment every ID shares, `ach` when none.

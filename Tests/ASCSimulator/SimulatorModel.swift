@@ -76,6 +76,8 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var stopAfter: Int?
     /// Image deliveries fail.
     package var failImageDelivery = false
+    /// Locales refused as App Store Connect refuses an unknown one (its list changed).
+    package var refusedLocales: Set<String> = []
     /// The delivery state stays `UPLOAD_COMPLETE` this many reads before it completes.
     package var deliveryReadsBeforeComplete = 1
 

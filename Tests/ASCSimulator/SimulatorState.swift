@@ -192,7 +192,7 @@ package actor SimulatorState {
 
     package func createLocalization(version versionID: String, locale: String, name: String, before: String, after: String) throws(SimulatorError) -> SimLocalization {
         var version = try editableVersion(versionID)
-        guard simulatorLocales.contains(locale) else {
+        guard simulatorLocales.contains(locale), !faults.refusedLocales.contains(locale) else {
             throw .conflict("ENTITY_ERROR.LOCALE_INVALID", "The locale '\(locale)' is not valid.", pointer: "/data/attributes/locale")
         }
         if version.localizationIDs.contains(where: { localizations[$0]?.locale == locale }) {

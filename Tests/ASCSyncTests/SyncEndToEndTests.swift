@@ -212,4 +212,97 @@ struct SyncEndToEndTests {
         #expect(again.status == 1)
         #expect(again.stdout.contains("never overwrites one"))
     }
+
+    @Test("a text change after release goes into a new version, with its image")
+    func newVersionAfterRelease() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.release()
+        #expect(try await game.asc("plan").status == 0)
+        try game.editCatalog("title: Tapper", "title: Tap Master")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2)
+        #expect(plan.stdout.contains("create a new version of demo.control.tap (the latest can no longer be edited)"))
+        #expect(plan.stdout.contains("plan: 3 step(s)"))
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(try await game.asc("plan").status == 0)
+        let state = game.simulator.state
+        let achievement = try #require(await state.achievement(vendorIdentifier: "demo.control.tap"))
+        #expect(achievement.versionIDs.count == 2)
+        let latest = await state.latestLocalizations(vendorIdentifier: "demo.control.tap")
+        #expect(latest.map(\.name) == ["Tap Master"])
+        #expect(latest.first?.imageID != nil)
+    }
+
+    @Test("an artwork change replaces the image; a retired ID is archived, never deleted")
+    func imageAndRetire() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        try TestImages.png(width: 1024, height: 1024, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/best_100.png"))
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2)
+        #expect(plan.stdout.contains("replace image best_100.png (en-US) of demo.best.0100"))
+        #expect(plan.stdout.contains("plan: 1 step(s)"))
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(try await game.asc("plan").status == 0)
+        #expect(await game.simulator.state.images.count == 3)
+
+        // An ID released earlier and no longer used is listed under `retired`.
+        try await game.simulator.state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "demo.old.thing", points: 5)
+        let text = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
+        try Data((text + "retired:\n  - id: demo.old.thing\n    reason: the old thing is gone\n").utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        let retire = try await game.asc("plan")
+        #expect(retire.status == 2)
+        #expect(retire.stdout.contains("archive retired achievement demo.old.thing"), "\(retire.stdout)")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(await game.simulator.state.achievement(vendorIdentifier: "demo.old.thing")?.archived == true)
+        #expect(try await game.asc("plan").status == 0)
+    }
+
+    @Test("a failed image delivery is reported at the image, not retried for ever")
+    func failedDelivery() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.failImageDelivery = true
+        await game.simulator.state.setFaults(faults)
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 1)
+        #expect(apply.stdout.contains("artwork/best_100.png:1:1: error: 'demo.best.0100': upload-image failed: App Store Connect could not process the image (FAILED): IMAGE_INVALID: The image could not be processed. [asc-image-delivery]"), "\(apply.stdout)")
+        await game.simulator.state.setFaults(SimulatorFaults())
+        let plan = try await game.asc("plan")
+        #expect(plan.stdout.contains("replace image best_100.png (en-US) of demo.best.0100"))
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(try await game.asc("plan").status == 0)
+    }
+
+    @Test("credentials from the environment, the key as PEM text for CI secrets")
+    func environment() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        guard let binary = SyncGame.binary else { throw CocoaError(.fileNoSuchFile) }
+        let plan = try await TestProcess.run("/usr/bin/env", [
+            "ASC_KEY_ID=\(game.simulator.keyID)", "ASC_ISSUER_ID=\(game.simulator.issuerID)", "ASC_PRIVATE_KEY=\(game.simulator.privateKeyPEM)",
+            "ASC_API_URL=\(game.simulator.url)", "ASC_PRIVATE_KEY_PATH=", binary.path, "asc", "plan",
+        ], in: game.folder)
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("create achievement demo.best.0100"))
+        #expect(!plan.stdout.contains("PRIVATE KEY"))
+    }
+
+    @Test("an error App Store Connect answers is shown at the catalog line of the field it names")
+    func errorAtField() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.refusedLocales = ["en-US"]
+        await game.simulator.state.setFaults(faults)
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 1)
+        #expect(apply.stdout.contains("\(try game.position(of: "First Hundred")): error: 'demo.best.0100': create-localization failed: ENTITY_ERROR.LOCALE_INVALID: The locale 'en-US' is not valid. (409, POST /v2/gameCenterAchievementLocalizations) [asc-response]"), "\(apply.stdout)")
+        #expect(apply.stdout.contains("applied 4 of 10 step(s)"))
+    }
 }

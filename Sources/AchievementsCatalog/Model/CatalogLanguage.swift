@@ -32,3 +32,18 @@ extension AchievementCatalog {
         languages.map { LanguageLocale(language: $0.code.value, ascLocale: $0.ascLocale.value) }
     }
 }
+
+extension CatalogLanguage {
+    /// A catalog language code for each App Store Connect locale, for files
+    /// that name only locales (ASC, the admin CSV): the language part
+    /// (`en-US` → `en`) unless two locales share it, then the whole locale
+    /// in lower case (`en-us`, `en-gb`).
+    public static func codes(forLocales locales: [String]) -> [String: String] {
+        let languages = locales.map { String($0.split(separator: "-").first ?? Substring($0)).lowercased() }
+        var codes: [String: String] = [:]
+        for (locale, language) in zip(locales, languages) {
+            codes[locale] = languages.filter { $0 == language }.count == 1 ? language : locale.lowercased()
+        }
+        return codes
+    }
+}

@@ -1,0 +1,142 @@
+import AchievementsCatalog
+import ASCSync
+import SourceDiagnostics
+import Testing
+
+/// The planner's decisions, without a server: order, budget, renames,
+/// versions, images, archives and drift.
+struct SyncPlannerTests {
+    static func at(_ line: Int, _ column: Int = 5) -> SourcePosition { SourcePosition(line: line, column: column) }
+
+    static func desired(_ key: String, _ id: String, points: Int, line: Int, title: String = "Title", image: DesiredImage? = nil) -> DesiredAchievement {
+        DesiredAchievement(
+            key: key, id: Located(id, at: at(line)), referenceName: Located("Ref \(key)", at: at(line + 1)), points: Located(points, at: at(line + 2)),
+            showBeforeEarned: Located(true, at: at(line + 3)), repeatable: Located(false, at: at(line)),
+            localizations: [DesiredLocalization(locale: Located("en-US", at: at(line + 4)), name: Located(title, at: at(line + 5)),
+                                                beforeEarnedDescription: Located("Before", at: at(line + 6)),
+                                                afterEarnedDescription: Located("Before", at: at(line + 6)), image: image)])
+    }
+
+    static func remote(_ key: String, _ id: String, points: Int, title: String = "Title", state: String = "PREPARE_FOR_SUBMISSION",
+                       image: RemoteImage? = nil, archived: Bool = false) -> RemoteAchievement {
+        RemoteAchievement(resourceID: "R-\(key)", vendorIdentifier: id, referenceName: "Ref \(key)", points: points, showBeforeEarned: true,
+                          repeatable: false, archived: archived,
+                          latestVersion: RemoteVersion(resourceID: "V-\(key)", number: 1, state: state, localizations: [
+                              RemoteLocalization(resourceID: "L-\(key)", locale: "en-US", name: title, beforeEarnedDescription: "Before",
+                                                 afterEarnedDescription: "Before", image: image),
+                          ]))
+    }
+
+    static func state(_ achievements: [DesiredAchievement], retired: [String] = []) -> DesiredState {
+        DesiredState(catalogPath: "catalog.yaml", achievements: achievements, retired: retired.map { Located($0, at: at(90)) },
+                     achievementsPosition: at(10, 1))
+    }
+
+    @Test("points go down first, then stay, then go up, then creations; texts after")
+    func budgetSafeOrder() {
+        let plan = SyncPlanner().plan(
+            desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20), Self.desired("b", "x.b", points: 40, line: 30),
+                                 Self.desired("c", "x.c", points: 30, line: 40)]),
+            remote: RemoteState(detailID: "D", achievements: [Self.remote("b", "x.b", points: 10), Self.remote("a", "x.a", points: 50)]),
+            lock: nil)
+        #expect(plan.steps.map(\.action.kind) == ["update-achievement", "update-achievement", "create-achievement", "create-localization"])
+        #expect(plan.steps.map(\.achievementID) == ["x.a", "x.b", "x.c", "x.c"])
+        #expect(plan.steps[0].changes == [FieldChange(field: "points", from: "50", to: "10", position: Self.at(22))])
+        #expect(plan.pointsNow == 60)
+        #expect(plan.pointsAfter == 80)
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    @Test("the budget counts achievements not in the catalog, and is refused at the achievements key")
+    func budget() {
+        let plan = SyncPlanner().plan(
+            desired: Self.state([Self.desired("a", "x.a", points: 60, line: 20)]),
+            remote: RemoteState(detailID: "D", achievements: (0..<10).map { Self.remote("o\($0)", "other.\($0)", points: 95) }), lock: nil)
+        #expect(plan.diagnostics == [Diagnostic(
+            path: "catalog.yaml", position: Self.at(10, 1), severity: .error, rule: "asc-points-budget",
+            message: "after the sync App Store Connect would hold 1010 points (950 of them in achievements not in the catalog), above its limit of 1000; lower some points first")])
+        #expect(plan.unmanaged.count == 10)
+        #expect(plan.hasErrors)
+    }
+
+    @Test("a new ID for a key the lock released under another ID that ASC holds is a rename")
+    func renameByLock() {
+        let released = ReleasedAchievement(key: Located("a", at: Self.at(1)), id: Located("x.old", at: Self.at(2)), group: Located("g", at: Self.at(3)),
+                                           progress: Located(.bestRun, at: Self.at(4)), metric: nil, threshold: nil, input: nil,
+                                           released: Located("1.0", at: Self.at(5)))
+        var renamed = Self.remote("old", "x.old", points: 10)
+        renamed.referenceName = "Another name"
+        let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.new", points: 10, line: 20)]),
+                                      remote: RemoteState(detailID: "D", achievements: [renamed]),
+                                      lock: ReleasedSet(source: "catalog.lock.yaml", entries: [released]))
+        #expect(plan.diagnostics.map(\.rule) == ["asc-id-immutable"])
+        #expect(plan.diagnostics.first?.position == Self.at(20))
+        #expect(plan.steps.isEmpty)
+    }
+
+    @Test("a text change on a live version makes a new version with every locale and image")
+    func newVersion() {
+        let image = DesiredImage(path: "artwork/a.png", fileName: "a.png", bytes: [1, 2, 3], position: Self.at(25))
+        let live = Self.remote("a", "x.a", points: 10, title: "Old", state: "LIVE",
+                               image: RemoteImage(resourceID: "I-a", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE"))
+        let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20, title: "New", image: image)]),
+                                      remote: RemoteState(detailID: "D", achievements: [live]), lock: nil)
+        #expect(plan.steps.map(\.action.kind) == ["create-version", "create-localization", "upload-image"])
+        if case .uploadImage(_, _, let replacing) = plan.steps[2].action { #expect(replacing == nil) }
+        let unchanged = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20, title: "Old")]),
+                                           remote: RemoteState(detailID: "D", achievements: [live]), lock: nil)
+        #expect(unchanged.isInSync)
+    }
+
+    @Test("an image is uploaded again only when the lock does not record the same file")
+    func images() {
+        let image = DesiredImage(path: "artwork/a.png", fileName: "a.png", bytes: [1, 2, 3], position: Self.at(25))
+        let held = Self.remote("a", "x.a", points: 10, image: RemoteImage(resourceID: "I-a", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE"))
+        func plan(recorded: String?) -> SyncPlan {
+            SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20, image: image)]),
+                               remote: RemoteState(detailID: "D", achievements: [held]),
+                               lock: ReleasedSet(source: "lock", entries: [], synced: [SyncedEntry(id: "x.a", locale: "en-US", fingerprint: nil, imageSHA256: recorded)]))
+        }
+        #expect(plan(recorded: image.sha256).isInSync)
+        let changed = plan(recorded: String(repeating: "0", count: 64))
+        #expect(changed.steps.map(\.action.kind) == ["upload-image"])
+        if case .uploadImage(_, let locale, let replacing) = changed.steps[0].action {
+            #expect(locale == "en-US")
+            #expect(replacing == "I-a")
+        }
+        #expect(image.sha256 == "039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81")
+    }
+
+    @Test("retired IDs ASC holds are archived once; a catalog ID archived in ASC is unarchived")
+    func archives() {
+        let plan = SyncPlanner().plan(
+            desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20)], retired: ["x.gone", "x.done"]),
+            remote: RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 10, archived: true), Self.remote("g", "x.gone", points: 5),
+                                                             Self.remote("d", "x.done", points: 5, archived: true)]), lock: nil)
+        #expect(plan.steps.map(\.action.kind) == ["update-achievement", "archive"])
+        #expect(plan.steps[0].changes.map(\.field) == ["archived"])
+        #expect(plan.steps[1].achievementID == "x.gone")
+        #expect(plan.unmanaged.isEmpty)
+    }
+
+    @Test("drift: ASC no longer holds what the lock says apply wrote")
+    func drift() {
+        let held = Self.remote("a", "x.a", points: 10, title: "Hand edit")
+        let written = Fingerprint.texts(name: "Title", beforeEarnedDescription: "Before", afterEarnedDescription: "Before")
+        let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20)]),
+                                      remote: RemoteState(detailID: "D", achievements: [held]),
+                                      lock: ReleasedSet(source: "lock", entries: [], synced: [SyncedEntry(id: "x.a", locale: "en-US", fingerprint: written)]))
+        #expect(plan.drift.map(\.action.kind) == ["update-localization"])
+        let noRecord = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20)]),
+                                          remote: RemoteState(detailID: "D", achievements: [held]), lock: nil)
+        #expect(noRecord.drift.isEmpty)
+        #expect(noRecord.steps.count == 1)
+    }
+
+    @Test("an app without a Game Center detail gets one first")
+    func detailFirst() {
+        let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20)]),
+                                      remote: RemoteState(detailID: nil, achievements: []), lock: nil)
+        #expect(plan.steps.first?.action == .createDetail)
+    }
+}

@@ -1,0 +1,114 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// Builds a catalog from the admin CSV (the `achievements` layout `export csv`
+/// writes), so a team with a spreadsheet adopts in one step.
+///
+/// Everything the sheet says goes into the catalog: IDs, keys, reference
+/// names, points, flags, images, texts per locale, types and rule texts.
+/// What it does not say is decided and marked with an `# import:` comment
+/// to review: each `Type` becomes a group; a rule with a number is a
+/// threshold group (`bestRun`, with a metric named after the group), one
+/// without is a control-input group (one input per rule text). Exporting the
+/// imported catalog gives the same CSV back.
+public enum CSVImport {
+    /// The rule of every import diagnostic.
+    public static let rule = "csv-import"
+
+    /// The rule's descriptor.
+    public static let descriptors = [
+        RuleDescriptor(
+            id: rule, category: .reading,
+            summary: "`import csv` reads the admin CSV's achievements layout: its named columns, one row per achievement",
+            example: #"sheet.csv:1:1: error: the CSV has no 'Achievement ID' column; import reads the achievements layout of `achievements export csv` [csv-import]"#),
+    ]
+
+    static let required = ["Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value", "Hidden",
+                           "Achievable More Than Once", "Image"]
+
+    /// The catalog text for the CSV `text` read from `path`.
+    public static func catalog(fromCSV text: String, path: String, game: String) -> Staged<String> {
+        func refuse(_ message: String, _ position: SourcePosition = .startOfFile) -> Staged<String> {
+            .failed([Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message)])
+        }
+        let rows: [[CSVReader.Field]]
+        do throws(CSVReader.Problem) {
+            rows = try CSVReader().rows(text)
+        } catch {
+            return refuse(error.message, error.position)
+        }
+        guard let header = rows.first else { return refuse("the CSV is empty") }
+        let names = header.map(\.text)
+        if names.contains("Locale") && !names.contains("Point Value") {
+            return refuse("this is the localizations layout, which has no points or rules; export with `--layout achievements` and import that")
+        }
+        for column in required where !names.contains(column) {
+            return refuse("the CSV has no '\(column)' column; import reads the achievements layout of `achievements export csv`")
+        }
+        let locales = names.compactMap { name -> String? in
+            guard name.hasPrefix("Display Name ("), name.hasSuffix(")") else { return nil }
+            return String(name.dropFirst("Display Name (".count).dropLast())
+        }
+        guard !locales.isEmpty else { return refuse("the CSV has no 'Display Name (LOCALE)' column: a catalog needs at least one language") }
+        let data = Array(rows.dropFirst())
+        guard !data.isEmpty else { return refuse("the CSV has a header and no achievement") }
+
+        var diagnostics: [Diagnostic] = []
+        var sheet: [SheetRow] = []
+        for row in data {
+            func cell(_ name: String) -> CSVReader.Field {
+                let index = names.firstIndex(of: name) ?? -1
+                return index >= 0 && index < row.count ? row[index] : CSVReader.Field(text: "", position: row.first?.position ?? .startOfFile)
+            }
+            let position = row.first?.position ?? .startOfFile
+            guard let points = Int(cell("Point Value").text.trimmingSpaces) else {
+                diagnostics.append(Diagnostic(path: path, position: cell("Point Value").position, severity: .error, rule: rule,
+                                              message: "'\(cell("Point Value").text.prefix(40))' is not a number of points"))
+                continue
+            }
+            let texts = locales.map { locale in
+                (locale, cell("Display Name (\(locale))").text, cell("Pre-earned Description (\(locale))").text, cell("Earned Description (\(locale))").text)
+            }
+            sheet.append(SheetRow(position: position, key: cell("Local Key").text, id: cell("Achievement ID").text, referenceName: cell("Reference Name").text,
+                                  type: cell("Type").text, rule: cell("Threshold / Rule").text, points: points,
+                                  hidden: cell("Hidden").text.lowercased() == "yes", repeatable: cell("Achievable More Than Once").text.lowercased() == "yes",
+                                  image: cell("Image").text, texts: texts))
+        }
+        if diagnostics.containsErrors { return .failed(diagnostics) }
+        let layout = ImportedLayout(rows: sheet)
+        diagnostics += layout.notes.map { Diagnostic(path: path, position: $0.position, severity: .warning, rule: rule, message: $0.message) }
+        return Staged(CatalogText(game: game, locales: locales, layout: layout, rows: sheet).text, diagnostics: diagnostics)
+    }
+}
+
+/// One achievement row of the sheet.
+struct SheetRow {
+    var position: SourcePosition
+    var key: String
+    var id: String
+    var referenceName: String
+    var type: String
+    var rule: String
+    var points: Int
+    var hidden: Bool
+    var repeatable: Bool
+    var image: String
+    var texts: [(locale: String, title: String, before: String, after: String)]
+
+    /// The first number in the rule, with its grouping commas (`1,000`), and where it is.
+    var threshold: (value: Int, range: Range<String.Index>)? {
+        guard let start = rule.firstIndex(where: \.isNumber) else { return nil }
+        var end = start
+        while end < rule.endIndex, rule[end].isNumber || (rule[end] == "," && rule.index(after: end) < rule.endIndex && rule[rule.index(after: end)].isNumber) {
+            end = rule.index(after: end)
+        }
+        guard let value = Int(rule[start..<end].filter(\.isNumber)) else { return nil }
+        return (value, start..<end)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+}

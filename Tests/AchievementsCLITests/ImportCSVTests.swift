@@ -1,0 +1,59 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// `achievements import csv`: a catalog from the admin CSV, whose export
+/// gives the same CSV back.
+@Suite("import csv")
+struct ImportCSVTests {
+    @Test("the bundled catalog's CSV imports into a valid catalog that exports the same CSV")
+    func roundTrip() async throws {
+        let exported = try await CLIRunner.run(["export", "csv"])
+        #expect(exported.status == 0)
+        let folder = try CLIRunner.folder(with: exported.stdout, named: "sheet.csv")
+        let imported = try await CLIRunner.run(["import", "csv", "sheet.csv", "--output", "catalog.yaml", "--game", "RetroRacing"], in: folder)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        #expect(imported.stdout.contains("wrote catalog.yaml; review the 3 line(s) marked `# import:`"))
+        let validate = try await CLIRunner.run(["validate"], in: folder)
+        #expect(validate.status == 0, "\(validate.stdout)")
+        let again = try await CLIRunner.run(["export", "csv"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.stdout == exported.stdout)
+        let catalog = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(catalog.contains("  overtakesPerRun:\n    name: \"Overtakes per run\"\n    id: ach.run.overtakes\n    type: \"Overtakes per run\"\n    progress: bestRun  # import: "))
+        #expect(catalog.contains("    rule: \">= {threshold} in one completed run\"\n"))
+        #expect(catalog.contains("inputs:\n  tap:\n    name: Tap\n    rule: \"Tap used in completed run\"\n"))
+        // Never over an existing file.
+        let twice = try await CLIRunner.run(["import", "csv", "sheet.csv", "--output", "catalog.yaml"], in: folder)
+        #expect(twice.status == 1)
+        #expect(twice.stdout == "catalog.yaml:1:1: error: catalog.yaml exists; `import csv` writes a new catalog and never overwrites one [output-not-generated]\n")
+    }
+
+    @Test("formula neutralisation is undone; quoted fields with commas, quotes and line breaks read back")
+    func quoting() async throws {
+        let csv = "Position,Local Key,Achievement ID,Reference Name,Type,Threshold / Rule,Point Value,Hidden,Achievable More Than Once,Image,"
+            + "Display Name (en-US),Pre-earned Description (en-US),Earned Description (en-US)\r\n"
+            + "1,up_1,ach.up.0001,Up 1,Ups,\">= 1,000 ups\",10,no,no,up_1.png,\"'+1 Up\",\"Say \"\"hi\"\", then\nmore\",\"Say \"\"hi\"\", then\nmore\"\r\n"
+        let folder = try CLIRunner.folder(with: csv, named: "sheet.csv")
+        let imported = try await CLIRunner.run(["import", "csv", "sheet.csv"], in: folder)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let catalog = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(catalog.contains("    threshold: 1000\n"))
+        #expect(catalog.contains("    rule: \">= {threshold} ups\"\n"))
+        #expect(catalog.contains("        title: \"+1 Up\"\n        description: \"Say \\\"hi\\\", then\\nmore\"\n"))
+    }
+
+    @Test("files that are not the achievements layout are refused with the reason")
+    func refusals() async throws {
+        let localizations = try await CLIRunner.run(["export", "csv", "--layout", "localizations"])
+        let folder = try CLIRunner.folder(with: localizations.stdout, named: "loc.csv")
+        let layout = try await CLIRunner.run(["import", "csv", "loc.csv"], in: folder)
+        #expect(layout.status == 1)
+        #expect(layout.stdout.contains("loc.csv:1:1: error: this is the localizations layout, which has no points or rules; export with `--layout achievements` and import that [csv-import]"))
+        try Data("Local Key,Achievement ID\r\n\"open".utf8).write(to: folder.appendingPathComponent("bad.csv"))
+        let broken = try await CLIRunner.run(["import", "csv", "bad.csv"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.stdout.contains("bad.csv:2:1: error: a quoted field is never closed [csv-import]"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.yaml").path))
+    }
+}

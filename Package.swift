@@ -69,7 +69,7 @@ let package = Package(
         ),
         // The generate-only tool the build-tool plugin runs: no swift-syntax,
         // no argument parser, no swift-subprocess, so a game's build stays lean.
-        .executableTarget(name: "achievements-generate", dependencies: ["GenerationPipeline", "CatalogGeneration", "SourceDiagnostics"]),
+        .executableTarget(name: "achievements-generate", dependencies: ["GenerationPipeline", "CatalogGeneration", "AchievementsCatalog", "SourceDiagnostics"]),
         // Stage 4b: what admins need: CSV, String Catalog, docs, readiness checklist.
         .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess"]),
         // The game's own Swift code checked against the catalog, with swift-syntax:

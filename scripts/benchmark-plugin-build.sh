@@ -21,7 +21,7 @@ cp -R "$work/WithPlugin" "$work/WithoutPlugin"
 # The same game without the plugin: its generated code written once and kept as sources.
 swift build --package-path "$work/achievements" --product achievements-generate >/dev/null
 "$(swift build --package-path "$work/achievements" --show-bin-path)/achievements-generate" \
-  --catalog "$work/WithoutPlugin/catalog.yaml" --output "$work/WithoutPlugin/Sources/KartQuestChallenges/Generated" >/dev/null
+  --catalog "$work/WithoutPlugin/Catalog/kartquest.yaml" --output "$work/WithoutPlugin/Sources/KartQuestChallenges/Generated" >/dev/null
 python3 - "$work/WithoutPlugin/Package.swift" <<'PY'
 import sys
 path = sys.argv[1]

@@ -19,7 +19,7 @@ flags=(-Xswiftc -sanitize=fuzzer,address)
 case "$kind" in
   catalog)   target=CatalogValidation; entry=Fuzz/CatalogFuzzer.swift; dict=(-dict=scripts/yaml.dict)
              modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog CatalogValidation)
-             seeds=(catalog.yaml Examples/PluginClient/catalog.yaml Tests/CatalogYAMLTests/Corpus/*.yaml Tests/CatalogYAMLTests/FuzzRegressions/*) ;;
+             seeds=(catalog.yaml Examples/PluginClient/Catalog/kartquest.yaml Tests/CatalogYAMLTests/Corpus/*.yaml Tests/CatalogYAMLTests/FuzzRegressions/*) ;;
   templates) target=CatalogGeneration; entry=Fuzz/TemplateFuzzer.swift; dict=()
              modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog CatalogGeneration Mustache)
              seeds=(templates/*.mustache Tests/CatalogGenerationTests/FuzzRegressions/*) ;;

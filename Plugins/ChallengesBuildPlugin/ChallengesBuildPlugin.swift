@@ -18,12 +18,20 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let fileManager = FileManager.default
         let candidates = [target.directoryURL, context.package.directoryURL]
-        guard let catalog = candidates.map({ $0.appending(path: "catalog.yaml") }).first(where: { fileManager.fileExists(atPath: $0.path) }) else {
+        // achievements.yml (target folder first, then the package's): its
+        // `catalog` and `templates` say where they are; the tool reads the rest.
+        let config = candidates.map { $0.appending(path: "achievements.yml") }.first { fileManager.fileExists(atPath: $0.path) }
+        let settings = config.map { Self.settings(of: $0) } ?? [:]
+        let configFolder = config?.deletingLastPathComponent()
+        func configured(_ key: String) -> URL? {
+            guard let value = settings[key], let folder = configFolder else { return nil }
+            return value.hasPrefix("/") ? URL(fileURLWithPath: value) : folder.appending(path: value)
+        }
+        guard let catalog = configured("catalog") ?? candidates.map({ $0.appending(path: "catalog.yaml") }).first(where: { fileManager.fileExists(atPath: $0.path) }) else {
             Diagnostics.error("no catalog.yaml in \(target.directoryURL.path) or \(context.package.directoryURL.path)")
             return []
         }
-        // A templates/ folder in the target or the package overrides the built-in templates.
-        let templates = candidates.map { $0.appending(path: "templates") }.first { fileManager.fileExists(atPath: $0.path) }
+        let templates = configured("templates") ?? candidates.map { $0.appending(path: "templates") }.first { fileManager.fileExists(atPath: $0.path) }
         let templateFiles = try templates.map { folder in
             try fileManager.contentsOfDirectory(atPath: folder.path).sorted()
                 .filter { $0.hasSuffix(".mustache") }
@@ -38,10 +46,28 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Generating challenge code for \(target.name) from \(catalog.lastPathComponent)",
                 executable: try context.tool(named: "achievements-generate").url,
-                arguments: ["--catalog", catalog.path, "--output", output.path] + (templates.map { ["--templates", $0.path] } ?? []),
-                inputFiles: [catalog] + templateFiles,
+                arguments: ["--catalog", catalog.path, "--output", output.path] + (templates.map { ["--templates", $0.path] } ?? [])
+                    + (config.map { ["--config", $0.path] } ?? []),
+                inputFiles: [catalog] + templateFiles + (config.map { [$0] } ?? []),
                 outputFiles: outputs
             )
         ]
+    }
+
+    /// The top-level `key: value` lines of a configuration file, for the two
+    /// paths the plugin needs before the build runs; the tool reads and checks
+    /// the whole file with the catalog's diagnostics.
+    static func settings(of file: URL) -> [String: String] {
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
+        var settings: [String: String] = [:]
+        for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("#") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, ["catalog", "templates"].contains(String(parts[0])) else { continue }
+            var value = parts[1].split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
+            value = value.trimmingCharacters(in: .whitespaces)
+            if value.count >= 2, let first = value.first, first == value.last, first == "\"" || first == "'" { value = String(value.dropFirst().dropLast()) }
+            if !value.isEmpty { settings[String(parts[0])] = value }
+        }
+        return settings
     }
 }

@@ -2,8 +2,9 @@
 // with nothing else linked (no swift-syntax, no argument parser, no process
 // running), so a game's clean build pays only for generation.
 //
-//     achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal]
+//     achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal] [--config PATH]
 
+import AchievementsCatalog
 import CatalogGeneration
 import Foundation
 import GenerationPipeline
@@ -17,14 +18,23 @@ func fail(_ message: String) -> Never {
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
-    guard ["--catalog", "--output", "--templates", "--access-level"].contains(name) else { fail("unknown argument '\(name)'") }
+    guard ["--catalog", "--output", "--templates", "--access-level", "--config"].contains(name) else { fail("unknown argument '\(name)'") }
     guard let value = arguments.popFirst() else { fail("\(name) needs a value") }
     options[name] = value
 }
 guard let catalog = options["--catalog"], let output = options["--output"] else {
-    fail("usage: achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal]")
+    fail("usage: achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal] [--config PATH]")
 }
-guard let accessLevel = AccessLevel(rawValue: options["--access-level"] ?? "public") else { fail("--access-level is public or internal") }
+// achievements.yml, as the build plugin found it: its access level applies
+// unless the plugin passed one; the plugin resolved the catalog and templates.
+var configuredLevel: String?
+if let config = options["--config"] {
+    let loaded = ToolConfiguration.load(path: config, knownWarnings: nil, knownRules: [])
+    print(TextReporter().report(loaded.diagnostics), terminator: "")
+    guard let configuration = loaded.value else { exit(1) }
+    configuredLevel = configuration.accessLevel?.value
+}
+guard let accessLevel = AccessLevel(rawValue: options["--access-level"] ?? configuredLevel ?? "public") else { fail("--access-level is public or internal") }
 
 let result = GenerationPipeline(catalogPath: catalog, templatesFolder: options["--templates"], outputFolder: output,
                                 accessLevel: accessLevel).run()

@@ -15,7 +15,7 @@ struct AchievementsCommand: AsyncParsableCommand {
             """,
         version: version,
         subcommands: [SummaryCommand.self, ValidateCommand.self, GenerateCommand.self, ExportCommand.self, ChecklistCommand.self, LockCommand.self,
-                      DiffCommand.self, RulesCommand.self, TemplatesCommand.self, InitCommand.self, ASCCommand.self],
+                      DiffCommand.self, RulesCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self, ASCCommand.self],
         defaultSubcommand: SummaryCommand.self
     )
 }

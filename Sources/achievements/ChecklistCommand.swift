@@ -30,12 +30,12 @@ struct ChecklistCommand: AsyncParsableCommand {
         if let catalog = checked.catalog {
             artwork = ArtworkCheck().check(catalog)
             if buildPlugin || Self.packageUsesBuildPlugin() {
-                switch generation.pipeline(catalogPath: options.catalog, limits: options.limits).render(catalog) {
+                switch generation.pipeline(options).render(catalog) {
                 case .success(let files): generated = .atBuildTime(rendered: files.count)
                 case .failure(let list): generated = .failed(list.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
                 }
             } else {
-                switch generation.pipeline(catalogPath: options.catalog, limits: options.limits).write(catalog, check: true) {
+                switch generation.pipeline(options).write(catalog, check: true) {
                 case .success(let outcomes):
                     generated = .checked(fresh: outcomes.filter { $0.status == .unchanged }.count, total: outcomes.count)
                 case .failure(let list):
@@ -43,7 +43,7 @@ struct ChecklistCommand: AsyncParsableCommand {
                 }
             }
         }
-        let clientMapping = client.check(checked.catalog).map {
+        let clientMapping = client.check(checked.catalog, configuration: options.configuration).map {
             (matching: $0.matching, total: $0.total, problems: $0.diagnostics.filter { $0.severity == .error }.count)
         }
         let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: checked.diagnostics, artwork: artwork,

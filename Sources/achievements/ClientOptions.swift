@@ -9,8 +9,9 @@ struct ClientOptions: ParsableArguments {
             completion: .file(extensions: ["swift"]))
     var paths: [String] = []
 
-    /// The check's result, `nil` when no client path was given.
-    func check(_ catalog: AchievementCatalog?) -> ClientMappingCheck.Output? {
+    /// The check's result, `nil` when no client path was given here or in the configuration.
+    func check(_ catalog: AchievementCatalog?, configuration: ToolConfiguration) -> ClientMappingCheck.Output? {
+        let paths = paths.isEmpty ? configuration.client.map(\.value) : paths
         guard !paths.isEmpty, let catalog else { return nil }
         return ClientMappingCheck().check(catalog, clientPaths: paths)
     }

@@ -25,7 +25,7 @@ struct GenerateCommand: AsyncParsableCommand {
 
     func run() async throws {
         let catalog = try await CommandOutput.requireCatalog(stability.configure(options.check, options: options).run(path: options.catalog))
-        let outcomes = try CommandOutput.require(generation.pipeline(catalogPath: options.catalog, limits: options.limits).write(catalog, check: check))
+        let outcomes = try CommandOutput.require(generation.pipeline(options).write(catalog, check: check))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         if check && outcomes.contains(where: { $0.status == .stale }) {
             print("generated files are stale; run `achievements generate`")

@@ -16,16 +16,21 @@ struct GenerationOptions: ParsableArguments {
             completion: .directory)
     var output: String?
 
-    @Option(help: "Access level of generated declarations: public or internal.")
-    var accessLevel: AccessLevel = .public
+    @Option(help: "Access level of generated declarations: public or internal (default: the configuration's, else public).")
+    var accessLevel: AccessLevel?
 
     @Flag(help: "Overwrite output files even when they were not written by `achievements generate` (never the catalog or lock).")
     var force = false
 
-    /// The generate step for the catalog at `catalogPath`.
-    func pipeline(catalogPath: String, limits: YAMLReadLimits) -> GenerationPipeline {
-        GenerationPipeline(catalogPath: catalogPath, templatesFolder: templates, outputFolder: output, accessLevel: accessLevel,
-                           force: force, limits: limits)
+    /// The generate step for the catalog `options` name; options given here
+    /// win over the configuration file's.
+    func pipeline(_ options: CatalogOptions) -> GenerationPipeline {
+        let configuration = options.configuration
+        return GenerationPipeline(
+            catalogPath: options.catalog, templatesFolder: templates ?? configuration.templates?.value,
+            outputFolder: output ?? configuration.output?.value,
+            accessLevel: accessLevel ?? configuration.accessLevel.flatMap { AccessLevel(rawValue: $0.value) } ?? .public,
+            force: force, limits: options.limits)
     }
 }
 

@@ -9,7 +9,7 @@ import SourceDiagnostics
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a commented starter catalog.yaml for a new game (it validates as written).",
+        abstract: "Write a commented starter catalog.yaml (and achievements.yml) for a new game (it validates as written).",
         discussion: "Asks nothing; never overwrites an existing file."
     )
 
@@ -40,6 +40,13 @@ struct InitCommand: ParsableCommand {
         let outcomes = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: catalog),
                                                                           contents: StarterCatalog.text(game: name, idPrefix: prefix, appleID: appleID))], check: false))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
+        // The configuration beside it, unless there is one already.
+        if !FileManager.default.fileExists(atPath: ToolConfiguration.defaultName) {
+            let configWriter = SafeFileWriter(directory: "", ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false })
+            let written = try CommandOutput.require(configWriter.write([OutputFile(name: ToolConfiguration.defaultName,
+                                                                                   contents: ToolConfiguration.starterText(catalog: catalog))], check: false))
+            for outcome in written { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
+        }
         print("next: edit it, then run `achievements validate` and `achievements generate`")
     }
 }

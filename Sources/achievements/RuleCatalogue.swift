@@ -2,6 +2,7 @@ import AchievementsCatalog
 import CatalogGeneration
 import CatalogValidation
 import CatalogYAML
+import CatalogExport
 import ClientCodeCheck
 import ASCSync
 import FileAccess
@@ -12,7 +13,7 @@ import SourceDiagnostics
 enum RuleCatalogue {
     static let all: [RuleDescriptor] = {
         let stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + CatalogValidator.ruleDescriptors
-            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + SyncRule.descriptors + DiagnosticLimits.ruleDescriptors
+            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + SyncRule.descriptors + CSVImport.descriptors + DiagnosticLimits.ruleDescriptors
         return RuleCategory.allCases.flatMap { category in stages.filter { $0.category == category } }
     }()
 

@@ -22,9 +22,9 @@ struct ValidateCommand: AsyncParsableCommand {
     var artwork = false
 
     func run() async throws {
-        let check = try await stability.configure(artwork ? options.checkWithArtwork : options.check, options: options)
+        let check = try await stability.configure(artwork || options.configuration.artwork?.value == true ? options.checkWithArtwork : options.check, options: options)
         let output = check.run(path: options.catalog)
-        let clientDiagnostics = client.check(output.catalog)?.diagnostics ?? []
-        try CommandOutput.report((output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict), format: format)
+        let clientDiagnostics = client.check(output.catalog, configuration: options.configuration)?.diagnostics ?? []
+        try CommandOutput.report(options.enabled(output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict), format: format)
     }
 }

@@ -158,7 +158,7 @@ struct CLITests {
         // Constants of the same shape that are not rule IDs: access levels and the default artwork folder.
         #expect(literals.subtracting(listed).subtracting(["public", "internal", "artwork"]).sorted() == [])
         #expect(listed.subtracting(literals).sorted() == [])
-        #expect(ids.count == 89)
+        #expect(ids.count == 90)
     }
 
     @Test("the README's rule reference is what `rules --format markdown` prints")
@@ -210,7 +210,9 @@ struct InitCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let created = try await CLIRunner.run(["init"], in: folder)
         #expect(created.status == 0)
-        #expect(created.stdout == "written: catalog.yaml\nnext: edit it, then run `achievements validate` and `achievements generate`\n")
+        #expect(created.stdout == "written: catalog.yaml\nwritten: achievements.yml\nnext: edit it, then run `achievements validate` and `achievements generate`\n")
+        let config = try String(contentsOf: folder.appendingPathComponent("achievements.yml"), encoding: .utf8)
+        #expect(config.contains("\ncatalog: catalog.yaml\n"))
         let text = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
         #expect(text.contains("\ngame: Space Miner 3\n"))
         #expect(text.contains("\nidPrefix: spaceminer3\n"))

@@ -1,0 +1,143 @@
+import CatalogYAML
+import FileAccess
+import Foundation
+import SourceDiagnostics
+
+/// `achievements.yml`: what would otherwise be repeated on every command,
+/// beside the catalog (as SwiftGen's `swiftgen.yml` and SwiftLint's
+/// `.swiftlint.yml`). Read by the command line and both plugins; an option
+/// given on the command line wins over the file.
+///
+/// ```yaml
+/// catalog: catalog.yaml
+/// templates: templates            # overrides of the built-in templates
+/// output: Sources/GameChallenges/Generated
+/// accessLevel: internal
+/// client: [Sources/Game]
+/// artwork: yes                    # validate also checks the images
+/// disabledWarnings: [csv-formula]
+/// ```
+public struct ToolConfiguration: Sendable, Hashable {
+    /// The file's default name, looked for in the working directory.
+    public static let defaultName = "achievements.yml"
+
+    /// The file it was read from (`nil` when there is none).
+    public var path: String?
+    /// The catalog file, relative to the configuration file.
+    public var catalog: Located<String>?
+    /// A folder of template overrides.
+    public var templates: Located<String>?
+    /// The generated code's folder.
+    public var output: Located<String>?
+    /// `public` or `internal`.
+    public var accessLevel: Located<String>?
+    /// The game's Swift source folders or files for the client check.
+    public var client: [Located<String>]
+    /// Whether `validate` checks the artwork.
+    public var artwork: Located<Bool>?
+    /// Warnings not reported (errors cannot be disabled).
+    public var disabledWarnings: [Located<String>]
+
+    /// No configuration: every default.
+    public init() {
+        client = []
+        disabledWarnings = []
+    }
+
+    static let fields = ["catalog", "templates", "output", "accessLevel", "client", "artwork", "disabledWarnings"]
+
+    /// The configuration at `path`, resolved against the file's folder; a
+    /// missing default file is no configuration, a missing named one an error.
+    /// `knownWarnings` are the rule IDs that report warnings, which alone may be
+    /// disabled (`nil`: not checked, for a tool that does not report them).
+    public static func load(path: String?, knownWarnings: Set<String>?, knownRules: Set<String>) -> Staged<ToolConfiguration> {
+        let file = path ?? defaultName
+        guard path != nil || FileManager.default.fileExists(atPath: file) else { return Staged(ToolConfiguration()) }
+        switch FileBytes.read(file, maxBytes: 1024 * 1024) {
+        case .failure(let failure):
+            return .failed([Diagnostic(path: file, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
+        case .success(let bytes):
+            return decode(bytes, path: file, knownWarnings: knownWarnings, knownRules: knownRules)
+        }
+    }
+
+    /// Decodes a configuration's bytes with the catalog's diagnostics.
+    public static func decode(_ bytes: [UInt8], path: String, knownWarnings: Set<String>?, knownRules: Set<String>) -> Staged<ToolConfiguration> {
+        let tree = YAMLReader(limits: YAMLReadLimits(maxBytes: 1024 * 1024)).read(bytes, path: path)
+        guard tree.diagnostics.isEmpty else { return .failed(tree.diagnostics) }
+        var configuration = ToolConfiguration()
+        configuration.path = path
+        guard let root = tree.root else { return Staged(configuration) }
+        var decoding = ScalarDecoding(path: path)
+        guard let fields = MappingFields(root, context: "the configuration", known: fields, decoding: &decoding) else {
+            return .failed(decoding.diagnostics)
+        }
+        let folder = FilePath.parent(of: path)
+        func located(_ key: String) -> Located<String>? {
+            fields.optional(key).flatMap { decoding.string($0, field: key) }.map { Located(resolve($0.value, in: folder), at: $0.position) }
+        }
+        configuration.catalog = located("catalog")
+        configuration.templates = located("templates")
+        configuration.output = located("output")
+        if let node = fields.optional("accessLevel"), let level = decoding.string(node, field: "accessLevel") {
+            if ["public", "internal"].contains(level.value) {
+                configuration.accessLevel = level
+            } else {
+                decoding.error(SchemaRule.type, "'accessLevel' must be public or internal, not '\(TerminalText.escaped(level.value))'", at: level.position)
+            }
+        }
+        configuration.artwork = fields.optional("artwork").flatMap { decoding.boolean($0, field: "artwork") }
+        configuration.client = list("client", fields: fields, decoding: &decoding).map { Located(resolve($0.value, in: folder), at: $0.position) }
+        configuration.disabledWarnings = list("disabledWarnings", fields: fields, decoding: &decoding)
+        for rule in configuration.disabledWarnings where knownWarnings.map({ !$0.contains(rule.value) }) ?? false {
+            let reason = knownRules.contains(rule.value) ? "reports errors, which cannot be disabled" : "is not a rule `achievements rules` lists"
+            decoding.error(SchemaRule.type, "'\(TerminalText.escaped(rule.value))' \(reason)", at: rule.position)
+        }
+        let diagnostics = decoding.diagnostics.sortedByPosition()
+        return Staged(diagnostics.containsErrors ? nil : configuration, diagnostics: diagnostics)
+    }
+
+    /// A list of strings, or one string as a list of one.
+    static func list(_ key: String, fields: MappingFields, decoding: inout ScalarDecoding) -> [Located<String>] {
+        guard let node = fields.optional(key) else { return [] }
+        if case .sequence(let items) = node.content {
+            return items.compactMap { decoding.string($0, field: key) }
+        }
+        return decoding.string(node, field: key).map { [$0] } ?? []
+    }
+
+    /// A path of the file, relative to the working directory.
+    static func resolve(_ path: String, in folder: String) -> String {
+        path.hasPrefix("/") || folder.isEmpty || folder == "." ? path : FilePath.join(folder, path)
+    }
+
+    /// The commented configuration `achievements init` writes beside a new catalog.
+    public static func starterText(catalog: String) -> String {
+        """
+        # Settings of the `achievements` tool, so no command has to repeat them.
+        # Options given on the command line win. Paths are relative to this file.
+
+        # The catalog every command reads.
+        catalog: \(YAMLScalarText.quoted(catalog))
+
+        # A folder of template overrides (`achievements templates export` copies
+        # the built-in ones out); without it the built-in templates are used.
+        # templates: templates
+
+        # Where `achievements generate` writes the game's code (default:
+        # Sources/<Game>Challenges/Generated), and its access level.
+        # output: Sources/MyGameChallenges/Generated
+        # accessLevel: public
+
+        # The game's Swift code whose ID mapping must match the catalog.
+        # client: [Sources/MyGame]
+
+        # Whether `validate` also checks the artwork files.
+        # artwork: yes
+
+        # Warnings not to report (errors cannot be disabled).
+        # disabledWarnings: [csv-formula]
+
+        """
+    }
+}

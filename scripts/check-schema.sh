@@ -11,7 +11,7 @@ schema = json.load(open("schema/catalog.schema.json"))
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
 failed = False
-for path in ["catalog.yaml", "Examples/PluginClient/catalog.yaml"]:
+for path in ["catalog.yaml", "Examples/PluginClient/Catalog/kartquest.yaml"]:
     for error in validator.iter_errors(yaml.safe_load(open(path))):
         print(f"{path}: {error.message}"); failed = True
 bad = yaml.safe_load(open("catalog.yaml")); bad["achievements"][0]["pionts"] = 5

@@ -1,6 +1,17 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The trait that builds the App Store Connect sync into the tool. On by
+/// default (this repository, `swift run achievements asc …`); a game that only
+/// needs the runtime and the plugins depends with `traits: []`, so none of the
+/// sync's packages (swift-crypto, the OpenAPI runtime, …) enter its build.
+let sync = "AppStoreConnectSync"
+
+/// A product the sync needs, only when its trait is on.
+func syncProduct(_ name: String, _ package: String) -> Target.Dependency {
+    .product(name: name, package: package, condition: .when(traits: [sync]))
+}
+
 let package = Package(
     name: "achievements",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -15,6 +26,10 @@ let package = Package(
         .library(name: "RetroRacingChallenges", targets: ["RetroRacingChallenges"]),
         .plugin(name: "ChallengesBuildPlugin", targets: ["ChallengesBuildPlugin"]),
         .plugin(name: "GenerateChallengesCommand", targets: ["GenerateChallengesCommand"]),
+    ],
+    traits: [
+        .trait(name: sync, description: "The App Store Connect sync (`achievements asc`): the generated API client, its transport and ES256 tokens."),
+        .default(enabledTraits: [sync]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -91,24 +106,24 @@ let package = Package(
         // The App Store Connect API as Apple's OpenAPI document describes it:
         // types and client generated ahead of time from openapi/asc-achievements.json
         // (scripts/generate-asc-api.sh).
-        .target(name: "ASCAPI", dependencies: [.product(name: "OpenAPIRuntime", package: "swift-openapi-runtime")]),
+        .target(name: "ASCAPI", dependencies: [syncProduct("OpenAPIRuntime", "swift-openapi-runtime")]),
         // Talking to App Store Connect: API-key tokens, the URLSession
         // transport, retries and rate limits, paging, uploads, ASC's errors.
         .target(
             name: "ASCClient",
             dependencies: [
                 "ASCAPI", "ASCSync", "SourceDiagnostics",
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIURLSession", package: "swift-openapi-urlsession"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                syncProduct("OpenAPIRuntime", "swift-openapi-runtime"),
+                syncProduct("OpenAPIURLSession", "swift-openapi-urlsession"),
+                syncProduct("HTTPTypes", "swift-http-types"),
+                syncProduct("Crypto", "swift-crypto"),
             ]
         ),
         // Catalog -> plan against what ASC holds -> apply: the sync's
         // decisions, independent of HTTP (it talks to an ASCService).
         .target(
             name: "ASCSync",
-            dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess", .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess", syncProduct("Crypto", "swift-crypto")]
         ),
         // The runtime a game links: progress, backfill, telemetry, reporting.
         // Foundation and swift-log only; knows nothing of YAML or the toolkit.
@@ -135,8 +150,8 @@ let package = Package(
                 "SourceDiagnostics",
                 "FileAccess",
                 "ProcessRunning",
-                "ASCClient",
-                "ASCSync",
+                .target(name: "ASCClient", condition: .when(traits: [sync])),
+                .target(name: "ASCSync", condition: .when(traits: [sync])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -189,12 +204,12 @@ let package = Package(
             name: "ASCSimulator",
             dependencies: [
                 "ASCAPI",
-                .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
-                .product(name: "OpenAPIHummingbird", package: "swift-openapi-hummingbird"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                syncProduct("OpenAPIRuntime", "swift-openapi-runtime"),
+                syncProduct("OpenAPIHummingbird", "swift-openapi-hummingbird"),
+                syncProduct("Hummingbird", "hummingbird"),
+                syncProduct("Crypto", "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                syncProduct("ServiceLifecycle", "swift-service-lifecycle"),
             ],
             path: "Tests/ASCSimulator"
         ),

@@ -1,3 +1,4 @@
+#if AppStoreConnectSync
 import ArgumentParser
 import AchievementsCatalog
 import ASCSync
@@ -89,3 +90,4 @@ struct ASCApplyCommand: AsyncParsableCommand {
         _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: false))
     }
 }
+#endif

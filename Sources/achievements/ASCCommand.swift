@@ -1,3 +1,4 @@
+#if AppStoreConnectSync
 import ArgumentParser
 
 /// `achievements asc`: the App Store Connect sync.
@@ -12,3 +13,4 @@ struct ASCCommand: AsyncParsableCommand {
         subcommands: [ASCPlanCommand.self, ASCApplyCommand.self, ASCPullCommand.self]
     )
 }
+#endif

@@ -1,3 +1,4 @@
+#if AppStoreConnectSync
 import ArgumentParser
 import ASCClient
 import ASCSync
@@ -86,3 +87,4 @@ struct Refusal: Error {
         self.diagnostic = diagnostic
     }
 }
+#endif

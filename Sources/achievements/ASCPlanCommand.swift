@@ -1,3 +1,4 @@
+#if AppStoreConnectSync
 import ArgumentParser
 import ASCSync
 import SourceDiagnostics
@@ -36,3 +37,4 @@ struct ASCPlanCommand: AsyncParsableCommand {
 enum PlanFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json
 }
+#endif

@@ -1,3 +1,4 @@
+#if AppStoreConnectSync
 import ArgumentParser
 import AchievementsCatalog
 import ASCClient
@@ -25,13 +26,13 @@ struct ASCPullCommand: AsyncParsableCommand {
     func run() async throws {
         var warnings: [Diagnostic] = []
         if FileManager.default.fileExists(atPath: output) {
-            throw ASCSession.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
+            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
                                              message: "\(TerminalText.escaped(output)) exists; `asc pull` writes a new catalog and never overwrites one"))
         }
         let key = try ASCSession.require(asc.key(reportingAt: output, warnings: &warnings))
         let configuration = try ASCSession.require(asc.configuration(reportingAt: output))
         guard let appID = asc.appID, !appID.isEmpty, appID.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw ASCSession.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: SyncRule.credentials,
+            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: SyncRule.credentials,
                                              message: "no app: pass --app-id with the app's Apple ID (digits)"))
         }
         if !warnings.isEmpty { print(TextReporter().report(warnings), terminator: "") }
@@ -40,7 +41,7 @@ struct ASCPullCommand: AsyncParsableCommand {
         do throws(ASCServiceError) {
             remote = try await client.readState(appID: appID)
         } catch {
-            throw ASCSession.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: error.rule, message: error.message))
+            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: error.rule, message: error.message))
         }
         let pulled = PulledCatalog.text(game: StarterCatalog.gameName(from: game), appID: appID, remote: remote)
         var files: [(folder: String, file: OutputFile)] = [(FilePath.parent(of: output), OutputFile(name: FilePath.lastComponent(of: output), contents: pulled.text))]
@@ -61,3 +62,4 @@ struct ASCPullCommand: AsyncParsableCommand {
         print("wrote \(TerminalText.escaped(output)) with \(remote.achievements.count) achievement(s) and \(files.count - 1) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if AppStoreConnectSync
 import ArgumentParser
 import AchievementsCatalog
 import ASCClient
@@ -36,7 +37,7 @@ struct ASCSession {
         let key = try require(asc.key(reportingAt: path, warnings: &warnings))
         let configuration = try require(asc.configuration(reportingAt: path))
         guard let appID = asc.appID ?? catalog.appleID?.value, !appID.isEmpty, appID.allSatisfy(\.isASCII), appID.allSatisfy(\.isNumber) else {
-            throw fail(Diagnostic(path: path, position: catalog.appleID?.position ?? .startOfFile, severity: .error, rule: SyncRule.credentials,
+            throw CommandOutput.fail(Diagnostic(path: path, position: catalog.appleID?.position ?? .startOfFile, severity: .error, rule: SyncRule.credentials,
                                   message: "no app: add `app: { appleID: \"1234567890\" }` to the catalog, or pass --app-id with the app's Apple ID (digits)"))
         }
         let staged = DesiredState.of(catalog)
@@ -47,7 +48,7 @@ struct ASCSession {
         do throws(ASCServiceError) {
             remote = try await client.readState(appID: appID)
         } catch {
-            throw fail(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message))
+            throw CommandOutput.fail(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message))
         }
         let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: check.released)
         return ASCSession(catalog: catalog, lockPath: lockPath, released: check.released, desired: desired, appID: appID, client: client,
@@ -57,7 +58,7 @@ struct ASCSession {
     static func require<T>(_ result: Result<T, Refusal>) throws -> T {
         switch result {
         case .success(let value): return value
-        case .failure(let refusal): throw fail(refusal.diagnostic)
+        case .failure(let refusal): throw CommandOutput.fail(refusal.diagnostic)
         }
     }
 
@@ -69,14 +70,10 @@ struct ASCSession {
         return value
     }
 
-    /// Prints a diagnostic and returns exit status 1 to throw.
-    static func fail(_ diagnostic: Diagnostic) -> ExitCode {
-        print(TextReporter().report([diagnostic]), terminator: "")
-        return ExitCode(1)
-    }
 
     /// The quota line, when App Store Connect reported one.
     var quotaLine: String? {
         client.rateLimit.current.map { "App Store Connect quota: \($0.remaining) of \($0.limit) requests left this hour" }
     }
 }
+#endif

@@ -14,8 +14,19 @@ struct AchievementsCommand: AsyncParsableCommand {
             Exit status: 0 no errors, 1 the catalog has errors, 64 bad command-line usage.
             """,
         version: version,
-        subcommands: [SummaryCommand.self, ValidateCommand.self, GenerateCommand.self, ExportCommand.self, ChecklistCommand.self, LockCommand.self,
-                      DiffCommand.self, RulesCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self, ASCCommand.self],
+        subcommands: subcommands,
         defaultSubcommand: SummaryCommand.self
     )
+
+    /// Every subcommand; `asc` only when the tool is built with the App Store Connect sync trait.
+    static var subcommands: [any ParsableCommand.Type] {
+        var commands: [any ParsableCommand.Type] = [
+            SummaryCommand.self, ValidateCommand.self, GenerateCommand.self, ExportCommand.self, ChecklistCommand.self, LockCommand.self,
+            DiffCommand.self, RulesCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self,
+        ]
+        #if AppStoreConnectSync
+        commands.append(ASCCommand.self)
+        #endif
+        return commands
+    }
 }

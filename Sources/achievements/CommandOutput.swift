@@ -38,4 +38,10 @@ enum CommandOutput {
         }
         return catalog
     }
+
+    /// Prints one diagnostic (text format) and returns exit status 1 to throw.
+    static func fail(_ diagnostic: Diagnostic) -> ExitCode {
+        print(TextReporter().report([diagnostic]), terminator: "")
+        return ExitCode(1)
+    }
 }

@@ -42,12 +42,12 @@ struct ImportCSVCommand: AsyncParsableCommand {
         let bytes: [UInt8]
         switch FileBytes.read(file, maxBytes: maxInputBytes) {
         case .failure(let failure):
-            throw ASCSession.fail(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
+            throw CommandOutput.fail(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
         case .success(let read):
             bytes = read
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw ASCSession.fail(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: CSVImport.rule,
+            throw CommandOutput.fail(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: CSVImport.rule,
                                              message: "the CSV is not UTF-8; save it as UTF-8 CSV"))
         }
         let imported = CSVImport.catalog(fromCSV: text, path: file, game: StarterCatalog.gameName(from: game))
@@ -56,7 +56,7 @@ struct ImportCSVCommand: AsyncParsableCommand {
             return
         }
         if FileManager.default.fileExists(atPath: output) {
-            throw ASCSession.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
+            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
                                              message: "\(TerminalText.escaped(output)) exists; `import csv` writes a new catalog and never overwrites one"))
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: output),

@@ -4,7 +4,9 @@ import CatalogValidation
 import CatalogYAML
 import CatalogExport
 import ClientCodeCheck
+#if AppStoreConnectSync
 import ASCSync
+#endif
 import FileAccess
 import SourceDiagnostics
 
@@ -12,8 +14,11 @@ import SourceDiagnostics
 /// in category order. `achievements rules` and the README's tables come from here.
 enum RuleCatalogue {
     static let all: [RuleDescriptor] = {
-        let stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + CatalogValidator.ruleDescriptors
-            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + SyncRule.descriptors + CSVImport.descriptors + DiagnosticLimits.ruleDescriptors
+        var stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + CatalogValidator.ruleDescriptors
+            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + CSVImport.descriptors + DiagnosticLimits.ruleDescriptors
+        #if AppStoreConnectSync
+        stages += SyncRule.descriptors
+        #endif
         return RuleCategory.allCases.flatMap { category in stages.filter { $0.category == category } }
     }()
 

@@ -59,6 +59,10 @@ let package = Package(
         ),
         // Positions, diagnostics and the formats they are reported in.
         .target(name: "SourceDiagnostics"),
+        // The machine-readable formats of diagnostics (JSON, GitHub Actions,
+        // SARIF): their own target, so the plugin's generate-only tool, which
+        // prints text, builds neither them nor Foundation's encoders.
+        .target(name: "DiagnosticReporters", dependencies: ["SourceDiagnostics"]),
         // Bounded reads, path text, the output-folder rule and the safe writer:
         // every file the tool reads or writes goes through here.
         .target(name: "FileAccess", dependencies: ["SourceDiagnostics"]),
@@ -148,6 +152,7 @@ let package = Package(
                 "GenerationPipeline",
                 "ClientCodeCheck",
                 "SourceDiagnostics",
+                "DiagnosticReporters",
                 "FileAccess",
                 "ProcessRunning",
                 .target(name: "ASCClient", condition: .when(traits: [sync])),
@@ -184,7 +189,7 @@ let package = Package(
             exclude: ["Fixtures", "FuzzRegressions"]
         ),
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter", "CatalogTestSupport"]),
-        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics"]),
+        .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "DiagnosticReporters"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "ReviewPromptTests", dependencies: ["ReviewPrompt", "CatalogTestSupport"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML", "CatalogTestSupport"], exclude: ["Corpus", "FuzzRegressions", "PyYAMLExpectations"]),

@@ -44,6 +44,13 @@ public enum FileBytes {
         }
     }
 
+    /// Whether something exists at `path` (following symbolic links), as
+    /// `FileManager.fileExists` answers, without Foundation.
+    public static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0
+    }
+
     /// The first `count` bytes of the regular file at `path` (fewer when it is
     /// shorter), however large the file is.
     public static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Failure> {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import DiagnosticReporters
 import SourceDiagnostics
 
 /// The `--format` choices for diagnostics, each backed by one reporter.

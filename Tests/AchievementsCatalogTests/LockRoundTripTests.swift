@@ -67,3 +67,13 @@ struct LockRoundTripTests {
         #expect(YAMLScalarText.quoted(text) == written)
     }
 }
+
+/// The default release label, computed without Foundation.
+struct ReleaseLabelTests {
+    @Test("today is the UTC civil date, across leap days, centuries and before 1970",
+          arguments: [(0, "1970-01-01"), (951_782_400, "2000-02-29"), (1_700_000_000, "2023-11-14"), (-1, "1969-12-31"),
+                      (4_102_444_799, "2099-12-31"), (1_795_392_000, "2026-11-23")])
+    func today(seconds: Int, expected: String) {
+        #expect(LockUpdate.today(secondsSince1970: seconds) == expected)
+    }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import DiagnosticReporters
 import SourceDiagnostics
 import Testing
 

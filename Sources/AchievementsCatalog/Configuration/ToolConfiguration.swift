@@ -1,6 +1,5 @@
 import CatalogYAML
 import FileAccess
-import Foundation
 import SourceDiagnostics
 
 /// `achievements.yml`: what would otherwise be repeated on every command,
@@ -52,7 +51,7 @@ public struct ToolConfiguration: Sendable, Hashable {
     /// disabled (`nil`: not checked, for a tool that does not report them).
     public static func load(path: String?, knownWarnings: Set<String>?, knownRules: Set<String>) -> Staged<ToolConfiguration> {
         let file = path ?? defaultName
-        guard path != nil || FileManager.default.fileExists(atPath: file) else { return Staged(ToolConfiguration()) }
+        guard path != nil || FileBytes.exists(file) else { return Staged(ToolConfiguration()) }
         switch FileBytes.read(file, maxBytes: 1024 * 1024) {
         case .failure(let failure):
             return .failed([Diagnostic(path: file, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])

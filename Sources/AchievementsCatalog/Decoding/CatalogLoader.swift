@@ -1,6 +1,5 @@
 import FileAccess
 import CatalogYAML
-import Foundation
 import SourceDiagnostics
 
 /// Reads a catalog file through every stage up to the model: bytes, YAML tree, catalog.

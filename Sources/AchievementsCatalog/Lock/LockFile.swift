@@ -1,6 +1,5 @@
 import FileAccess
 import CatalogYAML
-import Foundation
 import SourceDiagnostics
 
 /// The lock of released IDs, `catalog.lock.yaml` beside the catalog: for each

@@ -1,6 +1,10 @@
 import CatalogYAML
 import FileAccess
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SourceDiagnostics
 
 extension LockFile {
@@ -18,7 +22,7 @@ extension LockFile {
     /// catalog if that exists; `nil` inside when there is none to read.
     public static func loadIfPresent(path: String?, catalogPath: String, limits: YAMLReadLimits) -> Staged<ReleasedSet?> {
         let file = path ?? defaultPath(forCatalog: catalogPath)
-        guard path != nil || FileManager.default.fileExists(atPath: file) else { return Staged(.some(nil)) }
+        guard path != nil || FileBytes.exists(file) else { return Staged(.some(nil)) }
         let loaded = load(path: file, limits: limits)
         return Staged(loaded.value.map { .some($0) }, diagnostics: loaded.diagnostics)
     }
@@ -45,13 +49,21 @@ public struct LockUpdate: Sendable {
         addedText = text.dropFirst(existing?.count ?? 0)
     }
 
-    /// Today in UTC as `YYYY-MM-DD`, the default release label.
-    public static func today(_ now: Date = Date()) -> String {
-        let formatter = DateFormatter()
-        formatter.calendar = Calendar(identifier: .gregorian)
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyy-MM-dd"
-        return formatter.string(from: now)
+    /// Today in UTC as `YYYY-MM-DD`, the default release label; `secondsSince1970`
+    /// defaults to now. (Civil date from days since the epoch, so the catalog
+    /// stage needs no Foundation.)
+    public static func today(secondsSince1970: Int = Int(time(nil))) -> String {
+        let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        return "\(year)-\(two(month))-\(two(day))"
     }
 }

@@ -1,6 +1,10 @@
 import AchievementsCatalog
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import FileAccess
-import Foundation
 import SourceDiagnostics
 
 /// Checks each achievement's image as App Store Connect wants it: a PNG or
@@ -74,7 +78,7 @@ public struct ArtworkCheck: Sendable {
                 report(Rule.path, reason)
                 continue
             }
-            guard FileManager.default.fileExists(atPath: path) else {
+            guard FileBytes.exists(path) else {
                 report(Rule.missing, "does not exist")
                 continue
             }

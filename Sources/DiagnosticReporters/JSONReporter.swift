@@ -1,3 +1,4 @@
+import SourceDiagnostics
 import Foundation
 
 /// A JSON array of objects with the keys `column`, `line`, `message`, `path`,

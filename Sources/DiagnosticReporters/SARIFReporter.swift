@@ -1,3 +1,4 @@
+import SourceDiagnostics
 import Foundation
 
 /// SARIF 2.1.0 (Static Analysis Results Interchange Format), which GitHub

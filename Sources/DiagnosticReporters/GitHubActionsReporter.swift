@@ -1,3 +1,4 @@
+import SourceDiagnostics
 /// GitHub Actions workflow commands: `::error file=F,line=L,col=C,title=RULE::MESSAGE`.
 ///
 /// Escaping follows the runner's rules: in the message `%`, CR and LF become

@@ -1,3 +1,4 @@
+import AchievementsCatalog
 import Foundation
 import SourceDiagnostics
 
@@ -20,7 +21,7 @@ public enum PlanText {
         for achievement in plan.unmanaged {
             out += TerminalText.escaped("not in the catalog, left as it is: \(achievement.vendorIdentifier) (\(achievement.points) points\(achievement.archived ? ", archived" : ""))") + "\n"
         }
-        out += "points in App Store Connect: \(plan.pointsNow) now, \(plan.pointsAfter) after apply (limit \(1000))\n"
+        out += "points in App Store Connect: \(plan.pointsNow) now, \(plan.pointsAfter) after apply (limit \(ASCLimits.maxTotalPoints))\n"
         out += summary(plan, appID: appID, catalogCount: catalogCount) + "\n"
         return out
     }

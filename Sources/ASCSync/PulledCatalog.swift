@@ -16,7 +16,7 @@ public enum PulledCatalog {
             }
         }
         let codes = CatalogLanguage.codes(forLocales: locales)
-        let prefix = commonPrefix(active.map(\.vendorIdentifier))
+        let prefix = IDStyle.sharedPrefix(of: active.map(\.vendorIdentifier)) ?? "ach"
         var keys: Set<String> = []
         var images: [(file: String, image: RemoteImage)] = []
         var out = """
@@ -66,12 +66,6 @@ public enum PulledCatalog {
             }
         }
         return (out, images)
-    }
-
-    /// The first dot-separated segment every ID shares, `ach` when none.
-    static func commonPrefix(_ ids: [String]) -> String {
-        let firsts = Set(ids.map { String($0.split(separator: ".").first ?? "") })
-        return firsts.count == 1 && !(firsts.first ?? "").isEmpty && ids.allSatisfy({ $0.contains(".") }) ? firsts.first! : "ach"
     }
 
     /// A local key from an ID: its segments after the prefix, joined by `_`,

@@ -29,7 +29,7 @@ struct ASCOptions: ParsableArguments {
     @Option(help: "Attempts per request before giving up (429, 5xx, lost connections).")
     var maxAttempts: Int = 5
 
-    /// The environment, injectable for tests of this type.
+    /// The process environment, where the options fall back to.
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// The API key, or a diagnostic at `path` saying what is missing; warnings (a key file others can read) go to `warnings`.

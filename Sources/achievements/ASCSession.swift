@@ -41,7 +41,7 @@ struct ASCSession {
                                   message: "no app: add `app: { appleID: \"1234567890\" }` to the catalog, or pass --app-id with the app's Apple ID (digits)"))
         }
         let staged = DesiredState.of(catalog)
-        let desired = try require(staged)
+        let desired = try CommandOutput.require(staged.result)
         warnings += staged.diagnostics.filter { $0.severity == .warning }
         let client = AppStoreConnectClient(key: key, configuration: configuration)
         let remote: RemoteState
@@ -62,13 +62,6 @@ struct ASCSession {
         }
     }
 
-    static func require<T>(_ staged: Staged<T>) throws -> T {
-        guard let value = staged.value, !staged.diagnostics.containsErrors else {
-            print(TextReporter().report(staged.diagnostics), terminator: "")
-            throw ExitCode(1)
-        }
-        return value
-    }
 
 
     /// The quota line, when App Store Connect reported one.

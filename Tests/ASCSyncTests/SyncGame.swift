@@ -55,14 +55,5 @@ struct SyncGame {
     }
 
     /// The `achievements` binary next to the test bundle.
-    static let binary: URL? = {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent("achievements")
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue { return candidate }
-            folder.deleteLastPathComponent()
-        }
-        return nil
-    }()
+    static let binary: URL? = PackageTools.url(named: "achievements")
 }

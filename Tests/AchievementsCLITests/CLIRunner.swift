@@ -12,16 +12,7 @@ struct CLIRunner {
 
     /// The executable `name` of this package, next to the test bundle in the build folder.
     static func tool(named name: String) -> URL? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<5 {
-            let candidate = folder.appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
-            folder.deleteLastPathComponent()
-        }
-        return nil
+        PackageTools.url(named: name)
     }
 
     /// Runs the binary with `arguments` in `directory` (the repository root by default).

@@ -10,3 +10,14 @@ public enum IDStyle: String, Sendable, Hashable, CaseIterable {
     /// groups' `id` are not required to prefix the IDs.
     case asc
 }
+
+extension IDStyle {
+    /// The first dot-separated segment every ID shares, for files that hold
+    /// IDs but no `idPrefix` (App Store Connect, the admin CSV); `nil` when the
+    /// IDs share none or one has no dot.
+    public static func sharedPrefix(of ids: [String]) -> String? {
+        let firsts = Set(ids.map { String($0.split(separator: ".", omittingEmptySubsequences: false).first ?? "") })
+        guard firsts.count == 1, let prefix = firsts.first, !prefix.isEmpty, ids.allSatisfy({ $0.contains(".") }) else { return nil }
+        return prefix
+    }
+}

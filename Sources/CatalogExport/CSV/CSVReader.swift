@@ -82,7 +82,10 @@ public struct CSVReader: Sendable {
                 }
             } else if scalar == "," {
                 endField()
-                guard row.count < maxFields else { throw Problem(message: "a row has more than \(maxFields) fields", position: fieldStart) }
+                // Reported where the first field past the bound starts.
+                guard row.count < maxFields else {
+                    throw Problem(message: "a row has more than \(maxFields) fields", position: SourcePosition(line: line, column: column + 1))
+                }
             } else if scalar == "\r" || scalar == "\n" {
                 if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" { index += 1 }
                 if !(row.isEmpty && field.isEmpty && !quoted) { endField(); rows.append(row) }

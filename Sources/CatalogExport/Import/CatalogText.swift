@@ -12,8 +12,7 @@ struct CatalogText {
 
     /// The first segment every ID shares, and whether every ID is in the dotted house style under it.
     var idPrefix: (prefix: String, dotted: Bool) {
-        let firsts = Set(rows.map { String($0.id.split(separator: ".").first ?? "") })
-        guard firsts.count == 1, let prefix = firsts.first, !prefix.isEmpty else { return ("ach", false) }
+        guard let prefix = IDStyle.sharedPrefix(of: rows.map(\.id)) else { return ("ach", false) }
         let dotted = rows.allSatisfy { row in
             let segments = row.id.split(separator: ".", omittingEmptySubsequences: false)
             return segments.count >= 2 && segments.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }

@@ -70,26 +70,31 @@ let package = Package(
         // Python for the tests) with swift-subprocess, output bounded.
         .target(name: "ProcessRunning", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]),
         // Stage 1: bytes -> YAML node tree with line and column of every node.
-        .target(name: "CatalogYAML", dependencies: ["CYAML", "SourceDiagnostics", "FileAccess"]),
+        .target(name: "CatalogYAML", dependencies: ["CYAML", "SourceDiagnostics"]),
         // Stage 2: node tree -> typed catalog model.
         .target(name: "AchievementsCatalog", dependencies: ["CatalogYAML", "SourceDiagnostics", "FileAccess"]),
         // Stage 3: catalog model -> diagnostics, one rule per type.
         .target(name: "CatalogValidation", dependencies: ["AchievementsCatalog", "SourceDiagnostics", "FileAccess"]),
-        // Stage 4: catalog model -> render context -> files, from Mustache templates.
+        // Stage 4a: templates -> files, for any typed render context, with
+        // swift-mustache. It knows nothing of the catalog, so it builds beside
+        // the catalog stages instead of after them.
         .target(
-            name: "CatalogGeneration",
-            dependencies: ["AchievementsCatalog", "SourceDiagnostics", "FileAccess", .product(name: "Mustache", package: "swift-mustache")]
+            name: "TemplateRendering",
+            dependencies: ["SourceDiagnostics", "FileAccess", .product(name: "Mustache", package: "swift-mustache")]
         ),
+        // Stage 4b: catalog model -> typed render context -> files, with the
+        // built-in templates.
+        .target(name: "CatalogGeneration", dependencies: ["AchievementsCatalog", "TemplateRendering", "SourceDiagnostics", "FileAccess"]),
         // The whole generate step (check with the lock, render, write) as one
         // call, shared by the command line and the generate-only tool.
         .target(
             name: "GenerationPipeline",
-            dependencies: ["AchievementsCatalog", "CatalogValidation", "CatalogGeneration", "FileAccess", "SourceDiagnostics"]
+            dependencies: ["AchievementsCatalog", "CatalogValidation", "CatalogGeneration", "TemplateRendering", "FileAccess", "SourceDiagnostics"]
         ),
         // The generate-only tool the build-tool plugin runs: no swift-syntax,
         // no argument parser, no swift-subprocess, so a game's build stays lean.
         .executableTarget(name: "achievements-generate", dependencies: ["GenerationPipeline", "CatalogGeneration", "AchievementsCatalog", "SourceDiagnostics"]),
-        // Stage 4b: what admins need: CSV, String Catalog, docs, readiness checklist.
+        // Stage 4c: what admins need: CSV, String Catalog, docs, readiness checklist.
         .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess"]),
         // The game's own Swift code checked against the catalog, with swift-syntax:
         // its own target, so only the command line pays swift-syntax's build time.
@@ -104,7 +109,7 @@ let package = Package(
         // One pipeline stage per process, for Benchmarks/run.py (scripts/benchmark.sh).
         .executableTarget(
             name: "achievements-benchmark",
-            dependencies: ["CatalogValidation", "CatalogGeneration", "CatalogExport", "AchievementsCatalog", "CatalogYAML", "FileAccess"],
+            dependencies: ["CatalogValidation", "CatalogGeneration", "TemplateRendering", "CatalogExport", "AchievementsCatalog", "CatalogYAML", "FileAccess"],
             path: "Benchmarks/Runner"
         ),
         // The App Store Connect API as Apple's OpenAPI document describes it:
@@ -147,7 +152,7 @@ let package = Package(
             dependencies: [
                 "AchievementsCatalog",
                 "CatalogValidation",
-                "CatalogGeneration",
+                "CatalogGeneration", "TemplateRendering",
                 "CatalogExport",
                 "GenerationPipeline",
                 "ClientCodeCheck",
@@ -179,7 +184,7 @@ let package = Package(
         .target(name: "DemoChallenges", dependencies: ["Challenges"], path: "Tests/GoldenOutput/DemoChallenges"),
         .testTarget(
             name: "CatalogGenerationTests",
-            dependencies: ["CatalogGeneration", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"],
+            dependencies: ["CatalogGeneration", "TemplateRendering", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"],
             exclude: ["FuzzRegressions"]
         ),
         .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"]),

@@ -4,6 +4,7 @@
 
 import AchievementsCatalog
 import CatalogGeneration
+import TemplateRendering
 
 private let catalog: AchievementCatalog? = CatalogLoader().load(text: StarterCatalog.text(game: "Fuzz", idPrefix: "fuzz", appleID: "1"), path: "fuzz.yaml").catalog
 

@@ -21,7 +21,7 @@ case "$kind" in
              modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog CatalogValidation)
              seeds=(catalog.yaml Examples/PluginClient/Catalog/kartquest.yaml Tests/CatalogYAMLTests/Corpus/*.yaml Tests/CatalogYAMLTests/FuzzRegressions/*) ;;
   templates) target=CatalogGeneration; entry=Fuzz/TemplateFuzzer.swift; dict=()
-             modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog CatalogGeneration Mustache)
+             modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog TemplateRendering CatalogGeneration Mustache)
              seeds=(templates/*.mustache Tests/CatalogGenerationTests/FuzzRegressions/*) ;;
   client)    target=ClientCodeCheck; entry=Fuzz/ClientFuzzer.swift; dict=()
              modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog ClientCodeCheck

@@ -5,6 +5,7 @@ import CatalogGeneration
 import CatalogValidation
 import CatalogYAML
 import Foundation
+import TemplateRendering
 
 /// Runs one pipeline stage on a catalog, as the benchmark driver measures it:
 ///

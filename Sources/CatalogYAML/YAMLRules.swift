@@ -1,5 +1,4 @@
 import SourceDiagnostics
-import FileAccess
 
 /// The stable rule IDs of problems found while reading YAML.
 public enum YAMLRule {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SourceDiagnostics
 
 /// Reads a file's bytes with a bound checked before reading, turning every
 /// failure into a rule and a message.

@@ -4,6 +4,7 @@ import CatalogValidation
 import CatalogYAML
 import FileAccess
 import SourceDiagnostics
+import TemplateRendering
 
 /// The whole of `achievements generate` as one library call, shared by the
 /// command line and the lean generate-only tool the build plugin runs: check

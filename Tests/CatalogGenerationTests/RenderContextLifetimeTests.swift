@@ -1,4 +1,4 @@
-@testable import CatalogGeneration
+@testable import TemplateRendering
 import Testing
 
 /// A context value with a nested list, as the render context has.

@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import CatalogGeneration
+import TemplateRendering
 import CatalogTestSupport
 import SourceDiagnostics
 import Testing

@@ -1,15 +1,7 @@
-/// A context value that lists its template keys and values itself, so the
-/// renderer needs no reflection (the hot path of generating a large catalog).
-///
-/// Each list must name every stored property, in declaration order; a test
-/// compares it with `Mirror` for every context type.
-protocol RenderFields {
-    /// The keys and values, in declaration order; `nil` for an absent optional.
-    var renderFields: [(String, Any?)] { get }
-}
+import TemplateRendering
 
 extension CatalogRenderContext: RenderFields {
-    var renderFields: [(String, Any?)] {
+    public var renderFields: [(String, Any?)] {
         [("headerComment", headerComment), ("sourceFile", sourceFile), ("game", game), ("gameLiteral", gameLiteral),
          ("access", access), ("challengeType", challengeType), ("groupType", groupType), ("mappingType", mappingType),
          ("catalogProperty", catalogProperty), ("languages", languages as [any RenderFields]), ("metrics", metrics as [any RenderFields]),
@@ -20,40 +12,40 @@ extension CatalogRenderContext: RenderFields {
 }
 
 extension LanguageContext: RenderFields {
-    var renderFields: [(String, Any?)] {
+    public var renderFields: [(String, Any?)] {
         [("code", code), ("codeLiteral", codeLiteral), ("ascLocale", ascLocale), ("ascLocaleLiteral", ascLocaleLiteral),
          ("isFirst", isFirst), ("isLast", isLast)]
     }
 }
 
 extension MetricContext: RenderFields {
-    var renderFields: [(String, Any?)] {
+    public var renderFields: [(String, Any?)] {
         [("name", name), ("identifier", identifier), ("literal", literal), ("comment", comment),
          ("bestRunAccessor", bestRunAccessor), ("cumulativeAccessor", cumulativeAccessor), ("isLast", isLast)]
     }
 }
 
 extension InputContext: RenderFields {
-    var renderFields: [(String, Any?)] {
+    public var renderFields: [(String, Any?)] {
         [("name", name), ("identifier", identifier), ("literal", literal), ("comment", comment), ("isLast", isLast)]
     }
 }
 
 extension GroupContext: RenderFields {
-    var renderFields: [(String, Any?)] {
+    public var renderFields: [(String, Any?)] {
         [("key", key), ("identifier", identifier), ("literal", literal), ("comment", comment), ("nameLiteral", nameLiteral),
          ("idPrefixLiteral", idPrefixLiteral), ("achievements", achievements as [any RenderFields]), ("isFirst", isFirst), ("isLast", isLast)]
     }
 }
 
 extension GroupMemberContext: RenderFields {
-    var renderFields: [(String, Any?)] {
+    public var renderFields: [(String, Any?)] {
         [("identifier", identifier), ("isLast", isLast)]
     }
 }
 
 extension AchievementContext: RenderFields {
-    var renderFields: [(String, Any?)] {
+    public var renderFields: [(String, Any?)] {
         [("position", position), ("key", key), ("keyLiteral", keyLiteral), ("identifier", identifier), ("ascID", ascID),
          ("ascIDLiteral", ascIDLiteral), ("referenceNameLiteral", referenceNameLiteral), ("comment", comment),
          ("groupIdentifier", groupIdentifier), ("groupLiteral", groupLiteral), ("isBestRun", isBestRun),
@@ -65,7 +57,7 @@ extension AchievementContext: RenderFields {
 }
 
 extension LocalizationContext: RenderFields {
-    var renderFields: [(String, Any?)] {
+    public var renderFields: [(String, Any?)] {
         [("language", language), ("languageLiteral", languageLiteral), ("titleLiteral", titleLiteral),
          ("descriptionLiteral", descriptionLiteral), ("earnedDescriptionLiteral", earnedDescriptionLiteral), ("isLast", isLast)]
     }

@@ -1,7 +1,7 @@
 import AchievementsCatalog
 import FileAccess
-import Foundation
 import SourceDiagnostics
+import TemplateRendering
 
 /// The whole generation of one catalog: context, templates, rendering. No
 /// file is written here; `SafeFileWriter` does that.

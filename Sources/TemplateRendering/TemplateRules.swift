@@ -1,8 +1,8 @@
 import SourceDiagnostics
 
-/// The rules of generation: the templates, their rendering and the identifiers they get.
-public enum GenerationRule {
-    /// Every generation rule.
+/// The rules of templates: reading, parsing, structure and rendering.
+public enum TemplateRule {
+    /// Every template rule.
     public static let descriptors: [RuleDescriptor] = [
         RuleDescriptor(
             id: "template-unreadable",
@@ -39,10 +39,5 @@ public enum GenerationRule {
             category: .generation,
             summary: #"a template's estimated output is within 512 MiB, and rendering within its lookup budget"#,
             example: #"templates/Big.swift.mustache:1:1: error: the template could produce about 691200000 bytes with this catalog, more than the limit of 536870912; … [template-output-too-large]"#),
-        RuleDescriptor(
-            id: "generate-identifier-collision",
-            category: .generation,
-            summary: #"two names never become the same Swift identifier"#,
-            example: #"c.yaml:70:10: error: local keys 'best_10' and 'best10' both become the Swift identifier best10; rename one [generate-identifier-collision]"#),
     ]
 }

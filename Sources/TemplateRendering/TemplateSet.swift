@@ -34,18 +34,6 @@ public struct TemplateSet: Sendable {
         self.partials = partials
     }
 
-    /// The templates compiled into the tool (``DefaultTemplates``); their
-    /// diagnostics name them `(built-in)/NAME`.
-    public static var defaults: TemplateSet {
-        var templates: [Template] = []
-        var partials: [String: Template] = [:]
-        for (name, text) in DefaultTemplates.files {
-            let template = Template(path: "(built-in)/\(name)", outputName: String(name.dropLast(".mustache".count)), text: text)
-            if name.hasPrefix("_") { partials[template.outputName] = template } else { templates.append(template) }
-        }
-        return TemplateSet(templates: templates, partials: partials)
-    }
-
     /// The rule ID of a templates folder or file that cannot be read.
     public static let unreadableRule = "template-unreadable"
 

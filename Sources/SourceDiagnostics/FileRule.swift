@@ -1,4 +1,3 @@
-import SourceDiagnostics
 /// The stable rule IDs of problems reading and writing files.
 public enum FileRule {
     /// The file could not be read: missing, a directory, a device, or not permitted.

@@ -25,7 +25,8 @@ public struct AppStoreConnectClient: ASCService {
                 sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
         let transport = transport ?? Self.urlSessionTransport(timeout: configuration.requestTimeout)
         let rateLimit = RateLimitRecorder()
-        let retry = RetryMiddleware(policy: configuration.retry, rateLimit: rateLimit, maxResponseBytes: configuration.maxResponseBytes, sleep: sleep)
+        let retry = RetryMiddleware(policy: configuration.retry, rateLimit: rateLimit, maxResponseBytes: configuration.maxResponseBytes,
+                                    requestTimeout: configuration.requestTimeout, sleep: sleep)
         self.transport = transport
         self.retry = retry
         self.rateLimit = rateLimit

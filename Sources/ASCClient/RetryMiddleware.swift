@@ -12,6 +12,8 @@ struct RetryMiddleware: ClientMiddleware {
     let policy: RetryPolicy
     let rateLimit: RateLimitRecorder
     let maxResponseBytes: Int
+    /// How long one request may wait for its answer, to name in a timeout's reason.
+    let requestTimeout: Duration
     let sleep: @Sendable (Duration) async throws -> Void
 
     func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
@@ -24,7 +26,7 @@ struct RetryMiddleware: ClientMiddleware {
             do {
                 (response, responseBody) = try await next(request, bodyBytes.map { HTTPBody($0) }, baseURL)
             } catch {
-                lastReason = Self.reason(error)
+                lastReason = Self.reason(error, timeout: requestTimeout)
                 guard Self.mayRetryLostConnection(request.method, error: error), attempt < policy.maxAttempts else {
                     throw ConnectionFailure(request: described, attempts: attempt, reason: lastReason)
                 }
@@ -47,7 +49,7 @@ struct RetryMiddleware: ClientMiddleware {
             } catch is TooLarge {
                 throw UnusableResponse(request: described, reason: "the answer is larger than \(maxResponseBytes) bytes")
             } catch {
-                lastReason = Self.reason(error)
+                lastReason = Self.reason(error, timeout: requestTimeout)
                 guard Self.mayRetryLostConnection(request.method, error: error), attempt < policy.maxAttempts else {
                     throw ConnectionFailure(request: described, attempts: attempt, reason: lastReason)
                 }
@@ -79,17 +81,25 @@ struct RetryMiddleware: ClientMiddleware {
     /// POST, and a POST only when it never reached the server.
     static func mayRetryLostConnection(_ method: HTTPRequest.Method, error: any Error) -> Bool {
         if method != .post { return true }
-        guard let urlError = error as? URLError else { return false }
+        guard let urlError = transportFailure(error) else { return false }
         return [.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed].contains(urlError.code)
     }
 
+    /// The transport's own failure inside `error`, however the generated
+    /// client wrapped it.
+    static func transportFailure(_ error: any Error) -> URLError? {
+        if let urlError = error as? URLError { return urlError }
+        if let clientError = error as? ClientError { return transportFailure(clientError.underlyingError) }
+        return nil
+    }
+
     /// A short reason for a transport failure.
-    static func reason(_ error: any Error) -> String {
-        guard let urlError = error as? URLError else { return "the request failed (\(type(of: error)))" }
+    static func reason(_ error: any Error, timeout: Duration? = nil) -> String {
+        guard let urlError = transportFailure(error) else { return "the request failed (\(type(of: error)))" }
         switch urlError.code {
         case .cannotConnectToHost: return "the connection was refused"
         case .networkConnectionLost: return "the connection was lost"
-        case .timedOut: return "it timed out"
+        case .timedOut: return timeout.map { "no answer within \($0.components.seconds) s (--request-timeout)" } ?? "it timed out"
         case .notConnectedToInternet: return "there is no network"
         case .cannotFindHost, .dnsLookupFailed: return "the host was not found"
         default: return "the connection failed (URLError \(urlError.code.rawValue))"

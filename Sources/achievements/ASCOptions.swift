@@ -29,6 +29,9 @@ struct ASCOptions: ParsableArguments {
     @Option(help: "Attempts per request before giving up (429, 5xx, lost connections).")
     var maxAttempts: Int = 5
 
+    @Option(help: ArgumentHelp("How long one request may wait for App Store Connect's answer before it counts as a lost connection.", valueName: "seconds"))
+    var requestTimeout: Int = 60
+
     /// The process environment, where the options fall back to.
     var environment: [String: String] { ProcessInfo.processInfo.environment }
 
@@ -71,11 +74,12 @@ struct ASCOptions: ParsableArguments {
             return .failure(Refusal(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.credentials,
                                                message: "the API root '\(TerminalText.escaped(text))' is not an http(s) address")))
         }
-        return .success(ClientConfiguration(apiRoot: url, retry: RetryPolicy(maxAttempts: maxAttempts)))
+        return .success(ClientConfiguration(apiRoot: url, retry: RetryPolicy(maxAttempts: maxAttempts), requestTimeout: .seconds(requestTimeout)))
     }
 
     func validate() throws {
         guard (1...20).contains(maxAttempts) else { throw ValidationError("--max-attempts must be 1 to 20") }
+        guard (1...3600).contains(requestTimeout) else { throw ValidationError("--request-timeout must be 1 to 3600 seconds") }
     }
 }
 

@@ -163,7 +163,7 @@ struct SimulatorAPI: APIProtocol {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
         let reserved = try await state.reserveImage(localization: request.data.relationships.localization.data.id,
                                                     fileName: request.data.attributes.fileName, fileSize: request.data.attributes.fileSize)
-        return .created(.init(body: .json(.init(data: image(reserved), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(reserved.id)")))))
+        return .created(.init(body: .json(.init(data: image(reserved, uploadFault: await state.faults.uploadOperation), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(reserved.id)")))))
     }
 
     func gameCenterAchievementImagesV2_getInstance(_ input: Operations.gameCenterAchievementImagesV2_getInstance.Input) async throws
@@ -185,11 +185,18 @@ struct SimulatorAPI: APIProtocol {
         return .noContent(.init())
     }
 
-    func image(_ i: SimImage) -> Components.Schemas.GameCenterAchievementImageV2 {
+    func image(_ i: SimImage, uploadFault: UploadOperationFault? = nil) -> Components.Schemas.GameCenterAchievementImageV2 {
         let operations: [Components.Schemas.UploadOperation]? = i.state == "AWAITING_UPLOAD" ? i.operations.map { range in
-            .init(length: range.count, method: "PUT", offset: range.lowerBound,
-                  requestHeaders: [.init(name: "Content-Type", value: "image/png"), .init(name: "X-Simulator-Part", value: String(range.lowerBound))],
-                  url: "\(base)/upload/\(i.id)?offset=\(range.lowerBound)")
+            switch uploadFault {
+            case .outsideFile?:
+                return .init(length: 16, method: "PUT", offset: i.fileSize + 1, url: "\(base)/upload/\(i.id)?offset=\(i.fileSize + 1)")
+            case .fileAddress?:
+                return .init(length: range.count, method: "PUT", offset: range.lowerBound, url: "file:///etc/passwd")
+            case nil:
+                return .init(length: range.count, method: "PUT", offset: range.lowerBound,
+                             requestHeaders: [.init(name: "Content-Type", value: "image/png"), .init(name: "X-Simulator-Part", value: String(range.lowerBound))],
+                             url: "\(base)/upload/\(i.id)?offset=\(range.lowerBound)")
+            }
         } : nil
         let errors: [Components.Schemas.AppMediaStateError]? = i.state == "FAILED" ? [.init(code: "IMAGE_INVALID", description: "The image could not be processed.")] : nil
         return .init(attributes: .init(assetDeliveryState: .init(errors: errors, state: .init(rawValue: i.state)), fileName: i.fileName, fileSize: i.fileSize,
@@ -207,7 +214,13 @@ struct SimulatorAPI: APIProtocol {
         let size = min(max(1, limit ?? 50), await state.pageSize)
         let start = min(max(0, SimulatorCursor.offset), items.count)
         let end = min(start + size, items.count)
-        let next = end < items.count ? "\(base)\(path)?cursor=\(end)&limit=\(size)" : nil
+        var next = end < items.count ? "\(base)\(path)?cursor=\(end)&limit=\(size)" : nil
+        switch await state.faults.nextLink {
+        case .repeating?: next = "\(base)\(path)?cursor=\(start)&limit=\(size)"
+        case .endless?: next = "\(base)\(path)?cursor=\(max(0, SimulatorCursor.offset) + size)&limit=\(size)"
+        case .otherHost?: next = "https://elsewhere.example\(path)?cursor=\(end)&limit=\(size)"
+        case nil: break
+        }
         return (Array(items[start..<end]), .init(next: next, _self: "\(base)\(path)"),
                 .init(paging: .init(limit: size, total: items.count)))
     }

@@ -32,6 +32,14 @@ struct SimulatorMiddleware: ServerMiddleware {
         case .handle:
             break
         }
+        if let delay = await state.faults.answerDelay {
+            try? await Task.sleep(for: delay)
+        }
+        if let size = await state.takeOversizedAnswer() {
+            var response = HTTPResponse(status: .ok)
+            response.headerFields[.contentType] = "application/json"
+            return (response, HTTPBody(Self.padding(bytes: size)))
+        }
         if let problem = verify(request.headerFields[.authorization]) {
             return Self.errorResponse(.unauthorized(problem))
         }
@@ -66,6 +74,12 @@ struct SimulatorMiddleware: ServerMiddleware {
         let now = Int(Date().timeIntervalSince1970)
         guard expires > now, expires - issued <= 20 * 60, issued <= now + 60 else { return "The token is expired or lives longer than 20 minutes." }
         return nil
+    }
+
+    /// A JSON document of `bytes` bytes: `{"data":[]}` and spaces.
+    static func padding(bytes: Int) -> [UInt8] {
+        let document = Array(#"{"data":[]}"#.utf8)
+        return document + [UInt8](repeating: 0x20, count: max(0, bytes - document.count))
     }
 
     static func base64URL(_ text: Substring) -> [UInt8]? {

@@ -80,8 +80,34 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var refusedLocales: Set<String> = []
     /// The delivery state stays `UPLOAD_COMPLETE` this many reads before it completes.
     package var deliveryReadsBeforeComplete = 1
+    /// What every list's `links.next` says instead of the true next page.
+    package var nextLink: NextLinkFault?
+    /// What an image reservation's upload operation asks for instead of a part of the file.
+    package var uploadOperation: UploadOperationFault?
+    /// The next answer's body is this many bytes of JSON padding instead of the real answer.
+    package var oversizedAnswerBytes: Int?
+    /// Every request waits this long before it is handled (a server that does not answer).
+    package var answerDelay: Duration?
 
     package init() {}
+}
+
+/// A hostile `links.next`.
+package enum NextLinkFault: Sendable, Hashable {
+    /// The same page again, for ever.
+    case repeating
+    /// Always one more page, each with a new cursor, past the end of the list.
+    case endless
+    /// A page on another host.
+    case otherHost
+}
+
+/// A hostile upload operation in an image reservation.
+package enum UploadOperationFault: Sendable, Hashable {
+    /// A part that starts beyond the end of the file.
+    case outsideFile
+    /// An address that is not http(s): a local file.
+    case fileAddress
 }
 
 /// App Store Connect's locale codes (ASC-FACTS.md, from fastlane's list).

@@ -41,6 +41,12 @@ package actor SimulatorState {
     }
 
     package func setFaults(_ faults: SimulatorFaults) { self.faults = faults }
+
+    /// The size of the oversized answer to send now, once.
+    package func takeOversizedAnswer() -> Int? {
+        defer { faults.oversizedAnswerBytes = nil }
+        return faults.oversizedAnswerBytes
+    }
     package func clearRequests() { requests = [] }
     package func setPageSize(_ size: Int) { pageSize = size }
 

@@ -54,6 +54,13 @@ struct SyncGame {
         return "catalog.yaml:?:?"
     }
 
+    /// Where the value of the field on the line `field` starts (`- key: best_100` → the column of `best_100`).
+    func valuePosition(of field: String) throws -> String {
+        let start = try position(of: field)
+        guard let colon = field.range(of: ": "), let column = start.split(separator: ":").last.flatMap({ Int($0) }) else { return start }
+        return start.split(separator: ":").dropLast().joined(separator: ":") + ":\(column + field.distance(from: field.startIndex, to: colon.upperBound))"
+    }
+
     /// The `achievements` binary next to the test bundle.
     static let binary: URL? = PackageTools.url(named: "achievements")
 }

@@ -170,6 +170,23 @@ struct SyncEndToEndTests {
         #expect(await game.simulator.state.requests.allSatisfy { $0.hasPrefix("GET") })
     }
 
+    @Test("apply on a terminal shows the plan and asks; 'y' applies, anything else applies nothing")
+    func asksOnTerminal() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let declined = try await game.ascOnTerminal("apply", answer: "n\n")
+        #expect(declined.status == 0, "\(declined.stdout)")
+        #expect(declined.stdout.contains("plan: 10 step(s) for app 1234567890: 3 to create, 3 to update, 3 image(s) to upload, 0 to archive\n"))
+        #expect(declined.stdout.hasSuffix("Apply these 10 step(s) to App Store Connect? [y/N] nothing applied\n"), "\(declined.stdout)")
+        #expect(await game.simulator.state.requests.allSatisfy { $0.hasPrefix("GET") })
+
+        let accepted = try await game.ascOnTerminal("apply", answer: "y\n")
+        #expect(accepted.status == 0, "\(accepted.stdout)")
+        #expect(accepted.stdout.contains("Apply these 10 step(s) to App Store Connect? [y/N] [1/10] "), "\(accepted.stdout)")
+        #expect(accepted.stdout.contains("applied 10 step(s)"))
+        #expect(await game.simulator.state.achievements.count == 3)
+    }
+
     @Test("a token signed by another key is refused by the server and reported")
     func wrongKey() async throws {
         let game = try await SyncGame.make()

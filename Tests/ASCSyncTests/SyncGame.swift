@@ -36,6 +36,26 @@ struct SyncGame {
         return try await TestProcess.run(binary.path, ["asc", subcommand] + (catalog ? ["--catalog", "catalog.yaml"] : []) + common + arguments, in: folder)
     }
 
+    /// Runs `achievements asc SUBCOMMAND` as `asc` does, with a terminal
+    /// (a pseudo-terminal, through Python's `pty`) as standard input, on
+    /// which `answer` is typed ahead.
+    func ascOnTerminal(_ subcommand: String, _ arguments: [String] = [], answer: String) async throws -> TestProcess.Result {
+        guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
+        let common = ["--catalog", "catalog.yaml", "--key-id", simulator.keyID, "--issuer-id", simulator.issuerID, "--private-key", keyPath,
+                      "--api-url", simulator.url, "--max-attempts", "4"]
+        let script = """
+            import os, pty, subprocess, sys
+            primary, secondary = pty.openpty()
+            child = subprocess.Popen(sys.argv[2:], stdin=secondary, stdout=subprocess.PIPE)
+            os.close(secondary)
+            os.write(primary, sys.argv[1].encode())
+            out, _ = child.communicate(timeout=120)
+            sys.stdout.buffer.write(out)
+            sys.exit(child.returncode)
+            """
+        return try await TestProcess.run("/usr/bin/env", ["python3", "-c", script, answer, binary.path, "asc", subcommand] + common + arguments, in: folder)
+    }
+
     /// Replaces `old` with `new` in the catalog.
     func editCatalog(_ old: String, _ new: String) throws {
         let text = try String(contentsOfFile: catalogPath, encoding: .utf8)

@@ -13,6 +13,10 @@ public struct Diagnostic: Sendable, Hashable {
     public var rule: String
     /// A sentence that says what is wrong and, where it can, how to fix it.
     public var message: String
+    /// How many diagnostics this one stands for beyond itself: set only on
+    /// the `diagnostics-truncated` closing note, so a later stage can fold
+    /// an earlier stage's note into its own without reading the message.
+    public var leftOut: Int = 0
 
     /// Creates a diagnostic.
     public init(

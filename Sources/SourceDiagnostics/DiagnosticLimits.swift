@@ -24,7 +24,7 @@ public enum DiagnosticLimits {
         for diagnostic in diagnostics {
             if diagnostic.rule == truncatedRule {
                 // A stage's own closing note: folded into the one closing note here.
-                left += Int(diagnostic.message.prefix { $0.isNumber }) ?? 0
+                left += diagnostic.leftOut
                 continue
             }
             let count = perRuleCount[diagnostic.rule, default: 0]
@@ -36,10 +36,18 @@ public enum DiagnosticLimits {
             kept.append(diagnostic)
         }
         guard left > 0, let first = diagnostics.first ?? kept.first else { return kept }
-        let errors = diagnostics.contains { $0.severity == .error }
-        kept.append(Diagnostic(path: first.path, position: .startOfFile, severity: errors ? .error : .warning, rule: truncatedRule,
-                               message: "\(left) more diagnostics not shown (at most \(perRule) per rule and \(total) in all); fix these and run again"))
+        kept.append(closingNote(path: first.path, leftOut: left, errors: diagnostics.containsErrors,
+                                limits: "at most \(perRule) per rule and \(total) in all"))
         return kept
+    }
+
+    /// The closing note counting `leftOut` diagnostics: an error when any
+    /// diagnostic was one, else a warning; `limits` says which limits applied.
+    static func closingNote(path: String, leftOut: Int, errors: Bool, limits: String) -> Diagnostic {
+        var note = Diagnostic(path: path, position: .startOfFile, severity: errors ? .error : .warning, rule: truncatedRule,
+                              message: "\(leftOut) more diagnostics not shown (\(limits)); fix these and run again")
+        note.leftOut = leftOut
+        return note
     }
 
     /// `text` for a message: quoted, control and invisible characters
@@ -99,9 +107,8 @@ public struct DiagnosticCollector: Sendable {
     /// The kept diagnostics, and a closing note counting the dropped ones when there are any.
     public func finished(path: String) -> [Diagnostic] {
         guard dropped > 0 else { return diagnostics }
-        let severity: Severity = diagnostics.contains { $0.severity == .error } ? .error : .warning
-        return diagnostics + [Diagnostic(path: path, position: .startOfFile, severity: severity, rule: DiagnosticLimits.truncatedRule,
-            message: "\(dropped) more diagnostics not shown (at most \(DiagnosticLimits.perRule) per rule); fix these and run again")]
+        return diagnostics + [DiagnosticLimits.closingNote(path: path, leftOut: dropped, errors: diagnostics.containsErrors,
+                                                           limits: "at most \(DiagnosticLimits.perRule) per rule")]
     }
 }
 

@@ -26,7 +26,23 @@ struct DiagnosticLimitsTests {
         #expect(collector.dropped == 150)
         let capped = DiagnosticLimits.capped(collector.finished(path: "c.yaml").sortedByPosition())
         #expect(capped.count == 101)
-        #expect(capped.last?.message.hasPrefix("150 more diagnostics not shown") == true)
+        #expect(capped.last?.message == "150 more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again")
+        #expect(capped.last?.leftOut == 150)
+    }
+
+    @Test("two stages' closing notes fold into one by their counts, whatever their messages say")
+    func foldedNotes() {
+        var first = DiagnosticCollector(), second = DiagnosticCollector()
+        for line in 1...130 { first.add(diagnostic("a", line: line)) }
+        for line in 1...107 { second.add(diagnostic("b", line: line)) }
+        var notes = first.finished(path: "c.yaml") + second.finished(path: "lock.yaml")
+        #expect(notes.filter { $0.rule == "diagnostics-truncated" }.map(\.leftOut) == [30, 7])
+        // A message that happens to start with a number counts nothing of its own.
+        notes[100].message = "99 problems"
+        let capped = DiagnosticLimits.capped(notes)
+        #expect(capped.filter { $0.rule == "diagnostics-truncated" }.count == 1)
+        #expect(capped.last?.message == "37 more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again")
+        #expect(capped.last?.severity == .error)
     }
 
     @Test("control, bidirectional and line-break characters are escaped; ordinary text is not")

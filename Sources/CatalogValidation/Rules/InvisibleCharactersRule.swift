@@ -27,7 +27,7 @@ public struct InvisibleCharactersRule: CatalogRule {
         if let bad = text.value.unicodeScalars.first(where: Self.isHidden) {
             findings.error("\(what()) of '\(achievement.key.value)' contains U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Self.describe(bad))); remove it",
                            at: text.position)
-        } else if text.value.unicodeScalars.contains(where: { $0.properties.generalCategory == .format })
+        } else if text.value.unicodeScalars.contains(where: Self.isFormat)
                     && text.value.unicodeScalars.allSatisfy({ Self.isInvisible($0) }) {
             findings.error("\(what()) of '\(achievement.key.value)' is only invisible characters", at: text.position)
         }
@@ -36,16 +36,28 @@ public struct InvisibleCharactersRule: CatalogRule {
     /// Controls other than tab and line breaks, and bidirectional controls.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         if scalar == "\t" || scalar == "\n" || scalar == "\r" { return false }
-        if scalar.properties.generalCategory == .control { return true }
+        if isControl(scalar) { return true }
         return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F
     }
 
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || scalar.properties.generalCategory == .format || scalar.properties.generalCategory == .control
+        scalar.properties.isWhitespace || isFormat(scalar) || isControl(scalar)
+    }
+
+    /// General category Cc, which Unicode's stability policy fixes at
+    /// U+0000–U+001F and U+007F–U+009F: no property lookup per scalar, the
+    /// hot path of validating a large catalog.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// General category Cf; no ASCII scalar is one, so only others are looked up.
+    static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+        !scalar.isASCII && scalar.properties.generalCategory == .format
     }
 
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        scalar.properties.generalCategory == .control ? "a control character" : "a bidirectional control"
+        isControl(scalar) ? "a control character" : "a bidirectional control"
     }
 }
 

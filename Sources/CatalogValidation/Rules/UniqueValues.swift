@@ -9,6 +9,7 @@ struct UniqueValues {
 
     func check(_ values: [Located<String>], into findings: inout RuleFindings, normalize: (String) -> String = { $0 }) {
         var first: [String: Located<String>] = [:]
+        first.reserveCapacity(values.count)
         for value in values {
             let key = normalize(value.value)
             if let earlier = first[key] {

@@ -20,6 +20,7 @@ let package = Package(
     // only: their API serves the tool and its tests, not other packages.
     products: [
         .executable(name: "achievements", targets: ["achievements"]),
+        .executable(name: "achievements-asc", targets: ["achievements-asc"]),
         .library(name: "Challenges", targets: ["Challenges"]),
         .library(name: "ChallengesGameCenter", targets: ["ChallengesGameCenter"]),
         .library(name: "ReviewPrompt", targets: ["ReviewPrompt"]),
@@ -146,10 +147,23 @@ let package = Package(
         // The bundled catalog's generated code, committed and compiled like a
         // game would compile it (`achievements generate --check` keeps it fresh).
         .target(name: "RetroRacingChallenges", dependencies: ["Challenges"]),
+        // What the two command-line executables share: the catalog and
+        // stability options, the diagnostic formats, the rule catalogue, the
+        // one place that prints diagnostics and picks the exit status.
+        .target(
+            name: "CommandLineSupport",
+            dependencies: [
+                "AchievementsCatalog", "CatalogValidation", "CatalogYAML", "CatalogGeneration", "CatalogExport", "ClientCodeCheck",
+                "SourceDiagnostics", "DiagnosticReporters", "FileAccess", "ProcessRunning",
+                .target(name: "ASCSync", condition: .when(traits: [sync])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         // The command-line tool: argument parsing, wiring and printing only.
         .executableTarget(
             name: "achievements",
             dependencies: [
+                "CommandLineSupport",
                 "AchievementsCatalog",
                 "CatalogValidation",
                 "CatalogGeneration", "TemplateRendering",
@@ -160,6 +174,18 @@ let package = Package(
                 "DiagnosticReporters",
                 "FileAccess",
                 "ProcessRunning",
+                .target(name: "ASCSync", condition: .when(traits: [sync])),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `achievements asc`, which `achievements` runs in its place: a
+        // process of its own, so the networking stack (FoundationNetworking,
+        // libcurl and its libraries) and the generated API client load only
+        // for the sync, not on every validate.
+        .executableTarget(
+            name: "achievements-asc",
+            dependencies: [
+                "CommandLineSupport", "AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess",
                 .target(name: "ASCClient", condition: .when(traits: [sync])),
                 .target(name: "ASCSync", condition: .when(traits: [sync])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -225,7 +251,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ASCSyncTests",
-            dependencies: ["ASCSync", "ASCClient", "ASCAPI", "ASCSimulator", "AchievementsCatalog", "CatalogTestSupport", "achievements"]
+            dependencies: ["ASCSync", "ASCClient", "ASCAPI", "ASCSimulator", "AchievementsCatalog", "CatalogTestSupport", "achievements", "achievements-asc"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -5,19 +5,21 @@ import CatalogYAML
 import SourceDiagnostics
 
 /// Options every command that reads the catalog shares.
-struct CatalogOptions: ParsableArguments {
+package struct CatalogOptions: ParsableArguments {
+    package init() {}
+
     @Option(name: .customLong("catalog"), help: ArgumentHelp("The catalog file (default: the configuration's `catalog`, else catalog.yaml).", valueName: "path"),
             completion: .file(extensions: ["yaml", "yml"]))
-    var catalogOption: String?
+    package var catalogOption: String?
 
     @Option(name: .customLong("config"), help: ArgumentHelp("The configuration file (default: achievements.yml, when there is one).", valueName: "path"),
             completion: .file(extensions: ["yml", "yaml"]))
-    var configPath: String?
+    package var configPath: String?
 
     @Option(name: .long, help: "Refuse catalog files larger than this many bytes.")
-    var maxInputBytes: Int = YAMLReadLimits.defaultMaxBytes
+    package var maxInputBytes: Int = YAMLReadLimits.defaultMaxBytes
 
-    func validate() throws {
+    package func validate() throws {
         guard maxInputBytes > 0 else { throw ValidationError("--max-input-bytes must be positive") }
         let loaded = Self.loadConfiguration(configPath)
         if loaded.value == nil || !loaded.diagnostics.isEmpty {
@@ -27,33 +29,33 @@ struct CatalogOptions: ParsableArguments {
     }
 
     /// The configuration file's settings (checked by ``validate()``; none when there is no file).
-    var configuration: ToolConfiguration { Self.loadConfiguration(configPath).value ?? ToolConfiguration() }
+    package var configuration: ToolConfiguration { Self.loadConfiguration(configPath).value ?? ToolConfiguration() }
 
     /// The catalog path: the option, else the configuration's, else `catalog.yaml`.
-    var catalog: String { catalogOption ?? configuration.catalog?.value ?? "catalog.yaml" }
+    package var catalog: String { catalogOption ?? configuration.catalog?.value ?? "catalog.yaml" }
 
     /// Reads the configuration, checking disabled warnings against the rule catalogue.
-    static func loadConfiguration(_ path: String?) -> Staged<ToolConfiguration> {
+    package static func loadConfiguration(_ path: String?) -> Staged<ToolConfiguration> {
         ToolConfiguration.load(path: path, knownWarnings: Set(RuleCatalogue.all.filter { $0.severity == .warning }.map(\.id)),
                                knownRules: Set(RuleCatalogue.all.map(\.id)))
     }
 
     /// `diagnostics` without the warnings the configuration disables.
-    func enabled(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func enabled(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let disabled = Set(configuration.disabledWarnings.map(\.value))
         return disabled.isEmpty ? diagnostics : diagnostics.filter { $0.severity == .error || !disabled.contains($0.rule) }
     }
 
     /// The reading limits these options set.
-    var limits: YAMLReadLimits { YAMLReadLimits(maxBytes: maxInputBytes) }
+    package var limits: YAMLReadLimits { YAMLReadLimits(maxBytes: maxInputBytes) }
 
     /// The check configured by these options.
-    var check: CatalogCheck {
+    package var check: CatalogCheck {
         CatalogCheck(loader: CatalogLoader(limits: limits))
     }
 
     /// The check with the artwork files checked too.
-    var checkWithArtwork: CatalogCheck {
+    package var checkWithArtwork: CatalogCheck {
         var check = check
         check.checksArtwork = true
         return check

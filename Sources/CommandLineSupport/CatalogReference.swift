@@ -8,14 +8,20 @@ import SourceDiagnostics
 
 /// An earlier catalog named on the command line: a file path, or a git
 /// revision whose copy of the catalog is read with `git show REV:PATH`.
-struct CatalogReference {
+package struct CatalogReference {
     /// The reference as given.
-    var reference: String
+    package var reference: String
     /// The current catalog's path, which names the file inside a revision.
-    var catalogPath: String
+    package var catalogPath: String
+
+    /// Creates a reference to `reference`, for the catalog at `catalogPath`.
+    package init(reference: String, catalogPath: String) {
+        self.reference = reference
+        self.catalogPath = catalogPath
+    }
 
     /// Refuses a reference git could read as an option, or one that cannot name a revision.
-    static func validate(_ reference: String) throws {
+    package static func validate(_ reference: String) throws {
         if reference.hasPrefix("-") {
             throw ValidationError("'\(TerminalText.escaped(reference))' starts with '-'; a git revision or file path never does (write ./\(TerminalText.escaped(reference)) for a file)")
         }
@@ -25,12 +31,12 @@ struct CatalogReference {
     }
 
     /// The name used in messages: the path, or `catalog.yaml@REV`.
-    var sourceName: String {
+    package var sourceName: String {
         FileManager.default.fileExists(atPath: reference) ? reference : "\(FilePath.lastComponent(of: catalogPath))@\(reference)"
     }
 
     /// The earlier catalog, or the diagnostics that stopped reading it.
-    func load(limits: YAMLReadLimits) async -> Staged<AchievementCatalog> {
+    package func load(limits: YAMLReadLimits) async -> Staged<AchievementCatalog> {
         if FileManager.default.fileExists(atPath: reference) {
             return CatalogLoader(limits: limits).load(path: reference)
         }

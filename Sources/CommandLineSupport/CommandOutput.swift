@@ -5,9 +5,9 @@ import SourceDiagnostics
 
 /// The one place commands print diagnostics and choose the exit status for
 /// a stage that failed.
-enum CommandOutput {
+package enum CommandOutput {
     /// The value of `result`, or its diagnostics printed (text format) and exit status 1.
-    static func require<Value>(_ result: Result<Value, DiagnosticList>, countLine: Bool = false) throws -> Value {
+    package static func require<Value>(_ result: Result<Value, DiagnosticList>, countLine: Bool = false) throws -> Value {
         switch result {
         case .success(let value):
             return value
@@ -21,7 +21,7 @@ enum CommandOutput {
 
     /// Prints `diagnostics` in `format` (text also ends with the count line),
     /// with `body` printed between them and the count, and exits 1 when any is an error.
-    static func report(_ diagnostics: [Diagnostic], format: DiagnosticFormat = .text, body: String = "") throws {
+    package static func report(_ diagnostics: [Diagnostic], format: DiagnosticFormat = .text, body: String = "") throws {
         let diagnostics = DiagnosticLimits.capped(diagnostics)
         print(format.reporter.report(diagnostics), terminator: "")
         print(body, terminator: "")
@@ -30,7 +30,7 @@ enum CommandOutput {
     }
 
     /// The catalog of a check that found no errors, or its diagnostics and count line printed and exit status 1.
-    static func requireCatalog(_ checked: CatalogCheck.Output) throws -> AchievementCatalog {
+    package static func requireCatalog(_ checked: CatalogCheck.Output) throws -> AchievementCatalog {
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
             print(TextReporter().report(checked.diagnostics), terminator: "")
             print(checked.diagnostics.countLine)
@@ -40,7 +40,7 @@ enum CommandOutput {
     }
 
     /// Prints one diagnostic (text format) and returns exit status 1 to throw.
-    static func fail(_ diagnostic: Diagnostic) -> ExitCode {
+    package static func fail(_ diagnostic: Diagnostic) -> ExitCode {
         print(TextReporter().report([diagnostic]), terminator: "")
         return ExitCode(1)
     }

@@ -12,8 +12,11 @@ import SourceDiagnostics
 
 /// Every rule the tool can report, gathered from the stage that reports it,
 /// in category order. `achievements rules` and the README's tables come from here.
-enum RuleCatalogue {
-    static let all: [RuleDescriptor] = {
+package enum RuleCatalogue {
+    /// The tool's version (`achievements --version`, and SARIF's tool version).
+    package static let toolVersion = "0.4.0"
+
+    package static let all: [RuleDescriptor] = {
         var stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + CatalogValidator.ruleDescriptors
             + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + CSVImport.descriptors + DiagnosticLimits.ruleDescriptors
         #if AppStoreConnectSync
@@ -23,7 +26,7 @@ enum RuleCatalogue {
     }()
 
     /// The README's rule reference: a table per category under its heading.
-    static var markdown: String {
+    package static var markdown: String {
         RuleCategory.allCases.compactMap { category in
             let rules = all.filter { $0.category == category }
             guard !rules.isEmpty else { return nil }

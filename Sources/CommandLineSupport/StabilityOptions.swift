@@ -7,15 +7,17 @@ import Foundation
 import SourceDiagnostics
 
 /// How the catalog is compared with what was already released.
-struct StabilityOptions: ParsableArguments {
+package struct StabilityOptions: ParsableArguments {
+    package init() {}
+
     @Option(help: ArgumentHelp("The lock of released IDs (default: catalog.lock.yaml beside the catalog, when it exists).", valueName: "path"),
             completion: .file(extensions: ["yaml"]))
-    var lock: String?
+    package var lock: String?
 
     @Option(help: "Compare with an earlier catalog instead of the lock: a file path or a git revision (main, HEAD~1).")
-    var against: String?
+    package var against: String?
 
-    func validate() throws {
+    package func validate() throws {
         if lock != nil && against != nil {
             throw ValidationError("--lock and --against both name what was released; pass one of them")
         }
@@ -23,13 +25,13 @@ struct StabilityOptions: ParsableArguments {
     }
 
     /// `check` with the released set applied, or the diagnostics printed and exit 1.
-    func configure(_ check: CatalogCheck, options: CatalogOptions) async throws -> CatalogCheck {
+    package func configure(_ check: CatalogCheck, options: CatalogOptions) async throws -> CatalogCheck {
         try await Self.configure(check, lock: lock, against: against, options: options)
     }
 
     /// The released set to check against, `nil` when there is none, or the
     /// diagnostics of a lock or earlier catalog that cannot be read.
-    static func releasedSet(lock: String?, against: String?, catalogPath: String, limits: YAMLReadLimits) async -> Result<ReleasedSet?, DiagnosticList> {
+    package static func releasedSet(lock: String?, against: String?, catalogPath: String, limits: YAMLReadLimits) async -> Result<ReleasedSet?, DiagnosticList> {
         if let against {
             let reference = CatalogReference(reference: against, catalogPath: catalogPath)
             let loaded = await reference.load(limits: limits)
@@ -40,7 +42,7 @@ struct StabilityOptions: ParsableArguments {
     }
 
     /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed and exit 1.
-    static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions) async throws -> CatalogCheck {
+    package static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions) async throws -> CatalogCheck {
         var check = check
         check.released = try CommandOutput.require(
             await releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits), countLine: true)

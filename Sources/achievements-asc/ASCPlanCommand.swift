@@ -1,5 +1,6 @@
 #if AppStoreConnectSync
 import ArgumentParser
+import CommandLineSupport
 import ASCSync
 import SourceDiagnostics
 

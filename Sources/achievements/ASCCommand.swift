@@ -1,16 +1,42 @@
 #if AppStoreConnectSync
 import ArgumentParser
+import CommandLineSupport
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// `achievements asc`: the App Store Connect sync.
-struct ASCCommand: AsyncParsableCommand {
+/// `achievements asc`: runs `achievements-asc` from the same folder in this
+/// process's place (same arguments, terminal, environment and exit status).
+/// The sync is a program of its own so that FoundationNetworking, libcurl
+/// and the generated API client are loaded only to sync, never to validate.
+struct ASCCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "asc",
-        abstract: "Sync the catalog with App Store Connect: plan, apply, pull.",
-        discussion: """
-            Credentials come from --key-id, --issuer-id and --private-key, or ASC_KEY_ID, ASC_ISSUER_ID and \
-            ASC_PRIVATE_KEY_PATH (or ASC_PRIVATE_KEY with the PEM text). `plan` exits 0 in sync, 2 with changes pending, 1 on errors.
-            """,
-        subcommands: [ASCPlanCommand.self, ASCApplyCommand.self, ASCPullCommand.self]
+        abstract: ASCCommandText.abstract,
+        discussion: ASCCommandText.discussion
     )
+
+    @Argument(parsing: .captureForPassthrough, help: "plan, apply or pull, and their options.")
+    var arguments: [String] = []
+
+    /// The `achievements-asc` beside this executable (links resolved).
+    static var toolPath: String? {
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+        return executable.deletingLastPathComponent().appendingPathComponent("achievements-asc").path
+    }
+
+    func run() throws {
+        guard let tool = Self.toolPath, access(tool, X_OK) == 0 else {
+            print("achievements asc: achievements-asc is not installed beside achievements; install both executables together")
+            throw ExitCode(1)
+        }
+        var argv: [UnsafeMutablePointer<CChar>?] = ([tool] + arguments).map { strdup($0) } + [nil]
+        execv(tool, &argv)
+        print("achievements asc: cannot run \(tool): \(String(cString: strerror(errno)))")
+        throw ExitCode(1)
+    }
 }
 #endif

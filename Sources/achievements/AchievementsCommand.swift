@@ -1,10 +1,11 @@
 import ArgumentParser
+import CommandLineSupport
 
 /// The `achievements` command: Game Center achievements kept as code.
 @main
 struct AchievementsCommand: AsyncParsableCommand {
     /// The tool's version (`achievements --version`, and SARIF's tool version).
-    static let version = "0.4.0"
+    static let version = RuleCatalogue.toolVersion
 
     static let configuration = CommandConfiguration(
         commandName: "achievements",

@@ -1,5 +1,6 @@
 import SourceDiagnostics
 import ArgumentParser
+import CommandLineSupport
 import FileAccess
 import CatalogExport
 import CatalogGeneration

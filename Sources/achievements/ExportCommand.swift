@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 
 /// `achievements export`: what admins and the game need, from the catalog.
 struct ExportCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CatalogExport
 
 /// `achievements export schema`: the JSON Schema of catalog.yaml, for editors.

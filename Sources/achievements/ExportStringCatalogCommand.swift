@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CatalogExport
 
 /// `achievements export xcstrings`: the Xcode String Catalog of achievement texts.

@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import ArgumentParser
+import CommandLineSupport
 import CatalogGeneration
 import CatalogYAML
 import FileAccess

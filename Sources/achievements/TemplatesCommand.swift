@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import CatalogGeneration
 import FileAccess
 import SourceDiagnostics
@@ -14,7 +15,7 @@ struct TemplatesCommand: ParsableCommand {
 
     /// `achievements templates list`.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List the built-in templates.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the built-in templates.")
 
         func run() {
             for file in DefaultTemplates.files { print(file.name) }
@@ -23,7 +24,7 @@ struct TemplatesCommand: ParsableCommand {
 
     /// `achievements templates cat NAME`.
     struct Cat: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Print one built-in template.")
+        static let configuration = CommandConfiguration(commandName: "cat", abstract: "Print one built-in template.")
 
         @Argument(help: "The template's file name, as `templates list` prints it.")
         var name: String
@@ -39,6 +40,7 @@ struct TemplatesCommand: ParsableCommand {
     /// `achievements templates export [FOLDER]`.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Copy the built-in templates into a folder (templates/ by default) to customise them.",
             discussion: "Never overwrites a file that differs; then pass the folder to generate with --templates."
         )

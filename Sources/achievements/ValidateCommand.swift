@@ -1,4 +1,5 @@
 import ArgumentParser
+import CommandLineSupport
 import SourceDiagnostics
 
 /// `achievements validate`: every rule over the catalog, diagnostics in the chosen format.

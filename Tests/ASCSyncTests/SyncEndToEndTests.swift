@@ -187,6 +187,25 @@ struct SyncEndToEndTests {
         #expect(await game.simulator.state.achievements.count == 3)
     }
 
+    @Test("achievements runs achievements-asc from its own folder, and says so when it is not there")
+    func separateExecutable() async throws {
+        let binary = try #require(SyncGame.binary)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("achievements-alone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("achievements")
+        try FileManager.default.copyItem(at: binary, to: alone)
+        let missing = try await TestProcess.run(alone.path, ["asc", "plan"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stdout == "achievements asc: achievements-asc is not installed beside achievements; install both executables together\n")
+        // Through a link to the real one, the folder of the link's target is searched.
+        let link = folder.appendingPathComponent("linked")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)
+        let help = try await TestProcess.run(link.path, ["asc", "plan", "--help"], in: folder)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("USAGE: achievements asc plan "), "\(help.stdout)")
+    }
+
     @Test("a token signed by another key is refused by the server and reported")
     func wrongKey() async throws {
         let game = try await SyncGame.make()

@@ -37,7 +37,7 @@ package struct CatalogOptions: ParsableArguments {
     /// Reads the configuration, checking disabled warnings against the rule catalogue.
     package static func loadConfiguration(_ path: String?) -> Staged<ToolConfiguration> {
         ToolConfiguration.load(path: path, knownWarnings: Set(RuleCatalogue.all.filter { $0.severity == .warning }.map(\.id)),
-                               knownRules: Set(RuleCatalogue.all.map(\.id)))
+                               knownRules: Dictionary(RuleCatalogue.all.map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first }))
     }
 
     /// `diagnostics` without the warnings the configuration disables.

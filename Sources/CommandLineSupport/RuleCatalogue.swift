@@ -17,7 +17,7 @@ package enum RuleCatalogue {
     package static let toolVersion = "0.4.0"
 
     package static let all: [RuleDescriptor] = {
-        var stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + CatalogValidator.ruleDescriptors
+        var stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + ConfigurationRule.descriptors + CatalogValidator.ruleDescriptors
             + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + CSVImport.descriptors + DiagnosticLimits.ruleDescriptors
         #if AppStoreConnectSync
         stages += SyncRule.descriptors

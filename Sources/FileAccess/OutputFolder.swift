@@ -8,33 +8,47 @@ import Darwin
 /// The rule for where output may go: never through a symbolic link below the
 /// working directory.
 ///
-/// Every existing component of the output folder from the working directory
-/// down must be a real folder, not a symbolic link, so a repository cannot
-/// redirect `generate` by committing `Sources/Game/Generated` as a link. A
-/// folder named explicitly outside the working directory (`--output /tmp/x`)
-/// is the user's choice: links above it are allowed, but the folder itself
-/// must not be one. Components that do not exist yet are created as folders.
+/// The folder is walked the way the kernel walks it, one component at a
+/// time: a `..` goes up from where the walk physically is, not from the text
+/// before it, so `link/../X` is judged at the link (text would say `./X`).
+/// Every existing component below the working directory must be a real
+/// folder, not a symbolic link, so a repository cannot redirect `generate`
+/// by committing `Sources/Game/Generated` as a link. A folder named
+/// explicitly outside the working directory (`--output /tmp/x`) is the
+/// user's choice: links above it are followed, but the folder itself must
+/// not be one. Components that do not exist yet are created as folders.
 public enum OutputFolder {
     /// A diagnostic when writing into `folder` could leave it through a link, or `nil`.
     public static func check(_ folder: String, workingDirectory: String = currentDirectory()) -> Diagnostic? {
-        let target = FilePath.lexicallyAbsolute(folder.isEmpty ? "." : folder, base: workingDirectory)
-        let base = FilePath.lexicallyAbsolute(workingDirectory, base: "/")
-        let isInside = target.count >= base.count && Array(target.prefix(base.count)) == base
-        let firstChecked = isInside ? base.count : max(0, target.count - 1)
-        var path = "/" + target.prefix(firstChecked).joined(separator: "/")
-        var shown = isInside ? "" : path
-        for component in target.dropFirst(firstChecked) {
-            path = FilePath.join(path, component)
-            shown = FilePath.join(shown, component)
+        let given = folder.isEmpty ? "." : folder
+        let base = FilePath.components(of: PhysicalPath.resolve(workingDirectory) ?? workingDirectory)
+        var walked: [String] = given.hasPrefix("/") ? [] : base
+        let parts = FilePath.components(of: given)
+        let lastName = parts.lastIndex { $0 != ".." }
+        var shown = given.hasPrefix("/") ? "/" : ""
+        for (index, part) in parts.enumerated() {
+            shown = FilePath.join(shown, part)
+            if part == ".." {
+                if !walked.isEmpty { walked.removeLast() }
+                continue
+            }
+            let isInside = walked.count >= base.count && Array(walked.prefix(base.count)) == base
+            walked.append(part)
+            let path = "/" + walked.joined(separator: "/")
             var status = stat()
-            guard lstat(path, &status) == 0 else { return nil } // the rest does not exist yet
+            guard lstat(path, &status) == 0 else { continue } // created as a folder when written
             let kind = status.st_mode & S_IFMT
             if kind == S_IFLNK {
-                return refusal(folder, FileRule.symlink,
-                               "refusing to write into \(folder): \(shown) is a symbolic link; output folders are never reached through a link")
+                guard !isInside, index != lastName, let resolved = PhysicalPath.resolve(path) else {
+                    return refusal(given, FileRule.symlink,
+                                   "refusing to write into \(given): \(shown) is a symbolic link; output folders are never reached through a link")
+                }
+                walked = FilePath.components(of: resolved)
+                status = stat()
+                guard stat(resolved, &status) == 0 else { continue }
             }
-            if kind != S_IFDIR {
-                return refusal(folder, FileRule.path, "refusing to write into \(folder): \(shown) is not a folder")
+            if status.st_mode & S_IFMT != S_IFDIR {
+                return refusal(given, FileRule.path, "refusing to write into \(given): \(shown) is not a folder")
             }
         }
         return nil
@@ -48,6 +62,6 @@ public enum OutputFolder {
     }
 
     private static func refusal(_ folder: String, _ rule: String, _ message: String) -> Diagnostic {
-        Diagnostic(path: folder.isEmpty ? "." : folder, position: .startOfFile, severity: .error, rule: rule, message: message)
+        Diagnostic(path: folder, position: .startOfFile, severity: .error, rule: rule, message: message)
     }
 }

@@ -10,6 +10,11 @@ public enum TemplateRule {
             summary: #"the templates folder and files can be read (UTF-8, at most 1 MiB each, 256 in all)"#,
             example: #"templates:1:1: error: no templates folder at templates [template-unreadable]"#),
         RuleDescriptor(
+            id: "template-path",
+            category: .generation,
+            summary: #"a template or partial does not resolve through a symbolic link to outside the templates folder"#,
+            example: #"templates/Leak.swift.mustache:1:1: error: the template templates/Leak.swift.mustache resolves through a symbolic link to /home/me/.ssh/id_ed25519, outside the templates folder; it is not read [template-path]"#),
+        RuleDescriptor(
             id: "template-syntax",
             category: .generation,
             summary: #"the Mustache parser accepts each template"#,

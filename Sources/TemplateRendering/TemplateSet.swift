@@ -37,6 +37,9 @@ public struct TemplateSet: Sendable {
     /// The rule ID of a templates folder or file that cannot be read.
     public static let unreadableRule = "template-unreadable"
 
+    /// The rule ID of a template (or partial) that resolves outside its folder.
+    public static let pathRule = "template-path"
+
     /// More templates than any real set; each is a file to render and write.
     public static let maximumTemplates = ToolLimits.templates
 
@@ -60,6 +63,11 @@ public struct TemplateSet: Sendable {
         }
         for name in files {
             let path = FilePath.join(directory, name)
+            if let target = PhysicalPath.escape(path, from: directory) {
+                return .failure(DiagnosticList([Diagnostic(
+                    path: path, position: .startOfFile, severity: .error, rule: pathRule,
+                    message: "the template \(path) resolves through a symbolic link to \(TerminalText.escaped(target)), outside the templates folder; it is not read")]))
+            }
             let bytes: [UInt8]
             switch FileBytes.read(path, maxBytes: FileLimits.templateBytes) {
             case .success(let read): bytes = read

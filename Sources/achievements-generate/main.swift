@@ -29,7 +29,7 @@ guard let catalog = options["--catalog"], let output = options["--output"] else 
 // unless the plugin passed one; the plugin resolved the catalog and templates.
 var configuredLevel: String?
 if let config = options["--config"] {
-    let loaded = ToolConfiguration.load(path: config, knownWarnings: nil, knownRules: [])
+    let loaded = ToolConfiguration.load(path: config, knownWarnings: nil, knownRules: [:])
     print(TextReporter().report(loaded.diagnostics), terminator: "")
     guard let configuration = loaded.value else { exit(1) }
     configuredLevel = configuration.accessLevel?.value

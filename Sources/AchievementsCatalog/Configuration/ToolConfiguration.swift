@@ -48,8 +48,9 @@ public struct ToolConfiguration: Sendable, Hashable {
     /// The configuration at `path`, resolved against the file's folder; a
     /// missing default file is no configuration, a missing named one an error.
     /// `knownWarnings` are the rule IDs that report warnings, which alone may be
-    /// disabled (`nil`: not checked, for a tool that does not report them).
-    public static func load(path: String?, knownWarnings: Set<String>?, knownRules: Set<String>) -> Staged<ToolConfiguration> {
+    /// disabled (`nil`: not checked, for a tool that does not report them);
+    /// `knownRules` gives every rule's severity, to say why another is refused.
+    public static func load(path: String?, knownWarnings: Set<String>?, knownRules: [String: Severity]) -> Staged<ToolConfiguration> {
         let file = path ?? defaultName
         guard path != nil || FileBytes.exists(file) else { return Staged(ToolConfiguration()) }
         switch FileBytes.read(file, maxBytes: 1024 * 1024) {
@@ -61,9 +62,11 @@ public struct ToolConfiguration: Sendable, Hashable {
     }
 
     /// Decodes a configuration's bytes with the catalog's diagnostics.
-    public static func decode(_ bytes: [UInt8], path: String, knownWarnings: Set<String>?, knownRules: Set<String>) -> Staged<ToolConfiguration> {
+    public static func decode(_ bytes: [UInt8], path: String, knownWarnings: Set<String>?, knownRules: [String: Severity]) -> Staged<ToolConfiguration> {
         let tree = YAMLReader(limits: YAMLReadLimits(maxBytes: 1024 * 1024)).read(bytes, path: path)
-        guard tree.diagnostics.isEmpty else { return .failed(tree.diagnostics) }
+        // A file of comments only (every setting commented out) is no settings, as `{}` is.
+        let problems = tree.diagnostics.filter { $0.rule != YAMLRule.empty }
+        guard problems.isEmpty else { return .failed(problems) }
         var configuration = ToolConfiguration()
         configuration.path = path
         guard let root = tree.root else { return Staged(configuration) }
@@ -72,8 +75,16 @@ public struct ToolConfiguration: Sendable, Hashable {
             return .failed(decoding.diagnostics)
         }
         let folder = FilePath.parent(of: path)
+        func inside(_ value: Located<String>, field key: String) -> Located<String>? {
+            if let reason = outsideReason(value.value, folder: folder) {
+                decoding.error(ConfigurationRule.pathOutside, "'\(key)' must stay inside the configuration's folder, but '\(TerminalText.escaped(value.value))' \(reason); "
+                               + "a \(key == "catalog" ? "file" : "folder") outside the project can only be named on the command line (--\(key))", at: value.position)
+                return nil
+            }
+            return Located(resolve(value.value, in: folder), at: value.position)
+        }
         func located(_ key: String) -> Located<String>? {
-            fields.optional(key).flatMap { decoding.string($0, field: key) }.map { Located(resolve($0.value, in: folder), at: $0.position) }
+            fields.optional(key).flatMap { decoding.string($0, field: key) }.flatMap { inside($0, field: key) }
         }
         configuration.catalog = located("catalog")
         configuration.templates = located("templates")
@@ -86,10 +97,14 @@ public struct ToolConfiguration: Sendable, Hashable {
             }
         }
         configuration.artwork = fields.optional("artwork").flatMap { decoding.boolean($0, field: "artwork") }
-        configuration.client = list("client", fields: fields, decoding: &decoding).map { Located(resolve($0.value, in: folder), at: $0.position) }
+        configuration.client = list("client", fields: fields, decoding: &decoding).compactMap { inside($0, field: "client") }
         configuration.disabledWarnings = list("disabledWarnings", fields: fields, decoding: &decoding)
         for rule in configuration.disabledWarnings where knownWarnings.map({ !$0.contains(rule.value) }) ?? false {
-            let reason = knownRules.contains(rule.value) ? "reports errors, which cannot be disabled" : "is not a rule `achievements rules` lists"
+            let reason = switch knownRules[rule.value] {
+            case .error?: "reports errors, which cannot be disabled"
+            case .note?: "reports notes, which never fail a run and are not disabled; only warnings are"
+            case .warning?, nil: "is not a rule `achievements rules` lists"
+            }
             decoding.error(SchemaRule.type, "'\(TerminalText.escaped(rule.value))' \(reason)", at: rule.position)
         }
         let diagnostics = decoding.diagnostics.sortedByPosition()
@@ -103,6 +118,23 @@ public struct ToolConfiguration: Sendable, Hashable {
             return items.compactMap { decoding.string($0, field: key) }
         }
         return decoding.string(node, field: key).map { [$0] } ?? []
+    }
+
+    /// Why `path`, relative to the configuration's `folder`, leaves that
+    /// folder, or `nil`: an absolute path, a `..` that climbs above it, or a
+    /// symbolic link that leads out of it (checked when the path exists).
+    static func outsideReason(_ path: String, folder: String) -> String? {
+        if path.hasPrefix("/") || path.hasPrefix("~") { return "is absolute" }
+        var depth = 0
+        for component in FilePath.components(of: path) {
+            depth += component == ".." ? -1 : 1
+            if depth < 0 { return "climbs above it with '..'" }
+        }
+        let base = folder.isEmpty ? "." : folder
+        if let target = PhysicalPath.escape(resolve(path, in: folder), from: base) {
+            return "leads through a symbolic link to \(TerminalText.escaped(target)), outside it"
+        }
+        return nil
     }
 
     /// A path of the file, relative to the working directory.

@@ -1,9 +1,4 @@
 import AchievementsCatalog
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import FileAccess
 import SourceDiagnostics
 
@@ -101,15 +96,7 @@ public struct ArtworkCheck: Sendable {
 
     /// Why `path` resolves outside `folder` through a symbolic link, or `nil`.
     static func linkEscape(_ path: String, folder: String) -> String? {
-        guard let resolvedFolder = realPath(folder), let resolved = realPath(path) else { return nil }
-        let inside = resolved.hasPrefix(resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/")
-        return inside ? nil : "resolves through a symbolic link to \(resolved), outside the artwork folder"
-    }
-
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        PhysicalPath.escape(path, from: folder).map { "resolves through a symbolic link to \($0), outside the artwork folder" }
     }
 
     /// Each rule an image header breaks, with its message.

@@ -1,0 +1,17 @@
+import SourceDiagnostics
+
+/// The rules of the configuration file, `achievements.yml`, beyond those of
+/// reading YAML and the shape every file shares.
+public enum ConfigurationRule {
+    /// A path in the configuration that leaves the configuration's folder.
+    public static let pathOutside = "config-path-outside"
+
+    /// The rules of the configuration file.
+    public static let descriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: "config-path-outside",
+            category: .reading,
+            summary: #"paths in `achievements.yml` stay inside its folder: not absolute, no `..` above it, no symbolic link out of it (a path given on the command line may point anywhere)"#,
+            example: #"achievements.yml:1:9: error: 'output' must stay inside the configuration's folder, but '../victim/.ssh' leaves it; a folder outside the project can only be named on the command line (--output) [config-path-outside]"#),
+    ]
+}

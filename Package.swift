@@ -40,11 +40,12 @@ let package = Package(
         // and tested here), so a game whose macros pin another major resolves both.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         .package(url: "https://github.com/swiftlang/swift-subprocess", from: "1.0.2"),
-        // The App Store Connect sync: the generated client's runtime, its
-        // URLSession transport, ES256 for the API key's tokens, and (tests
-        // only) Hummingbird serving the simulator's generated server stubs.
+        // The App Store Connect sync: the generated client's runtime, ES256
+        // for the API key's tokens, and (tests only) Hummingbird serving the
+        // simulator's generated server stubs. The transport is our own
+        // (ASCClient's BoundedTransport over libcurl): URLSession follows
+        // redirects with the token and cannot bound an answer on Linux.
         .package(url: "https://github.com/apple/swift-openapi-runtime", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-openapi-urlsession", from: "1.1.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.0.0"),
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
@@ -113,6 +114,13 @@ let package = Package(
             dependencies: ["CatalogValidation", "CatalogGeneration", "TemplateRendering", "CatalogExport", "AchievementsCatalog", "CatalogYAML", "FileAccess"],
             path: "Benchmarks/Runner"
         ),
+        // libcurl, for the sync's transport (see ASCClient's BoundedTransport):
+        // redirects refused, answers bounded as they arrive, one deadline per attempt.
+        .systemLibrary(
+            name: "CCurl",
+            pkgConfig: "libcurl",
+            providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+        ),
         // The App Store Connect API as Apple's OpenAPI document describes it:
         // types and client generated ahead of time from openapi/asc-achievements.json
         // (scripts/generate-asc-api.sh).
@@ -122,9 +130,9 @@ let package = Package(
         .target(
             name: "ASCClient",
             dependencies: [
-                "ASCAPI", "ASCSync", "SourceDiagnostics",
+                "ASCAPI", "ASCSync", "AchievementsCatalog", "SourceDiagnostics",
+                .target(name: "CCurl", condition: .when(traits: [sync])),
                 syncProduct("OpenAPIRuntime", "swift-openapi-runtime"),
-                syncProduct("OpenAPIURLSession", "swift-openapi-urlsession"),
                 syncProduct("HTTPTypes", "swift-http-types"),
                 syncProduct("Crypto", "swift-crypto"),
             ]

@@ -1,16 +1,12 @@
 import ASCAPI
 import ASCSync
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HTTPTypes
 import OpenAPIRuntime
-import OpenAPIURLSession
 import SourceDiagnostics
 
 /// The sync's ``ASCService`` over the App Store Connect API: the client
-/// generated from Apple's document, the URLSession transport, API-key
+/// generated from Apple's document, the bounded libcurl transport, API-key
 /// tokens, retries, paging and the image upload protocol.
 public struct AppStoreConnectClient: ASCService {
     let client: Client
@@ -20,10 +16,12 @@ public struct AppStoreConnectClient: ASCService {
     /// The hourly quota App Store Connect reported last.
     public let rateLimit: RateLimitRecorder
 
-    /// Creates a client for `key` with `configuration`; `transport` defaults to URLSession.
+    /// Creates a client for `key` with `configuration`; `transport` defaults to ``BoundedTransport``.
     public init(key: APIKey, configuration: ClientConfiguration = ClientConfiguration(), transport: (any ClientTransport)? = nil,
                 sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
-        let transport = transport ?? Self.urlSessionTransport(timeout: configuration.requestTimeout)
+        let transport = transport ?? BoundedTransport(timeout: configuration.requestTimeout,
+                                                      maxResponseBytes: configuration.maxResponseBytes,
+                                                      maxRequestBytes: ToolLimits.syncImageBytes + 1024 * 1024)
         let rateLimit = RateLimitRecorder()
         let retry = RetryMiddleware(policy: configuration.retry, rateLimit: rateLimit, maxResponseBytes: configuration.maxResponseBytes,
                                     requestTimeout: configuration.requestTimeout, sleep: sleep)
@@ -33,16 +31,6 @@ public struct AppStoreConnectClient: ASCService {
         self.configuration = configuration
         self.client = Client(serverURL: configuration.apiRoot, transport: transport,
                              middlewares: [PagingMiddleware(), AuthenticationMiddleware(key: key), retry])
-    }
-
-    static func urlSessionTransport(timeout: Duration) -> URLSessionTransport {
-        let session = URLSessionConfiguration.ephemeral
-        let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        session.timeoutIntervalForRequest = seconds
-        session.timeoutIntervalForResource = seconds
-        session.httpCookieStorage = nil
-        session.urlCache = nil
-        return URLSessionTransport(configuration: .init(session: URLSession(configuration: session)))
     }
 
     // MARK: Reading
@@ -57,7 +45,7 @@ public struct AppStoreConnectClient: ASCService {
             return RemoteState(detailID: nil, achievements: [])
         }
         let request = "GET /v1/gameCenterDetails/\(detailID)/gameCenterAchievementsV2"
-        let achievements = try await pages(request) { () async throws -> ([Components.Schemas.GameCenterAchievementV2], String?) in
+        let achievements = try await pages(request, maxItems: .achievements) { () async throws -> ([Components.Schemas.GameCenterAchievementV2], String?) in
             let page = try await client.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(
                 path: .init(id: detailID), query: .init(limit: configuration.pageSize)).ok.body.json
             return (page.data, page.links.next)
@@ -79,7 +67,7 @@ public struct AppStoreConnectClient: ASCService {
 
     /// The newest version of an achievement with its localizations.
     func latestVersion(of achievementID: String) async throws(ASCServiceError) -> RemoteVersion? {
-        let versions = try await pages("GET /v2/gameCenterAchievements/\(achievementID)/versions") { () async throws -> ([Components.Schemas.GameCenterAchievementVersionV2], String?) in
+        let versions = try await pages("GET /v2/gameCenterAchievements/\(achievementID)/versions", maxItems: .versions) { () async throws -> ([Components.Schemas.GameCenterAchievementVersionV2], String?) in
             let page = try await client.gameCenterAchievementsV2_versions_getToManyRelated(
                 path: .init(id: achievementID), query: .init(limit: configuration.pageSize)).ok.body.json
             return (page.data, page.links.next)
@@ -91,7 +79,7 @@ public struct AppStoreConnectClient: ASCService {
 
     public func localizations(versionID: String) async throws(ASCServiceError) -> [RemoteLocalization] {
         let images = LockedValue<[String: RemoteImage]>([:])
-        let localizations = try await pages("GET /v2/gameCenterAchievementVersions/\(versionID)/localizations") { () async throws -> ([Components.Schemas.GameCenterAchievementLocalizationV2], String?) in
+        let localizations = try await pages("GET /v2/gameCenterAchievementVersions/\(versionID)/localizations", maxItems: .localizations) { () async throws -> ([Components.Schemas.GameCenterAchievementLocalizationV2], String?) in
             let page = try await client.gameCenterAchievementVersionsV2_localizations_getToManyRelated(
                 path: .init(id: versionID), query: .init(limit: configuration.pageSize, include: [.image])).ok.body.json
             images.withLock { images in
@@ -114,14 +102,23 @@ public struct AppStoreConnectClient: ASCService {
                     deliveryState: image.attributes?.assetDeliveryState?.state?.rawValue, templateURL: image.attributes?.imageAsset?.templateUrl)
     }
 
-    /// Every item of a list, following `links.next` to its end (bounded).
-    func pages<Item: Sendable>(_ request: String, _ fetch: @Sendable () async throws -> ([Item], String?)) async throws(ASCServiceError) -> [Item] {
+    /// Every item of a list, following `links.next` to its end. Bounded: a
+    /// page larger than the `limit` asked for, or a list longer than
+    /// `maxItems` (what App Store Connect can hold there, with a margin),
+    /// ends the read at once, before anything is requested about its items.
+    func pages<Item: Sendable>(_ request: String, maxItems: ListBound, _ fetch: @Sendable () async throws -> ([Item], String?)) async throws(ASCServiceError) -> [Item] {
         var items: [Item] = []
         var next: URL?
         var seen: Set<String> = []
         for _ in 0..<ToolLimits.syncPages {
             let address = next
             let (page, link) = try await call(request) { try await NextPage.$address.withValue(address) { try await fetch() } }
+            guard page.count <= configuration.pageSize else {
+                throw .unexpected(request: request, reason: "a page has \(page.count) items, more than the \(configuration.pageSize) asked for")
+            }
+            guard items.count + page.count <= maxItems.count else {
+                throw .unexpected(request: request, reason: "the list has more than \(maxItems.count) items; \(maxItems.reason)")
+            }
             items += page
             guard let link else { return items }
             guard let url = URL(string: link), seen.insert(link).inserted else {

@@ -106,10 +106,10 @@ extension AppStoreConnectClient {
         let components = URLComponents(url: address, resolvingAgainstBaseURL: false)
         let path = (components?.percentEncodedPath ?? "/") + (components?.percentEncodedQuery.map { "?" + $0 } ?? "")
         do {
-            let (_, body) = try await retry.intercept(HTTPRequest(method: .get, scheme: scheme, authority: authority, path: path), body: nil,
+            let (_, body) = try await ResponseLimit.$bytes.withValue(ToolLimits.syncImageBytes) { try await retry.intercept(HTTPRequest(method: .get, scheme: scheme, authority: authority, path: path), body: nil,
                                                       baseURL: URL(string: "\(scheme)://\(authority)")!, operationID: "downloadImage") { request, body, url in
                 try await transport.send(request, body: body, baseURL: url, operationID: "downloadImage")
-            }
+            } }
             guard let body else { return [] }
             return try await RetryMiddleware.collect(body, upTo: ToolLimits.syncImageBytes)
         } catch {

@@ -1,9 +1,7 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HTTPTypes
 import OpenAPIRuntime
+import SourceDiagnostics
 
 /// Retries what App Store Connect did not carry out (see ``RetryPolicy``),
 /// records the hourly quota of every answer, and reads each answer's body
@@ -26,6 +24,7 @@ struct RetryMiddleware: ClientMiddleware {
             do {
                 (response, responseBody) = try await next(request, bodyBytes.map { HTTPBody($0) }, baseURL)
             } catch {
+                if let refusal = Self.refusal(error, request: described) { throw refusal }
                 lastReason = Self.reason(error, timeout: requestTimeout)
                 guard Self.mayRetryLostConnection(request.method, error: error), attempt < policy.maxAttempts else {
                     throw ConnectionFailure(request: described, attempts: attempt, reason: lastReason)
@@ -45,9 +44,9 @@ struct RetryMiddleware: ClientMiddleware {
             }
             let bytes: [UInt8]
             do {
-                bytes = if let responseBody { try await Self.collect(responseBody, upTo: maxResponseBytes) } else { [] }
-            } catch is TooLarge {
-                throw UnusableResponse(request: described, reason: "the answer is larger than \(maxResponseBytes) bytes")
+                bytes = if let responseBody { try await Self.collect(responseBody, upTo: ResponseLimit.bytes ?? maxResponseBytes) } else { [] }
+            } catch let tooLarge as ResponseTooLarge {
+                throw UnusableResponse(request: described, reason: "the answer is larger than \(tooLarge.limit) bytes")
             } catch {
                 lastReason = Self.reason(error, timeout: requestTimeout)
                 guard Self.mayRetryLostConnection(request.method, error: error), attempt < policy.maxAttempts else {
@@ -64,45 +63,64 @@ struct RetryMiddleware: ClientMiddleware {
         throw ConnectionFailure(request: described, attempts: policy.maxAttempts, reason: lastReason)
     }
 
-    /// A body's bytes, throwing ``TooLarge`` past `limit`.
+    /// The transport's refusal inside `error` (however the generated client
+    /// wrapped it) as an answer that cannot be used, never retried: a
+    /// redirect, or an answer past the byte limit.
+    static func refusal(_ error: any Error, request: String) -> UnusableResponse? {
+        switch error {
+        case let clientError as ClientError:
+            return refusal(clientError.underlyingError, request: request)
+        case let tooLarge as ResponseTooLarge:
+            return UnusableResponse(request: request, reason: "the answer is larger than \(tooLarge.limit) bytes")
+        case let redirect as RedirectRefused:
+            return UnusableResponse(request: request, reason: "it redirects (\(redirect.status)) to \(clean(redirect.location)); "
+                                    + "redirects are not followed, so the API token never goes to another address")
+        default:
+            return nil
+        }
+    }
+
+    /// A body's bytes, throwing ``ResponseTooLarge`` past `limit`.
     static func collect(_ body: HTTPBody, upTo limit: Int) async throws -> [UInt8] {
         var bytes: [UInt8] = []
         for try await chunk in body {
-            guard bytes.count + chunk.count <= limit else { throw TooLarge() }
+            guard bytes.count + chunk.count <= limit else { throw ResponseTooLarge(limit: limit) }
             bytes += chunk
         }
         return bytes
     }
 
-    /// A body past its bound.
-    struct TooLarge: Error {}
+    /// Server text made safe to print: escaped and bounded.
+    static func clean(_ text: String) -> String {
+        TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters * 4)))
+    }
 
     /// Whether a request whose connection failed may be sent again: any but a
     /// POST, and a POST only when it never reached the server.
     static func mayRetryLostConnection(_ method: HTTPRequest.Method, error: any Error) -> Bool {
         if method != .post { return true }
-        guard let urlError = transportFailure(error) else { return false }
-        return [.cannotConnectToHost, .cannotFindHost, .dnsLookupFailed].contains(urlError.code)
+        guard let failure = transportFailure(error) else { return false }
+        return [.refused, .hostNotFound].contains(failure.kind)
     }
 
     /// The transport's own failure inside `error`, however the generated
     /// client wrapped it.
-    static func transportFailure(_ error: any Error) -> URLError? {
-        if let urlError = error as? URLError { return urlError }
+    static func transportFailure(_ error: any Error) -> TransportFailure? {
+        if let failure = error as? TransportFailure { return failure }
         if let clientError = error as? ClientError { return transportFailure(clientError.underlyingError) }
         return nil
     }
 
     /// A short reason for a transport failure.
     static func reason(_ error: any Error, timeout: Duration? = nil) -> String {
-        guard let urlError = transportFailure(error) else { return "the request failed (\(type(of: error)))" }
-        switch urlError.code {
-        case .cannotConnectToHost: return "the connection was refused"
-        case .networkConnectionLost: return "the connection was lost"
+        guard let failure = transportFailure(error) else { return "the request failed (\(type(of: error)))" }
+        switch failure.kind {
+        case .refused: return "the connection was refused"
+        case .connectionLost: return "the connection was lost"
         case .timedOut: return timeout.map { "no answer within \($0.components.seconds) s (--request-timeout)" } ?? "it timed out"
-        case .notConnectedToInternet: return "there is no network"
-        case .cannotFindHost, .dnsLookupFailed: return "the host was not found"
-        default: return "the connection failed (URLError \(urlError.code.rawValue))"
+        case .hostNotFound: return "the host was not found"
+        case .insecure: return "the secure connection failed (\(clean(failure.detail)))"
+        case .other: return "the connection failed (\(clean(failure.detail)))"
         }
     }
 }

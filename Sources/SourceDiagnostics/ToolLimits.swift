@@ -15,13 +15,20 @@ public enum ToolLimits {
     /// 1024×1024 RGB PNG without compression is 3 MiB; 16 MiB leaves room.
     public static let syncImageBytes = 16 * 1024 * 1024
 
-    /// The largest answer the sync reads from App Store Connect: a page of
-    /// 200 achievements is about 200 KiB; 32 MiB bounds a hostile server.
-    public static let syncResponseBytes = 32 * 1024 * 1024
+    /// The largest API answer the sync reads from App Store Connect, read
+    /// as it arrives and the connection dropped there: a page of 200
+    /// achievements is about 200 KiB, so 4 MiB is twenty times the largest
+    /// real page. (An image download is bounded by ``syncImageBytes``.)
+    public static let syncResponseBytes = 4 * 1024 * 1024
 
     /// The most pages the sync follows for one list: 100 achievements per
     /// app is ASC's limit, so 1,000 pages of any size means a server loop.
     public static let syncPages = 1_000
+
+    /// The most achievement rows `import csv` reads: App Store Connect holds
+    /// at most 100 achievements per app (ASCLimits), so ten times that is
+    /// past any sheet of a real game; a larger one is refused before work.
+    public static let importRows = 1_000
 
     /// The largest file generation or an export writes: ten times what the
     /// benchmark's 100,000-achievement catalog generates. An existing output

@@ -10,7 +10,7 @@ import Darwin
 
 /// `achievements asc`: runs `achievements-asc` from the same folder in this
 /// process's place (same arguments, terminal, environment and exit status).
-/// The sync is a program of its own so that FoundationNetworking, libcurl
+/// The sync is a program of its own so that libcurl and its libraries
 /// and the generated API client are loaded only to sync, never to validate.
 struct ASCCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -36,6 +36,13 @@ struct SimulatorAPI: APIProtocol {
 
     func gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Input) async throws
         -> Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Output {
+        if let flood = await state.faults.floodedList {
+            let made = (0..<flood).map { index in
+                SimAchievement(id: "F\(index)", detailID: input.path.id, vendorIdentifier: "flood.\(index)", referenceName: "Flood \(index)",
+                               points: 0, showBeforeEarned: true, repeatable: false, archived: false, versionIDs: [])
+            }
+            return .ok(.init(body: .json(.init(data: made.map(Self.achievement), links: .init(_self: "\(base)/v1/gameCenterDetails/\(input.path.id)/gameCenterAchievementsV2")))))
+        }
         let all = try await state.achievements(detail: input.path.id)
         let path = "/v1/gameCenterDetails/\(input.path.id)/gameCenterAchievementsV2"
         let (page, links, meta) = await self.page(all, path: path, limit: input.query.limit)

@@ -35,10 +35,15 @@ struct SimulatorMiddleware: ServerMiddleware {
         if let delay = await state.faults.answerDelay {
             try? await Task.sleep(for: delay)
         }
+        if let redirect = await state.takeRedirect() {
+            var response = HTTPResponse(status: .init(code: redirect.status))
+            response.headerFields[.location] = redirect.origin + (request.path ?? "/")
+            return (response, nil)
+        }
         if let size = await state.takeOversizedAnswer() {
             var response = HTTPResponse(status: .ok)
             response.headerFields[.contentType] = "application/json"
-            return (response, HTTPBody(Self.padding(bytes: size)))
+            return (response, Self.streamedPadding(bytes: size, state: state))
         }
         if let problem = verify(request.headerFields[.authorization]) {
             return Self.errorResponse(.unauthorized(problem))
@@ -47,6 +52,11 @@ struct SimulatorMiddleware: ServerMiddleware {
         do {
             var (response, responseBody) = try await SimulatorCursor.$offset.withValue(cursor) { try await next(request, body, metadata) }
             response.headerFields[HTTPField.Name("X-Rate-Limit")!] = "user-hour-lim:3600;user-hour-rem:\(max(0, 3600 - (await state.requests.count)));"
+            if let interval = await state.faults.trickle, let whole = responseBody {
+                let bytes = try await [UInt8](collecting: whole, upTo: 16 << 20)
+                response.headerFields[.contentLength] = nil
+                return (response, Self.trickled(bytes, interval: interval))
+            }
             return (response, responseBody)
         } catch let error as ServerError {
             if let refusal = error.underlyingError as? SimulatorError { return Self.errorResponse(refusal) }
@@ -76,10 +86,39 @@ struct SimulatorMiddleware: ServerMiddleware {
         return nil
     }
 
-    /// A JSON document of `bytes` bytes: `{"data":[]}` and spaces.
-    static func padding(bytes: Int) -> [UInt8] {
+    /// A JSON document of `bytes` bytes, `{"data":[]}` and spaces, made
+    /// a mebibyte at a time as the client reads it (a gibibyte costs the
+    /// server no memory); what was sent is counted in `state`.
+    static func streamedPadding(bytes: Int, state: SimulatorState) -> HTTPBody {
         let document = Array(#"{"data":[]}"#.utf8)
-        return document + [UInt8](repeating: 0x20, count: max(0, bytes - document.count))
+        let chunk = [UInt8](repeating: 0x20, count: 1 << 20)
+        let left = LockedCounter(max(bytes, document.count))
+        // Unfolding: each part is made only when the server writes it out.
+        let stream = AsyncStream<ArraySlice<UInt8>>(unfolding: {
+            let remaining = left.value
+            guard remaining > 0 else { return nil }
+            let part = remaining == max(bytes, document.count) ? ArraySlice(document) : chunk.prefix(remaining)
+            left.subtract(part.count)
+            await state.countOversized(part.count)
+            return part
+        })
+        return HTTPBody(stream, length: .unknown, iterationBehavior: .single)
+    }
+
+    /// `bytes` sent one byte every `interval`.
+    static func trickled(_ bytes: [UInt8], interval: Duration) -> HTTPBody {
+        let stream = AsyncStream<ArraySlice<UInt8>> { continuation in
+            let producer = Task {
+                for byte in bytes {
+                    if Task.isCancelled { break }
+                    if case .terminated = continuation.yield([byte]) { break }
+                    try? await Task.sleep(for: interval)
+                }
+                continuation.finish()
+            }
+            continuation.onTermination = { _ in producer.cancel() }
+        }
+        return HTTPBody(stream, length: .unknown, iterationBehavior: .single)
     }
 
     static func base64URL(_ text: Substring) -> [UInt8]? {
@@ -106,4 +145,17 @@ struct SimulatorMiddleware: ServerMiddleware {
         response.headerFields[.contentType] = "application/json"
         return (response, HTTPBody(data))
     }
+}
+
+/// A count shared with a stream's producer.
+final class LockedCounter: @unchecked Sendable {
+    // @unchecked: `count` is read and written only under `lock`.
+    private let lock = NSLock()
+    private var count: Int
+
+    init(_ count: Int) { self.count = count }
+
+    var value: Int { lock.withLock { count } }
+
+    func subtract(_ amount: Int) { lock.withLock { count -= amount } }
 }

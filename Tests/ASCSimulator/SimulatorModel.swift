@@ -88,8 +88,28 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var oversizedAnswerBytes: Int?
     /// Every request waits this long before it is handled (a server that does not answer).
     package var answerDelay: Duration?
+    /// The next answer redirects (3xx with `Location`) to this address plus the request's path.
+    package var redirect: RedirectFault?
+    /// Every answer's body is sent one byte at a time, this long apart.
+    package var trickle: Duration?
+    /// The detail's achievement list answers one page of this many made-up
+    /// achievements, whatever `limit` asked for.
+    package var floodedList: Int?
 
     package init() {}
+}
+
+/// A redirect in place of an answer.
+package struct RedirectFault: Sendable, Hashable {
+    /// 301, 302, 303, 307 or 308.
+    package var status: Int
+    /// Scheme, host and port of the address redirected to.
+    package var origin: String
+
+    package init(status: Int, origin: String) {
+        self.status = status
+        self.origin = origin
+    }
 }
 
 /// A hostile `links.next`.

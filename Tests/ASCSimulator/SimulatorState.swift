@@ -47,6 +47,13 @@ package actor SimulatorState {
         defer { faults.oversizedAnswerBytes = nil }
         return faults.oversizedAnswerBytes
     }
+    package func takeRedirect() -> RedirectFault? {
+        defer { faults.redirect = nil }
+        return faults.redirect
+    }
+    /// How many bytes of oversized answers were sent before the client hung up.
+    package var oversizedBytesSent = 0
+    package func countOversized(_ bytes: Int) { oversizedBytesSent += bytes }
     package func clearRequests() { requests = [] }
     package func setPageSize(_ size: Int) { pageSize = size }
 

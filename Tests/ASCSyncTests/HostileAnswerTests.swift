@@ -24,16 +24,64 @@ struct HostileAnswerTests {
         await game.simulator.state.requests.count { $0.hasPrefix("GET /v1/gameCenterDetails/") }
     }
 
-    @Test("an answer larger than the 32 MiB limit is refused while it is read")
+    @Test("a gibibyte answer is read only up to the 4 MiB limit: the connection is dropped there, memory stays small")
     func oversizedAnswer() async throws {
         let game = try await Self.syncedGame()
         defer { game.simulator.stop() }
         var faults = SimulatorFaults()
-        faults.oversizedAnswerBytes = 33 * 1024 * 1024
+        faults.oversizedAnswerBytes = 1 << 30
+        await game.simulator.state.setFaults(faults)
+        let (plan, peak) = try await game.ascMeasured("plan")
+        #expect(plan.status == 1)
+        #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/apps/1234567890/gameCenterDetail cannot be used: the answer is larger than 4194304 bytes [asc-unexpected-response]\n"), "\(plan.stdout)")
+        #expect(plan.duration < .seconds(10), "took \(plan.duration)")
+        #expect(peak < 200 << 20, "peak memory \(peak) bytes")
+        // The server stopped producing soon after the limit: the connection was dropped, not drained.
+        #expect(await game.simulator.state.oversizedBytesSent < 128 << 20)
+    }
+
+    @Test("a redirect, to another host or the same, is never followed: the token stays with the API root", arguments: [301, 302, 303, 307, 308])
+    func redirectIsRefused(status: Int) async throws {
+        let game = try await Self.syncedGame()
+        defer { game.simulator.stop() }
+        let elsewhere = try await ASCSimulator.start()
+        defer { elsewhere.stop() }
+        var faults = SimulatorFaults()
+        faults.redirect = RedirectFault(status: status, origin: elsewhere.url)
         await game.simulator.state.setFaults(faults)
         let plan = try await game.asc("plan")
         #expect(plan.status == 1)
-        #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/apps/1234567890/gameCenterDetail cannot be used: the answer is larger than 33554432 bytes [asc-unexpected-response]\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/apps/1234567890/gameCenterDetail cannot be used: it redirects (\(status)) to \(elsewhere.url); redirects are not followed, so the API token never goes to another address [asc-unexpected-response]\n"), "\(plan.stdout)")
+        #expect(await elsewhere.state.requests.isEmpty)
+        #expect(await game.simulator.state.requests.count == 1)
+    }
+
+    @Test("an answer trickled a byte at a time is cut off at --request-timeout, headers and body together")
+    func trickledAnswer() async throws {
+        let game = try await Self.syncedGame()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.trickle = .milliseconds(500)
+        await game.simulator.state.setFaults(faults)
+        let plan = try await game.asc("plan", ["--request-timeout", "2", "--max-attempts", "1"])
+        #expect(plan.status == 1)
+        #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect did not answer GET /v1/apps/1234567890/gameCenterDetail after 1 attempt: no answer within 2 s (--request-timeout) [asc-connection]\n"), "\(plan.stdout)")
+        #expect(plan.duration < .seconds(10), "took \(plan.duration)")
+    }
+
+    @Test("a page larger than the limit asked for ends the read before any request about its items")
+    func floodedPage() async throws {
+        let game = try await Self.syncedGame()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.floodedList = 5_000
+        await game.simulator.state.setFaults(faults)
+        let (plan, peak) = try await game.ascMeasured("plan")
+        #expect(plan.status == 1)
+        #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/gameCenterDetails/D1/gameCenterAchievementsV2 cannot be used: a page has 5000 items, more than the 200 asked for [asc-unexpected-response]\n"), "\(plan.stdout)")
+        #expect(await !game.simulator.state.requests.contains { $0.contains("/versions") })
+        #expect(plan.duration < .seconds(10), "took \(plan.duration)")
+        #expect(peak < 200 << 20, "peak memory \(peak) bytes")
     }
 
     /// Each hostile next-page link, what the command says, and how many list requests it sent.

@@ -36,6 +36,26 @@ struct SyncGame {
         return try await TestProcess.run(binary.path, ["asc", subcommand] + (catalog ? ["--catalog", "catalog.yaml"] : []) + common + arguments, in: folder)
     }
 
+    /// Runs `achievements asc SUBCOMMAND` and measures its peak memory (the
+    /// largest resident set of the command and the process it runs in its
+    /// place), through Python's `resource`.
+    func ascMeasured(_ subcommand: String, _ arguments: [String] = []) async throws -> (result: TestProcess.Result, peakBytes: Int) {
+        guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
+        let common = ["--catalog", "catalog.yaml", "--key-id", simulator.keyID, "--issuer-id", simulator.issuerID, "--private-key", keyPath,
+                      "--api-url", simulator.url]
+        let script = """
+            import resource, subprocess, sys
+            child = subprocess.run(sys.argv[1:], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            sys.stdout.buffer.write(child.stdout)
+            sys.stderr.buffer.write(child.stderr)
+            sys.stderr.write("\\npeak-kib: %d\\n" % resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+            sys.exit(child.returncode)
+            """
+        let result = try await TestProcess.run("/usr/bin/env", ["python3", "-c", script, binary.path, "asc", subcommand] + common + arguments, in: folder)
+        let peak = result.stderr.split(separator: "\n").last { $0.hasPrefix("peak-kib: ") }.flatMap { Int($0.dropFirst("peak-kib: ".count)) } ?? Int.max / 1024
+        return (result, peak * 1024)
+    }
+
     /// Runs `achievements asc SUBCOMMAND` as `asc` does, with a terminal
     /// (a pseudo-terminal, through Python's `pty`) as standard input, on
     /// which `answer` is typed ahead.

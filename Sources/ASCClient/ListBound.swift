@@ -1,0 +1,20 @@
+import AchievementsCatalog
+
+/// The longest list the sync reads of each kind: what App Store Connect can
+/// hold there, with a margin. A longer list is a hostile or broken server,
+/// and reading on would cost a request per item and memory without end.
+struct ListBound: Sendable {
+    /// The most items.
+    var count: Int
+    /// Why, as the refusal says it.
+    var reason: String
+
+    /// A detail's (or group's) achievements: ASC holds at most 100 per app
+    /// (ASCLimits); five times that leaves room for archived ones still listed.
+    static let achievements = ListBound(count: ASCLimits.maxAchievements * 5,
+                                        reason: "App Store Connect holds at most \(ASCLimits.maxAchievements) achievements per app")
+    /// An achievement's versions: one per released change; 100 is far past any real history.
+    static let versions = ListBound(count: 100, reason: "no achievement has that many versions")
+    /// A version's localizations: one per locale, and ASC has one code per language it supports (ASCLimits.localeCodes).
+    static let localizations = ListBound(count: 100, reason: "App Store Connect has \(ASCLimits.localeCodes.count) locales")
+}

@@ -31,8 +31,21 @@ public struct APIKey: Sendable {
         } catch {
             throw Problem(message: "the private key is not a P-256 key in PEM form (the .p8 file App Store Connect lets you download once)")
         }
+        // The parser takes any 32-byte EC key; the curve is named only in the
+        // DER. A secp256k1 key would sign tokens App Store Connect refuses.
+        guard Self.namesP256(pem) else {
+            throw Problem(message: "the private key is not on the P-256 curve (prime256v1); App Store Connect's API keys are P-256, so this key's tokens would be refused")
+        }
         self.keyID = keyID
         self.issuerID = issuerID
+    }
+
+    /// Whether the PEM's DER names the P-256 curve (OID 1.2.840.10045.3.1.7).
+    static func namesP256(_ pem: String) -> Bool {
+        let body = pem.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("-----") }.joined()
+        guard let der = Data(base64Encoded: body).map(Array.init) else { return false }
+        let p256: [UInt8] = [0x06, 0x08, 0x2A, 0x86, 0x48, 0xCE, 0x3D, 0x03, 0x01, 0x07]
+        return der.count >= p256.count && (0...(der.count - p256.count)).contains { der[$0..<($0 + p256.count)].elementsEqual(p256) }
     }
 
     /// How long a token lives: App Store Connect accepts at most 20 minutes.

@@ -118,8 +118,9 @@ public enum PlanJSON {
         var message: String
     }
 
-    /// The plan as a JSON document.
-    public static func render(_ plan: SyncPlan, appID: String) -> String {
+    /// The plan as a JSON document; `warnings` (found before planning, such
+    /// as a key file others can read) come first in its `diagnostics`.
+    public static func render(_ plan: SyncPlan, appID: String, warnings: [Diagnostic] = []) -> String {
         let document = Document(
             app: appID, status: plan.hasErrors ? "error" : plan.isInSync ? "in-sync" : "changes",
             pointsNow: plan.pointsNow, pointsAfter: plan.pointsAfter,
@@ -130,9 +131,25 @@ public enum PlanJSON {
                      })
             },
             unmanaged: plan.unmanaged.map { Unmanaged(id: $0.vendorIdentifier, points: $0.points, archived: $0.archived) },
-            diagnostics: plan.diagnostics.map {
-                Finding(path: $0.path, line: $0.position.line, column: $0.position.column, severity: $0.severity.rawValue, rule: $0.rule, message: $0.message)
-            })
+            diagnostics: findings(warnings + plan.diagnostics))
+        return encoded(document)
+    }
+
+    /// The document of a run that stopped before it could plan (the catalog
+    /// has errors, the credentials are missing, App Store Connect cannot be
+    /// read): status `error`, no steps, and why in `diagnostics`.
+    public static func failure(_ diagnostics: [Diagnostic], appID: String?) -> String {
+        encoded(Document(app: appID ?? "", status: "error", pointsNow: 0, pointsAfter: 0, steps: [], unmanaged: [],
+                         diagnostics: findings(diagnostics)))
+    }
+
+    static func findings(_ diagnostics: [Diagnostic]) -> [Finding] {
+        diagnostics.map {
+            Finding(path: $0.path, line: $0.position.line, column: $0.position.column, severity: $0.severity.rawValue, rule: $0.rule, message: $0.message)
+        }
+    }
+
+    static func encoded(_ document: Document) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(document)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"

@@ -39,7 +39,7 @@ public enum SyncRule {
         RuleDescriptor(
             id: credentials, category: .sync,
             summary: "the API key ID, issuer ID, private key and the app's Apple ID are given and usable",
-            example: #"catalog.yaml:1:1: error: no API key ID: pass --key-id or set ASC_KEY_ID [asc-credentials]"#),
+            example: #"catalog.yaml:1:1: error: missing credentials: the API key ID (--key-id or ASC_KEY_ID), the issuer ID (--issuer-id or ASC_ISSUER_ID), the private key (--private-key, ASC_PRIVATE_KEY_PATH or ASC_PRIVATE_KEY); App Store Connect's Users and Access > Integrations shows them [asc-credentials]"#),
         RuleDescriptor(
             id: imageDelivery, category: .sync,
             summary: "each uploaded image is processed by App Store Connect (its delivery state ends COMPLETE)",

@@ -21,14 +21,20 @@ package struct CatalogOptions: ParsableArguments {
 
     package func validate() throws {
         guard maxInputBytes > 0 else { throw ValidationError("--max-input-bytes must be positive") }
-        let loaded = Self.loadConfiguration(configPath)
-        if loaded.value == nil || !loaded.diagnostics.isEmpty {
-            print(TextReporter().report(loaded.diagnostics), terminator: "")
-            if loaded.value == nil { throw ExitCode(1) }
-        }
     }
 
-    /// The configuration file's settings (checked by ``validate()``; none when there is no file).
+    /// Checks the configuration file before a command uses it: a file with
+    /// errors stops the command with its diagnostics printed in `format`
+    /// (the command's own `--format`, so a script reading JSON gets JSON on
+    /// this path too) and exit status 1. Every command that reads the
+    /// catalog calls this first.
+    package func requireConfiguration(format: DiagnosticFormat = .text) throws {
+        let loaded = Self.loadConfiguration(configPath)
+        guard loaded.value == nil else { return }
+        try CommandOutput.report(loaded.diagnostics, format: format)
+    }
+
+    /// The configuration file's settings (checked by ``requireConfiguration(format:)``; none when there is no file).
     package var configuration: ToolConfiguration { Self.loadConfiguration(configPath).value ?? ToolConfiguration() }
 
     /// The catalog path: the option, else the configuration's, else `catalog.yaml`.

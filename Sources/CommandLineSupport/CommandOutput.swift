@@ -6,15 +6,16 @@ import SourceDiagnostics
 /// The one place commands print diagnostics and choose the exit status for
 /// a stage that failed.
 package enum CommandOutput {
-    /// The value of `result`, or its diagnostics printed (text format) and exit status 1.
-    package static func require<Value>(_ result: Result<Value, DiagnosticList>, countLine: Bool = false) throws -> Value {
+    /// The value of `result`, or its diagnostics printed in `format` and
+    /// exit status 1 (`countLine`: text ends with the count line).
+    package static func require<Value>(_ result: Result<Value, DiagnosticList>, countLine: Bool = false, format: DiagnosticFormat = .text) throws -> Value {
         switch result {
         case .success(let value):
             return value
         case .failure(let list):
             let diagnostics = DiagnosticLimits.capped(list.diagnostics)
-            print(TextReporter().report(diagnostics), terminator: "")
-            if countLine { print(diagnostics.countLine) }
+            print(format.reporter.report(diagnostics), terminator: "")
+            if countLine, format == .text { print(diagnostics.countLine) }
             throw ExitCode(1)
         }
     }

@@ -24,9 +24,9 @@ package struct StabilityOptions: ParsableArguments {
         if let against { try CatalogReference.validate(against) }
     }
 
-    /// `check` with the released set applied, or the diagnostics printed and exit 1.
-    package func configure(_ check: CatalogCheck, options: CatalogOptions) async throws -> CatalogCheck {
-        try await Self.configure(check, lock: lock, against: against, options: options)
+    /// `check` with the released set applied, or the diagnostics printed in `format` and exit 1.
+    package func configure(_ check: CatalogCheck, options: CatalogOptions, format: DiagnosticFormat = .text) async throws -> CatalogCheck {
+        try await Self.configure(check, lock: lock, against: against, options: options, format: format)
     }
 
     /// The released set to check against, `nil` when there is none, or the
@@ -41,11 +41,12 @@ package struct StabilityOptions: ParsableArguments {
         return LockFile.loadIfPresent(path: lock, catalogPath: catalogPath, limits: limits).result
     }
 
-    /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed and exit 1.
-    package static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions) async throws -> CatalogCheck {
+    /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed in `format` and exit 1.
+    package static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions,
+                                  format: DiagnosticFormat = .text) async throws -> CatalogCheck {
         var check = check
         check.released = try CommandOutput.require(
-            await releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits), countLine: true)
+            await releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits), countLine: true, format: format)
         return check
     }
 }

@@ -41,25 +41,31 @@ struct ASCOptions: ParsableArguments {
         func problem(_ message: String) -> Result<APIKey, Refusal> {
             .failure(Refusal(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.credentials, message: message)))
         }
-        guard let keyID = keyID ?? environment["ASC_KEY_ID"], !keyID.isEmpty else { return problem("no API key ID: pass --key-id or set ASC_KEY_ID") }
-        guard let issuerID = issuerID ?? environment["ASC_ISSUER_ID"], !issuerID.isEmpty else {
-            return problem("no issuer ID: pass --issuer-id or set ASC_ISSUER_ID")
+        let keyID = (keyID ?? environment["ASC_KEY_ID"]).flatMap { $0.isEmpty ? nil : $0 }
+        let issuerID = (issuerID ?? environment["ASC_ISSUER_ID"]).flatMap { $0.isEmpty ? nil : $0 }
+        let file = (privateKey ?? environment["ASC_PRIVATE_KEY_PATH"]).flatMap { $0.isEmpty ? nil : $0 }
+        let text = environment["ASC_PRIVATE_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        // Every missing credential at once, so one run says all that is left to set.
+        let missing = [keyID == nil ? "the API key ID (--key-id or ASC_KEY_ID)" : nil,
+                       issuerID == nil ? "the issuer ID (--issuer-id or ASC_ISSUER_ID)" : nil,
+                       file == nil && text == nil ? "the private key (--private-key, ASC_PRIVATE_KEY_PATH or ASC_PRIVATE_KEY)" : nil].compactMap { $0 }
+        guard let keyID, let issuerID, file != nil || text != nil else {
+            return problem("missing credentials: \(missing.joined(separator: ", ")); App Store Connect's Users and Access > Integrations shows them")
         }
         let pem: String
-        if let file = privateKey ?? environment["ASC_PRIVATE_KEY_PATH"], !file.isEmpty {
+        if let file {
             switch FileBytes.read(file, maxBytes: 64 * 1024) {
             case .failure(let failure): return problem("the private key cannot be read: \(failure.message)")
             case .success(let bytes): pem = String(decoding: bytes, as: UTF8.self)
             }
-            if let attributes = try? FileManager.default.attributesOfItem(atPath: file),
+            // The mode of the file itself, not of a link to it (a link's is always 777).
+            if let resolved = PhysicalPath.resolve(file), let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
                let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 {
                 warnings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.credentials,
                                            message: "the private key \(TerminalText.escaped(file)) can be read by others (mode \(String(mode, radix: 8))); run chmod 600 on it"))
             }
-        } else if let text = environment["ASC_PRIVATE_KEY"], !text.isEmpty {
-            pem = text
         } else {
-            return problem("no private key: pass --private-key, or set ASC_PRIVATE_KEY_PATH or ASC_PRIVATE_KEY")
+            pem = text ?? ""
         }
         do {
             return .success(try APIKey(keyID: keyID, issuerID: issuerID, pem: pem))

@@ -19,7 +19,7 @@ struct ASCPlanCommand: AsyncParsableCommand {
     var format: PlanFormat = .text
 
     func run() async throws {
-        let session = try await ASCSession.open(options: options, asc: asc)
+        let session = try await ASCSession.open(options: options, asc: asc, format: format)
         let plan = session.plan
         switch format {
         case .text:
@@ -27,7 +27,7 @@ struct ASCPlanCommand: AsyncParsableCommand {
             print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
             if let quota = session.quotaLine { print(quota) }
         case .json:
-            print(PlanJSON.render(plan, appID: session.appID))
+            print(PlanJSON.render(plan, appID: session.appID, warnings: session.warnings))
         }
         if plan.hasErrors { throw ExitCode(1) }
         if !plan.isInSync { throw ExitCode(2) }

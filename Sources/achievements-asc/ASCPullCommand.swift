@@ -31,12 +31,13 @@ struct ASCPullCommand: AsyncParsableCommand {
                                              message: "\(TerminalText.escaped(output)) exists; `asc pull` writes a new catalog and never overwrites one"))
         }
         let key = try ASCSession.require(asc.key(reportingAt: output, warnings: &warnings))
+        // Warnings (a key file others can read) print however the run ends.
+        if !warnings.isEmpty { print(TextReporter().report(warnings), terminator: "") }
         let configuration = try ASCSession.require(asc.configuration(reportingAt: output))
         guard let appID = asc.appID, !appID.isEmpty, appID.allSatisfy({ $0.isASCII && $0.isNumber }) else {
             throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: SyncRule.credentials,
                                              message: "no app: pass --app-id with the app's Apple ID (digits)"))
         }
-        if !warnings.isEmpty { print(TextReporter().report(warnings), terminator: "") }
         let client = AppStoreConnectClient(key: key, configuration: configuration)
         let remote: RemoteState
         do throws(ASCServiceError) {

@@ -22,48 +22,75 @@ struct ASCSession {
     var plan: SyncPlan
     var warnings: [Diagnostic]
 
-    /// Everything up to the plan, or the diagnostics printed and exit status 1.
-    static func open(options: CatalogOptions, asc: ASCOptions) async throws -> ASCSession {
+    /// Everything up to the plan, or the diagnostics printed in `format`
+    /// (warnings found so far included) and exit status 1.
+    static func open(options: CatalogOptions, asc: ASCOptions, format: PlanFormat = .text) async throws -> ASCSession {
+        var warnings: [Diagnostic] = []
+        var appID: String?
+        /// Stops the run: what was found so far, in the format asked for.
+        func stop(_ errors: [Diagnostic], note: String? = nil) -> ExitCode {
+            switch format {
+            case .text:
+                print(TextReporter().report(warnings + errors), terminator: "")
+                if let note { print(note) }
+            case .json:
+                print(PlanJSON.failure(warnings + errors, appID: appID))
+            }
+            return ExitCode(1)
+        }
+        let configuration = CatalogOptions.loadConfiguration(options.configPath)
+        warnings += configuration.diagnostics.filter { $0.severity != .error }
+        guard configuration.value != nil else { throw stop(configuration.diagnostics.filter { $0.severity == .error }) }
         let lockPath = LockFile.defaultPath(forCatalog: options.catalog)
         let existingLock = FileManager.default.fileExists(atPath: lockPath) ? lockPath : nil
-        let check = try await StabilityOptions.configure(options.checkWithArtwork, lock: existingLock, against: nil, options: options)
+        var check = options.checkWithArtwork
+        switch await StabilityOptions.releasedSet(lock: existingLock, against: nil, catalogPath: options.catalog, limits: options.limits) {
+        case .success(let released): check.released = released
+        case .failure(let list): throw stop(list.diagnostics)
+        }
         let checked = check.run(path: options.catalog)
+        warnings += checked.diagnostics.filter { $0.severity == .warning }
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
-            print(TextReporter().report(checked.diagnostics.filter { $0.severity != .note }), terminator: "")
-            print("App Store Connect not contacted: fix the catalog first")
-            throw ExitCode(1)
+            throw stop(checked.diagnostics.filter { $0.severity == .error }, note: "App Store Connect not contacted: fix the catalog first")
         }
-        var warnings = checked.diagnostics.filter { $0.severity == .warning }
         let path = options.catalog
-        let key = try require(asc.key(reportingAt: path, warnings: &warnings))
-        let configuration = try require(asc.configuration(reportingAt: path))
-        guard let appID = asc.appID ?? catalog.appleID?.value, !appID.isEmpty, appID.allSatisfy(\.isASCII), appID.allSatisfy(\.isNumber) else {
-            throw CommandOutput.fail(Diagnostic(path: path, position: catalog.appleID?.position ?? .startOfFile, severity: .error, rule: SyncRule.credentials,
-                                  message: "no app: add `app: { appleID: \"1234567890\" }` to the catalog, or pass --app-id with the app's Apple ID (digits)"))
+        func require<T>(_ result: Result<T, Refusal>) throws -> T {
+            switch result {
+            case .success(let value): return value
+            case .failure(let refusal): throw stop([refusal.diagnostic])
+            }
         }
+        let key = try require(asc.key(reportingAt: path, warnings: &warnings))
+        let clientConfiguration = try require(asc.configuration(reportingAt: path))
+        guard let id = asc.appID ?? catalog.appleID?.value, !id.isEmpty, id.allSatisfy(\.isASCII), id.allSatisfy(\.isNumber) else {
+            throw stop([Diagnostic(path: path, position: catalog.appleID?.position ?? .startOfFile, severity: .error, rule: SyncRule.credentials,
+                                   message: "no app: add `app: { appleID: \"1234567890\" }` to the catalog, or pass --app-id with the app's Apple ID (digits)")])
+        }
+        appID = id
         let staged = DesiredState.of(catalog)
-        let desired = try CommandOutput.require(staged.result)
         warnings += staged.diagnostics.filter { $0.severity == .warning }
-        let client = AppStoreConnectClient(key: key, configuration: configuration)
+        guard let desired = staged.value else { throw stop(staged.diagnostics.filter { $0.severity == .error }) }
+        let client = AppStoreConnectClient(key: key, configuration: clientConfiguration)
         let remote: RemoteState
         do throws(ASCServiceError) {
-            remote = try await client.readState(appID: appID)
+            remote = try await client.readState(appID: id)
         } catch {
-            throw CommandOutput.fail(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message))
+            throw stop([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message)])
         }
         let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: check.released)
-        return ASCSession(catalog: catalog, lockPath: lockPath, released: check.released, desired: desired, appID: appID, client: client,
+        return ASCSession(catalog: catalog, lockPath: lockPath, released: check.released, desired: desired, appID: id, client: client,
                           remote: remote, plan: plan, warnings: warnings)
     }
 
-    static func require<T>(_ result: Result<T, Refusal>) throws -> T {
+    /// The value of `result`, or its refusal printed after `warnings` (text) and exit status 1.
+    static func require<T>(_ result: Result<T, Refusal>, warnings: [Diagnostic] = []) throws -> T {
         switch result {
         case .success(let value): return value
-        case .failure(let refusal): throw CommandOutput.fail(refusal.diagnostic)
+        case .failure(let refusal):
+            print(TextReporter().report(warnings + [refusal.diagnostic]), terminator: "")
+            throw ExitCode(1)
         }
     }
-
-
 
     /// The quota line, when App Store Connect reported one.
     var quotaLine: String? {

@@ -25,7 +25,8 @@ struct ChecklistCommand: AsyncParsableCommand {
     var format: ChecklistFormatChoice = .text
 
     func run() async throws {
-        let checked = try await stability.configure(options.check, options: options).run(path: options.catalog)
+        try options.requireConfiguration(format: format.diagnosticFormat)
+        let checked = try await stability.configure(options.check, options: options, format: format.diagnosticFormat).run(path: options.catalog)
         var generated = ReadinessChecklist.GeneratedCode.notChecked
         var artwork: [Diagnostic] = []
         if let catalog = checked.catalog {
@@ -67,6 +68,9 @@ extension ChecklistCommand {
 /// The `--format` choices of the checklist, each backed by one formatter.
 enum ChecklistFormatChoice: String, ExpressibleByArgument, CaseIterable {
     case text, markdown, json
+
+    /// How a run that stops before the checklist prints why: JSON for JSON.
+    var diagnosticFormat: DiagnosticFormat { self == .json ? .json : .text }
 
     var formatter: any ChecklistFormat {
         switch self {

@@ -22,6 +22,7 @@ struct DiffCommand: AsyncParsableCommand {
     var format: DiffFormatChoice = .text
 
     func run() async throws {
+        try options.requireConfiguration()
         let oldReference = CatalogReference(reference: old, catalogPath: options.catalog)
         let newReference = CatalogReference(reference: new ?? options.catalog, catalogPath: options.catalog)
         let before = await oldReference.load(limits: options.limits), after = await newReference.load(limits: options.limits)

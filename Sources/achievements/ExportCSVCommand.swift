@@ -20,6 +20,7 @@ struct ExportCSVCommand: ParsableCommand {
     var bom = false
 
     func run() throws {
+        try options.requireConfiguration()
         let catalog = try options.loadValidCatalog()
         let text = CSVExport.table(AdminSheet(catalog), layout: layout).text(byteOrderMark: bom)
         try destination.deliver(text, defaultPath: "-", ownership: CSVExport.ownership, catalog: options)

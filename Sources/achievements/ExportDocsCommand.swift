@@ -15,6 +15,7 @@ struct ExportDocsCommand: ParsableCommand {
     @OptionGroup var destination: ExportOutputOptions
 
     func run() throws {
+        try options.requireConfiguration()
         let catalog = try options.loadValidCatalog()
         let groups = catalog.groups.map { (key: $0.key.value, name: $0.name.value) }
         let text = DocsExport.markdown(AdminSheet(catalog), groups: groups, sourceFile: FilePath.lastComponent(of: options.catalog))

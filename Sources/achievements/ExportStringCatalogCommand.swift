@@ -13,6 +13,7 @@ struct ExportStringCatalogCommand: ParsableCommand {
     @OptionGroup var destination: ExportOutputOptions
 
     func run() throws {
+        try options.requireConfiguration()
         let catalog = try options.loadValidCatalog()
         try destination.deliver(StringCatalogExport.text(catalog), defaultPath: "localizations/Achievements.xcstrings",
                                 ownership: StringCatalogExport.ownership, catalog: options)

@@ -25,6 +25,7 @@ struct GenerateCommand: AsyncParsableCommand {
     var check = false
 
     func run() async throws {
+        try options.requireConfiguration()
         let catalog = try await CommandOutput.requireCatalog(stability.configure(options.check, options: options).run(path: options.catalog))
         let outcomes = try CommandOutput.require(generation.pipeline(options).write(catalog, check: check))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }

@@ -26,6 +26,7 @@ struct LockCommand: AsyncParsableCommand {
     var dryRun = false
 
     func run() async throws {
+        try options.requireConfiguration()
         let path = lock ?? LockFile.defaultPath(forCatalog: options.catalog)
         let existingLock = FileManager.default.fileExists(atPath: path) ? path : nil
         let check = try await StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options)

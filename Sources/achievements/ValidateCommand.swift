@@ -23,7 +23,8 @@ struct ValidateCommand: AsyncParsableCommand {
     var artwork = false
 
     func run() async throws {
-        let check = try await stability.configure(artwork || options.configuration.artwork?.value == true ? options.checkWithArtwork : options.check, options: options)
+        try options.requireConfiguration(format: format)
+        let check = try await stability.configure(artwork || options.configuration.artwork?.value == true ? options.checkWithArtwork : options.check, options: options, format: format)
         let output = check.run(path: options.catalog)
         let clientDiagnostics = client.check(output.catalog, configuration: options.configuration)?.diagnostics ?? []
         try CommandOutput.report(options.enabled(output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict), format: format)

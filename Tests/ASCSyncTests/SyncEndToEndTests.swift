@@ -224,9 +224,13 @@ struct SyncEndToEndTests {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
         guard let binary = SyncGame.binary else { throw CocoaError(.fileNoSuchFile) }
-        let bare = try await TestProcess.run("/usr/bin/env", ["-u", "ASC_KEY_ID", binary.path, "asc", "plan"], in: game.folder)
+        let bare = try await TestProcess.run("/usr/bin/env", ["-u", "ASC_KEY_ID", "-u", "ASC_ISSUER_ID", "-u", "ASC_PRIVATE_KEY_PATH", "-u", "ASC_PRIVATE_KEY",
+                                                              binary.path, "asc", "plan"], in: game.folder)
         #expect(bare.status == 1)
-        #expect(bare.stdout.contains("catalog.yaml:1:1: error: no API key ID: pass --key-id or set ASC_KEY_ID [asc-credentials]"))
+        #expect(bare.stdout.contains("catalog.yaml:1:1: error: missing credentials: the API key ID (--key-id or ASC_KEY_ID), the issuer ID (--issuer-id or ASC_ISSUER_ID), the private key (--private-key, ASC_PRIVATE_KEY_PATH or ASC_PRIVATE_KEY); App Store Connect's Users and Access > Integrations shows them [asc-credentials]"))
+        let some = try await TestProcess.run("/usr/bin/env", ["-u", "ASC_KEY_ID", "-u", "ASC_PRIVATE_KEY_PATH", "-u", "ASC_PRIVATE_KEY",
+                                                              binary.path, "asc", "plan", "--issuer-id", "x"], in: game.folder)
+        #expect(some.stdout.contains("catalog.yaml:1:1: error: missing credentials: the API key ID (--key-id or ASC_KEY_ID), the private key (--private-key, ASC_PRIVATE_KEY_PATH or ASC_PRIVATE_KEY); App Store Connect's Users and Access > Integrations shows them [asc-credentials]"), "\(some.stdout)")
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: game.keyPath)
         let plan = try await game.asc("plan")
         #expect(plan.status == 2)

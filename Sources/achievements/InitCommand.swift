@@ -30,16 +30,26 @@ struct InitCommand: ParsableCommand {
         if let appleID, !AppleIDRule.isValid(appleID) {
             throw ValidationError("--apple-id must be digits only, as App Store Connect shows it (such as 6758641625)")
         }
+        // Checked as the catalog would check it, before a byte is written.
+        if let idPrefix, let problem = IDPrefixRule.problem(with: idPrefix) {
+            throw ValidationError("--id-prefix '\(TerminalText.escaped(idPrefix))' \(problem); it becomes the start of every ID (such as mygame or com.studio.mygame)")
+        }
     }
 
     func run() throws {
         let name = StarterCatalog.gameName(from: game ?? FilePath.lastComponent(of: OutputFolder.currentDirectory()))
         let prefix = idPrefix ?? StarterCatalog.idPrefix(for: name)
+        let text = StarterCatalog.text(game: name, idPrefix: prefix, appleID: appleID)
+        // What init writes validates as written: an option that would make it fail is refused instead.
+        let problems = CatalogCheck().run(text: text, path: catalog).diagnostics.filter { $0.severity == .error }
+        if let problem = problems.first {
+            throw ValidationError("the starter catalog would not validate with these options: \(problem.message)")
+        }
         let writer = SafeFileWriter(directory: FilePath.parent(of: catalog),
                                     ownership: OutputOwnership(description: "it already exists; init never replaces a catalog",
                                                                remedy: "move it, or name another file with --catalog") { _ in false })
         let outcomes = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: catalog),
-                                                                          contents: StarterCatalog.text(game: name, idPrefix: prefix, appleID: appleID))], check: false))
+                                                                          contents: text)], check: false))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         // The configuration beside it, unless there is one already.
         if !FileManager.default.fileExists(atPath: ToolConfiguration.defaultName) {

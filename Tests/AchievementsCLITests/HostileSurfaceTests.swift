@@ -47,7 +47,7 @@ struct HostileSurfaceTests {
         try Data((setting + "\n").utf8).write(to: folder.appendingPathComponent("achievements.yml"))
         let result = try await Self.run(["generate"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout == expected + "\n", "\(result.stdout)")
+        #expect(result.stdout == expected + "\n1 error, 0 warnings\n", "\(result.stdout)")
         #expect(Self.files(in: parent) == ["repo", "repo/achievements.yml", "repo/catalog.yaml"])
     }
 
@@ -122,6 +122,134 @@ struct HostileSurfaceTests {
         let folder = try Self.project(config: "disabledWarnings: [released-added]\n")
         let result = try await Self.run(["validate"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout == "achievements.yml:1:20: error: 'released-added' reports notes, which never fail a run and are not disabled; only warnings are [schema-type]\n", "\(result.stdout)")
+        #expect(result.stdout == "achievements.yml:1:20: error: 'released-added' reports notes, which never fail a run and are not disabled; only warnings are [schema-type]\n1 error, 0 warnings\n", "\(result.stdout)")
+    }
+
+    // 11. Machine formats on every way out.
+    /// What each error class is made of: the configuration, the lock, the catalog file, the catalog's content.
+    static let errorClasses: [(name: String, config: String?, lock: String?, catalog: String?)] = [
+        ("configuration", "accesLevel: public\n", nil, nil),
+        ("lock", nil, "format: 1\nreleased: {\n", nil),
+        ("missing catalog", "catalog: absent.yaml\n", nil, nil),
+        ("catalog content", nil, nil, FixtureCatalog.replacing("points: 10", with: "points: 1000")),
+    ]
+
+    @Test("validate --format json|sarif|github and checklist --format json print that format for every error class")
+    func machineFormatsOnErrorPaths() async throws {
+        for errorClass in Self.errorClasses {
+            let folder = try Self.project(config: errorClass.config)
+            if let lock = errorClass.lock { try Data(lock.utf8).write(to: folder.appendingPathComponent("catalog.lock.yaml")) }
+            if let catalog = errorClass.catalog { try Data(catalog.utf8).write(to: folder.appendingPathComponent("catalog.yaml")) }
+            for format in ["json", "sarif"] {
+                let result = try await Self.run(["validate", "--format", format], in: folder)
+                #expect(result.status == 1, "\(errorClass.name), \(format)")
+                let parsed = try? JSONSerialization.jsonObject(with: result.stdoutData)
+                #expect(parsed != nil, "\(errorClass.name), \(format): not JSON: \(result.stdout)")
+                if format == "json" { #expect((parsed as? [[String: Any]])?.isEmpty == false, "\(errorClass.name)") }
+            }
+            let github = try await Self.run(["validate", "--format", "github"], in: folder)
+            #expect(github.status == 1)
+            let lines = github.stdout.split(separator: "\n")
+            #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("::error ") || $0.hasPrefix("::warning ") || $0.hasPrefix("::notice ") },
+                    "\(errorClass.name): \(github.stdout)")
+            let checklist = try await Self.run(["checklist", "--format", "json"], in: folder)
+            #expect(checklist.status == 1, "\(errorClass.name)")
+            #expect((try? JSONSerialization.jsonObject(with: checklist.stdoutData)) != nil, "\(errorClass.name): checklist not JSON: \(checklist.stdout)")
+        }
+    }
+
+    @Test("every command that reads the catalog stops at a configuration error, at its line")
+    func everyCommandChecksTheConfiguration() async throws {
+        let folder = try Self.project(config: "accesLevel: public\n")
+        let commands: [[String]] = [[], ["validate"], ["generate"], ["checklist"], ["lock"], ["diff", "HEAD"], ["export", "csv"], ["export", "docs"],
+                                    ["export", "xcstrings"], ["export", "schema"]]
+        for command in commands {
+            let result = try await Self.run(command, in: folder)
+            #expect(result.status == 1, "\(command)")
+            #expect(result.stdout.hasPrefix("achievements.yml:1:1: error: unknown field 'accesLevel' in the configuration; did you mean 'accessLevel'? [schema-unknown-field]\n"),
+                    "\(command): \(result.stdout)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
+    }
+
+    // 8, 9, 10. The CSV import.
+    static let header = "Position,Local Key,Achievement ID,Reference Name,Type,Threshold / Rule,Point Value,Hidden,Achievable More Than Once,Image,"
+        + "Display Name (en-US),Pre-earned Description (en-US),Earned Description (en-US)"
+
+    /// A sheet of `count` rows, each with a rule of its own when `distinctRules`.
+    static func sheet(rows count: Int, distinctRules: Bool) -> String {
+        var lines = [header]
+        for index in 1...count {
+            let rule = distinctRules ? "Rule number \(index)" : "Tap used in completed run"
+            lines.append("\(index),k_\(index),demo.k.k\(index),K \(index),Controls,\(rule),0,no,no,k_\(index).png,Title \(index),Do \(index).,Did \(index).")
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    @Test("import csv is linear: a thousand rows, each with a rule of its own, import in well under the bound")
+    func importIsLinear() async throws {
+        let folder = try CLIRunner.folder(with: Self.sheet(rows: 1_000, distinctRules: true), named: "sheet.csv")
+        let result = try await Self.run(["import", "csv", "sheet.csv"], in: folder)
+        #expect(result.status == 0, "\(result.stdout.prefix(400))")
+        #expect(result.duration < .seconds(3), "took \(result.duration)")
+    }
+
+    @Test("a sheet with more rows than any catalog can hold is refused at the first row past the limit, before any work")
+    func importRowLimit() async throws {
+        let folder = try CLIRunner.folder(with: Self.sheet(rows: 1_001, distinctRules: false), named: "sheet.csv")
+        let result = try await Self.run(["import", "csv", "sheet.csv"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "sheet.csv:1002:1: error: the CSV has 1001 rows; a catalog holds at most 1000 (App Store Connect allows 100 achievements per app) [csv-import]\n1 error, 0 warnings\n",
+                "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.yaml").path))
+    }
+
+    @Test("a locale's column named twice, in any case, is refused at the second header cell", arguments: ["Display Name (en-US)", "DISPLAY NAME (EN-us)"])
+    func duplicateLocaleColumn(repeated: String) async throws {
+        let csv = Self.header + ",\(repeated)\r\n1,k_1,demo.k.k1,K 1,Controls,Tap used in completed run,0,no,no,k_1.png,One,Do.,Did.,Uno\r\n"
+        let folder = try CLIRunner.folder(with: csv, named: "sheet.csv")
+        let result = try await Self.run(["import", "csv", "sheet.csv"], in: folder)
+        let column = Self.header.count + 2
+        #expect(result.status == 1)
+        #expect(result.stdout == "sheet.csv:1:\(column): error: the column '\(repeated)' repeats column 11 ('Display Name (en-US)'); each column, and each locale, appears once [csv-import]\n1 error, 0 warnings\n",
+                "\(result.stdout)")
+    }
+
+    @Test("titles that start with an apostrophe or a formula survive export and import exactly", arguments: [
+        "'=1+1, really", "=1+1", "'hello", "''twice", "'", "+1 Up", "-5 laps", "@home", "'@home",
+    ])
+    func apostropheRoundTrip(title: String) async throws {
+        let escaped = title.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        let folder = try CLIRunner.folder(with: FixtureCatalog.replacing("title: Ten\n", with: "title: \"\(escaped)\"\n"))
+        let exported = try await Self.run(["export", "csv", "--output", "sheet.csv"], in: folder)
+        #expect(exported.status == 0, "\(exported.stdout)")
+        let imported = try await Self.run(["import", "csv", "sheet.csv", "--output", "again.yaml"], in: folder)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let again = try String(contentsOf: folder.appendingPathComponent("again.yaml"), encoding: .utf8)
+        #expect(again.contains("title: \"\(escaped)\"\n") || again.contains("title: \(title)\n"), "\(title): \(again.prefix(2000))")
+    }
+
+    // 12. init's ID prefix.
+    @Test("init refuses an ID prefix the catalog would refuse, with the reason, and writes nothing", arguments: [
+        ("a: b", "contains ':'; use only a-z, 0-9 and '.'"),
+        ("x\napp:\n  appleID: '1'", "contains '\\u{a}'; use only a-z, 0-9 and '.'"),
+        ("Ach.Game", "contains 'A'; use only a-z, 0-9 and '.'"),
+        ("game.", "ends with a dot (the dot before each ID's name is added for you)"),
+    ])
+    func initIDPrefix(prefix: String, problem: String) async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let result = try await Self.run(["init", "--game", "Demo", "--id-prefix", prefix], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--id-prefix '\(prefix.replacingOccurrences(of: "\n", with: "\\u{a}"))' \(problem)"), "\(result.stderr)")
+        #expect(Self.files(in: folder).isEmpty)
+    }
+
+    @Test("an ID prefix so long that the IDs pass ASC's 100 bytes is refused before writing")
+    func initLongPrefix() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let result = try await Self.run(["init", "--game", "Demo", "--id-prefix", String(repeating: "a", count: 95)], in: folder)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("the starter catalog would not validate with these options: "), "\(result.stderr)")
+        #expect(Self.files(in: folder).isEmpty)
     }
 }

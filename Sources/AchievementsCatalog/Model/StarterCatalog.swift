@@ -26,7 +26,7 @@ public enum StarterCatalog {
 
         # Every App Store Connect achievement ID starts with this, then a dot.
         # IDs are permanent once created in App Store Connect: never rename one.
-        idPrefix: \(idPrefix)
+        idPrefix: \(YAMLScalarText.quoted(idPrefix))
         \(app)
         # The languages of the titles and descriptions, each with the App Store
         # Connect locale it is entered under. The first is the development language.

@@ -4,8 +4,8 @@ import SourceDiagnostics
 /// Reads RFC 4180 CSV as the admin export writes it (and spreadsheets save
 /// it): commas, double quotes with `""` inside, CRLF or LF line ends, an
 /// optional byte order mark. Each field keeps its line and column, and
-/// whether it was quoted (a quoted `'` before `= + - @` is the export's
-/// formula neutralisation, which reading undoes).
+/// whether it was quoted (a quoted `'` before `= + - @`, a tab, a carriage
+/// return or another `'` is the export's neutralisation, which reading undoes).
 public struct CSVReader: Sendable {
     /// One field and where it starts.
     public struct Field: Sendable, Hashable {
@@ -44,9 +44,9 @@ public struct CSVReader: Sendable {
 
         func endField() {
             var text = field
-            if quoted, let first = text.unicodeScalars.first, first == "'", text.unicodeScalars.count > 1,
-               SpreadsheetCell.formulaTriggers.contains(Character(text.unicodeScalars[text.unicodeScalars.index(after: text.unicodeScalars.startIndex)])) {
-                text.removeFirst()
+            if quoted, let first = text.unicodeScalars.first, first == "'", text.unicodeScalars.count > 1 {
+                let second = text.unicodeScalars[text.unicodeScalars.index(after: text.unicodeScalars.startIndex)]
+                if second == "'" || SpreadsheetCell.formulaTriggers.contains(Character(second)) { text.unicodeScalars.removeFirst() }
             }
             row.append(Field(text: text, position: fieldStart))
             field = ""

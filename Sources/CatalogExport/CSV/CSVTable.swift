@@ -5,7 +5,8 @@ import AchievementsCatalog
 /// Every field is also neutralised against formula injection as OWASP
 /// recommends: a field starting with `=`, `+`, `-`, `@`, a tab or a carriage
 /// return gets a leading `'` and is quoted, so a spreadsheet shows it as text
-/// instead of running it.
+/// instead of running it. A field starting with `'` itself gets one too, so
+/// the mark is unambiguous: `import csv` removes exactly one.
 public struct CSVTable: Sendable, Hashable {
     /// The header row.
     public var header: [String]
@@ -31,7 +32,9 @@ public struct CSVTable: Sendable, Hashable {
     public static func field(_ value: String) -> String {
         var value = value
         var quote = false
-        if let first = value.unicodeScalars.first, formulaTriggers.contains(Character(first)) {
+        if let first = value.unicodeScalars.first, formulaTriggers.contains(Character(first)) || first == "'" {
+            // A text that starts with an apostrophe of its own gets one more,
+            // so reading removes exactly one and the text comes back whole.
             value = "'" + value
             quote = true
         }

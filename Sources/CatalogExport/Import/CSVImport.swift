@@ -38,7 +38,22 @@ public enum CSVImport {
             return refuse(error.message, error.position)
         }
         guard let header = rows.first else { return refuse("the CSV is empty") }
+        guard rows.count - 1 <= ToolLimits.importRows else {
+            return refuse("the CSV has \(rows.count - 1) rows; a catalog holds at most \(ToolLimits.importRows) (App Store Connect allows \(ASCLimits.maxAchievements) achievements per app)",
+                          rows[ToolLimits.importRows + 1].first?.position ?? .startOfFile)
+        }
         let names = header.map(\.text)
+        // A column named twice (`en-US` and `EN-us` alike) would import one and lose the other.
+        var firstColumn: [String: Int] = [:]
+        for (index, field) in header.enumerated() {
+            let folded = field.text.lowercased()
+            if let earlier = firstColumn[folded] {
+                return refuse("the column '\(field.text.prefix(80))' repeats column \(earlier + 1) ('\(header[earlier].text.prefix(80))'); each column, and each locale, appears once",
+                              field.position)
+            }
+            firstColumn[folded] = index
+        }
+        let columnOfName = firstColumn
         if names.contains("Locale") && !names.contains("Point Value") {
             return refuse("this is the localizations layout, which has no points or rules; export with `--layout achievements` and import that")
         }
@@ -57,7 +72,7 @@ public enum CSVImport {
         var sheet: [SheetRow] = []
         for row in data {
             func cell(_ name: String) -> CSVReader.Field {
-                let index = names.firstIndex(of: name) ?? -1
+                let index = columnOfName[name.lowercased()] ?? -1
                 return index >= 0 && index < row.count ? row[index] : CSVReader.Field(text: "", position: row.first?.position ?? .startOfFile)
             }
             let position = row.first?.position ?? .startOfFile

@@ -26,12 +26,19 @@ struct ImportedLayout {
     var inputs: [Input] = []
     var notes: [(position: SourcePosition, message: String)] = []
 
+    /// Lays out `rows` in time linear in their number: every lookup by
+    /// type, rule or key is a dictionary's.
     init(rows: [SheetRow]) {
         var typeOrder: [String] = []
-        for row in rows where !typeOrder.contains(row.type) { typeOrder.append(row.type) }
+        var membersOfType: [String: [Int]] = [:]
+        for (index, row) in rows.enumerated() {
+            if membersOfType[row.type] == nil { typeOrder.append(row.type) }
+            membersOfType[row.type, default: []].append(index)
+        }
         var usedKeys: Set<String> = []
+        var groupOfType: [String: String] = [:]
         for (index, type) in typeOrder.enumerated() {
-            let members = rows.filter { $0.type == type }
+            let members = (membersOfType[type] ?? []).map { rows[$0] }
             var key = type.isEmpty ? "group\(index + 1)" : SwiftIdentifier.lowerCamelCase(type)
             if key.first?.isLetter != true { key = "group" + key }
             while usedKeys.contains(key) { key += "\(index + 1)" }
@@ -52,20 +59,25 @@ struct ImportedLayout {
                 }
             }
             groups.append(Group(key: key, type: type, idPrefix: Self.commonPrefix(members.map(\.id)), isThreshold: isThreshold, ruleText: ruleText))
+            groupOfType[type] = key
         }
-        groupOfRow = rows.map { row in groups.first { $0.type == row.type }?.key ?? "" }
+        groupOfRow = rows.map { groupOfType[$0.type] ?? "" }
         // One input per distinct control rule, named after the first achievement's key.
         var inputKeys: Set<String> = []
+        var inputOfRule: [String: String] = [:]
+        var keyPrefixOfType: [String: String] = [:]
         for (index, row) in rows.enumerated() where row.threshold == nil {
-            if let existing = inputs.first(where: { $0.ruleText == row.rule }) {
-                inputOfRow[index] = existing.key
+            if let existing = inputOfRule[row.rule] {
+                inputOfRow[index] = existing
                 continue
             }
-            let siblings = rows.filter { $0.type == row.type }.map(\.key)
-            var key = SwiftIdentifier.lowerCamelCase(String(row.key.dropFirst(Self.commonKeyPrefix(siblings).count)))
+            let keyPrefix = keyPrefixOfType[row.type] ?? Self.commonKeyPrefix((membersOfType[row.type] ?? []).map { rows[$0].key })
+            keyPrefixOfType[row.type] = keyPrefix
+            var key = SwiftIdentifier.lowerCamelCase(String(row.key.dropFirst(keyPrefix.count)))
             if key == "unnamed" || key.first?.isLetter != true || inputKeys.contains(key) { key = "input\(inputs.count + 1)" }
             inputKeys.insert(key)
             inputs.append(Input(key: key, name: Self.words(key), ruleText: row.rule))
+            inputOfRule[row.rule] = key
             inputOfRow[index] = key
         }
     }

@@ -28,7 +28,7 @@ public struct IDPrefixRule: CatalogRule {
     }
 
     /// What is wrong with `prefix` as an ID prefix, or `nil`.
-    static func problem(with prefix: String) -> String? {
+    public static func problem(with prefix: String) -> String? {
         if prefix.isEmpty { return "is empty" }
         if prefix.hasSuffix(".") { return "ends with a dot (the dot before each ID's name is added for you)" }
         if prefix.hasPrefix(".") { return "starts with a dot" }

@@ -83,6 +83,15 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
         addCumulative(metric, total - current, writer: writer)
     }
 
+    /// Raises each metric's cumulative value to at least its total in
+    /// `totals`, adding any difference to the ``sharedWriter`` (stored totals
+    /// salvaged from damaged data whose writers' shares were cut short).
+    mutating func raiseCumulative(toAtLeast totals: [ChallengeMetric: Int]) {
+        for (metric, total) in totals {
+            raiseCumulative(metric, toAtLeast: total, writer: Self.sharedWriter)
+        }
+    }
+
     /// This snapshot and `other` combined so that nothing either knew is lost:
     /// the larger best run, the larger share of each writer (so increments
     /// from different writers add up), the union of each set, the later backfill.

@@ -107,8 +107,9 @@ public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressSto
     /// Sets damaged current bytes aside and rebuilds the snapshot from the
     /// last-good copy and whatever the damaged bytes still hold.
     private func recover(damaged data: Data, reason: String) -> ChallengeStoreLoad {
-        let salvaged = SnapshotCoding.salvage(data)
-        let recovered = lastGood().map { $0.merged(with: salvaged) } ?? salvaged
+        let salvaged = SnapshotCoding.salvageParts(data)
+        var recovered = lastGood().map { $0.merged(with: salvaged.snapshot) } ?? salvaged.snapshot
+        recovered.raiseCumulative(toAtLeast: salvaged.totals)
         let aside: String
         do {
             aside = try bytes.setAside(data)

@@ -8,8 +8,9 @@ import Challenges
 ///   counts as complete (a retroactive sync after reinstalling sends nothing twice).
 /// - Reports in batches of ``maximumBatchSize`` (one `GKAchievement.report` each).
 /// - With ``reportsPartialProgress``, sends threshold progress as
-///   `percentComplete`, only when it has moved by at least a whole percent
-///   since what Game Center last had.
+///   `percentComplete` in whole percents (rounded down, so at most 99 before
+///   the challenge is achieved), only when it is above what Game Center
+///   has: what goes out for one achievement strictly increases.
 public actor GameCenterChallengeReporter: ChallengeProgressReporter {
     private let client: any GameCenterAchievementsClient
     private let showsCompletionBanner: Bool
@@ -46,10 +47,10 @@ public actor GameCenterChallengeReporter: ChallengeProgressReporter {
         let states = items.compactMap { item -> GameCenterAchievementState? in
             let had = known[item.ascAchievementID] ?? 0
             if had >= 100 { return nil }                                    // Game Center has it complete
-            if !item.isComplete {
-                guard reportsPartialProgress, item.percentComplete.rounded(.down) > had.rounded(.down) else { return nil }
-            }
-            return GameCenterAchievementState(identifier: item.ascAchievementID, percentComplete: item.percentComplete)
+            if item.isComplete { return GameCenterAchievementState(identifier: item.ascAchievementID, percentComplete: 100) }
+            let percent = min(99, item.percentComplete.rounded(.down))    // whole percents; 100 only when achieved
+            guard reportsPartialProgress, percent > had else { return nil }
+            return GameCenterAchievementState(identifier: item.ascAchievementID, percentComplete: percent)
         }
         guard !states.isEmpty else { return }
         try await client.report(states, showsCompletionBanner: showsCompletionBanner)

@@ -13,6 +13,7 @@ final class FakeGameCenter: GameCenterAchievementsClient, @unchecked Sendable {
     private var banners: [Bool] = []
     private var loads = 0
     private var signedIn: Bool
+    private var failing = false
     private let updates: AsyncStream<Bool>
     private let continuation: AsyncStream<Bool>.Continuation
 
@@ -28,6 +29,9 @@ final class FakeGameCenter: GameCenterAchievementsClient, @unchecked Sendable {
     var bannerFlags: [Bool] { lock.withLock { banners } }
     var loadCount: Int { lock.withLock { loads } }
 
+    /// Makes every report call fail (Game Center unreachable) or work again.
+    func failReports(_ fail: Bool) { lock.withLock { failing = fail } }
+
     func signIn() {
         lock.withLock { signedIn = true }
         continuation.yield(true)
@@ -41,7 +45,8 @@ final class FakeGameCenter: GameCenterAchievementsClient, @unchecked Sendable {
     }
 
     func report(_ achievements: [GameCenterAchievementState], showsCompletionBanner: Bool) async throws {
-        lock.withLock {
+        try lock.withLock {
+            if failing { throw CocoaError(.featureUnsupported) }
             calls.append(achievements)
             banners.append(showsCompletionBanner)
             for state in achievements { held[state.identifier] = max(held[state.identifier] ?? 0, state.percentComplete) }
@@ -124,6 +129,22 @@ struct GameCenterReporterTests {
             "ach.total.overtakes.001k": [33, 34, 99, 100],   // 33.3, 34.1, 99.9, achieved
             "ach.total.overtakes.005k": [6, 19, 20],         // 6.66, 6.82 (unchanged), 19.98, 20
         ])
+    }
+
+    @Test("a failed pass lists failed achievements apart from failed progress")
+    func failedAchievementsApartFromProgress() async {
+        let gameCenter = FakeGameCenter()
+        let service = TestCatalog.service(reporter: GameCenterChallengeReporter(client: gameCenter, reportsPartialProgress: true))
+        let events = service.events()
+        _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 150))
+        gameCenter.failReports(true)
+        let failing = await service.reportPending()
+        #expect(failing == ChallengeReportOutcome(reported: [], failed: ["run_100"],
+                                                  failedProgress: ["run_200", "run_500", "total_1k", "total_5k"]))
+        let failures = await collect(1, from: events) { if case .reportFailed = $0 { true } else { false } }
+        #expect(failures == [.reportFailed(["run_100"], reason: String(describing: CocoaError(.featureUnsupported)))])
+        gameCenter.failReports(false)
+        #expect(await service.reportPending() == ChallengeReportOutcome(reported: ["run_100"]))
     }
 
     @Test("partial progress is not sent unless asked for")

@@ -4,6 +4,8 @@ import Foundation
 /// requested while one runs, and the backoff after failures.
 struct ReportingState {
     var pass: Task<ChallengeReportOutcome, Never>?
+    /// What the running pass has done so far.
+    var passSoFar = ChallengeReportOutcome()
     var passRequestedAgain = false
     var consecutiveFailedPasses = 0
     var retry: Task<Void, Never>?
@@ -15,6 +17,16 @@ extension LocalChallengeProgressService {
     public func reportPending() async -> ChallengeReportOutcome {
         if let running = reporting.pass { return await running.value } // join the pass under way
         return await startPass().value
+    }
+
+    @discardableResult
+    public func reportPending(deadline: Duration) async -> ChallengeReportOutcome {
+        let pass = reporting.pass ?? startPass()
+        if let outcome = await TimeLimitedCall.value(of: pass, within: deadline) { return outcome }
+        guard reporting.pass == pass else { return await pass.value } // it ended just now
+        var soFar = reporting.passSoFar
+        soFar.isComplete = false
+        return soFar
     }
 
     /// Starts a pass in the background, or asks the running pass for another
@@ -32,6 +44,7 @@ extension LocalChallengeProgressService {
     private func startPass() -> Task<ChallengeReportOutcome, Never> {
         let task = Task { await self.runPass() }
         reporting.pass = task
+        reporting.passSoFar = ChallengeReportOutcome()
         return task
     }
 
@@ -53,10 +66,12 @@ extension LocalChallengeProgressService {
                     outcome.reported += achieved
                     markReported(achieved)
                 case .failure(let error):
-                    outcome.failed += batch.map(\.localID)
+                    outcome.failed += achieved
+                    outcome.failedProgress += batch.filter { !$0.isComplete }.map(\.localID)
                     log.log(.warning, "reporting \(batch.map(\.ascAchievementID).joined(separator: ", ")) failed (\(error)); will retry")
-                    broadcaster.send(.reportFailed(batch.map(\.localID), reason: String(describing: error)))
+                    if !achieved.isEmpty { broadcaster.send(.reportFailed(achieved, reason: String(describing: error))) }
                 }
+                reporting.passSoFar = outcome
             }
         }
         finishPass(outcome)
@@ -77,7 +92,7 @@ extension LocalChallengeProgressService {
 
     private func finishPass(_ outcome: ChallengeReportOutcome) {
         reporting.pass = nil
-        if outcome.failed.isEmpty {
+        if !outcome.hasFailures {
             reporting.consecutiveFailedPasses = 0
             reporting.retry?.cancel()
             reporting.retry = nil

@@ -53,7 +53,8 @@ extension LocalChallengeProgressService {
     private func runPass() async -> ChallengeReportOutcome {
         var outcome = ChallengeReportOutcome()
         if reporter.deliversReports {
-            var items = planner.plan(achieved: current.achievedChallengeIDs, alreadyReported: current.reportedChallengeIDs)
+            let player = reporter.playerID
+            var items = planner.plan(achieved: current.achievedChallengeIDs, alreadyReported: current.reportedChallengeIDs(for: player))
             if reporter.reportsPartialProgress { items += planner.progressItems(for: current) }
             let size = max(1, reporter.maximumBatchSize)
             for start in stride(from: 0, to: items.count, by: size) {
@@ -61,10 +62,17 @@ extension LocalChallengeProgressService {
                 let reporter = self.reporter
                 let result = await TimeLimitedCall.run(limit: policy.callTimeout) { try await reporter.report(batch) }
                 let achieved = batch.filter(\.isComplete).map(\.localID)
+                guard reporter.playerID == player else {
+                    // Another player signed in during the call: nothing is known
+                    // to have reached either; the next pass plans for the new one.
+                    log.log(.info, "the player changed while reporting; planning again for the new player")
+                    if reportsAutomatically { reporting.passRequestedAgain = true }
+                    break
+                }
                 switch result {
                 case .success:
                     outcome.reported += achieved
-                    markReported(achieved)
+                    markReported(achieved, for: player)
                 case .failure(let error):
                     outcome.failed += achieved
                     outcome.failedProgress += batch.filter { !$0.isComplete }.map(\.localID)
@@ -78,12 +86,12 @@ extension LocalChallengeProgressService {
         return outcome
     }
 
-    /// Marks `ids` reported and saves at once, so a success is never delivered again.
-    private func markReported(_ ids: [ChallengeIdentifier]) {
+    /// Marks `ids` reported for `player` and saves at once, so a success is never delivered again.
+    private func markReported(_ ids: [ChallengeIdentifier], for player: String?) {
         guard !ids.isEmpty else { return }
         save { stored in
             var next = stored.merged(with: current)
-            next.reportedChallengeIDs.formUnion(ids)
+            next.markReported(ids, for: player)
             return next
         }
         log.log(.info, "reported \(ids.map(\.rawValue).joined(separator: ", "))")

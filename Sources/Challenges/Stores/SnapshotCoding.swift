@@ -51,6 +51,8 @@ public enum SnapshotCoding {
             backfillVersion: object["backfillVersion"]?.counter
         )
         snapshot.cumulativeByWriter = (object["cumulativeByWriter"]?.members ?? [:]).mapValues(counters).filter { !$0.value.isEmpty }
+        snapshot.reportedChallengeIDsByPlayer = (object["reportedChallengeIDsByPlayer"]?.members ?? [:])
+            .mapValues { names($0, as: ChallengeIdentifierKind.self) }.filter { !$0.value.isEmpty }
         return (snapshot, counters(object["cumulative"]))
     }
 }

@@ -11,11 +11,6 @@ public protocol ChallengeProgressService: Sendable {
     @discardableResult
     func recordCompletedRun(_ run: consuming CompletedRun) async -> Set<ChallengeIdentifier>
 
-    /// Seeds progress once per `version` from stored best scores (one per
-    /// difficulty or mode) of `metric`, and returns the challenges newly achieved.
-    @discardableResult
-    func backfillIfNeeded(version: Int, metric: ChallengeMetric, bestScores: [String: Int]) async -> Set<ChallengeIdentifier>
-
     /// The current snapshot.
     func snapshot() async -> ChallengeProgressSnapshot
 
@@ -51,6 +46,15 @@ public protocol ChallengeProgressService: Sendable {
 }
 
 extension ChallengeProgressService {
+    /// The earlier launch path: now the same as ``launch(backfill:)`` with
+    /// this one backfill source (backfill once per version, evaluate the
+    /// stored progress, save, start reporting); returns what it achieved.
+    @available(*, deprecated, message: "use launch(backfill: [ChallengeBackfill(version:metric:bestScores:)]), the one call at launch")
+    @discardableResult
+    public func backfillIfNeeded(version: Int = 1, metric: ChallengeMetric, bestScores: [String: Int]) async -> Set<ChallengeIdentifier> {
+        await launch(backfill: [ChallengeBackfill(version: version, metric: metric, bestScores: bestScores)]).newlyAchieved
+    }
+
     /// Waits for ``reportPending()`` until `deadline`; after it, returns an
     /// empty outcome with ``ChallengeReportOutcome/isComplete`` `false` and
     /// leaves the pass running.

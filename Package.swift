@@ -212,7 +212,10 @@ let package = Package(
         ),
         .target(name: "CatalogTestSupport", dependencies: ["ProcessRunning", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/CatalogTestSupport"),
-        .testTarget(name: "ChallengesTests", dependencies: ["Challenges", "ChallengesGameCenter", "CatalogTestSupport"]),
+        // Adds to one challenge store from a process of its own: ChallengesTests
+        // runs two at once over one store to prove no increment is lost.
+        .executableTarget(name: "challenge-store-hammer", dependencies: ["Challenges"], path: "Tests/ChallengeStoreHammer"),
+        .testTarget(name: "ChallengesTests", dependencies: ["Challenges", "ChallengesGameCenter", "CatalogTestSupport", "challenge-store-hammer"]),
         // Golden output of the fixture catalog: compared byte for byte by
         // CatalogGenerationTests and compiled here, so the templates always make code that builds.
         .target(name: "DemoChallenges", dependencies: ["Challenges"], path: "Tests/GoldenOutput/DemoChallenges"),

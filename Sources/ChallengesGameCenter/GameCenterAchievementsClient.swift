@@ -6,12 +6,22 @@ import Challenges
 public protocol GameCenterAchievementsClient: Sendable {
     /// Whether the local player is signed in to Game Center.
     var isAuthenticated: Bool { get }
+    /// The signed-in local player's identifier (GameKit's `teamPlayerID`),
+    /// which tells apart two players who sign in on one device; `nil` when
+    /// no player is signed in or the client cannot tell (then every player
+    /// counts as one).
+    var playerID: String? { get }
     /// Sends the new state whenever the local player's sign-in changes.
     func authenticationUpdates() -> AsyncStream<Bool>
-    /// The local player's achievements as Game Center has them.
+    /// The signed-in local player's achievements as Game Center has them.
     func loadAchievements() async throws -> [GameCenterAchievementState]
     /// Reports `achievements` in one call (`GKAchievement.report`).
     func report(_ achievements: [GameCenterAchievementState], showsCompletionBanner: Bool) async throws
+}
+
+extension GameCenterAchievementsClient {
+    /// A client that does not name players: every player counts as one.
+    public var playerID: String? { nil }
 }
 
 /// One achievement as Game Center knows it: its App Store Connect ID and how

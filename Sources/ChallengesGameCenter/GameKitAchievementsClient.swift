@@ -5,12 +5,19 @@ import GameKit
 /// The real ``GameCenterAchievementsClient``: the local player and
 /// `GKAchievement`. Only what GameKit must do lives here; every decision is
 /// in ``GameCenterChallengeReporter``. Authentication itself (presenting
-/// Game Center's sign-in view) stays with the game.
+/// Game Center's sign-in view) stays with the game. The authentication
+/// notification also fires when another player signs in, which is when the
+/// reporter plans afresh for them.
 public struct GameKitAchievementsClient: GameCenterAchievementsClient {
     /// Creates the client.
     public init() {}
 
     public var isAuthenticated: Bool { GKLocalPlayer.local.isAuthenticated }
+
+    public var playerID: String? {
+        let player = GKLocalPlayer.local
+        return player.isAuthenticated ? player.teamPlayerID : nil
+    }
 
     public func authenticationUpdates() -> AsyncStream<Bool> {
         AsyncStream { continuation in

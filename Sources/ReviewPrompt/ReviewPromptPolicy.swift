@@ -17,7 +17,8 @@ public struct ReviewPromptPolicy: Hashable, Sendable {
 
     /// Whether `state` allows a prompt at `now`: enough improvements in this
     /// version, no prompt yet in this version, and the interval since the
-    /// last prompt has passed (a clock set back counts as not passed).
+    /// last prompt has passed. A clock that went backwards (`now` before the
+    /// last prompt) is not yet eligible.
     public func allowsPrompt(_ state: ReviewPromptState, now: Date) -> Bool {
         guard state.improvementsThisVersion >= requiredImprovements, !state.promptedThisVersion else { return false }
         guard let last = state.lastPromptDate else { return true }

@@ -51,10 +51,14 @@ public final class ReviewPromptService {
     }
 
     /// A player's own request (a "Rate" button that uses the native prompt):
-    /// always goes to the presenter, and records the prompt's date.
+    /// always goes to the presenter, and records the prompt's date. The
+    /// recorded date never moves backwards: with the clock set back, the later
+    /// stored date is kept, so the next automatic prompt still waits the full
+    /// interval from it.
     public func requestReviewManually() {
         var state = store.state(appVersion: appVersion)
-        state.lastPromptDate = now()
+        let date = now()
+        state.lastPromptDate = state.lastPromptDate.map { max($0, date) } ?? date
         store.save(state, appVersion: appVersion)
         presenter.requestReview()
     }

@@ -15,7 +15,7 @@ public struct QuietLogs: SuiteTrait, TestTrait, TestScoping {
 
     private static let bootstrap: Void = {
         guard ProcessInfo.processInfo.environment["ACHIEVEMENTS_TEST_LOGS"] != "1" else { return }
-        FileManager.default.createFile(atPath: file.path, contents: Data("swift-log messages of the last test run\n".utf8))
+        _ = FileManager.default.createFile(atPath: file.path, contents: Data("swift-log messages of the last test run\n".utf8))
         guard let handle = try? FileHandle(forWritingTo: file) else { return }
         let stream = FileStream(handle: handle)
         LoggingSystem.bootstrap { label in StreamLogHandler(label: label, stream: stream) }

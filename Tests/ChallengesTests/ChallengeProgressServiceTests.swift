@@ -17,7 +17,7 @@ struct ChallengeProgressServiceTests {
     @Test("backfill uses the max of the bests for best-run and their sum for cumulative")
     func backfillUsesMaxAndSum() async {
         let service = TestCatalog.service()
-        let achieved = await service.backfillIfNeeded(version: 1, metric: TestCatalog.overtakes,
+        let achieved = await service.backfill(version: 1, metric: TestCatalog.overtakes,
                                                       bestScores: ["cruise": 120, "fast": 340, "rapid": 600])
         let snapshot = await service.snapshot()
         #expect(snapshot.bestRun(TestCatalog.overtakes) == 600)
@@ -29,9 +29,9 @@ struct ChallengeProgressServiceTests {
     @Test("backfill is idempotent: a second run with the same version changes nothing")
     func backfillIsIdempotent() async {
         let service = TestCatalog.service()
-        _ = await service.backfillIfNeeded(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 150])
+        _ = await service.backfill(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 150])
         let first = await service.snapshot()
-        let again = await service.backfillIfNeeded(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 900, "fast": 900])
+        let again = await service.backfill(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 900, "fast": 900])
         #expect(again == [])
         #expect(await service.snapshot() == first)
     }
@@ -41,7 +41,7 @@ struct ChallengeProgressServiceTests {
         let service = TestCatalog.service()
         _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 700))
         _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 700))
-        let achieved = await service.backfillIfNeeded(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 300, "fast": 200])
+        let achieved = await service.backfill(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 300, "fast": 200])
         let snapshot = await service.snapshot()
         #expect(snapshot.bestRun(TestCatalog.overtakes) == 700)
         #expect(snapshot.cumulative(TestCatalog.overtakes) == 1_400)
@@ -52,8 +52,8 @@ struct ChallengeProgressServiceTests {
     @Test("backfill runs once per version marker: a newer version runs again")
     func backfillRunsOncePerVersion() async {
         let service = TestCatalog.service()
-        _ = await service.backfillIfNeeded(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 150])
-        let second = await service.backfillIfNeeded(version: 2, metric: TestCatalog.overtakes, bestScores: ["cruise": 250])
+        _ = await service.backfill(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 150])
+        let second = await service.backfill(version: 2, metric: TestCatalog.overtakes, bestScores: ["cruise": 250])
         #expect(second == ["run_200"])
         #expect(await service.snapshot().backfillVersion == 2)
     }
@@ -61,9 +61,9 @@ struct ChallengeProgressServiceTests {
     @Test("a stored backfill marker survives a relaunch")
     func backfillMarkerPersists() async {
         let store = InMemoryChallengeProgressStore()
-        _ = await TestCatalog.service(store: store).backfillIfNeeded(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 150])
+        _ = await TestCatalog.service(store: store).backfill(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 150])
         let relaunched = TestCatalog.service(store: store)
-        #expect(await relaunched.backfillIfNeeded(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 999]) == [])
+        #expect(await relaunched.backfill(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 999]) == [])
         #expect(await relaunched.snapshot().bestRun(TestCatalog.overtakes) == 150)
     }
 
@@ -85,7 +85,7 @@ struct ChallengeProgressServiceTests {
     func controlUnlocksOnlyWhenUsedInCompletedRun() async {
         let service = TestCatalog.service()
         let recorder = RunTelemetryRecorder()
-        recorder.startRun()
+        _ = recorder.startRun()
         recorder.record(TestCatalog.tap)
         let restarted = recorder.startRun() // restart: the tap belonged to a run that never completed
         let run = recorder.finishRun(restarted, metrics: [TestCatalog.overtakes: 10])!
@@ -110,7 +110,7 @@ struct ChallengeProgressServiceTests {
     func inputOutsideRunIgnored() {
         let recorder = RunTelemetryRecorder()
         recorder.record(TestCatalog.tap)
-        recorder.startRun()
+        _ = recorder.startRun()
         #expect(recorder.currentTelemetry.usedInputs.isEmpty)
     }
 

@@ -13,6 +13,7 @@ final class FakeGameCenter: GameCenterAchievementsClient, @unchecked Sendable {
     private var banners: [Bool] = []
     private var loads = 0
     private var signedIn: Bool
+    private var failing = false
     private let updates: AsyncStream<Bool>
     private let continuation: AsyncStream<Bool>.Continuation
 
@@ -28,6 +29,9 @@ final class FakeGameCenter: GameCenterAchievementsClient, @unchecked Sendable {
     var bannerFlags: [Bool] { lock.withLock { banners } }
     var loadCount: Int { lock.withLock { loads } }
 
+    /// Makes every report call fail (Game Center unreachable) or work again.
+    func failReports(_ fail: Bool) { lock.withLock { failing = fail } }
+
     func signIn() {
         lock.withLock { signedIn = true }
         continuation.yield(true)
@@ -41,7 +45,8 @@ final class FakeGameCenter: GameCenterAchievementsClient, @unchecked Sendable {
     }
 
     func report(_ achievements: [GameCenterAchievementState], showsCompletionBanner: Bool) async throws {
-        lock.withLock {
+        try lock.withLock {
+            if failing { throw CocoaError(.featureUnsupported) }
             calls.append(achievements)
             banners.append(showsCompletionBanner)
             for state in achievements { held[state.identifier] = max(held[state.identifier] ?? 0, state.percentComplete) }
@@ -96,7 +101,7 @@ struct GameCenterReporterTests {
         #expect(gameCenter.reportCalls.flatMap { $0 }.map(\.identifier) == ["ach.run.overtakes.0100"])
     }
 
-    @Test("partial progress is sent only when it moves by at least a whole percent")
+    @Test("partial progress is sent in whole percents, only when above what Game Center has")
     func partialProgress() async throws {
         let gameCenter = FakeGameCenter(held: ["ach.total.overtakes.005k": 10])
         let reporter = GameCenterChallengeReporter(client: gameCenter, reportsPartialProgress: true)
@@ -104,7 +109,42 @@ struct GameCenterReporterTests {
         try await reporter.report([item("total_5k", 11.2)])      // moved to 11
         try await reporter.report([item("total_5k", 11.9)])      // still 11
         try await reporter.report([item("total_5k", 13)])
-        #expect(gameCenter.reportCalls.flatMap { $0 }.map(\.percentComplete) == [11.2, 13])
+        try await reporter.report([item("total_5k", 99.99)])     // not achieved: 99, never 100
+        #expect(gameCenter.reportCalls.flatMap { $0 }.map(\.percentComplete) == [11, 13, 99])
+    }
+
+    @Test("through the service, progress goes out as whole percents, strictly increasing, 100 only when achieved")
+    func wholePercentsThroughService() async {
+        let gameCenter = FakeGameCenter()
+        let service = TestCatalog.service(reporter: GameCenterChallengeReporter(client: gameCenter, reportsPartialProgress: true))
+        for overtakes in [333, 8, 658, 1] {     // cumulative 333, 341, 999, 1,000; best run 333, then 658
+            _ = await service.recordCompletedRun(TestCatalog.run(overtakes: overtakes))
+            _ = await service.reportPending()
+        }
+        let sent = Dictionary(grouping: gameCenter.reportCalls.flatMap { $0 }, by: \.identifier).mapValues { $0.map(\.percentComplete) }
+        #expect(sent == [
+            "ach.run.overtakes.0100": [100],
+            "ach.run.overtakes.0200": [100],
+            "ach.run.overtakes.0500": [66, 100],             // 333 of 500 is 66.6 %
+            "ach.total.overtakes.001k": [33, 34, 99, 100],   // 33.3, 34.1, 99.9, achieved
+            "ach.total.overtakes.005k": [6, 19, 20],         // 6.66, 6.82 (unchanged), 19.98, 20
+        ])
+    }
+
+    @Test("a failed pass lists failed achievements apart from failed progress")
+    func failedAchievementsApartFromProgress() async {
+        let gameCenter = FakeGameCenter()
+        let service = TestCatalog.service(reporter: GameCenterChallengeReporter(client: gameCenter, reportsPartialProgress: true))
+        let events = service.events()
+        _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 150))
+        gameCenter.failReports(true)
+        let failing = await service.reportPending()
+        #expect(failing == ChallengeReportOutcome(reported: [], failed: ["run_100"],
+                                                  failedProgress: ["run_200", "run_500", "total_1k", "total_5k"]))
+        let failures = await collect(1, from: events) { if case .reportFailed = $0 { true } else { false } }
+        #expect(failures == [.reportFailed(["run_100"], reason: String(describing: CocoaError(.featureUnsupported)))])
+        gameCenter.failReports(false)
+        #expect(await service.reportPending() == ChallengeReportOutcome(reported: ["run_100"]))
     }
 
     @Test("partial progress is not sent unless asked for")

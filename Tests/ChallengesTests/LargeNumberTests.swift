@@ -8,7 +8,7 @@ struct LargeNumberTests {
     @Test("a backfill from bests of Int.max saturates the sum")
     func backfillAtIntMax() async {
         let service = TestCatalog.service()
-        let achieved = await service.backfillIfNeeded(version: 1, metric: TestCatalog.overtakes,
+        let achieved = await service.backfill(version: 1, metric: TestCatalog.overtakes,
                                                       bestScores: ["cruise": .max, "fast": .max, "rapid": .max])
         let snapshot = await service.snapshot()
         #expect(snapshot.bestRun(TestCatalog.overtakes) == .max)

@@ -31,6 +31,21 @@ struct LaunchTests {
         #expect(store.load().snapshot.cumulative(TestCatalog.overtakes) == 1_060)
     }
 
+    @Test("the deprecated backfillIfNeeded does what launch does: evaluates stored progress and reports what is pending")
+    func earlierLaunchPathDoesTheSame() async throws {
+        // Backfilled by an earlier version; this version's catalog gained challenges the stored progress meets.
+        let store = InMemoryChallengeProgressStore(ChallengeProgressSnapshot(
+            bestRun: [TestCatalog.overtakes: 250], achievedChallengeIDs: ["control_tap"], backfillVersion: 1))
+        let reporter = RecordingReporter()
+        let service: any EarlierLaunchPath = LocalChallengeProgressService(catalog: TestCatalog.catalog, mapping: TestCatalog.mapping,
+                                                                           store: store, reporter: reporter)
+        let achieved = await service.backfillIfNeeded(version: 1, metric: TestCatalog.overtakes, bestScores: ["cruise": 90])
+        #expect(achieved == ["run_100", "run_200"])
+        #expect(store.load().snapshot.achievedChallengeIDs == ["control_tap", "run_100", "run_200"])
+        try await waitUntil { await reporter.delivered.count == 3 }
+        #expect(await reporter.delivered == ["ach.run.overtakes.0100", "ach.run.overtakes.0200", "ach.control.tap"])
+    }
+
     @Test("launch replays what was achieved earlier to a real reporter, without the game asking")
     func launchReplaysPending() async throws {
         let store = InMemoryChallengeProgressStore(ChallengeProgressSnapshot(
@@ -44,6 +59,15 @@ struct LaunchTests {
         try await waitUntil { store.load().snapshot.reportedChallengeIDs == ["run_100", "control_tap"] }
     }
 }
+
+/// The earlier launch path as a game that has not moved to `launch(backfill:)`
+/// still calls it (through a protocol of this test, so the test itself
+/// builds without the deprecation warning the game gets).
+private protocol EarlierLaunchPath {
+    func backfillIfNeeded(version: Int, metric: ChallengeMetric, bestScores: [String: Int]) async -> Set<ChallengeIdentifier>
+}
+
+extension LocalChallengeProgressService: EarlierLaunchPath {}
 
 /// Polls `condition` every 5 ms for up to 20 s (a loaded machine delays background
 /// tasks); records an issue when it never holds.

@@ -51,6 +51,21 @@ actor ControlledReporter: ChallengeProgressReporter {
     }
 }
 
+/// A reporter whose first call delivers at once and whose later calls hang
+/// (ignoring cancellation) until the test opens the gate, or 60 s pass, and
+/// then deliver.
+actor HangsAfterFirstCall: ChallengeProgressReporter {
+    private(set) var delivered: [String] = []
+    private var calls = 0
+    nonisolated let gate = Gate(opensAfter: .seconds(60))
+
+    func report(_ items: [ChallengeReportItem]) async throws {
+        calls += 1
+        if calls > 1 { await gate.wait() }
+        delivered += items.map(\.ascAchievementID)
+    }
+}
+
 /// A gate async callers wait at, ignoring cancellation, until it opens.
 final class Gate: @unchecked Sendable {
     // @unchecked: every stored property is read and written only under `lock`.
@@ -214,6 +229,32 @@ struct ReportingTimingTests {
         let relaunched = service(reporter, store: store)
         #expect(await relaunched.reportPending() == ChallengeReportOutcome())
         #expect(await reporter.delivered == 2)
+    }
+
+    @Test("reportPending(deadline:) returns by its deadline while a call hangs, with what went out so far; the pass goes on")
+    func reportPendingWithDeadline() async throws {
+        let reporter = HangsAfterFirstCall()
+        defer { reporter.gate.open() }
+        let service = LocalChallengeProgressService(
+            catalog: TestCatalog.catalog, mapping: TestCatalog.mapping, store: InMemoryChallengeProgressStore(), reporter: reporter,
+            reportsAutomatically: false, policy: ChallengeReportingPolicy(callTimeout: .seconds(120)))
+        _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 250)) // run_100, then run_200 (which hangs)
+        let outcome = await service.reportPending(deadline: .seconds(3))
+        #expect(!reporter.gate.opened) // returned while the second call still hangs
+        #expect(outcome == ChallengeReportOutcome(reported: ["run_100"], isComplete: false))
+        #expect(await service.snapshot().reportedChallengeIDs == ["run_100"])
+        reporter.gate.open()
+        // The pass went on by itself (nothing else reports: reporting is not automatic here).
+        try await waitUntil { await service.snapshot().reportedChallengeIDs == ["run_100", "run_200"] }
+        #expect(await reporter.delivered == ["ach.run.overtakes.0100", "ach.run.overtakes.0200"])
+    }
+
+    @Test("reportPending(deadline:) with nothing hanging returns the whole pass")
+    func reportPendingWithinDeadline() async {
+        let reporter = ControlledReporter()
+        let service = service(reporter)
+        _ = await service.recordCompletedRun(TestCatalog.run(overtakes: 150))
+        #expect(await service.reportPending(deadline: .seconds(60)) == ChallengeReportOutcome(reported: ["run_100"]))
     }
 
     @Test("the backoff doubles from the initial delay up to the maximum")

@@ -1,6 +1,7 @@
 import CatalogTestSupport
 import Challenges
 import Foundation
+import Logging
 import Testing
 
 @Suite("A game-over flow finishes only the run it names", .quietLogs)
@@ -24,7 +25,7 @@ struct RunIdentityTests {
         let late = isRun(recorder.finishRun(runA, metrics: [TestCatalog.overtakes: 120]))
         #expect(!late)
         #expect(recorder.isRunInProgress)
-        #expect(recorder.currentRunID == runB)
+        #expect(recorder.isCurrentRun(runB))
         #expect(await service.snapshot().cumulative(TestCatalog.overtakes) == 120)
         #expect(await !service.snapshot().usedControlInputs.contains(TestCatalog.swipe))
         // B's real game over still hands out B, with its swipe.
@@ -49,6 +50,36 @@ struct RunIdentityTests {
         #expect(!recorder.abandonRun(run))
         recorder.record(TestCatalog.tap) // no run: ignored
         #expect(recorder.currentTelemetry.usedInputs.isEmpty)
+    }
+
+    @Test("a stale or unknown run ID is logged once, saying why, and changes nothing")
+    func staleIDLoggedOnce() {
+        let handler = CapturingLogHandler(label: "challenge")
+        let recorder = RunTelemetryRecorder(log: ChallengeLog(logger: Logger(label: ChallengeLog.label) { _ in handler }))
+        let first = recorder.startRun()
+        let second = recorder.startRun()
+        recorder.record(TestCatalog.tap)
+        let finishedFirst = [isRun(recorder.finishRun(first, metrics: [:])), isRun(recorder.finishRun(first, metrics: [:]))]
+        #expect(finishedFirst == [false, false])
+        #expect(!recorder.abandonRun(first))
+        let unknown = UUID()
+        let finishedUnknown = isRun(recorder.finishRun(unknown, metrics: [:]))
+        #expect(!finishedUnknown)
+        #expect(recorder.isCurrentRun(second))
+        #expect(recorder.currentTelemetry.usedInputs == [TestCatalog.tap])
+        #expect(handler.messages.map(\.message) == [
+            "🏅 finishRun named run \(first), a run replaced by a newer run; ignored, the run in progress is untouched",
+            "🏅 finishRun named run \(unknown), a run this recorder never started; ignored, the run in progress is untouched",
+        ])
+        #expect(handler.messages.map(\.level) == [.warning, .warning])
+        guard let finished = recorder.finishRun(second, metrics: [:]) else {
+            Issue.record("the current run was not handed out")
+            return
+        }
+        #expect(finished.runID == second)
+        let finishedAgain = isRun(recorder.finishRun(second, metrics: [:])) // the other game-over flow, late
+        #expect(!finishedAgain)
+        #expect(handler.messages.last?.message == "🏅 finishRun named run \(second), a run finished already; ignored, the run in progress is untouched")
     }
 
     @Test("abandoning a stale run leaves the current one alone")

@@ -89,7 +89,7 @@ struct StoreFailureTests {
         #expect(seen.map(\.isFailing) == [true, false])
     }
 
-    @Test("a blob cut short by a crash falls back to the last good copy: no achievement is lost")
+    @Test("a blob cut short by a crash falls back to the last good copy merged with what the cut bytes still hold: no achievement is lost")
     func truncatedBlobFallsBack() async throws {
         let bytes = FaultyBytes()
         let store = SnapshotByteStore(bytes: bytes)
@@ -100,10 +100,12 @@ struct StoreFailureTests {
         // Next launch.
         let load = SnapshotByteStore(bytes: bytes).load()
         #expect(load.recovery?.preservedAt == "aside.1")
-        #expect(load.snapshot.achievedChallengeIDs == ["control_voiceover"])
-        #expect(load.snapshot.cumulative(TestCatalog.overtakes) == 10)
+        // The first half of the cut bytes still holds the achieved IDs, the best run and the totals.
+        #expect(load.snapshot.achievedChallengeIDs == ["control_voiceover", "run_100"])
+        #expect(load.snapshot.bestRun(TestCatalog.overtakes) == 150)
+        #expect(load.snapshot.cumulative(TestCatalog.overtakes) == 160)
         let relaunched = TestCatalog.service(store: SnapshotByteStore(bytes: bytes))
-        #expect(await relaunched.snapshot().achievedChallengeIDs == ["control_voiceover"])
+        #expect(await relaunched.snapshot().achievedChallengeIDs == ["control_voiceover", "run_100"])
         #expect(await relaunched.storeHealth() == .healthy) // recovered on the first load above
     }
 

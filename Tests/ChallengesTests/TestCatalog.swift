@@ -44,6 +44,13 @@ enum TestCatalog {
     }
 }
 
+extension LocalChallengeProgressService {
+    /// One backfill source through the launch call; returns what the launch achieved.
+    func backfill(version: Int = 1, metric: ChallengeMetric, bestScores: [String: Int]) async -> Set<ChallengeIdentifier> {
+        await launch(backfill: [ChallengeBackfill(version: version, metric: metric, bestScores: bestScores)]).newlyAchieved
+    }
+}
+
 /// A log handler that keeps every message, to check the label and the prefix.
 final class CapturingLogHandler: LogHandler, @unchecked Sendable {
     // @unchecked: `messages` is guarded by `lock`.

@@ -24,7 +24,7 @@ private actor ReportLog {
 /// The README's integration example, as a game would write it.
 @Suite("README integration example", .quietLogs)
 struct IntegrationExampleTests {
-    @Test("launch with backfill and Game Center, run start, inputs, game over")
+    @Test("launch with backfill and Game Center, run start, inputs, game over, a bounded wait for reporting")
     func integrationExample() async throws {
         let suite = "integration-\(UUID().uuidString)"
         let defaults = try #require(UserDefaults(suiteName: suite))
@@ -44,10 +44,11 @@ struct IntegrationExampleTests {
         telemetry.record(.tap)                                        // in the input handlers
         if voiceOverRunning { telemetry.record(.voiceOver) }          // sampled during the run
         if let finished = telemetry.finishRun(run, metrics: [.overtakes: overtakes]) {  // lives reached zero
-            await challenges.recordCompletedRun(finished)
+            await challenges.recordCompletedRun(finished)             // saves; reporting goes on by itself
         }
         let points = await challenges.totalPoints()                   // for a progress screen
         let progress = await challenges.allProgress()
+        await challenges.reportPending(deadline: .seconds(2))         // going to the background: 2 s at most
         // README example ends
 
         let snapshot = await challenges.snapshot()

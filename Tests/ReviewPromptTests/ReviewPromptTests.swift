@@ -93,6 +93,28 @@ struct ReviewPromptTests {
         #expect(presenter.count == 1) // within 90 days of the manual prompt
     }
 
+    @Test("a manual request with the clock set back keeps the later date; the next automatic prompt still waits 90 days from it")
+    func manualRequestWithClockSetBack() throws {
+        let (defaults, name) = try suite()
+        defer { defaults.removePersistentDomain(forName: name) }
+        let presenter = CountingPresenter(), clock = TestClock()
+        let reviews = service(defaults, presenter, clock)
+        reviews.requestReviewManually()
+        let prompted = clock.date
+        clock.advance(days: -400) // the player sets the clock back a year
+        reviews.requestReviewManually()
+        #expect(presenter.count == 2) // a manual request always goes to the presenter
+        #expect(defaults.object(forKey: "StoreReview.lastPromptDate") as? Date == prompted)
+        // Still before the kept date: the clock went backwards, so not yet eligible.
+        for _ in 0..<3 { #expect(!reviews.recordBestScoreImprovementAndRequestIfEligible()) }
+        clock.advance(days: 400 + 10) // the clock is right again, 10 days after the prompt
+        #expect(!reviews.recordBestScoreImprovementAndRequestIfEligible())
+        clock.advance(days: 80) // 90 days after the prompt
+        #expect(reviews.recordBestScoreImprovementAndRequestIfEligible())
+        #expect(presenter.count == 3)
+        #expect(defaults.object(forKey: "StoreReview.lastPromptDate") as? Date == clock.date)
+    }
+
     @Test("the state survives a new instance, under exactly the document's keys")
     func persistence() throws {
         let (defaults, name) = try suite()

@@ -6,7 +6,9 @@ public enum ChallengeEvent: Hashable, Sendable {
     case achieved([ChallengeIdentifier])
     /// Achieved challenges delivered to the reporter and marked reported.
     case reported([ChallengeIdentifier])
-    /// A report call failed or timed out; the items are retried later.
+    /// A report call carrying these achieved challenges failed or timed out;
+    /// they are retried later. (Partial progress that failed to go out is in
+    /// ``ChallengeReportOutcome/failedProgress``, not here.)
     case reportFailed([ChallengeIdentifier], reason: String)
     /// The store changed health: a problem appeared, or it recovered.
     case storeHealthChanged(ChallengeStoreHealth)

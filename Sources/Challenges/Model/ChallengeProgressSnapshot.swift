@@ -25,8 +25,13 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
     public var usedControlInputs: Set<ChallengeControlInput>
     /// Every challenge achieved; never shrinks.
     public var achievedChallengeIDs: Set<ChallengeIdentifier>
-    /// Achieved challenges already reported to Game Center.
+    /// Achieved challenges already reported through a reporter that names no
+    /// player (and by versions that kept one list per device).
     public var reportedChallengeIDs: Set<ChallengeIdentifier>
+    /// Achieved challenges already reported for each player the reporter
+    /// named (Game Center: the player's `teamPlayerID`), so a second player
+    /// signing in on the same device is sent every achievement they lack.
+    public var reportedChallengeIDsByPlayer: [String: Set<ChallengeIdentifier>] = [:]
     /// The version of the one-time backfill that has run, if any.
     public var backfillVersion: Int?
 
@@ -83,9 +88,35 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
         addCumulative(metric, total - current, writer: writer)
     }
 
+    /// The achieved challenges already reported for `player`
+    /// (``reportedChallengeIDs`` when `player` is `nil`).
+    public func reportedChallengeIDs(for player: String?) -> Set<ChallengeIdentifier> {
+        guard let player else { return reportedChallengeIDs }
+        return reportedChallengeIDsByPlayer[player] ?? []
+    }
+
+    /// Records `ids` as reported for `player` (``reportedChallengeIDs`` when `player` is `nil`).
+    public mutating func markReported(_ ids: some Sequence<ChallengeIdentifier>, for player: String?) {
+        if let player {
+            reportedChallengeIDsByPlayer[player, default: []].formUnion(ids)
+        } else {
+            reportedChallengeIDs.formUnion(ids)
+        }
+    }
+
+    /// Raises each metric's cumulative value to at least its total in
+    /// `totals`, adding any difference to the ``sharedWriter`` (stored totals
+    /// salvaged from damaged data whose writers' shares were cut short).
+    mutating func raiseCumulative(toAtLeast totals: [ChallengeMetric: Int]) {
+        for (metric, total) in totals {
+            raiseCumulative(metric, toAtLeast: total, writer: Self.sharedWriter)
+        }
+    }
+
     /// This snapshot and `other` combined so that nothing either knew is lost:
     /// the larger best run, the larger share of each writer (so increments
-    /// from different writers add up), the union of each set, the later backfill.
+    /// from different writers add up), the union of each set (per player for
+    /// the reported IDs), the later backfill.
     public func merged(with other: ChallengeProgressSnapshot) -> ChallengeProgressSnapshot {
         var result = self
         result.bestRun = bestRun.merging(other.bestRun, uniquingKeysWith: max)
@@ -95,6 +126,7 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
         result.usedControlInputs = usedControlInputs.union(other.usedControlInputs)
         result.achievedChallengeIDs = achievedChallengeIDs.union(other.achievedChallengeIDs)
         result.reportedChallengeIDs = reportedChallengeIDs.union(other.reportedChallengeIDs)
+        result.reportedChallengeIDsByPlayer = reportedChallengeIDsByPlayer.merging(other.reportedChallengeIDsByPlayer) { $0.union($1) }
         result.backfillVersion = [backfillVersion, other.backfillVersion].compactMap { $0 }.max()
         return result
     }
@@ -103,7 +135,7 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case encodingVersion, bestRun, cumulative, cumulativeByWriter, usedControlInputs, achievedChallengeIDs,
-             reportedChallengeIDs, backfillVersion
+             reportedChallengeIDs, reportedChallengeIDsByPlayer, backfillVersion
     }
 
     public init(from decoder: any Decoder) throws {
@@ -131,6 +163,8 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
         usedControlInputs = Set(try container.decodeIfPresent([ChallengeControlInput].self, forKey: .usedControlInputs) ?? [])
         achievedChallengeIDs = Set(try container.decodeIfPresent([ChallengeIdentifier].self, forKey: .achievedChallengeIDs) ?? [])
         reportedChallengeIDs = Set(try container.decodeIfPresent([ChallengeIdentifier].self, forKey: .reportedChallengeIDs) ?? [])
+        reportedChallengeIDsByPlayer = (try container.decodeIfPresent([String: [ChallengeIdentifier]].self, forKey: .reportedChallengeIDsByPlayer) ?? [:])
+            .mapValues { Set($0) }
         backfillVersion = try container.decodeIfPresent(Int.self, forKey: .backfillVersion)
     }
 
@@ -147,6 +181,9 @@ public struct ChallengeProgressSnapshot: Hashable, Sendable, Codable {
         try container.encode(usedControlInputs.sorted(), forKey: .usedControlInputs)
         try container.encode(achievedChallengeIDs.sorted(), forKey: .achievedChallengeIDs)
         try container.encode(reportedChallengeIDs.sorted(), forKey: .reportedChallengeIDs)
+        if !reportedChallengeIDsByPlayer.isEmpty {
+            try container.encode(reportedChallengeIDsByPlayer.mapValues { $0.sorted() }, forKey: .reportedChallengeIDsByPlayer)
+        }
         try container.encodeIfPresent(backfillVersion, forKey: .backfillVersion)
     }
 }

@@ -19,6 +19,12 @@ public protocol ChallengeProgressReporter: Sendable {
     /// The largest batch ``report(_:)`` takes.
     var maximumBatchSize: Int { get }
 
+    /// Who reports go to now, when the service has players (Game Center: the
+    /// signed-in player's `teamPlayerID`); `nil` for one unnamed recipient.
+    /// The service keeps what was reported per player, so when another
+    /// player signs in on the device they are sent what they lack.
+    var playerID: String? { get }
+
     /// Reports `items` under their App Store Connect IDs; returns only when
     /// every item was delivered (or the service already had it).
     func report(_ items: [ChallengeReportItem]) async throws
@@ -37,6 +43,9 @@ extension ChallengeProgressReporter {
 
     /// One item a call, unless the reporter says otherwise.
     public var maximumBatchSize: Int { 1 }
+
+    /// One unnamed recipient, unless the reporter says otherwise.
+    public var playerID: String? { nil }
 
     /// No updates: the stream ends at once.
     public func availabilityUpdates() -> AsyncStream<Bool> {

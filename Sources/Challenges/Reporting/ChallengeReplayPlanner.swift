@@ -44,15 +44,26 @@ public struct ChallengeReplayPlanner: Sendable {
         }
     }
 
-    /// Progress toward every threshold challenge `snapshot` has started but
-    /// not achieved, in catalog order (the reporter decides what is worth sending).
+    /// Progress toward every threshold challenge `snapshot` has reached at
+    /// least a whole percent of but not achieved, in catalog order, as whole
+    /// percents rounded down (1 to 99: 100 only ever means achieved). The
+    /// reporter decides what is worth sending.
     public func progressItems(for snapshot: ChallengeProgressSnapshot) -> [ChallengeReportItem] {
         let evaluator = ChallengeEvaluator(catalog: catalog)
         return catalog.definitions.compactMap { definition in
             guard definition.threshold != nil else { return nil }
             let progress = evaluator.progress(of: definition, in: snapshot)
-            guard !progress.isAchieved, progress.current > 0, let asc = mapping.ascAchievementID(for: definition.id) else { return nil }
-            return ChallengeReportItem(localID: definition.id, ascAchievementID: asc, percentComplete: progress.fraction * 100)
+            guard !progress.isAchieved, let percent = Self.wholePercent(progress.current, of: progress.goal), percent > 0,
+                  let asc = mapping.ascAchievementID(for: definition.id) else { return nil }
+            return ChallengeReportItem(localID: definition.id, ascAchievementID: asc, percentComplete: Double(percent))
         }
+    }
+
+    /// `current` of `goal` in whole percents, rounded down and at most 99, in
+    /// integers (no `0.29 * 100 = 28.999…`); `nil` unless `0 <= current < goal`.
+    static func wholePercent(_ current: Int, of goal: Int) -> Int? {
+        guard current >= 0, current < goal else { return nil }
+        let (quotient, _) = goal.dividingFullWidth(current.multipliedFullWidth(by: 100))
+        return min(99, quotient)
     }
 }

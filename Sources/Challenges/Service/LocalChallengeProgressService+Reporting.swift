@@ -4,6 +4,8 @@ import Foundation
 /// requested while one runs, and the backoff after failures.
 struct ReportingState {
     var pass: Task<ChallengeReportOutcome, Never>?
+    /// What the running pass has done so far.
+    var passSoFar = ChallengeReportOutcome()
     var passRequestedAgain = false
     var consecutiveFailedPasses = 0
     var retry: Task<Void, Never>?
@@ -15,6 +17,16 @@ extension LocalChallengeProgressService {
     public func reportPending() async -> ChallengeReportOutcome {
         if let running = reporting.pass { return await running.value } // join the pass under way
         return await startPass().value
+    }
+
+    @discardableResult
+    public func reportPending(deadline: Duration) async -> ChallengeReportOutcome {
+        let pass = reporting.pass ?? startPass()
+        if let outcome = await TimeLimitedCall.value(of: pass, within: deadline) { return outcome }
+        guard reporting.pass == pass else { return await pass.value } // it ended just now
+        var soFar = reporting.passSoFar
+        soFar.isComplete = false
+        return soFar
     }
 
     /// Starts a pass in the background, or asks the running pass for another
@@ -32,6 +44,7 @@ extension LocalChallengeProgressService {
     private func startPass() -> Task<ChallengeReportOutcome, Never> {
         let task = Task { await self.runPass() }
         reporting.pass = task
+        reporting.passSoFar = ChallengeReportOutcome()
         return task
     }
 
@@ -40,7 +53,8 @@ extension LocalChallengeProgressService {
     private func runPass() async -> ChallengeReportOutcome {
         var outcome = ChallengeReportOutcome()
         if reporter.deliversReports {
-            var items = planner.plan(achieved: current.achievedChallengeIDs, alreadyReported: current.reportedChallengeIDs)
+            let player = reporter.playerID
+            var items = planner.plan(achieved: current.achievedChallengeIDs, alreadyReported: current.reportedChallengeIDs(for: player))
             if reporter.reportsPartialProgress { items += planner.progressItems(for: current) }
             let size = max(1, reporter.maximumBatchSize)
             for start in stride(from: 0, to: items.count, by: size) {
@@ -48,27 +62,36 @@ extension LocalChallengeProgressService {
                 let reporter = self.reporter
                 let result = await TimeLimitedCall.run(limit: policy.callTimeout) { try await reporter.report(batch) }
                 let achieved = batch.filter(\.isComplete).map(\.localID)
+                guard reporter.playerID == player else {
+                    // Another player signed in during the call: nothing is known
+                    // to have reached either; the next pass plans for the new one.
+                    log.log(.info, "the player changed while reporting; planning again for the new player")
+                    if reportsAutomatically { reporting.passRequestedAgain = true }
+                    break
+                }
                 switch result {
                 case .success:
                     outcome.reported += achieved
-                    markReported(achieved)
+                    markReported(achieved, for: player)
                 case .failure(let error):
-                    outcome.failed += batch.map(\.localID)
+                    outcome.failed += achieved
+                    outcome.failedProgress += batch.filter { !$0.isComplete }.map(\.localID)
                     log.log(.warning, "reporting \(batch.map(\.ascAchievementID).joined(separator: ", ")) failed (\(error)); will retry")
-                    broadcaster.send(.reportFailed(batch.map(\.localID), reason: String(describing: error)))
+                    if !achieved.isEmpty { broadcaster.send(.reportFailed(achieved, reason: String(describing: error))) }
                 }
+                reporting.passSoFar = outcome
             }
         }
         finishPass(outcome)
         return outcome
     }
 
-    /// Marks `ids` reported and saves at once, so a success is never delivered again.
-    private func markReported(_ ids: [ChallengeIdentifier]) {
+    /// Marks `ids` reported for `player` and saves at once, so a success is never delivered again.
+    private func markReported(_ ids: [ChallengeIdentifier], for player: String?) {
         guard !ids.isEmpty else { return }
         save { stored in
             var next = stored.merged(with: current)
-            next.reportedChallengeIDs.formUnion(ids)
+            next.markReported(ids, for: player)
             return next
         }
         log.log(.info, "reported \(ids.map(\.rawValue).joined(separator: ", "))")
@@ -77,7 +100,7 @@ extension LocalChallengeProgressService {
 
     private func finishPass(_ outcome: ChallengeReportOutcome) {
         reporting.pass = nil
-        if outcome.failed.isEmpty {
+        if !outcome.hasFailures {
             reporting.consecutiveFailedPasses = 0
             reporting.retry?.cancel()
             reporting.retry = nil

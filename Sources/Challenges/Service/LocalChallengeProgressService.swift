@@ -82,7 +82,7 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
     public func launch(backfill: [ChallengeBackfill] = []) async -> ChallengeLaunch {
         var achieved: Set<ChallengeIdentifier> = []
         for source in backfill {
-            achieved.formUnion(backfillIfNeeded(version: source.version, metric: source.metric, bestScores: source.bestScores))
+            achieved.formUnion(runBackfill(source))
         }
         let launchHealth = health
         if case .healthy = launchHealth {} else { broadcaster.send(.storeHealthChanged(launchHealth)) }
@@ -114,8 +114,18 @@ public actor LocalChallengeProgressService: ChallengeProgressService {
         return achieved
     }
 
+    /// The earlier launch path, which only backfilled: now the same as
+    /// ``launch(backfill:)`` with this one source (backfill once per version,
+    /// evaluate the stored progress, save, start reporting).
+    @available(*, deprecated, message: "use launch(backfill: [ChallengeBackfill(version:metric:bestScores:)]), the one call at launch")
     @discardableResult
-    public func backfillIfNeeded(version: Int = 1, metric: ChallengeMetric, bestScores: [String: Int]) -> Set<ChallengeIdentifier> {
+    public func backfillIfNeeded(version: Int = 1, metric: ChallengeMetric, bestScores: [String: Int]) async -> Set<ChallengeIdentifier> {
+        await launch(backfill: [ChallengeBackfill(version: version, metric: metric, bestScores: bestScores)]).newlyAchieved
+    }
+
+    /// Seeds progress from `source` unless its version has run; returns what it achieved.
+    private func runBackfill(_ source: ChallengeBackfill) -> Set<ChallengeIdentifier> {
+        let (version, metric, bestScores) = (source.version, source.metric, source.bestScores)
         if let done = current.backfillVersion, done >= version {
             log.log(.debug, "backfill \(version) already done (version \(done)); skipped")
             return []

@@ -2,8 +2,13 @@ import Foundation
 
 /// A store that keeps the snapshot in a JSON file, written atomically (a
 /// temporary file renamed over the old one), with the last good copy in
-/// `FILE.lastgood`, for command-line and server use. A damaged file is copied
-/// to `FILE.damaged.N` before anything else is written.
+/// `FILE.lastgood`. A damaged file is copied to `FILE.damaged.N` before
+/// anything else is written.
+///
+/// Every read-merge-write holds an exclusive `flock` on `FILE.lock`, so any
+/// number of processes may share the file (an app and its extensions, with
+/// the file in their app group's container) and none overwrites another's
+/// change. The lock is held only for the length of one update.
 public typealias JSONFileChallengeProgressStore = SnapshotByteStore<JSONFileSnapshotBytes>
 
 extension SnapshotByteStore where Bytes == JSONFileSnapshotBytes {
@@ -39,6 +44,14 @@ public struct JSONFileSnapshotBytes: SnapshotBytes {
 
     public func write(_ data: Data, to slot: SnapshotSlot) throws {
         try data.write(to: url(for: slot), options: .atomic)
+    }
+
+    /// The lock file every process sharing the store takes around a read-merge-write.
+    public var lockURL: URL { URL(fileURLWithPath: url.path + ".lock") }
+
+    /// Runs `body` holding an exclusive `flock` on ``lockURL``.
+    public func withExclusiveAccess<T>(_ body: () throws -> T) throws -> T {
+        try FileLock.withLock(at: lockURL.path, body)
     }
 
     public func setAside(_ data: Data) throws -> String {

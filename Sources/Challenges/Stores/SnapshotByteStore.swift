@@ -18,6 +18,17 @@ public protocol SnapshotBytes: Sendable {
     func write(_ data: Data, to slot: SnapshotSlot) throws
     /// Keeps `data` in a new place that nothing overwrites, and says where.
     func setAside(_ data: Data) throws -> String
+    /// Runs `body` (one read-merge-write of the store) while no other process
+    /// sharing the medium runs its own, and with what they wrote visible to
+    /// the reads in `body`. The default runs `body` as it is: one process only.
+    func withExclusiveAccess<T>(_ body: () throws -> T) throws -> T
+}
+
+extension SnapshotBytes {
+    /// Runs `body` with no lock across processes.
+    public func withExclusiveAccess<T>(_ body: () throws -> T) throws -> T {
+        try body()
+    }
 }
 
 /// A store over any ``SnapshotBytes``: JSON snapshots, updates applied to what
@@ -25,14 +36,19 @@ public protocol SnapshotBytes: Sendable {
 /// ``UserDefaultsChallengeProgressStore`` and ``JSONFileChallengeProgressStore``
 /// are this store over their medium.
 ///
+/// - Each update reads, merges and writes inside the medium's
+///   ``SnapshotBytes/withExclusiveAccess(_:)`` as well as the store's own lock,
+///   so over a medium that locks across processes (the JSON file; the defaults
+///   suite given a lock file) two processes never overwrite each other's change.
 /// - Bytes that cannot be read are never written over: the update throws.
 /// - Every write goes to the current slot, then to the last-good slot, so at
 ///   any moment one of them holds the last complete snapshot. A current slot
 ///   that does not decode is set aside, and the last-good copy merged with
 ///   what can be salvaged from it: an achievement once saved is never lost.
 public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressStore, @unchecked Sendable {
-    // @unchecked: `lock` makes each load-change-save atomic within the process;
-    // `bytes` and `log` are immutable.
+    // @unchecked: `lock` makes each load-change-save atomic within the process
+    // (and the medium's exclusive access across processes); `bytes` and `log`
+    // are immutable.
     private let lock = NSLock()
     private let log: ChallengeLog
 
@@ -48,7 +64,15 @@ public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressSto
     public func load() -> ChallengeStoreLoad {
         lock.locked {
             do {
-                return try loadUnlocked()
+                do {
+                    return try bytes.withExclusiveAccess { try loadUnlocked() }
+                } catch let error as ChallengeStoreError {
+                    throw error
+                } catch {
+                    // Reading needs no lock; only a recovery writes, and it is safe to repeat.
+                    log.log(.warning, "\(error); loading challenge progress without the lock")
+                    return try loadUnlocked()
+                }
             } catch {
                 log.log(.error, "\(error); starting from an empty snapshot")
                 return ChallengeStoreLoad(snapshot: ChallengeProgressSnapshot(),
@@ -60,21 +84,32 @@ public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressSto
     @discardableResult
     public func update(_ change: (ChallengeProgressSnapshot) -> ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot {
         try lock.locked {
-            let next = change(try loadUnlocked().snapshot)
-            let data: Data
             do {
-                data = try SnapshotCoding.encode(next)
-                try bytes.write(data, to: .current)
+                return try bytes.withExclusiveAccess { try updateUnlocked(change) }
+            } catch let error as ChallengeStoreError {
+                throw error
             } catch {
                 throw ChallengeStoreError.writeFailed(reason: String(describing: error))
             }
-            do {
-                try bytes.write(data, to: .lastGood)
-            } catch {
-                log.log(.warning, "the last-good copy of challenge progress could not be written (\(error)); the current copy was")
-            }
-            return next
         }
+    }
+
+    /// One read-change-write, under both locks.
+    private func updateUnlocked(_ change: (ChallengeProgressSnapshot) -> ChallengeProgressSnapshot) throws -> ChallengeProgressSnapshot {
+        let next = change(try loadUnlocked().snapshot)
+        let data: Data
+        do {
+            data = try SnapshotCoding.encode(next)
+            try bytes.write(data, to: .current)
+        } catch {
+            throw ChallengeStoreError.writeFailed(reason: String(describing: error))
+        }
+        do {
+            try bytes.write(data, to: .lastGood)
+        } catch {
+            log.log(.warning, "the last-good copy of challenge progress could not be written (\(error)); the current copy was")
+        }
+        return next
     }
 
     /// Reads and decodes the current slot; throws ``ChallengeStoreError/unreadable(reason:)``
@@ -107,8 +142,9 @@ public final class SnapshotByteStore<Bytes: SnapshotBytes>: ChallengeProgressSto
     /// Sets damaged current bytes aside and rebuilds the snapshot from the
     /// last-good copy and whatever the damaged bytes still hold.
     private func recover(damaged data: Data, reason: String) -> ChallengeStoreLoad {
-        let salvaged = SnapshotCoding.salvage(data)
-        let recovered = lastGood().map { $0.merged(with: salvaged) } ?? salvaged
+        let salvaged = SnapshotCoding.salvageParts(data)
+        var recovered = lastGood().map { $0.merged(with: salvaged.snapshot) } ?? salvaged.snapshot
+        recovered.raiseCumulative(toAtLeast: salvaged.totals)
         let aside: String
         do {
             aside = try bytes.setAside(data)

@@ -14,43 +14,45 @@ public enum SnapshotCoding {
         Result { try JSONDecoder().decode(ChallengeProgressSnapshot.self, from: data) }
     }
 
-    /// Whatever can be salvaged from JSON that does not decode as a whole:
-    /// each field that still has the right shape, and each well-formed entry
-    /// of a damaged counter or list. Negative counters become 0 and counters
-    /// beyond `Int.max` become `Int.max`. A new player's snapshot when nothing can.
+    /// Whatever can be salvaged from a snapshot that does not decode as a
+    /// whole: bytes cut short by a crash, partly overwritten, or with fields
+    /// of the wrong shape. Every complete record before the damage is kept
+    /// (each best run, each writer's share of each counter, each ID and input,
+    /// the backfill version), and no record is invented: a value cut short is
+    /// dropped, never read as a shorter one. Negative counters become 0 and
+    /// counters beyond `Int.max` become `Int.max`. A new player's snapshot
+    /// when nothing can be read.
     public static func salvage(_ data: Data) -> ChallengeProgressSnapshot {
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return ChallengeProgressSnapshot()
-        }
-        func counters(_ value: Any?) -> [ChallengeMetric: Int] {
-            guard let raw = value as? [String: Any] else { return [:] }
-            return Dictionary(raw.compactMap { key, value in counter(value).map { (ChallengeMetric(rawValue: key), $0) } },
-                              uniquingKeysWith: max)
-        }
-        func names<Kind>(_ key: String, as _: Kind.Type) -> Set<StableName<Kind>> {
-            Set((object[key] as? [Any] ?? []).compactMap { ($0 as? String).map(StableName<Kind>.init(rawValue:)) })
-        }
-        var snapshot = ChallengeProgressSnapshot(
-            bestRun: counters(object["bestRun"]),
-            usedControlInputs: names("usedControlInputs", as: ChallengeControlInputKind.self),
-            achievedChallengeIDs: names("achievedChallengeIDs", as: ChallengeIdentifierKind.self),
-            reportedChallengeIDs: names("reportedChallengeIDs", as: ChallengeIdentifierKind.self),
-            backfillVersion: (object["backfillVersion"]).flatMap(counter)
-        )
-        if let byWriter = object["cumulativeByWriter"] as? [String: Any] {
-            snapshot.cumulativeByWriter = byWriter.mapValues(counters).filter { !$0.value.isEmpty }
-        } else {
-            let shared = counters(object["cumulative"])
-            snapshot.cumulativeByWriter = shared.isEmpty ? [:] : [ChallengeProgressSnapshot.sharedWriter: shared]
-        }
+        let parts = salvageParts(data)
+        var snapshot = parts.snapshot
+        snapshot.raiseCumulative(toAtLeast: parts.totals)
         return snapshot
     }
 
-    /// A JSON number as a counter: whole, clamped to `0...Int.max`; `nil` for anything else.
-    private static func counter(_ value: Any) -> Int? {
-        if let int = value as? Int { return max(0, int) }
-        guard let double = value as? Double, double.isFinite || double == .infinity else { return nil }
-        if double >= Double(Int.max) { return .max }
-        return double <= 0 ? 0 : Int(double)
+    /// The records ``salvage(_:)`` reads, and apart from them the stored
+    /// totals of the counters: a floor to raise the counters to once the
+    /// snapshot is merged with anything else (the last-good copy), so a
+    /// writer's share cut short is not counted twice.
+    static func salvageParts(_ data: Data) -> (snapshot: ChallengeProgressSnapshot, totals: [ChallengeMetric: Int]) {
+        guard let object = TolerantJSONReader.read(Array(data))?.members else { return (ChallengeProgressSnapshot(), [:]) }
+        func counters(_ value: TolerantJSONReader.Value?) -> [ChallengeMetric: Int] {
+            guard let members = value?.members else { return [:] }
+            return Dictionary(members.compactMap { key, value in value.counter.map { (ChallengeMetric(rawValue: key), $0) } },
+                              uniquingKeysWith: max)
+        }
+        func names<Kind>(_ value: TolerantJSONReader.Value?, as _: Kind.Type) -> Set<StableName<Kind>> {
+            Set((value?.elements ?? []).compactMap { $0.text.map(StableName<Kind>.init(rawValue:)) })
+        }
+        var snapshot = ChallengeProgressSnapshot(
+            bestRun: counters(object["bestRun"]),
+            usedControlInputs: names(object["usedControlInputs"], as: ChallengeControlInputKind.self),
+            achievedChallengeIDs: names(object["achievedChallengeIDs"], as: ChallengeIdentifierKind.self),
+            reportedChallengeIDs: names(object["reportedChallengeIDs"], as: ChallengeIdentifierKind.self),
+            backfillVersion: object["backfillVersion"]?.counter
+        )
+        snapshot.cumulativeByWriter = (object["cumulativeByWriter"]?.members ?? [:]).mapValues(counters).filter { !$0.value.isEmpty }
+        snapshot.reportedChallengeIDsByPlayer = (object["reportedChallengeIDsByPlayer"]?.members ?? [:])
+            .mapValues { names($0, as: ChallengeIdentifierKind.self) }.filter { !$0.value.isEmpty }
+        return (snapshot, counters(object["cumulative"]))
     }
 }

@@ -224,7 +224,8 @@ let package = Package(
             dependencies: ["CatalogGeneration", "TemplateRendering", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"],
             exclude: ["FuzzRegressions"]
         ),
-        .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"]),
+        .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"],
+                    exclude: ["CSVFuzzRegressions"]),
         .testTarget(
             name: "ClientCodeCheckTests",
             dependencies: ["ClientCodeCheck", "AchievementsCatalog", "CatalogTestSupport"],
@@ -235,7 +236,7 @@ let package = Package(
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "ReviewPromptTests", dependencies: ["ReviewPrompt", "CatalogTestSupport"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML", "CatalogTestSupport"], exclude: ["Corpus", "FuzzRegressions", "PyYAMLExpectations"]),
-        .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"]),
+        .testTarget(name: "AchievementsCatalogTests", dependencies: ["AchievementsCatalog", "CatalogTestSupport"], exclude: ["ConfigurationFuzzRegressions"]),
         .testTarget(
             name: "CatalogValidationTests",
             dependencies: ["CatalogValidation", "AchievementsCatalog", "CatalogTestSupport"],

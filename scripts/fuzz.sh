@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # Fuzzes with libFuzzer and AddressSanitizer.
-#   scripts/fuzz.sh [catalog|templates|client] [SECONDS]     (default: catalog 60)
+#   scripts/fuzz.sh [catalog|templates|client|config|csv] [SECONDS]     (default: catalog 60)
 #   catalog    the loader and every validation rule (Fuzz/CatalogFuzzer.swift)
 #   templates  the template checks and the renderer (Fuzz/TemplateFuzzer.swift)
 #   client     the client check and swift-syntax (Fuzz/ClientFuzzer.swift)
+#   config     achievements.yml: settings and path rules (Fuzz/ConfigurationFuzzer.swift)
+#   csv        import csv: reader, layout, catalog text (Fuzz/CSVImportFuzzer.swift)
 # SwiftPM compiles the libraries with coverage and ASan into .build-fuzz;
 # swiftc links the entry file with libFuzzer. Crashers land in
 # .build-fuzz/TARGET/crash-*: add each to the target's regression folder
 # (Tests/CatalogYAMLTests/FuzzRegressions/, Tests/CatalogGenerationTests/FuzzRegressions/,
-# Tests/ClientCodeCheckTests/FuzzRegressions/) so the tests keep replaying it.
+# Tests/ClientCodeCheckTests/FuzzRegressions/, Tests/AchievementsCatalogTests/ConfigurationFuzzRegressions/,
+# Tests/CatalogExportTests/CSVFuzzRegressions/) so the tests keep replaying it.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -27,7 +30,13 @@ case "$kind" in
              modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog ClientCodeCheck
                       SwiftSyntax SwiftParser SwiftDiagnostics SwiftBasicFormat _SwiftSyntaxCShims)
              seeds=(Sources/RetroRacingChallenges/Generated/*.swift Tests/ClientCodeCheckTests/Fixtures/* Tests/ClientCodeCheckTests/FuzzRegressions/*) ;;
-  *) echo "usage: scripts/fuzz.sh [catalog|templates|client] [SECONDS]" >&2; exit 64 ;;
+  config)    target=AchievementsCatalog; entry=Fuzz/ConfigurationFuzzer.swift; dict=(-dict=scripts/yaml.dict)
+             modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog)
+             seeds=(Examples/PluginClient/achievements.yml Tests/AchievementsCatalogTests/ConfigurationFuzzRegressions/*) ;;
+  csv)       target=CatalogExport; entry=Fuzz/CSVImportFuzzer.swift; dict=()
+             modules=(SourceDiagnostics FileAccess CatalogYAML AchievementsCatalog CatalogValidation CatalogExport)
+             seeds=(Tests/CatalogExportTests/CSVFuzzRegressions/*) ;;
+  *) echo "usage: scripts/fuzz.sh [catalog|templates|client|config|csv] [SECONDS]" >&2; exit 64 ;;
 esac
 
 swift build --scratch-path .build-fuzz --target "$target" "${flags[@]}"

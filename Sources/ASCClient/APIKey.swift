@@ -48,8 +48,10 @@ public struct APIKey: Sendable {
         return der.count >= p256.count && (0...(der.count - p256.count)).contains { der[$0..<($0 + p256.count)].elementsEqual(p256) }
     }
 
-    /// How long a token lives: App Store Connect accepts at most 20 minutes.
-    public static let tokenLifetime: TimeInterval = 19 * 60
+    /// How long a token lives: App Store Connect refuses one whose `exp` is
+    /// more than 20 minutes after `iat`; 15 leaves five minutes for a clock
+    /// that runs fast or slow against Apple's.
+    public static let tokenLifetime: TimeInterval = 15 * 60
 
     /// A signed token (ES256 JWT) issued at `now`.
     public func token(now: Date = Date()) throws(Problem) -> String {

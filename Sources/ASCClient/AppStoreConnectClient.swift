@@ -44,6 +44,9 @@ public struct AppStoreConnectClient: ASCService {
         } catch .response(_, 404, _) {
             return RemoteState(detailID: nil, achievements: [])
         }
+        // An app with Game Center but no detail yet: the live service answers
+        // 200 with an empty ID (not 404), which is no detail all the same.
+        guard !detailID.isEmpty else { return RemoteState(detailID: nil, achievements: []) }
         let request = "GET /v1/gameCenterDetails/\(detailID)/gameCenterAchievementsV2"
         let achievements = try await pages(request, maxItems: .achievements) { () async throws -> ([Components.Schemas.GameCenterAchievementV2], String?) in
             let page = try await client.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(

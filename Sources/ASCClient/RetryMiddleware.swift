@@ -36,6 +36,13 @@ struct RetryMiddleware: ClientMiddleware {
             let status = response.status.code
             if status == 429 || (500...599).contains(status) {
                 lastReason = status == 429 ? "the rate limit was exceeded (429)" : "the server failed (\(status))"
+                // A POST answered 5xx may have been carried out (App Store
+                // Connect creates, then fails to answer): sending it again could
+                // create a duplicate. Only a 429 says it was not done.
+                if status != 429, request.method == .post {
+                    throw ConnectionFailure(request: described, attempts: attempt,
+                                            reason: lastReason + "; a creation is not sent again, since it may have been carried out")
+                }
                 if attempt < policy.maxAttempts {
                     try await sleep(policy.delay(afterAttempt: attempt, retryAfter: response.headerFields[.retryAfter]))
                     continue

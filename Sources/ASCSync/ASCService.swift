@@ -52,6 +52,13 @@ public enum ASCServiceError: Error, Sendable, Hashable {
     /// An uploaded image failed processing.
     case imageDelivery(state: String, errors: [String])
 
+    /// Whether the request may have been carried out although no answer
+    /// said so (a lost connection, a 5xx after a creation): the state must
+    /// be read again before anything is concluded.
+    public var mayHaveHappened: Bool {
+        if case .connection = self { true } else { false }
+    }
+
     /// The message of a diagnostic, without the subject.
     public var message: String {
         switch self {

@@ -2,7 +2,9 @@ import SourceDiagnostics
 
 /// Carries out a plan's steps in order through an ``ASCService``, resolving
 /// the resource IDs earlier steps create, and stops at the first failure: a
-/// later step may depend on it, and the next plan shows what is left.
+/// later step may depend on it, and the next plan shows what is left. A
+/// creation whose answer was lost (a 5xx, a broken connection) is not sent
+/// again: the state is read, and what it finds created is used.
 public struct PlanExecutor: Sendable {
     /// The service the steps go through.
     public var service: any ASCService
@@ -84,12 +86,26 @@ public struct PlanExecutor: Sendable {
         let id = step.achievementID
         switch step.action {
         case .createDetail:
-            context.detailID = try await service.createDetail(appID: appID)
+            do {
+                context.detailID = try await service.createDetail(appID: appID)
+            } catch where error.mayHaveHappened {
+                // Read again: a detail created before the answer was lost is used, not created twice.
+                guard let detailID = try await service.readState(appID: appID).detailID else { throw error }
+                context.detailID = detailID
+            }
         case .createAchievement(let achievement):
             guard let detailID = context.detailID else { throw missing("the app's Game Center detail", step) }
-            let created = try await service.createAchievement(detailID: detailID, achievement)
-            context.achievements[id] = created.resourceID
-            context.versions[id] = created.versionID
+            do {
+                let created = try await service.createAchievement(detailID: detailID, achievement)
+                context.achievements[id] = created.resourceID
+                context.versions[id] = created.versionID
+            } catch where error.mayHaveHappened {
+                let found = try await service.readState(appID: appID).achievements.first { $0.vendorIdentifier == id }
+                guard let found, let version = found.latestVersion else { throw error }
+                context.achievements[id] = found.resourceID
+                context.versions[id] = version.resourceID
+                context.record(version.localizations, of: id)
+            }
         case .updateAchievement(let resourceID, let achievement):
             try await service.updateAchievement(resourceID: resourceID, achievement)
         case .createVersion:
@@ -104,7 +120,15 @@ public struct PlanExecutor: Sendable {
                 try await service.updateLocalization(resourceID: existing, localization)
             } else {
                 guard let versionID = context.versions[id] else { throw missing("an editable version", step) }
-                context.localizations[key] = try await service.createLocalization(versionID: versionID, localization)
+                do {
+                    context.localizations[key] = try await service.createLocalization(versionID: versionID, localization)
+                } catch where error.mayHaveHappened {
+                    // The localization may exist now: read the version's, use it, and write the texts over it.
+                    let found = try await service.localizations(versionID: versionID).first { $0.locale == localization.locale.value }
+                    guard let found else { throw error }
+                    context.localizations[key] = found.resourceID
+                    try await service.updateLocalization(resourceID: found.resourceID, localization)
+                }
             }
         case .updateLocalization(let resourceID, let localization):
             try await service.updateLocalization(resourceID: resourceID, localization)

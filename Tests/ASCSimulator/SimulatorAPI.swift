@@ -21,7 +21,7 @@ struct SimulatorAPI: APIProtocol {
 
     func apps_gameCenterDetail_getToOneRelated(_ input: Operations.apps_gameCenterDetail_getToOneRelated.Input) async throws
         -> Operations.apps_gameCenterDetail_getToOneRelated.Output {
-        let id = try await state.detail(app: input.path.id)
+        let id = await state.detail(app: input.path.id)
         return .ok(.init(body: .json(.init(data: .init(id: id, _type: .gameCenterDetails), links: .init(_self: "\(base)/v1/apps/\(input.path.id)/gameCenterDetail")))))
     }
 

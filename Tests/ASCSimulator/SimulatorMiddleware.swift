@@ -51,6 +51,9 @@ struct SimulatorMiddleware: ServerMiddleware {
         let cursor = Self.cursor(in: request.path ?? "")
         do {
             var (response, responseBody) = try await SimulatorCursor.$offset.withValue(cursor) { try await next(request, body, metadata) }
+            if await state.takeFailAfterHandling("\(request.method) \(request.path ?? "")") {
+                return Self.errorResponse(SimulatorError(status: 502, code: "UNEXPECTED_ERROR", title: "Bad Gateway", detail: "Done, but the answer was lost."))
+            }
             response.headerFields[HTTPField.Name("X-Rate-Limit")!] = "user-hour-lim:3600;user-hour-rem:\(max(0, 3600 - (await state.requests.count)));"
             if let interval = await state.faults.trickle, let whole = responseBody {
                 let bytes = try await [UInt8](collecting: whole, upTo: 16 << 20)

@@ -90,6 +90,9 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var answerDelay: Duration?
     /// The next answer redirects (3xx with `Location`) to this address plus the request's path.
     package var redirect: RedirectFault?
+    /// The next request whose `METHOD /path` starts with this is carried out,
+    /// then answered 502 (the service did it and lost the answer).
+    package var failAfterHandling: String?
     /// Every answer's body is sent one byte at a time, this long apart.
     package var trickle: Duration?
     /// The detail's achievement list answers one page of this many made-up

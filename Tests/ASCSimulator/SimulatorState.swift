@@ -47,6 +47,12 @@ package actor SimulatorState {
         defer { faults.oversizedAnswerBytes = nil }
         return faults.oversizedAnswerBytes
     }
+    /// Whether `request` is the one to answer 502 after carrying it out (once).
+    package func takeFailAfterHandling(_ request: String) -> Bool {
+        guard let prefix = faults.failAfterHandling, request.hasPrefix(prefix) else { return false }
+        faults.failAfterHandling = nil
+        return true
+    }
     package func takeRedirect() -> RedirectFault? {
         defer { faults.redirect = nil }
         return faults.redirect
@@ -59,9 +65,11 @@ package actor SimulatorState {
 
     // MARK: Reading
 
-    package func detail(app appID: String) throws(SimulatorError) -> String {
-        guard let detail = details[appID] else { throw .notFound("Game Center detail for the app \(appID)") }
-        return detail
+    /// The app's Game Center detail ID; `""` when the app has none yet. The
+    /// live service answers such an app with 200 and an empty `data.id`, not
+    /// 404 (ASC-FACTS.md: rorkai/App-Store-Connect-CLI issue #1289, PR #640).
+    package func detail(app appID: String) -> String {
+        details[appID] ?? ""
     }
 
     package func achievements(detail: String) throws(SimulatorError) -> [SimAchievement] {

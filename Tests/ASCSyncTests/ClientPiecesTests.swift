@@ -8,7 +8,7 @@ import Testing
 /// The client's parts that decide alone: tokens, backoff, quota, paging links,
 /// and the lock's `synced` text.
 struct ClientPiecesTests {
-    @Test("a token is ES256 over the header and claims App Store Connect asks for, at most 20 minutes long")
+    @Test("a token is ES256 over the header and claims App Store Connect asks for, and lives 15 minutes (ASC allows 20)")
     func token() throws {
         let privateKey = P256.Signing.PrivateKey()
         let key = try APIKey(keyID: "ABC123DEFG", issuerID: "57246542-96fe-1a63-e053-0824d011072a", pem: privateKey.pemRepresentation)
@@ -17,7 +17,7 @@ struct ClientPiecesTests {
         #expect(parts.count == 3)
         #expect(String(decoding: Base64URL.decode(parts[0]) ?? [], as: UTF8.self) == #"{"alg":"ES256","kid":"ABC123DEFG","typ":"JWT"}"#)
         #expect(String(decoding: Base64URL.decode(parts[1]) ?? [], as: UTF8.self)
-            == #"{"aud":"appstoreconnect-v1","exp":1700001140,"iat":1700000000,"iss":"57246542-96fe-1a63-e053-0824d011072a"}"#)
+            == #"{"aud":"appstoreconnect-v1","exp":1700000900,"iat":1700000000,"iss":"57246542-96fe-1a63-e053-0824d011072a"}"#)
         let signature = try P256.Signing.ECDSASignature(rawRepresentation: Base64URL.decode(parts[2]) ?? [])
         #expect(privateKey.publicKey.isValidSignature(signature, for: Data((parts[0] + "." + parts[1]).utf8)))
     }

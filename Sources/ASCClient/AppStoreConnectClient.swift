@@ -163,9 +163,13 @@ public struct AppStoreConnectClient: ASCService {
         return CreatedAchievement(resourceID: created.id, versionID: version.resourceID)
     }
 
-    public func updateAchievement(resourceID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError) {
-        try await patchAchievement(resourceID, .init(archived: false, points: achievement.points.value, referenceName: achievement.referenceName.value,
-                                                     repeatable: achievement.repeatable.value, showBeforeEarned: achievement.showBeforeEarned.value))
+    public func updateAchievement(resourceID: String, _ achievement: DesiredAchievement, fields: Set<String>) async throws(ASCServiceError) {
+        try await patchAchievement(resourceID, .init(
+            archived: fields.contains("archived") ? false : nil,
+            points: fields.contains("points") ? achievement.points.value : nil,
+            referenceName: fields.contains("referenceName") ? achievement.referenceName.value : nil,
+            repeatable: fields.contains("repeatable") ? achievement.repeatable.value : nil,
+            showBeforeEarned: fields.contains("hidden") ? achievement.showBeforeEarned.value : nil))
     }
 
     public func archiveAchievement(resourceID: String) async throws(ASCServiceError) {

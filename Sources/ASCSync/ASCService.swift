@@ -7,8 +7,10 @@ public protocol ASCService: Sendable {
     func createDetail(appID: String) async throws(ASCServiceError) -> String
     /// Creates an achievement with its first version inline; returns both resource IDs.
     func createAchievement(detailID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement
-    /// Sets an achievement's own fields to the catalog's values, unarchiving it.
-    func updateAchievement(resourceID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError)
+    /// Sets the named fields of an achievement (`referenceName`, `points`,
+    /// `hidden`, `repeatable`, `archived`) to the catalog's values, and only
+    /// those: App Store Connect refuses some fields in some states even unchanged.
+    func updateAchievement(resourceID: String, _ achievement: DesiredAchievement, fields: Set<String>) async throws(ASCServiceError)
     /// Archives an achievement.
     func archiveAchievement(resourceID: String) async throws(ASCServiceError)
     /// Creates a new version of an achievement; returns its resource ID.

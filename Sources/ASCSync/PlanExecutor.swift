@@ -107,7 +107,7 @@ public struct PlanExecutor: Sendable {
                 context.record(version.localizations, of: id)
             }
         case .updateAchievement(let resourceID, let achievement):
-            try await service.updateAchievement(resourceID: resourceID, achievement)
+            try await service.updateAchievement(resourceID: resourceID, achievement, fields: Set(step.changes.map(\.field)))
         case .createVersion:
             guard let achievementID = context.achievements[id] else { throw missing("the achievement", step) }
             let versionID = try await service.createVersion(achievementResourceID: achievementID)

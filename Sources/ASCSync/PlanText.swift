@@ -9,8 +9,11 @@ public enum PlanText {
     /// The whole plan.
     public static func render(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
         var out = ""
-        if !plan.diagnostics.isEmpty {
-            out += TextReporter().report(plan.diagnostics)
+        if !plan.diagnostics.isEmpty || !plan.refusals.isEmpty {
+            out += TextReporter().report((plan.diagnostics + plan.refusals).sortedByPosition())
+        }
+        for blocked in plan.blocked {
+            out += blockedLine(blocked) + "\n"
         }
         for step in plan.steps {
             out += line(step) + "\n"
@@ -44,6 +47,12 @@ public enum PlanText {
         return "\(TerminalText.escaped(step.path)):\(step.position.line):\(step.position.column): \(what)\(drift)"
     }
 
+    /// `PATH:LINE:COLUMN: blocked: ID vN STATE: …`.
+    public static func blockedLine(_ blocked: BlockedAchievement) -> String {
+        "\(TerminalText.escaped(blocked.path)):\(blocked.position.line):\(blocked.position.column): blocked: \(TerminalText.escaped(blocked.id)) "
+            + "v\(blocked.version) \(TerminalText.escaped(blocked.state)): its text and image changes wait until App Store Connect's review of that version ends"
+    }
+
     static func showsChanges(_ action: SyncAction) -> Bool {
         switch action {
         case .createDetail, .archive, .createVersion: false
@@ -69,6 +78,8 @@ public enum PlanText {
             "\(count(["archive"])) to archive",
         ]
         if !plan.drift.isEmpty { parts.append("\(plan.drift.count) drifted") }
+        if !plan.blocked.isEmpty { parts.append("\(plan.blocked.count) blocked by a review") }
+        if !plan.refusals.isEmpty { parts.append("\(plan.refusals.count) change(s) App Store Connect refuses, left out") }
         return "plan: \(plan.steps.count) step(s) for app \(appID): " + parts.joined(separator: ", ")
     }
 }
@@ -82,7 +93,17 @@ public enum PlanJSON {
         var pointsAfter: Int
         var steps: [Step]
         var unmanaged: [Unmanaged]
+        var blocked: [Blocked]
         var diagnostics: [Finding]
+    }
+
+    struct Blocked: Encodable {
+        var id: String
+        var version: Int
+        var state: String
+        var path: String
+        var line: Int
+        var column: Int
     }
 
     struct Step: Encodable {
@@ -122,7 +143,7 @@ public enum PlanJSON {
     /// as a key file others can read) come first in its `diagnostics`.
     public static func render(_ plan: SyncPlan, appID: String, warnings: [Diagnostic] = []) -> String {
         let document = Document(
-            app: appID, status: plan.hasErrors ? "error" : plan.isInSync ? "in-sync" : "changes",
+            app: appID, status: plan.hasErrors || !plan.refusals.isEmpty ? "error" : plan.isInSync ? "in-sync" : "changes",
             pointsNow: plan.pointsNow, pointsAfter: plan.pointsAfter,
             steps: plan.steps.map { step in
                 Step(action: step.action.kind, id: step.achievementID, path: step.path, line: step.position.line, column: step.position.column,
@@ -131,7 +152,8 @@ public enum PlanJSON {
                      })
             },
             unmanaged: plan.unmanaged.map { Unmanaged(id: $0.vendorIdentifier, points: $0.points, archived: $0.archived) },
-            diagnostics: findings(warnings + plan.diagnostics))
+            blocked: plan.blocked.map { Blocked(id: $0.id, version: $0.version, state: $0.state, path: $0.path, line: $0.position.line, column: $0.position.column) },
+            diagnostics: findings(warnings + (plan.diagnostics + plan.refusals).sortedByPosition()))
         return encoded(document)
     }
 
@@ -139,7 +161,7 @@ public enum PlanJSON {
     /// has errors, the credentials are missing, App Store Connect cannot be
     /// read): status `error`, no steps, and why in `diagnostics`.
     public static func failure(_ diagnostics: [Diagnostic], appID: String?) -> String {
-        encoded(Document(app: appID ?? "", status: "error", pointsNow: 0, pointsAfter: 0, steps: [], unmanaged: [],
+        encoded(Document(app: appID ?? "", status: "error", pointsNow: 0, pointsAfter: 0, steps: [], unmanaged: [], blocked: [],
                          diagnostics: findings(diagnostics)))
     }
 

@@ -84,6 +84,26 @@ public struct RemoteVersion: Sendable, Hashable, Codable {
     /// Whether the version's texts and images can still be changed.
     public var isEditable: Bool { state.map { Self.editableStates.contains($0) } ?? true }
 
+    /// The states beside which a new version may be opened: the version is
+    /// live (or already replaced). Any other state not editable (submitted,
+    /// in review, accepted, waiting for release, or a state this tool does
+    /// not know) blocks the achievement's text and image changes.
+    public static let replaceableStates: Set<String> = ["LIVE", "REPLACED_WITH_NEW_VERSION"]
+
+    /// Whether a new version may be opened beside this one.
+    public var isReplaceable: Bool { state.map { Self.replaceableStates.contains($0) } ?? false }
+
+    /// The states that mean the achievement was approved once.
+    static let approvedStates: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
+
+    /// Whether the achievement's points are fixed: App Store Connect lets
+    /// them change only before the first approval, or while the latest
+    /// version is rejected (a second version means the first went live).
+    public var locksPoints: Bool {
+        let approved = number > 1 || state.map { Self.approvedStates.contains($0) } ?? false
+        return approved && !["REJECTED", "DEVELOPER_REJECTED"].contains(state ?? "")
+    }
+
     /// The localization for `locale`, if any.
     public func localization(_ locale: String) -> RemoteLocalization? {
         localizations.first { $0.locale == locale }

@@ -13,24 +13,58 @@ public struct SyncPlan: Sendable, Hashable {
     public var pointsNow: Int
     /// App Store Connect's points after the plan runs.
     public var pointsAfter: Int
+    /// Changes App Store Connect does not allow, left out of the steps
+    /// (points of an approved achievement): each an error at its catalog
+    /// line, while every other step still applies.
+    public var refusals: [Diagnostic]
+    /// Achievements whose texts and images wait for a review to end.
+    public var blocked: [BlockedAchievement]
 
     /// Creates a plan.
-    public init(steps: [SyncStep], unmanaged: [RemoteAchievement], diagnostics: [Diagnostic], pointsNow: Int, pointsAfter: Int) {
+    public init(steps: [SyncStep], unmanaged: [RemoteAchievement], diagnostics: [Diagnostic], pointsNow: Int, pointsAfter: Int,
+                refusals: [Diagnostic] = [], blocked: [BlockedAchievement] = []) {
         self.steps = steps
         self.unmanaged = unmanaged
         self.diagnostics = diagnostics
         self.pointsNow = pointsNow
         self.pointsAfter = pointsAfter
+        self.refusals = refusals
+        self.blocked = blocked
     }
 
     /// Whether App Store Connect already holds what the catalog says.
-    public var isInSync: Bool { steps.isEmpty }
+    public var isInSync: Bool { steps.isEmpty && blocked.isEmpty && refusals.isEmpty }
 
     /// Whether anything stops the plan from being applied.
     public var hasErrors: Bool { diagnostics.containsErrors }
 
     /// The steps that undo a hand edit in App Store Connect.
     public var drift: [SyncStep] { steps.filter(\.isDrift) }
+}
+
+/// An achievement whose latest version is submitted (ready for or in
+/// review, accepted, waiting for release): App Store Connect allows no edit
+/// to it and no second version beside it, so its text and image changes wait.
+public struct BlockedAchievement: Sendable, Hashable {
+    /// The achievement ID.
+    public var id: String
+    /// The latest version's number.
+    public var version: Int
+    /// Its state, as App Store Connect names it.
+    public var state: String
+    /// Where the catalog lists the achievement.
+    public var path: String
+    /// The position in ``path``.
+    public var position: SourcePosition
+
+    /// Creates an entry.
+    public init(id: String, version: Int, state: String, path: String, position: SourcePosition) {
+        self.id = id
+        self.version = version
+        self.state = state
+        self.path = path
+        self.position = position
+    }
 }
 
 /// One step of a plan: an action on one achievement, why, and where the

@@ -18,6 +18,8 @@ public struct SyncPlanner: Sendable {
     public func plan(desired: DesiredState, remote: RemoteState, lock: ReleasedSet?) -> SyncPlan {
         var steps: [(phase: Int, step: SyncStep)] = []
         var diagnostics: [Diagnostic] = []
+        var refusals: [Diagnostic] = []
+        var blocked: [BlockedAchievement] = []
         let path = desired.catalogPath
         let desiredIDs = Set(desired.achievements.map(\.id.value))
         let retiredIDs = Set(desired.retired.map(\.value))
@@ -28,7 +30,10 @@ public struct SyncPlanner: Sendable {
         }
         for achievement in desired.achievements {
             if let existing = remote.achievement(achievement.id.value) {
-                steps += planUpdate(achievement, existing: existing, lock: lock, path: path)
+                let update = planUpdate(achievement, existing: existing, lock: lock, path: path)
+                steps += update.steps
+                refusals += update.refusals
+                blocked += update.blocked
             } else if let renamed = renamedFrom(achievement, remote: remote, unmanaged: unmanaged, lock: lock) {
                 diagnostics.append(Diagnostic(
                     path: path, position: achievement.id.position, severity: .error, rule: SyncRule.idImmutable,
@@ -58,18 +63,33 @@ public struct SyncPlanner: Sendable {
         }
         let ordered = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
         return SyncPlan(steps: ordered, unmanaged: unmanaged, diagnostics: diagnostics.sortedByPosition(),
-                        pointsNow: remote.totalPoints, pointsAfter: pointsAfter)
+                        pointsNow: remote.totalPoints, pointsAfter: pointsAfter, refusals: refusals.sortedByPosition(), blocked: blocked)
+    }
+
+    /// What an achievement App Store Connect already holds needs: its steps,
+    /// the changes App Store Connect refuses, and whether a review blocks it.
+    struct Update {
+        var steps: [(phase: Int, step: SyncStep)] = []
+        var refusals: [Diagnostic] = []
+        var blocked: [BlockedAchievement] = []
     }
 
     /// The steps for an achievement App Store Connect already holds.
-    func planUpdate(_ achievement: DesiredAchievement, existing: RemoteAchievement, lock: ReleasedSet?, path: String) -> [(phase: Int, step: SyncStep)] {
+    func planUpdate(_ achievement: DesiredAchievement, existing: RemoteAchievement, lock: ReleasedSet?, path: String) -> Update {
+        var update = Update()
         var steps: [(phase: Int, step: SyncStep)] = []
         var changes: [FieldChange] = []
         func compare<T: CustomStringConvertible & Equatable>(_ field: String, _ remote: T, _ local: Located<T>) {
             if remote != local.value { changes.append(FieldChange(field: field, from: remote.description, to: local.value.description, position: local.position)) }
         }
         compare("referenceName", existing.referenceName, achievement.referenceName)
-        compare("points", existing.points, achievement.points)
+        if existing.points != achievement.points.value, existing.latestVersion?.locksPoints == true {
+            update.refusals.append(Diagnostic(
+                path: path, position: achievement.points.position, severity: .error, rule: SyncRule.pointsLocked,
+                message: "the points of '\(achievement.id.value)' cannot change in App Store Connect after its first approval: it holds \(existing.points), the catalog says \(achievement.points.value); keep \(existing.points), or retire the achievement and add a new one"))
+        } else {
+            compare("points", existing.points, achievement.points)
+        }
         compare("hidden", !existing.showBeforeEarned, Located(!achievement.showBeforeEarned.value, at: achievement.showBeforeEarned.position))
         compare("repeatable", existing.repeatable, achievement.repeatable)
         if existing.archived {
@@ -78,7 +98,8 @@ public struct SyncPlanner: Sendable {
         if !changes.isEmpty {
             let recorded = lock?.synced(achievement.id.value)?.fingerprint
             let drift = recorded != nil && recorded != existing.fingerprint
-            let phase = achievement.points.value < existing.points ? 1 : achievement.points.value == existing.points ? 2 : 3
+            let newPoints = changes.contains { $0.field == "points" } ? achievement.points.value : existing.points
+            let phase = newPoints < existing.points ? 1 : newPoints == existing.points ? 2 : 3
             steps.append((phase, SyncStep(achievementID: achievement.id.value, action: .updateAchievement(resourceID: existing.resourceID, achievement),
                                           changes: changes, path: path, position: changes[0].position, isDrift: drift)))
         }
@@ -88,6 +109,11 @@ public struct SyncPlanner: Sendable {
         }
         if let version, version.isEditable || pending.isEmpty {
             steps += pending
+        } else if let version, !version.isReplaceable {
+            // Submitted, in review, accepted or waiting for release (or a state
+            // this tool does not know): no edit, and no second version beside it.
+            update.blocked.append(BlockedAchievement(id: achievement.id.value, version: version.number, state: version.state ?? "unknown",
+                                                     path: path, position: achievement.id.position))
         } else {
             // No version, or a submitted one: a new version gets every locale.
             steps.append((5, SyncStep(achievementID: achievement.id.value, action: .createVersion,
@@ -98,7 +124,8 @@ public struct SyncPlanner: Sendable {
                 localizationSteps(achievement, localization, remote: nil, newVersion: true, lock: lock, path: path)
             }
         }
-        return steps
+        update.steps = steps
+        return update
     }
 
     /// The steps that make one locale's texts and image what the catalog says.

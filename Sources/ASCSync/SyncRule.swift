@@ -5,6 +5,8 @@ import SourceDiagnostics
 public enum SyncRule {
     /// An ID in the catalog replaces one App Store Connect already holds.
     public static let idImmutable = "asc-id-immutable"
+    /// Points of an approved achievement differ from the catalog's; App Store Connect no longer lets them change.
+    public static let pointsLocked = "asc-points-locked"
     /// The end state would exceed App Store Connect's points budget.
     public static let pointsBudget = "asc-points-budget"
     /// App Store Connect answered a request with an error.
@@ -20,6 +22,10 @@ public enum SyncRule {
 
     /// Every sync rule.
     public static let descriptors: [RuleDescriptor] = [
+        RuleDescriptor(
+            id: pointsLocked, category: .sync,
+            summary: "points change only before an achievement's first approval (or while it is rejected); the rest of the plan still applies",
+            example: #"catalog.yaml:39:13: error: the points of 'demo.best.0100' cannot change in App Store Connect after its first approval: it holds 10, the catalog says 20; keep 10, or retire the achievement and add a new one [asc-points-locked]"#),
         RuleDescriptor(
             id: idImmutable, category: .sync,
             summary: "no catalog ID replaces an ID App Store Connect holds (IDs cannot change there)",

@@ -37,7 +37,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
             print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
             throw ExitCode(1)
         }
-        if !plan.isInSync, !yes {
+        if !plan.steps.isEmpty, !yes {
             print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
             guard isatty(STDIN_FILENO) == 1 else {
                 print("refusing to apply without a terminal to ask on: pass --yes")
@@ -67,8 +67,12 @@ struct ASCApplyCommand: AsyncParsableCommand {
             if let quota = session.quotaLine { print(quota) }
             throw ExitCode(1)
         }
-        print(plan.isInSync ? "in sync: nothing to apply" : "applied \(total) step(s)\(recorded ? "; the lock records what App Store Connect holds" : "")")
+        print(plan.steps.isEmpty ? (plan.isInSync ? "in sync: nothing to apply" : "nothing to apply") : "applied \(total) step(s)\(recorded ? "; the lock records what App Store Connect holds" : "")")
+        // What was left out: changes waiting for a review, and changes App Store Connect refuses.
+        for blocked in plan.blocked { print(PlanText.blockedLine(blocked)) }
+        if !plan.refusals.isEmpty { print(TextReporter().report(plan.refusals), terminator: "") }
         if let quota = session.quotaLine { print(quota) }
+        if !plan.refusals.isEmpty { throw ExitCode(1) }
     }
 
     /// Writes the lock: released IDs for what App Store Connect holds, and the `synced` fingerprints.

@@ -9,7 +9,7 @@ struct ASCPlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
         abstract: "Show what `asc apply` would change in App Store Connect, and any drift.",
-        discussion: "Exit status: 0 in sync, 2 changes pending (drift included), 1 errors."
+        discussion: "Exit status: 0 in sync, 2 changes pending (drift and changes blocked by a review included), 1 errors (a change App Store Connect refuses included)."
     )
 
     @OptionGroup var options: CatalogOptions
@@ -29,7 +29,7 @@ struct ASCPlanCommand: AsyncParsableCommand {
         case .json:
             print(PlanJSON.render(plan, appID: session.appID, warnings: session.warnings))
         }
-        if plan.hasErrors { throw ExitCode(1) }
+        if plan.hasErrors || !plan.refusals.isEmpty { throw ExitCode(1) }
         if !plan.isInSync { throw ExitCode(2) }
     }
 }

@@ -167,6 +167,13 @@ package actor SimulatorState {
     package func updateAchievement(_ id: String, referenceName: String?, points: Int?, showBeforeEarned: Bool?, repeatable: Bool?,
                                    archived: Bool?) throws(SimulatorError) -> SimAchievement {
         var achievement = try achievement(id)
+        // Points change only before the first approval, or while the latest
+        // version is rejected (ASC Help, "Edit achievement details"): a PATCH
+        // naming them is refused then, even with the same value.
+        if points != nil, pointsLocked(achievement) {
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "Points cannot be changed after the achievement has been approved.",
+                            pointer: "/data/attributes/points")
+        }
         if let points { try checkPoints(points, detail: achievement.detailID, replacing: id) }
         if let referenceName { achievement.referenceName = referenceName }
         if let points { achievement.points = points }
@@ -179,9 +186,20 @@ package actor SimulatorState {
 
     static let editable: Set<String> = ["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]
 
+    /// Whether an achievement's points are fixed: it was approved once, and its latest version is not rejected.
+    func pointsLocked(_ achievement: SimAchievement) -> Bool {
+        let states = achievement.versionIDs.compactMap { versions[$0]?.state }
+        let approved = states.count > 1 || states.contains { Self.approved.contains($0) }
+        return approved && !["REJECTED", "DEVELOPER_REJECTED"].contains(states.last ?? "")
+    }
+
+    static let approved: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
+
     package func createVersion(achievement achievementID: String) throws(SimulatorError) -> SimVersion {
         var achievement = try achievement(achievementID)
-        if let latest = achievement.versionIDs.last.flatMap({ versions[$0] }), Self.editable.contains(latest.state) {
+        // A new version only beside a live one: one being prepared, in
+        // review or waiting for release cannot have a second beside it.
+        if let latest = achievement.versionIDs.last.flatMap({ versions[$0] }), !["LIVE", "REPLACED_WITH_NEW_VERSION"].contains(latest.state) {
             throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The achievement already has a version in \(latest.state).")
         }
         let id = newID("V")

@@ -47,4 +47,52 @@ struct ServiceStrictnessTests {
         let again = try await game.asc("plan")
         #expect(again.status == 0, "\(again.stdout)")
     }
+
+    @Test("points of a live achievement are refused at the catalog line; the title fix beside them still applies, and only changed fields are sent")
+    func pointsLocked() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.release()
+        try game.editCatalog("points: 10", "points: 20")
+        try game.editCatalog("referenceName: Best Score 100", "referenceName: Best Score One Hundred")
+        let refusal = "\(try game.valuePosition(of: "points: 20")): error: the points of 'demo.best.0100' cannot change in App Store Connect after its first approval: it holds 10, the catalog says 20; keep 10, or retire the achievement and add a new one [asc-points-locked]\n"
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 1, "\(plan.stdout)")
+        #expect(plan.stdout.contains(refusal), "\(plan.stdout)")
+        #expect(plan.stdout.contains("update achievement demo.best.0100\n    referenceName: \"Best Score 100\" → \"Best Score One Hundred\"\n"), "\(plan.stdout)")
+        #expect(!plan.stdout.contains("points: \"10\" → \"20\""))
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 1, "\(apply.stdout)")
+        #expect(apply.stdout.contains("applied 1 step(s)"), "\(apply.stdout)")
+        #expect(apply.stdout.contains(refusal))
+        let achievement = try #require(await game.simulator.state.achievement(vendorIdentifier: "demo.best.0100"))
+        #expect(achievement.referenceName == "Best Score One Hundred")
+        #expect(achievement.points == 10)
+    }
+
+    @Test("a version in review blocks only its achievement: plan says so (exit 2), apply syncs everything else, no second version is opened", arguments: [
+        "READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW", "ACCEPTED", "PENDING_RELEASE",
+    ])
+    func versionInReview(state: String) async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.release(state: state)
+        try game.editCatalog("title: Tapper", "title: Tap Master")
+        try game.editCatalog("referenceName: Best Score 100", "referenceName: Best Score One Hundred")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("\(try game.position(of: "demo.control.tap")): blocked: demo.control.tap v1 \(state): its text and image changes wait until App Store Connect's review of that version ends\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("1 blocked by a review"))
+        #expect(!plan.stdout.contains("create a new version"))
+        let json = try await game.asc("plan", ["--format", "json"])
+        #expect(json.stdout.contains("\"blocked\":[{\"column\":"), "\(json.stdout)")
+        #expect(json.stdout.contains("\"state\":\"\(state)\""))
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(await game.simulator.state.achievement(vendorIdentifier: "demo.best.0100")?.referenceName == "Best Score One Hundred")
+        #expect(await game.simulator.state.achievement(vendorIdentifier: "demo.control.tap")?.versionIDs.count == 1)
+        #expect(await !game.simulator.state.requests.contains { $0.hasPrefix("POST /v2/gameCenterAchievementVersions") })
+    }
 }

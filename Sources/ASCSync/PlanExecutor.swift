@@ -1,8 +1,8 @@
 import SourceDiagnostics
 
 /// Carries out a plan's steps in order through an ``ASCService``, resolving
-/// the resource IDs earlier steps create, and stops at the first failure: a
-/// later step may depend on it, and the next plan shows what is left. A
+/// the resource IDs earlier steps create. A failure stops the steps that
+/// depend on it and no others; the next plan shows what is left. A
 /// creation whose answer was lost (a 5xx, a broken connection) is not sent
 /// again: the state is read, and what it finds created is used.
 public struct PlanExecutor: Sendable {
@@ -21,7 +21,7 @@ public struct PlanExecutor: Sendable {
     public struct Outcome: Sendable, Hashable {
         /// How many steps completed.
         public var completed: Int
-        /// The failure of the step that stopped the run, as a diagnostic.
+        /// Each failed step, as a diagnostic at its catalog line.
         public var diagnostics: [Diagnostic]
         /// The images uploaded, as `(achievement ID, locale, SHA-256)`.
         public var uploadedImages: [UploadedImage]
@@ -39,20 +39,35 @@ public struct PlanExecutor: Sendable {
 
     /// Runs `plan` against the state it was made from; `progress` hears of each
     /// step before it starts, with its index.
+    ///
+    /// A failed step stops only what depends on it: the later steps of the
+    /// same achievement are skipped (its localization needs its version),
+    /// and a failed detail skips everything after it; the steps of other
+    /// achievements go on. Every failure is reported at its catalog line.
     public func apply(_ plan: SyncPlan, remote: RemoteState, progress: @Sendable (Int, SyncStep) -> Void = { _, _ in }) async -> Outcome {
         var context = Context(remote: remote)
         var uploaded: [UploadedImage] = []
+        var completed = 0
+        var failures: [Diagnostic] = []
+        var failed: Set<String> = []
+        var detailFailed = false
         for (index, step) in plan.steps.enumerated() {
+            if detailFailed || failed.contains(step.achievementID) {
+                continue
+            }
             progress(index, step)
             do throws(ASCServiceError) {
                 if let image = try await run(step, context: &context) {
                     uploaded.append(image)
                 }
+                completed += 1
             } catch {
-                return Outcome(completed: index, diagnostics: [diagnostic(error, step: step)], uploadedImages: uploaded)
+                failures.append(diagnostic(error, step: step))
+                if case .createDetail = step.action { detailFailed = true }
+                failed.insert(step.achievementID)
             }
         }
-        return Outcome(completed: plan.steps.count, diagnostics: [], uploadedImages: uploaded)
+        return Outcome(completed: completed, diagnostics: failures, uploadedImages: uploaded)
     }
 
     /// The resource IDs known so far.

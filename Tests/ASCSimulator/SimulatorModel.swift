@@ -90,6 +90,8 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var answerDelay: Duration?
     /// The next answer redirects (3xx with `Location`) to this address plus the request's path.
     package var redirect: RedirectFault?
+    /// Achievement IDs whose creation is refused (409), as an invalid one would be.
+    package var refusedAchievements: Set<String> = []
     /// The next request whose `METHOD /path` starts with this is carried out,
     /// then answered 502 (the service did it and lost the answer).
     package var failAfterHandling: String?

@@ -143,6 +143,9 @@ package actor SimulatorState {
     package func createAchievement(detail: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
                                    repeatable: Bool) throws(SimulatorError) -> SimAchievement {
         guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
+        if faults.refusedAchievements.contains(vendorIdentifier) {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The vendor identifier '\(vendorIdentifier)' is not allowed.", pointer: "/data/attributes/vendorIdentifier")
+        }
         guard !vendorIdentifier.isEmpty, vendorIdentifier.utf8.count <= 100,
               vendorIdentifier.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_") }) else {
             throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The vendor identifier is not valid.", pointer: "/data/attributes/vendorIdentifier")

@@ -95,4 +95,23 @@ struct ServiceStrictnessTests {
         #expect(await game.simulator.state.achievement(vendorIdentifier: "demo.control.tap")?.versionIDs.count == 1)
         #expect(await !game.simulator.state.requests.contains { $0.hasPrefix("POST /v2/gameCenterAchievementVersions") })
     }
+
+    @Test("one refused achievement stops only its own steps: the others are created with their texts and images, each failure at its line, exit 1")
+    func failureIsolation() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.refusedAchievements = ["demo.total.001k"]
+        await game.simulator.state.setFaults(faults)
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 1)
+        #expect(apply.stdout.contains("\(try game.position(of: "demo.total.001k")): error: 'demo.total.001k': create-achievement failed: "), "\(apply.stdout)")
+        #expect(apply.stdout.contains("applied 7 of 10 step(s); 1 failed, and the later steps of their achievements were skipped"), "\(apply.stdout)")
+        let state = game.simulator.state
+        #expect(await state.achievements.values.map(\.vendorIdentifier).sorted() == ["demo.best.0100", "demo.control.tap"])
+        #expect(await state.latestLocalizations(vendorIdentifier: "demo.control.tap").first?.imageID != nil)
+        await state.setFaults(SimulatorFaults())
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(try await game.asc("plan").status == 0)
+    }
 }

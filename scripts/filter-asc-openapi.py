@@ -10,6 +10,11 @@ small, and neither changes what a request or response means:
   the ones it sends; path parameters are always kept);
 - a response's `included` list keeps only the resource types the `include`
   values the toolkit sends can return (INCLUDED), since no other can appear.
+A third change makes decoding tolerant where Apple adds values over time:
+- the response-only state enums (OPEN_ENUMS) become plain strings with the
+  document's values kept under `x-known-values`, so a state newer than this
+  document decodes (and the sync treats it as one it does not know) instead
+  of failing the whole answer; Apple has added such values before.
 Everything else is byte for byte as Apple wrote it. The script records the source's version and SHA-256 under `info.x-filtered-from`, so the
 filtered document can be traced to Apple's and regenerated (`--check` compares
 instead of writing).
@@ -66,6 +71,24 @@ def pruned_operation(key, operation):
     if not operation["parameters"]:
         del operation["parameters"]
     return operation
+
+
+# (schema, property or None): enums that only ever come back from App Store
+# Connect, opened to strings.
+OPEN_ENUMS = [
+    ("GameCenterVersionState", None),
+    ("AppMediaAssetState", "state"),
+]
+
+
+def opened(name, schema):
+    for schema_name, prop in OPEN_ENUMS:
+        if schema_name != name:
+            continue
+        schema = json.loads(json.dumps(schema))
+        target = schema if prop is None else schema["properties"][prop]
+        target["x-known-values"] = target.pop("enum")
+    return schema
 
 
 def pruned_schema(name, schema):
@@ -133,7 +156,7 @@ def filtered(source_bytes):
         if not ref.startswith(prefix):
             raise SystemExit(f"unexpected reference {ref}")
         name = ref[len(prefix):]
-        schemas[name] = pruned_schema(name, document["components"]["schemas"][name])
+        schemas[name] = opened(name, pruned_schema(name, document["components"]["schemas"][name]))
     info = dict(document["info"])
     info["x-filtered-from"] = {
         "file": "app_store_connect_api-4.4.1.json",

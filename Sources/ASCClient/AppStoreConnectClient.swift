@@ -76,7 +76,7 @@ public struct AppStoreConnectClient: ASCService {
             return (page.data, page.links.next)
         }
         guard let latest = versions.max(by: { ($0.attributes?.version ?? 0) < ($1.attributes?.version ?? 0) }) else { return nil }
-        return RemoteVersion(resourceID: latest.id, number: latest.attributes?.version ?? 0, state: latest.attributes?.state?.rawValue,
+        return RemoteVersion(resourceID: latest.id, number: latest.attributes?.version ?? 0, state: latest.attributes?.state,
                              localizations: try await localizations(versionID: latest.id))
     }
 
@@ -102,7 +102,7 @@ public struct AppStoreConnectClient: ASCService {
 
     static func remoteImage(_ image: Components.Schemas.GameCenterAchievementImageV2) -> RemoteImage {
         RemoteImage(resourceID: image.id, fileName: image.attributes?.fileName ?? "", fileSize: image.attributes?.fileSize ?? 0,
-                    deliveryState: image.attributes?.assetDeliveryState?.state?.rawValue, templateURL: image.attributes?.imageAsset?.templateUrl)
+                    deliveryState: image.attributes?.assetDeliveryState?.state, templateURL: image.attributes?.imageAsset?.templateUrl)
     }
 
     /// Every item of a list, following `links.next` to its end. Bounded: a

@@ -45,10 +45,11 @@ extension AppStoreConnectClient {
                 try await client.gameCenterAchievementImagesV2_getInstance(path: .init(id: imageID)).ok.body.json.data
             }
             let state = image.attributes?.assetDeliveryState
-            last = state?.state?.rawValue ?? "unknown"
+            last = state?.state ?? "unknown"
+            // A state newer than the document is neither: read again, as for one still in progress.
             switch state?.state {
-            case .COMPLETE: return Self.remoteImage(image)
-            case .FAILED:
+            case "COMPLETE": return Self.remoteImage(image)
+            case "FAILED":
                 throw .imageDelivery(state: last, errors: (state?.errors ?? []).map { Self.clean([$0.code, $0.description].compactMap { $0 }.joined(separator: ": ")) })
             default: continue
             }

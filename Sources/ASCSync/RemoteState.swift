@@ -93,6 +93,11 @@ public struct RemoteVersion: Sendable, Hashable, Codable {
     /// Whether a new version may be opened beside this one.
     public var isReplaceable: Bool { state.map { Self.replaceableStates.contains($0) } ?? false }
 
+    /// Every state Apple's document (4.4.1) names; App Store Connect may
+    /// answer newer ones, which the sync treats as neither editable nor live.
+    public static let documentedStates: Set<String> = editableStates.union(replaceableStates)
+        .union(["READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW", "ACCEPTED", "PENDING_RELEASE"])
+
     /// The states that mean the achievement was approved once.
     static let approvedStates: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
 

@@ -34,6 +34,7 @@ public struct SyncPlanner: Sendable {
                 steps += update.steps
                 refusals += update.refusals
                 blocked += update.blocked
+                diagnostics += update.warnings
             } else if let renamed = renamedFrom(achievement, remote: remote, unmanaged: unmanaged, lock: lock) {
                 diagnostics.append(Diagnostic(
                     path: path, position: achievement.id.position, severity: .error, rule: SyncRule.idImmutable,
@@ -72,6 +73,7 @@ public struct SyncPlanner: Sendable {
         var steps: [(phase: Int, step: SyncStep)] = []
         var refusals: [Diagnostic] = []
         var blocked: [BlockedAchievement] = []
+        var warnings: [Diagnostic] = []
     }
 
     /// The steps for an achievement App Store Connect already holds.
@@ -112,6 +114,11 @@ public struct SyncPlanner: Sendable {
         } else if let version, !version.isReplaceable {
             // Submitted, in review, accepted or waiting for release (or a state
             // this tool does not know): no edit, and no second version beside it.
+            if let state = version.state, !RemoteVersion.documentedStates.contains(state) {
+                update.warnings.append(Diagnostic(
+                    path: path, position: achievement.id.position, severity: .warning, rule: SyncRule.unexpectedResponse,
+                    message: "App Store Connect reports version \(version.number) of '\(achievement.id.value)' as '\(TerminalText.escaped(String(state.prefix(ToolLimits.quotedCharacters))))', a state Apple's document does not name; its changes wait, as for a version in review"))
+            }
             update.blocked.append(BlockedAchievement(id: achievement.id.value, version: version.number, state: version.state ?? "unknown",
                                                      path: path, position: achievement.id.position))
         } else {

@@ -110,7 +110,7 @@ struct SimulatorAPI: APIProtocol {
     }
 
     static func version(_ v: SimVersion) -> Components.Schemas.GameCenterAchievementVersionV2 {
-        .init(attributes: .init(state: .init(rawValue: v.state), version: v.number), id: v.id,
+        .init(attributes: .init(state: v.state, version: v.number), id: v.id,
               relationships: .init(achievement: .init(data: .init(id: v.achievementID, _type: .gameCenterAchievements))),
               _type: .gameCenterAchievementVersions)
     }
@@ -206,7 +206,7 @@ struct SimulatorAPI: APIProtocol {
             }
         } : nil
         let errors: [Components.Schemas.AppMediaStateError]? = i.state == "FAILED" ? [.init(code: "IMAGE_INVALID", description: "The image could not be processed.")] : nil
-        return .init(attributes: .init(assetDeliveryState: .init(errors: errors, state: .init(rawValue: i.state)), fileName: i.fileName, fileSize: i.fileSize,
+        return .init(attributes: .init(assetDeliveryState: .init(errors: errors, state: i.state), fileName: i.fileName, fileSize: i.fileSize,
                                        imageAsset: i.state == "COMPLETE" ? .init(height: 1024, templateUrl: "\(base)/images/\(i.id)/{w}x{h}bb.{f}", width: 1024) : nil,
                                        uploadOperations: operations),
                      id: i.id,

@@ -23,14 +23,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/AppMediaAssetState/errors`.
             public var errors: [Components.Schemas.AppMediaStateError]?
             /// - Remark: Generated from `#/components/schemas/AppMediaAssetState/state`.
-            @frozen public enum statePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                case AWAITING_UPLOAD = "AWAITING_UPLOAD"
-                case UPLOAD_COMPLETE = "UPLOAD_COMPLETE"
-                case COMPLETE = "COMPLETE"
-                case FAILED = "FAILED"
-            }
-            /// - Remark: Generated from `#/components/schemas/AppMediaAssetState/state`.
-            public var state: Components.Schemas.AppMediaAssetState.statePayload?
+            public var state: Swift.String?
             /// - Remark: Generated from `#/components/schemas/AppMediaAssetState/warnings`.
             public var warnings: [Components.Schemas.AppMediaStateError]?
             /// Creates a new `AppMediaAssetState`.
@@ -41,7 +34,7 @@ extension Components {
             ///   - warnings:
             public init(
                 errors: [Components.Schemas.AppMediaStateError]? = nil,
-                state: Components.Schemas.AppMediaAssetState.statePayload? = nil,
+                state: Swift.String? = nil,
                 warnings: [Components.Schemas.AppMediaStateError]? = nil
             ) {
                 self.errors = errors
@@ -3725,18 +3718,7 @@ extension Components {
             }
         }
         /// - Remark: Generated from `#/components/schemas/GameCenterVersionState`.
-        @frozen public enum GameCenterVersionState: String, Codable, Hashable, Sendable, CaseIterable {
-            case PREPARE_FOR_SUBMISSION = "PREPARE_FOR_SUBMISSION"
-            case READY_FOR_REVIEW = "READY_FOR_REVIEW"
-            case WAITING_FOR_REVIEW = "WAITING_FOR_REVIEW"
-            case IN_REVIEW = "IN_REVIEW"
-            case DEVELOPER_REJECTED = "DEVELOPER_REJECTED"
-            case REJECTED = "REJECTED"
-            case ACCEPTED = "ACCEPTED"
-            case PENDING_RELEASE = "PENDING_RELEASE"
-            case LIVE = "LIVE"
-            case REPLACED_WITH_NEW_VERSION = "REPLACED_WITH_NEW_VERSION"
-        }
+        public typealias GameCenterVersionState = Swift.String
         /// - Remark: Generated from `#/components/schemas/HttpHeader`.
         public struct HttpHeader: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/HttpHeader/name`.

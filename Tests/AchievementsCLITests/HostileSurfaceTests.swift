@@ -252,4 +252,18 @@ struct HostileSurfaceTests {
         #expect(result.stderr.contains("the starter catalog would not validate with these options: "), "\(result.stderr)")
         #expect(Self.files(in: folder).isEmpty)
     }
+
+    @Test("an input name made from a row's key never collides with a numbered fallback: the imported catalog validates")
+    func importInputKeysAreUnique() async throws {
+        let csv = Self.header + "\r\n"
+            + "1,control_input2,demo.c.a,A,Controls,Tap to jump,5,no,no,a.png,Jump,Jump.,Jumped.\r\n"
+            + "2,control_,demo.c.b,B,Controls,Swipe to turn,5,no,no,b.png,Turn,Turn.,Turned.\r\n"
+        let folder = try CLIRunner.folder(with: csv, named: "sheet.csv")
+        let imported = try await Self.run(["import", "csv", "sheet.csv"], in: folder)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let catalog = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(catalog.contains("inputs:\n  input2:\n    name: Input2\n    rule: \"Tap to jump\"\n  input3:\n"), "\(catalog)")
+        let validate = try await Self.run(["validate"], in: folder)
+        #expect(!validate.stdout.contains("duplicate"), "\(validate.stdout)")
+    }
 }

@@ -74,7 +74,12 @@ struct ImportedLayout {
             let keyPrefix = keyPrefixOfType[row.type] ?? Self.commonKeyPrefix((membersOfType[row.type] ?? []).map { rows[$0].key })
             keyPrefixOfType[row.type] = keyPrefix
             var key = SwiftIdentifier.lowerCamelCase(String(row.key.dropFirst(keyPrefix.count)))
-            if key == "unnamed" || key.first?.isLetter != true || inputKeys.contains(key) { key = "input\(inputs.count + 1)" }
+            if key == "unnamed" || key.first?.isLetter != true || inputKeys.contains(key) {
+                // The fallback may itself be taken by a name made from a row's key (`control_input2`).
+                var number = inputs.count + 1
+                while inputKeys.contains("input\(number)") { number += 1 }
+                key = "input\(number)"
+            }
             inputKeys.insert(key)
             inputs.append(Input(key: key, name: Self.words(key), ruleText: row.rule))
             inputOfRule[row.rule] = key

@@ -35,6 +35,13 @@ public struct PlanExecutor: Sendable {
         public var locale: String
         /// The SHA-256 of the uploaded file.
         public var sha256: String
+
+        /// Creates a record of an upload.
+        public init(id: String, locale: String, sha256: String) {
+            self.id = id
+            self.locale = locale
+            self.sha256 = sha256
+        }
     }
 
     /// Runs `plan` against the state it was made from; `progress` hears of each

@@ -10,15 +10,21 @@ public enum SyncRecording {
     /// catalog's value (otherwise the earlier record is kept); an image's
     /// SHA-256 only where this run uploaded it, or an earlier record of the
     /// same file still stands for an image App Store Connect holds.
-    public static func synced(desired: DesiredState, after remote: RemoteState, previous: [SyncedEntry],
-                              uploaded: [PlanExecutor.UploadedImage]) -> [SyncedEntry] {
+    ///
+    /// Entries are written for `app`; those of other apps are kept as they
+    /// were, and entries that name no app (older locks) stand for the
+    /// catalog's own app, `legacyApp`, and are replaced only by its entries.
+    public static func synced(desired: DesiredState, after remote: RemoteState, previous all: [SyncedEntry],
+                              uploaded: [PlanExecutor.UploadedImage], app: String, legacyApp: String?) -> [SyncedEntry] {
+        let previous = all.filter { $0.app == app || ($0.app == nil && legacyApp == app) }
+        let others = all.filter { $0.app == nil ? legacyApp != app : $0.app != app }
         var entries: [SyncedEntry] = []
         for achievement in desired.achievements {
             let id = achievement.id.value
             guard let held = remote.achievement(id) else { continue }
             let earlier = previous.first { $0.id == id && $0.locale == nil }
             let fields = held.fingerprint == achievement.fingerprint ? held.fingerprint : earlier?.fingerprint
-            entries.append(SyncedEntry(id: id, locale: nil, fingerprint: fields))
+            entries.append(SyncedEntry(id: id, app: app, locale: nil, fingerprint: fields))
             for localization in achievement.localizations {
                 let locale = localization.locale.value
                 guard let heldLocalization = held.latestVersion?.localization(locale) else { continue }
@@ -32,10 +38,10 @@ public enum SyncRecording {
                         image = earlierLocale?.imageSHA256
                     }
                 }
-                entries.append(SyncedEntry(id: id, locale: locale, fingerprint: texts, imageSHA256: image))
+                entries.append(SyncedEntry(id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
             }
         }
-        return entries
+        return others + entries
     }
 
     /// The lock's new text: released entries added for the catalog's

@@ -80,7 +80,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
         let path = session.lockPath
         let existing = (try? FileBytes.read(path, maxBytes: options.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
         let synced = SyncRecording.synced(desired: session.desired, after: after, previous: session.released?.synced ?? [],
-                                          uploaded: outcome.uploadedImages)
+                                          uploaded: outcome.uploadedImages, app: session.appID, legacyApp: session.catalog.appleID?.value)
         let text = SyncRecording.lockText(catalog: session.catalog, remote: after, locked: session.released, existing: existing,
                                           synced: synced, label: LockUpdate.today())
         guard text != existing else { return }

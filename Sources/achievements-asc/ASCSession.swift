@@ -77,7 +77,8 @@ struct ASCSession {
         } catch {
             throw stop([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message)])
         }
-        let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: check.released)
+        // Fingerprints are the app's own: another app's (a staging app) never stands for this one's.
+        let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: check.released?.synced(forApp: id, legacyApp: catalog.appleID?.value))
         return ASCSession(catalog: catalog, lockPath: lockPath, released: check.released, desired: desired, appID: id, client: client,
                           remote: remote, plan: plan, warnings: warnings)
     }

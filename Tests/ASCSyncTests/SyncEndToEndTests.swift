@@ -35,7 +35,7 @@ struct SyncEndToEndTests {
         let imageID = try #require(localizations.first?.imageID)
         #expect(await state.images[imageID]?.state == "COMPLETE")
         let lock = try String(contentsOfFile: game.lockPath, encoding: .utf8)
-        #expect(lock.contains("synced:\n  - id: demo.best.0100\n    fields: "))
+        #expect(lock.contains("synced:\n  - id: demo.best.0100\n    app: \"1234567890\"\n    fields: "))
         #expect(lock.contains("    locale: en-US\n    texts: "))
         #expect(lock.contains("released:\n  - key: best_100\n    id: demo.best.0100"))
     }

@@ -139,4 +139,28 @@ struct SyncPlannerTests {
                                       remote: RemoteState(detailID: nil, achievements: []), lock: nil)
         #expect(plan.steps.first?.action == .createDetail)
     }
+
+    @Test("another app's recorded image never stands for this app's: a staging app gets its own uploads, and its entries leave the first app's alone")
+    func fingerprintsPerApp() {
+        let image = DesiredImage(path: "artwork/a.png", fileName: "a.png", bytes: [1, 2, 3], position: Self.at(25))
+        let held = Self.remote("a", "x.a", points: 10, image: RemoteImage(resourceID: "I-a", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE"))
+        let lock = ReleasedSet(source: "lock", entries: [], synced: [
+            SyncedEntry(id: "x.a", app: "111", locale: "en-US", fingerprint: nil, imageSHA256: image.sha256),
+            SyncedEntry(id: "x.a", locale: "en-US", fingerprint: nil, imageSHA256: image.sha256),
+        ])
+        func plan(app: String, catalogApp: String?) -> SyncPlan {
+            SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20, image: image)]),
+                               remote: RemoteState(detailID: "D", achievements: [held]), lock: lock.synced(forApp: app, legacyApp: catalogApp))
+        }
+        #expect(plan(app: "111", catalogApp: "999").isInSync)
+        #expect(plan(app: "222", catalogApp: "999").steps.map(\.action.kind) == ["upload-image"])
+        // An entry that names no app (an older lock) is the catalog's own app's.
+        #expect(plan(app: "999", catalogApp: "999").isInSync)
+        #expect(plan(app: "222", catalogApp: nil).steps.map(\.action.kind) == ["upload-image"])
+
+        let desired = Self.state([Self.desired("a", "x.a", points: 10, line: 20, image: image)])
+        let recorded = SyncRecording.synced(desired: desired, after: RemoteState(detailID: "D", achievements: [held]), previous: lock.synced,
+                                            uploaded: [.init(id: "x.a", locale: "en-US", sha256: image.sha256)], app: "222", legacyApp: "999")
+        #expect(recorded.map { $0.app ?? "none" } == ["111", "none", "222", "222"])
+    }
 }

@@ -16,7 +16,7 @@ public enum LockFile {
 
     /// The keys of the lock's top level and of an entry.
     static let topFields = ["format", "synced", "released"]
-    static let syncedFields = ["id", "locale", "fields", "texts", "image"]
+    static let syncedFields = ["id", "app", "locale", "fields", "texts", "image"]
     static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released"]
 
     /// The header of a new lock file.
@@ -65,7 +65,7 @@ public enum LockFile {
         return Staged(diagnostics.isEmpty ? ReleasedSet(source: path, entries: entries, synced: synced) : nil, diagnostics: diagnostics)
     }
 
-    /// The `synced` list: `{id, fields}` per achievement, `{id, locale, texts, image}` per locale.
+    /// The `synced` list: `{id, app, fields}` per achievement, `{id, app, locale, texts, image}` per locale.
     static func decodeSynced(_ list: YAMLNode, decoding: inout ScalarDecoding) -> [SyncedEntry] {
         if list.scalarText == "" { return [] }
         guard case .sequence(let items) = list.content else {
@@ -78,7 +78,8 @@ public enum LockFile {
             let locale = entry.optional("locale").flatMap { decoding.string($0, field: "locale") }
             let fingerprint = entry.optional(locale == nil ? "fields" : "texts").flatMap { decoding.string($0, field: locale == nil ? "fields" : "texts") }
             let image = entry.optional("image").flatMap { decoding.string($0, field: "image") }
-            return SyncedEntry(id: id.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
+            let app = entry.optional("app").flatMap { decoding.string($0, field: "app") }
+            return SyncedEntry(id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
         }
     }
 

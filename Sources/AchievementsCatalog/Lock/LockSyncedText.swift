@@ -26,6 +26,7 @@ extension LockFile {
         var lines = ["synced:"]
         for entry in entries {
             lines.append("  - id: \(YAMLScalarText.quoted(entry.id))")
+            if let app = entry.app { lines.append("    app: \(YAMLScalarText.quoted(app))") }
             if let locale = entry.locale {
                 lines.append("    locale: \(YAMLScalarText.quoted(locale))")
                 if let fingerprint = entry.fingerprint { lines.append("    texts: \(YAMLScalarText.quoted(fingerprint))") }

@@ -25,6 +25,7 @@ public enum PlanText {
             out += TerminalText.escaped("not in the catalog, left as it is: \(achievement.vendorIdentifier) (\(achievement.points) points\(achievement.archived ? ", archived" : ""))") + "\n"
         }
         out += "points in App Store Connect: \(plan.pointsNow) now, \(plan.pointsAfter) after apply (limit \(ASCLimits.maxTotalPoints))\n"
+        if let awaiting = awaitingLine(plan) { out += awaiting + "\n" }
         out += summary(plan, appID: appID, catalogCount: catalogCount) + "\n"
         return out
     }
@@ -45,6 +46,15 @@ public enum PlanText {
         }
         let drift = step.isDrift ? " [drift: changed in App Store Connect since the last apply]" : ""
         return "\(TerminalText.escaped(step.path)):\(step.position.line):\(step.position.column): \(what)\(drift)"
+    }
+
+    /// How many of the catalog's versions players do not see yet, or `nil` when none.
+    public static func awaitingLine(_ plan: SyncPlan) -> String? {
+        guard !plan.awaitingReview.isEmpty else { return nil }
+        let listed = plan.awaitingReview.prefix(5).map { "\(TerminalText.escaped($0.id)) v\($0.version) \(TerminalText.escaped($0.state))" }
+        let more = plan.awaitingReview.count > 5 ? ", …" : ""
+        return "\(plan.awaitingReview.count) version(s) await review (\(listed.joined(separator: ", "))\(more)): players see them only once App Store Connect approves them; "
+            + "the first Game Center components go for review with an app version"
     }
 
     /// `PATH:LINE:COLUMN: blocked: ID vN STATE: …`.
@@ -94,6 +104,7 @@ public enum PlanJSON {
         var steps: [Step]
         var unmanaged: [Unmanaged]
         var blocked: [Blocked]
+        var awaitingReview: [Blocked]
         var diagnostics: [Finding]
     }
 
@@ -152,7 +163,8 @@ public enum PlanJSON {
                      })
             },
             unmanaged: plan.unmanaged.map { Unmanaged(id: $0.vendorIdentifier, points: $0.points, archived: $0.archived) },
-            blocked: plan.blocked.map { Blocked(id: $0.id, version: $0.version, state: $0.state, path: $0.path, line: $0.position.line, column: $0.position.column) },
+            blocked: plan.blocked.map(blocked),
+            awaitingReview: plan.awaitingReview.map(blocked),
             diagnostics: findings(warnings + (plan.diagnostics + plan.refusals).sortedByPosition()))
         return encoded(document)
     }
@@ -162,7 +174,11 @@ public enum PlanJSON {
     /// read): status `error`, no steps, and why in `diagnostics`.
     public static func failure(_ diagnostics: [Diagnostic], appID: String?) -> String {
         encoded(Document(app: appID ?? "", status: "error", pointsNow: 0, pointsAfter: 0, steps: [], unmanaged: [], blocked: [],
-                         diagnostics: findings(diagnostics)))
+                         awaitingReview: [], diagnostics: findings(diagnostics)))
+    }
+
+    static func blocked(_ entry: BlockedAchievement) -> Blocked {
+        Blocked(id: entry.id, version: entry.version, state: entry.state, path: entry.path, line: entry.position.line, column: entry.position.column)
     }
 
     static func findings(_ diagnostics: [Diagnostic]) -> [Finding] {

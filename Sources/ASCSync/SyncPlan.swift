@@ -19,6 +19,10 @@ public struct SyncPlan: Sendable, Hashable {
     public var refusals: [Diagnostic]
     /// Achievements whose texts and images wait for a review to end.
     public var blocked: [BlockedAchievement]
+    /// The catalog's achievements whose latest version players do not see
+    /// yet (it is not live): they reach players only through App Store
+    /// Connect's review. Not a difference from the catalog, so not a step.
+    public var awaitingReview: [BlockedAchievement] = []
 
     /// Creates a plan.
     public init(steps: [SyncStep], unmanaged: [RemoteAchievement], diagnostics: [Diagnostic], pointsNow: Int, pointsAfter: Int,

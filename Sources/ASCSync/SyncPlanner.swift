@@ -62,9 +62,17 @@ public struct SyncPlanner: Sendable {
                 path: path, position: desired.achievementsPosition, severity: .error, rule: SyncRule.pointsBudget,
                 message: "after the sync App Store Connect would hold \(pointsAfter) points (\(outside) of them in achievements not in the catalog), above its limit of \(pointsBudget); lower some points first"))
         }
+        var awaiting: [BlockedAchievement] = []
+        for achievement in desired.achievements {
+            guard let version = remote.achievement(achievement.id.value)?.latestVersion, !version.isReplaceable else { continue }
+            awaiting.append(BlockedAchievement(id: achievement.id.value, version: version.number, state: version.state ?? "unknown",
+                                               path: path, position: achievement.id.position))
+        }
         let ordered = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
-        return SyncPlan(steps: ordered, unmanaged: unmanaged, diagnostics: diagnostics.sortedByPosition(),
-                        pointsNow: remote.totalPoints, pointsAfter: pointsAfter, refusals: refusals.sortedByPosition(), blocked: blocked)
+        var plan = SyncPlan(steps: ordered, unmanaged: unmanaged, diagnostics: diagnostics.sortedByPosition(),
+                            pointsNow: remote.totalPoints, pointsAfter: pointsAfter, refusals: refusals.sortedByPosition(), blocked: blocked)
+        plan.awaitingReview = awaiting
+        return plan
     }
 
     /// What an achievement App Store Connect already holds needs: its steps,

@@ -118,4 +118,26 @@ struct ServiceStrictnessTests {
         #expect(try await game.asc("apply", ["--yes"]).status == 0)
         #expect(try await game.asc("plan").status == 0)
     }
+
+    @Test("in sync is not live: plan names the versions that await review, in text and JSON, apart from changes")
+    func awaitingReview() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let first = try await game.asc("plan")
+        #expect(first.status == 0, "\(first.stdout)")
+        #expect(first.stdout.contains("3 version(s) await review (demo.best.0100 v1 PREPARE_FOR_SUBMISSION, demo.total.001k v1 PREPARE_FOR_SUBMISSION, demo.control.tap v1 PREPARE_FOR_SUBMISSION): players see them only once App Store Connect approves them"), "\(first.stdout)")
+        await game.simulator.state.release()
+        let live = try await game.asc("plan")
+        #expect(live.status == 0)
+        #expect(!live.stdout.contains("await review"))
+        try game.editCatalog("title: Tapper", "title: Tap Master")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let again = try await game.asc("plan")
+        #expect(again.status == 0, "\(again.stdout)")
+        #expect(again.stdout.contains("1 version(s) await review (demo.control.tap v2 PREPARE_FOR_SUBMISSION)"), "\(again.stdout)")
+        let json = try await game.asc("plan", ["--format", "json"])
+        #expect(json.stdout.contains("\"awaitingReview\":[{\"column\":"), "\(json.stdout)")
+        #expect(json.stdout.contains("\"status\":\"in-sync\""))
+    }
 }

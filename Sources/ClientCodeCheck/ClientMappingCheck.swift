@@ -58,7 +58,15 @@ public struct ClientMappingCheck: Sendable {
             while let relative = enumerator?.nextObject() as? String {
                 let components = relative.split(separator: "/")
                 if components.contains(where: { $0.hasPrefix(".") }) { continue }
-                if relative.hasSuffix(".swift") { found.append(FilePath.join(path, relative)) }
+                guard relative.hasSuffix(".swift") else { continue }
+                let file = FilePath.join(path, relative)
+                // A link out of the folder would print another project's text in diagnostics.
+                if let target = PhysicalPath.escape(file, from: path) {
+                    diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable,
+                                                  message: "\(file) resolves through a symbolic link to \(TerminalText.escaped(target)), outside \(path); it is not read"))
+                    continue
+                }
+                found.append(file)
                 if found.count > FileLimits.clientSourceFiles { break }
             }
             files += found.sorted()

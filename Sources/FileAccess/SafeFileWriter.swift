@@ -231,7 +231,7 @@ public struct SafeFileWriter: Sendable {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard name.hasPrefix(Self.temporaryPrefix), name.hasSuffix(Self.temporarySuffix), !Self.writerIsAlive(name) else { continue }
+            guard name.hasPrefix(Self.temporaryPrefix), name.hasSuffix(Self.temporarySuffix), Self.isLeftByDeadWriter(name) else { continue }
             stale.append(FilePath.join(directory, name))
         }
         for path in stale {
@@ -251,13 +251,17 @@ public struct SafeFileWriter: Sendable {
         return nil
     }
 
-    /// Whether the temporary file `name` belongs to a process that is still
-    /// running (`.achievements-NAME.PID-RANDOM.tmp`); a name without a PID is stale.
-    static func writerIsAlive(_ name: String) -> Bool {
-        let stem = name.dropLast(temporarySuffix.count)
-        guard let dot = stem.lastIndex(of: "."), let dash = stem[dot...].firstIndex(of: "-"),
+    /// Whether `name` is a temporary file this tool writes
+    /// (`.achievements-NAME.PID-RANDOM.tmp`, RANDOM in base 36) whose process
+    /// is gone. Anything else, even with the same prefix and suffix, is not
+    /// the tool's to remove.
+    static func isLeftByDeadWriter(_ name: String) -> Bool {
+        let stem = name.dropFirst(temporaryPrefix.count).dropLast(temporarySuffix.count)
+        guard let dot = stem.lastIndex(of: "."), dot > stem.startIndex, let dash = stem[dot...].firstIndex(of: "-"),
               let pid = Int32(stem[stem.index(after: dot)..<dash]), pid > 0 else { return false }
-        return kill(pid, 0) == 0 || errno == EPERM
+        let random = stem[stem.index(after: dash)...]
+        guard !random.isEmpty, random.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) }) else { return false }
+        return !(kill(pid, 0) == 0 || errno == EPERM)
     }
 
     private func randomSuffix() -> String {

@@ -29,7 +29,8 @@ struct ExportOutputOptions: ParsableArguments {
             return
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: force ? .any : ownership,
-                                    protectedInputs: [catalog.catalog, LockFile.defaultPath(forCatalog: catalog.catalog)])
+                                    protectedInputs: [catalog.catalog, LockFile.defaultPath(forCatalog: catalog.catalog),
+                                                      catalog.configPath ?? ToolConfiguration.defaultName])
         let outcomes = try CommandOutput.require(
             writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: check))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(path))") }

@@ -29,7 +29,10 @@ struct LockCommand: AsyncParsableCommand {
         try options.requireConfiguration()
         let path = lock ?? LockFile.defaultPath(forCatalog: options.catalog)
         let existingLock = FileManager.default.fileExists(atPath: path) ? path : nil
-        let check = try await StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options)
+        // The lock named is the lock used: with none there yet, nothing is released
+        // (never the default lock beside the catalog in its place).
+        let check = existingLock == nil ? options.check
+            : try await StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options)
         let checked = check.run(path: options.catalog)
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
             print(TextReporter().report(checked.diagnostics.filter { $0.severity != .note }), terminator: "")

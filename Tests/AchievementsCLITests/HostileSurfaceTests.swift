@@ -266,4 +266,39 @@ struct HostileSurfaceTests {
         let validate = try await Self.run(["validate"], in: folder)
         #expect(!validate.stdout.contains("duplicate"), "\(validate.stdout)")
     }
+
+    @Test("a Swift file linked from outside the client folder is not read: refused at the file, its text never printed")
+    func clientFileThroughLink() async throws {
+        let outside = try CLIRunner.temporaryFolder()
+        try Data("let ids = [\"ach.SECRETTOKEN-abc123\": 1]\n".utf8).write(to: outside.appendingPathComponent("Secret.swift"))
+        let folder = try Self.project(config: "client: [Sources/Game]\n")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Game"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Sources/Game/Leak.swift").path,
+                                                   withDestinationPath: outside.appendingPathComponent("Secret.swift").path)
+        let resolved = URL(fileURLWithPath: outside.path).resolvingSymlinksInPath().path
+        let result = try await Self.run(["validate"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Sources/Game/Leak.swift:1:1: error: Sources/Game/Leak.swift resolves through a symbolic link to \(resolved)/Secret.swift, outside Sources/Game; it is not read [client-unreadable]\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("SECRETTOKEN"))
+    }
+
+    @Test("lock --lock PATH uses that lock, even when the default lock exists beside the catalog")
+    func lockOptionIsUsed() async throws {
+        let folder = try Self.project()
+        #expect(try await Self.run(["lock", "--release", "1"], in: folder).status == 0)
+        let other = try await Self.run(["lock", "--lock", "other.lock.yaml", "--release", "2"], in: folder)
+        #expect(other.status == 0, "\(other.stdout)")
+        #expect(other.stdout.contains("locked: "), "\(other.stdout)")
+        let text = try String(contentsOf: folder.appendingPathComponent("other.lock.yaml"), encoding: .utf8)
+        #expect(text.contains("released:\n  - key: "))
+    }
+
+    @Test("an export never replaces the configuration file the run read, even with --force")
+    func exportNeverOverConfiguration() async throws {
+        let folder = try Self.project(config: "disabledWarnings: [csv-formula]\n")
+        let result = try await Self.run(["export", "csv", "--output", "achievements.yml", "--force"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("[output-is-input]"), "\(result.stdout)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("achievements.yml"), encoding: .utf8) == "disabledWarnings: [csv-formula]\n")
+    }
 }

@@ -65,16 +65,17 @@ struct SafeFilesTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["a.txt", "b.txt"])
     }
 
-    @Test("a temporary file of a live writer survives another write; one of a dead or unknown writer is removed")
+    @Test("a temporary file of a dead writer is removed; one of a live writer, and any name not of the tool's own shape, is left alone")
     func temporaryFilesOfLiveWriters() throws {
         let root = try folder()
         let live = ".achievements-a.txt.\(getpid())-abc.tmp"
         let dead = ".achievements-a.txt.2147483646-abc.tmp"
-        let unnamed = ".achievements-a.txt.k3j2h1.tmp"
-        for name in [live, dead, unnamed] { try Data("x".utf8).write(to: root.appendingPathComponent(name)) }
+        let notOurs = [".achievements-a.txt.k3j2h1.tmp", ".achievements-anything.tmp", ".achievements-important-notes.tmp", ".achievements-.tmp",
+                       ".achievements-x.abc.tmp", ".achievements-.2147483646-abc.tmp", ".achievements-a.2147483646-ABC.tmp"]
+        for name in [live, dead] + notOurs { try Data("x".utf8).write(to: root.appendingPathComponent(name)) }
         let writer = SafeFileWriter(directory: root.path, ownership: .any)
         #expect(try writer.write([OutputFile(name: "a.txt", contents: "new\n")], check: false).get().map(\.status) == [.written])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == [live, "a.txt"].sorted())
+        #expect(try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() == ([live, "a.txt"] + notOurs).sorted())
     }
 
     @Test("overlapping writes into one folder all succeed and leave no temporary file")

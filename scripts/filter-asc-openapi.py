@@ -10,7 +10,11 @@ small, and neither changes what a request or response means:
   the ones it sends; path parameters are always kept);
 - a response's `included` list keeps only the resource types the `include`
   values the toolkit sends can return (INCLUDED), since no other can appear.
-A third change makes decoding tolerant where Apple adds values over time:
+A third pruning drops schema properties the document marks deprecated
+(the old v1 relationships of a Game Center detail, `challengeEnabled`): the
+sync never sends or reads them, the generated decoders ignore keys they do
+not know, and their deprecation marks made the generated code warn.
+A fourth change makes decoding tolerant where Apple adds values over time:
 - the response-only state enums (OPEN_ENUMS) become plain strings with the
   document's values kept under `x-known-values`, so a state newer than this
   document decodes (and the sync treats it as one it does not know) instead
@@ -79,6 +83,22 @@ OPEN_ENUMS = [
     ("GameCenterVersionState", None),
     ("AppMediaAssetState", "state"),
 ]
+
+
+def without_deprecated(node):
+    if isinstance(node, dict):
+        properties = node.get("properties")
+        if isinstance(properties, dict):
+            for key in [k for k, v in properties.items() if isinstance(v, dict) and v.get("deprecated") is True]:
+                del properties[key]
+            if "required" in node:
+                node["required"] = [r for r in node["required"] if r in properties]
+        for value in node.values():
+            without_deprecated(value)
+    elif isinstance(node, list):
+        for value in node:
+            without_deprecated(value)
+    return node
 
 
 def opened(name, schema):
@@ -156,7 +176,7 @@ def filtered(source_bytes):
         if not ref.startswith(prefix):
             raise SystemExit(f"unexpected reference {ref}")
         name = ref[len(prefix):]
-        schemas[name] = opened(name, pruned_schema(name, document["components"]["schemas"][name]))
+        schemas[name] = without_deprecated(opened(name, json.loads(json.dumps(pruned_schema(name, document["components"]["schemas"][name])))))
     info = dict(document["info"])
     info["x-filtered-from"] = {
         "file": "app_store_connect_api-4.4.1.json",

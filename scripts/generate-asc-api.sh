@@ -32,6 +32,9 @@ status=0
 for pair in "api:Sources/ASCAPI/Generated" "server:Tests/ASCSimulator/Generated"; do
   from="$out/${pair%%:*}"; to="${pair##*:}"
   find "$from" -name '*.swift' -size -1k -exec grep -L 'struct\|enum\|protocol\|func' {} + | xargs -r rm -f
+  # An import the file's public declarations do not use warns ("public
+  # import ... was not used") before Swift 6.4's @diagnose: make it internal.
+  python3 scripts/internal-unused-imports.py "$from"/*.swift
   if [ "${1:-}" = "--check" ]; then
     diff -r -q "$from" "$to" >&2 || { echo "$to is stale: run scripts/generate-asc-api.sh" >&2; status=1; }
   else

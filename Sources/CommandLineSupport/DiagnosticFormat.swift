@@ -27,12 +27,12 @@ package enum TerminalColor {
 
 package extension Array where Element == Diagnostic {
     /// With `strict`, warnings become errors.
-    package func applyingStrict(_ strict: Bool) -> [Diagnostic] {
+    func applyingStrict(_ strict: Bool) -> [Diagnostic] {
         strict ? map { $0.severity == .warning ? $0.with(severity: .error) : $0 } : self
     }
 
     /// `N errors, M warnings`, with singular forms.
-    package var countLine: String {
+    var countLine: String {
         let errors = filter { $0.severity == .error }.count
         let warnings = filter { $0.severity == .warning }.count
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"

@@ -52,7 +52,7 @@ struct SimulatorAPI: APIProtocol {
     func gameCenterAchievementsV2_createInstance(_ input: Operations.gameCenterAchievementsV2_createInstance.Input) async throws
         -> Operations.gameCenterAchievementsV2_createInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        let inline = request.data.relationships.versions.data ?? []
+        let inline = request.data.relationships.versions.data
         guard inline.count == 1, let local = inline.first?.id, local.hasPrefix("${"), local.hasSuffix("}"),
               request.included?.contains(where: { $0.id == local }) == true else {
             throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED",

@@ -22,7 +22,7 @@ struct HostileCredentialTests {
     func secp256k1Key() async throws {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
-        FileManager.default.createFile(atPath: game.keyPath, contents: Data(Self.secp256k1PEM.utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(atPath: game.keyPath, contents: Data(Self.secp256k1PEM.utf8), attributes: [.posixPermissions: 0o600])
         let plan = try await game.asc("plan")
         #expect(plan.status == 1)
         #expect(plan.stdout == "catalog.yaml:1:1: error: the private key is not on the P-256 curve (prime256v1); App Store Connect's API keys are P-256, so this key's tokens would be refused [asc-credentials]\n", "\(plan.stdout)")

@@ -212,7 +212,7 @@ struct SyncEndToEndTests {
         defer { game.simulator.stop() }
         let other = try await ASCSimulator.start()
         other.stop()
-        FileManager.default.createFile(atPath: game.keyPath, contents: Data(other.privateKeyPEM.utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(atPath: game.keyPath, contents: Data(other.privateKeyPEM.utf8), attributes: [.posixPermissions: 0o600])
         let plan = try await game.asc("plan")
         #expect(plan.status == 1)
         #expect(plan.stdout.contains("NOT_AUTHORIZED: The signature is not valid. (401, GET /v1/apps/1234567890/gameCenterDetail) [asc-response]"))

@@ -24,7 +24,7 @@ struct SyncGame {
         }
         let simulator = try await ASCSimulator.start()
         let keyPath = folder.appendingPathComponent("AuthKey.p8").path
-        FileManager.default.createFile(atPath: keyPath, contents: Data(simulator.privateKeyPEM.utf8), attributes: [.posixPermissions: 0o600])
+        _ = FileManager.default.createFile(atPath: keyPath, contents: Data(simulator.privateKeyPEM.utf8), attributes: [.posixPermissions: 0o600])
         return SyncGame(folder: folder, simulator: simulator, keyPath: keyPath)
     }
 

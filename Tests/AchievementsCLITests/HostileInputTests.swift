@@ -45,7 +45,7 @@ private let sixtyAchievements: String = {
 
 /// A sparse file of `size` bytes (no disk used), as a hostile repository could commit or create.
 private func sparseFile(at url: URL, size: Int64) throws {
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     let handle = try FileHandle(forWritingTo: url)
     try handle.truncate(atOffset: UInt64(size))
     try handle.close()

@@ -6,15 +6,15 @@
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
-public import struct Foundation.URL
+internal import struct Foundation.URL
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
-public import struct Foundation.Data
+internal import struct Foundation.Data
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
-public import struct Foundation.Date
+internal import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     public enum Schemas {
@@ -2223,24 +2223,15 @@ extension Components {
             public struct attributesPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes/arcadeEnabled`.
                 public var arcadeEnabled: Swift.Bool?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes/challengeEnabled`.
-                @available(*, deprecated)
-                public var challengeEnabled: Swift.Bool?
                 /// Creates a new `attributesPayload`.
                 ///
                 /// - Parameters:
                 ///   - arcadeEnabled:
-                ///   - challengeEnabled:
-                public init(
-                    arcadeEnabled: Swift.Bool? = nil,
-                    challengeEnabled: Swift.Bool? = nil
-                ) {
+                public init(arcadeEnabled: Swift.Bool? = nil) {
                     self.arcadeEnabled = arcadeEnabled
-                    self.challengeEnabled = challengeEnabled
                 }
                 public enum CodingKeys: String, CodingKey {
                     case arcadeEnabled
-                    case challengeEnabled
                 }
             }
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes`.
@@ -2251,130 +2242,6 @@ extension Components {
             public var links: Components.Schemas.ResourceLinks?
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships`.
             public struct relationshipsPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases`.
-                @available(*, deprecated)
-                public struct achievementReleasesPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterAchievementReleases = "gameCenterAchievementReleases"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.achievementReleasesPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.achievementReleasesPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.achievementReleasesPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.achievementReleasesPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `achievementReleasesPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.achievementReleasesPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/achievementReleases`.
-                @available(*, deprecated)
-                public var achievementReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.achievementReleasesPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases`.
-                @available(*, deprecated)
-                public struct activityReleasesPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterActivityVersionReleases = "gameCenterActivityVersionReleases"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.activityReleasesPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.activityReleasesPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.activityReleasesPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.activityReleasesPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `activityReleasesPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.activityReleasesPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/activityReleases`.
-                @available(*, deprecated)
-                public var activityReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.activityReleasesPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app`.
                 public struct appPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app/data`.
@@ -2419,68 +2286,6 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app`.
                 public var app: Components.Schemas.GameCenterDetail.relationshipsPayload.appPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases`.
-                @available(*, deprecated)
-                public struct challengeReleasesPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterChallengeVersionReleases = "gameCenterChallengeVersionReleases"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.challengeReleasesPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.challengeReleasesPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.challengeReleasesPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.challengeReleasesPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `challengeReleasesPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.challengeReleasesPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengeReleases`.
-                @available(*, deprecated)
-                public var challengeReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.challengeReleasesPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions`.
                 public struct challengesMinimumPlatformVersionsPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/dataPayload`.
@@ -2541,52 +2346,6 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions`.
                 public var challengesMinimumPlatformVersions: Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboard`.
-                @available(*, deprecated)
-                public struct defaultGroupLeaderboardPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboard/data`.
-                    public struct dataPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboard/data/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboard/data/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboards = "gameCenterLeaderboards"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboard/data/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardPayload.dataPayload._typePayload
-                        /// Creates a new `dataPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardPayload.dataPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboard/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardPayload.dataPayload?
-                    /// Creates a new `defaultGroupLeaderboardPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    public init(data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardPayload.dataPayload? = nil) {
-                        self.data = data
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboard`.
-                @available(*, deprecated)
-                public var defaultGroupLeaderboard: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2`.
                 public struct defaultGroupLeaderboardV2Payload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data`.
@@ -2631,52 +2390,6 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2`.
                 public var defaultGroupLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboard`.
-                @available(*, deprecated)
-                public struct defaultLeaderboardPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboard/data`.
-                    public struct dataPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboard/data/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboard/data/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboards = "gameCenterLeaderboards"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboard/data/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardPayload.dataPayload._typePayload
-                        /// Creates a new `dataPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardPayload.dataPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboard/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardPayload.dataPayload?
-                    /// Creates a new `defaultLeaderboardPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    public init(data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardPayload.dataPayload? = nil) {
-                        self.data = data
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboard`.
-                @available(*, deprecated)
-                public var defaultLeaderboard: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2`.
                 public struct defaultLeaderboardV2Payload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data`.
@@ -2721,68 +2434,6 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2`.
                 public var defaultLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements`.
-                @available(*, deprecated)
-                public struct gameCenterAchievementsPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterAchievements = "gameCenterAchievements"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterAchievementsPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievements`.
-                @available(*, deprecated)
-                public var gameCenterAchievements: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2`.
                 public struct gameCenterAchievementsV2Payload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/dataPayload`.
@@ -3075,68 +2726,6 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterGroup`.
                 public var gameCenterGroup: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterGroupPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets`.
-                @available(*, deprecated)
-                public struct gameCenterLeaderboardSetsPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterLeaderboardSetsPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSets`.
-                @available(*, deprecated)
-                public var gameCenterLeaderboardSets: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2`.
                 public struct gameCenterLeaderboardSetsV2Payload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/dataPayload`.
@@ -3197,68 +2786,6 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2`.
                 public var gameCenterLeaderboardSetsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards`.
-                @available(*, deprecated)
-                public struct gameCenterLeaderboardsPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboards = "gameCenterLeaderboards"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterLeaderboardsPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboards`.
-                @available(*, deprecated)
-                public var gameCenterLeaderboards: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2`.
                 public struct gameCenterLeaderboardsV2Payload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/dataPayload`.
@@ -3319,221 +2846,57 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2`.
                 public var gameCenterLeaderboardsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases`.
-                @available(*, deprecated)
-                public struct leaderboardReleasesPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboardReleases = "gameCenterLeaderboardReleases"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardReleasesPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardReleasesPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardReleasesPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardReleasesPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `leaderboardReleasesPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardReleasesPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardReleases`.
-                @available(*, deprecated)
-                public var leaderboardReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardReleasesPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases`.
-                @available(*, deprecated)
-                public struct leaderboardSetReleasesPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboardSetReleases = "gameCenterLeaderboardSetReleases"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardSetReleasesPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardSetReleasesPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardSetReleasesPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardSetReleasesPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `leaderboardSetReleasesPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardSetReleasesPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/leaderboardSetReleases`.
-                @available(*, deprecated)
-                public var leaderboardSetReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardSetReleasesPayload?
                 /// Creates a new `relationshipsPayload`.
                 ///
                 /// - Parameters:
-                ///   - achievementReleases:
-                ///   - activityReleases:
                 ///   - app:
-                ///   - challengeReleases:
                 ///   - challengesMinimumPlatformVersions:
-                ///   - defaultGroupLeaderboard:
                 ///   - defaultGroupLeaderboardV2:
-                ///   - defaultLeaderboard:
                 ///   - defaultLeaderboardV2:
-                ///   - gameCenterAchievements:
                 ///   - gameCenterAchievementsV2:
                 ///   - gameCenterActivities:
                 ///   - gameCenterAppVersions:
                 ///   - gameCenterChallenges:
                 ///   - gameCenterGroup:
-                ///   - gameCenterLeaderboardSets:
                 ///   - gameCenterLeaderboardSetsV2:
-                ///   - gameCenterLeaderboards:
                 ///   - gameCenterLeaderboardsV2:
-                ///   - leaderboardReleases:
-                ///   - leaderboardSetReleases:
                 public init(
-                    achievementReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.achievementReleasesPayload? = nil,
-                    activityReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.activityReleasesPayload? = nil,
                     app: Components.Schemas.GameCenterDetail.relationshipsPayload.appPayload? = nil,
-                    challengeReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.challengeReleasesPayload? = nil,
                     challengesMinimumPlatformVersions: Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload? = nil,
-                    defaultGroupLeaderboard: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardPayload? = nil,
                     defaultGroupLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload? = nil,
-                    defaultLeaderboard: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardPayload? = nil,
                     defaultLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload? = nil,
-                    gameCenterAchievements: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsPayload? = nil,
                     gameCenterAchievementsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsV2Payload? = nil,
                     gameCenterActivities: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterActivitiesPayload? = nil,
                     gameCenterAppVersions: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAppVersionsPayload? = nil,
                     gameCenterChallenges: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterChallengesPayload? = nil,
                     gameCenterGroup: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterGroupPayload? = nil,
-                    gameCenterLeaderboardSets: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsPayload? = nil,
                     gameCenterLeaderboardSetsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload? = nil,
-                    gameCenterLeaderboards: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsPayload? = nil,
-                    gameCenterLeaderboardsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload? = nil,
-                    leaderboardReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardReleasesPayload? = nil,
-                    leaderboardSetReleases: Components.Schemas.GameCenterDetail.relationshipsPayload.leaderboardSetReleasesPayload? = nil
+                    gameCenterLeaderboardsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload? = nil
                 ) {
-                    self.achievementReleases = achievementReleases
-                    self.activityReleases = activityReleases
                     self.app = app
-                    self.challengeReleases = challengeReleases
                     self.challengesMinimumPlatformVersions = challengesMinimumPlatformVersions
-                    self.defaultGroupLeaderboard = defaultGroupLeaderboard
                     self.defaultGroupLeaderboardV2 = defaultGroupLeaderboardV2
-                    self.defaultLeaderboard = defaultLeaderboard
                     self.defaultLeaderboardV2 = defaultLeaderboardV2
-                    self.gameCenterAchievements = gameCenterAchievements
                     self.gameCenterAchievementsV2 = gameCenterAchievementsV2
                     self.gameCenterActivities = gameCenterActivities
                     self.gameCenterAppVersions = gameCenterAppVersions
                     self.gameCenterChallenges = gameCenterChallenges
                     self.gameCenterGroup = gameCenterGroup
-                    self.gameCenterLeaderboardSets = gameCenterLeaderboardSets
                     self.gameCenterLeaderboardSetsV2 = gameCenterLeaderboardSetsV2
-                    self.gameCenterLeaderboards = gameCenterLeaderboards
                     self.gameCenterLeaderboardsV2 = gameCenterLeaderboardsV2
-                    self.leaderboardReleases = leaderboardReleases
-                    self.leaderboardSetReleases = leaderboardSetReleases
                 }
                 public enum CodingKeys: String, CodingKey {
-                    case achievementReleases
-                    case activityReleases
                     case app
-                    case challengeReleases
                     case challengesMinimumPlatformVersions
-                    case defaultGroupLeaderboard
                     case defaultGroupLeaderboardV2
-                    case defaultLeaderboard
                     case defaultLeaderboardV2
-                    case gameCenterAchievements
                     case gameCenterAchievementsV2
                     case gameCenterActivities
                     case gameCenterAppVersions
                     case gameCenterChallenges
                     case gameCenterGroup
-                    case gameCenterLeaderboardSets
                     case gameCenterLeaderboardSetsV2
-                    case gameCenterLeaderboards
                     case gameCenterLeaderboardsV2
-                    case leaderboardReleases
-                    case leaderboardSetReleases
                 }
             }
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships`.
@@ -3578,23 +2941,7 @@ extension Components {
             /// - Remark: Generated from `#/components/schemas/GameCenterDetailCreateRequest/data`.
             public struct dataPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetailCreateRequest/data/attributes`.
-                public struct attributesPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetailCreateRequest/data/attributes/challengeEnabled`.
-                    @available(*, deprecated)
-                    public var challengeEnabled: Swift.Bool?
-                    /// Creates a new `attributesPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - challengeEnabled:
-                    public init(challengeEnabled: Swift.Bool? = nil) {
-                        self.challengeEnabled = challengeEnabled
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case challengeEnabled
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetailCreateRequest/data/attributes`.
-                public var attributes: Components.Schemas.GameCenterDetailCreateRequest.dataPayload.attributesPayload?
+                public var attributes: OpenAPIRuntime.OpenAPIObjectContainer?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetailCreateRequest/data/relationships`.
                 public struct relationshipsPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetailCreateRequest/data/relationships/app`.
@@ -3667,7 +3014,7 @@ extension Components {
                 ///   - relationships:
                 ///   - _type:
                 public init(
-                    attributes: Components.Schemas.GameCenterDetailCreateRequest.dataPayload.attributesPayload? = nil,
+                    attributes: OpenAPIRuntime.OpenAPIObjectContainer? = nil,
                     relationships: Components.Schemas.GameCenterDetailCreateRequest.dataPayload.relationshipsPayload,
                     _type: Components.Schemas.GameCenterDetailCreateRequest.dataPayload._typePayload
                 ) {

@@ -64,6 +64,10 @@ private struct EventSession {
     var builder = TreeBuilder()
     var collector = DiagnosticCollector()
     var documents = 0
+    /// libyaml's mark index counts characters, not bytes: the last index
+    /// turned into a byte offset, so each turn walks only what lies between.
+    var characterCursor = 0
+    var byteCursor: Int
 
     /// What was found, capped per rule, with a note counting the rest.
     var diagnostics: [Diagnostic] { collector.finished(path: path) }
@@ -73,6 +77,7 @@ private struct EventSession {
         self.limits = limits
         self.bytes = bytes
         self.skip = skip
+        self.byteCursor = skip
     }
 
     mutating func error(_ rule: String, _ message: String, at position: SourcePosition) {
@@ -129,7 +134,7 @@ private struct EventSession {
             if let anchor = Self.string(scalar.anchor) { return refuseAnchor(anchor, at: position) }
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             var node = YAMLNode(.scalar(text, Self.style(scalar.style)), at: position, tag: Self.string(scalar.tag))
-            if node.content == .scalar(text, .plain) { node.commentFollows = commentFollows(byteOffset: skip + Int(event.end_mark.index)) }
+            if node.content == .scalar(text, .plain) { node.commentFollows = commentFollows(byteOffset: byteOffset(ofCharacter: Int(event.end_mark.index))) }
             if let duplicate = builder.add(node) { reportDuplicate(duplicate) }
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
@@ -187,6 +192,21 @@ private struct EventSession {
     }
 
     /// Whether a `#` comment starts after spaces or tabs at `offset`, on the same line.
+    /// The byte offset of libyaml's character `index` (after any byte order
+    /// mark): a title in French or Japanese before the line moves them apart.
+    mutating func byteOffset(ofCharacter index: Int) -> Int {
+        if index < characterCursor {
+            characterCursor = 0
+            byteCursor = skip
+        }
+        while characterCursor < index && byteCursor < bytes.count {
+            byteCursor += 1
+            while byteCursor < bytes.count && bytes[byteCursor] & 0xC0 == 0x80 { byteCursor += 1 }
+            characterCursor += 1
+        }
+        return byteCursor
+    }
+
     func commentFollows(byteOffset offset: Int) -> Bool {
         var index = offset
         while index < bytes.count && (bytes[index] == 0x20 || bytes[index] == 0x09) { index += 1 }

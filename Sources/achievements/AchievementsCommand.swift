@@ -11,7 +11,9 @@ struct AchievementsCommand: AsyncParsableCommand {
         commandName: "achievements",
         abstract: "Validate, generate and export a game's Game Center achievements from catalog.yaml.",
         discussion: """
-            Run from the repository root; every subcommand reads ./catalog.yaml unless --catalog names another file.
+            Run it in the folder that holds the catalog (a game's package root): every subcommand reads the catalog \
+            achievements.yml names there, else ./catalog.yaml, unless --catalog names another file. \
+            A new game starts with `achievements init`.
             Exit status: 0 no errors, 1 the catalog has errors, 64 bad command-line usage.
             """,
         version: version,

@@ -25,6 +25,18 @@ struct AuthoringAdviceTests {
         #expect(check(FixtureCatalog.replacing("key: best_10", with: "key: best_10  # the first one")) == [])
     }
 
+    @Test("the comment after a title is found whatever non-ASCII text comes before it (libyaml counts characters, not bytes)", arguments: [
+        "# Catálogo de logros: ñandú, 日本語のタイトル, émoji 🏁\n", "\u{FEFF}# ß\n",
+    ])
+    func commentAfterTextAfterNonASCII(prefix: String) {
+        let (text, position) = FixtureCatalog.replacingWithPosition("title: Ten", with: "title: Coin Collector #1", offset: 7)
+        let parts = position.split(separator: ":")
+        let moved = "\((Int(parts[0]) ?? 0) + 1):\(parts[1])" // the prefix adds one line
+        let found = check(prefix + text)
+        #expect(found == ["\(moved) warning yaml-comment-in-text 'title' is read as 'Coin Collector': YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text"],
+                "\(found)")
+    }
+
     @Test("a misspelt field is reported once, not also as the field it was meant to be")
     func misspeltField() {
         let (text, position) = FixtureCatalog.replacingWithPosition("    points: 10\n", with: "    pionts: 10\n", offset: 4)

@@ -76,6 +76,11 @@ struct ResponseTooLarge: Error {
     var limit: Int
 }
 
+/// An answer with more header lines than any real one; reading stopped there.
+struct TooManyHeaders: Error {
+    static let limit = 1_000
+}
+
 /// Why a request got no answer.
 struct TransportFailure: Error, Equatable {
     /// What went wrong, in the terms the retry rules need.

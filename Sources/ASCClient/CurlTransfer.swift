@@ -23,6 +23,7 @@ final class CurlTransfer: @unchecked Sendable {
     private var received: [UInt8] = []
     private var receivedHeaders: [(String, String)] = []
     private var overLimit = false
+    private var headerFlood = false
 
     /// What came back.
     struct Answer: Sendable {
@@ -100,6 +101,7 @@ final class CurlTransfer: @unchecked Sendable {
         }
         let code = withExtendedLifetime(self) { curl_easy_perform(handle) }
         if overLimit || code == CURLE_FILESIZE_EXCEEDED { throw ResponseTooLarge(limit: limit) }
+        if headerFlood { throw TooManyHeaders() }
         if code == CURLE_ABORTED_BY_CALLBACK, isCancelled { throw CancellationError() }
         guard code == CURLE_OK else { throw Self.failure(code) }
         return Answer(status: achievements_curl_status(handle), headers: receivedHeaders, body: received)
@@ -142,7 +144,10 @@ final class CurlTransfer: @unchecked Sendable {
         let line = pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
-        guard transfer.receivedHeaders.count < 1_000 else { return 0 }
+        guard transfer.receivedHeaders.count < TooManyHeaders.limit else {
+            transfer.headerFlood = true // an answer that cannot be used, not a lost connection
+            return 0
+        }
         if line.hasPrefix("HTTP/") {
             transfer.receivedHeaders = [] // a new status line: an interim answer's headers are dropped
         } else if let colon = line.firstIndex(of: ":") {

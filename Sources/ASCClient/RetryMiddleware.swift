@@ -79,8 +79,10 @@ struct RetryMiddleware: ClientMiddleware {
             return refusal(clientError.underlyingError, request: request)
         case let tooLarge as ResponseTooLarge:
             return UnusableResponse(request: request, reason: "the answer is larger than \(tooLarge.limit) bytes")
+        case is TooManyHeaders:
+            return UnusableResponse(request: request, reason: "the answer has more than \(TooManyHeaders.limit) header lines")
         case let redirect as RedirectRefused:
-            return UnusableResponse(request: request, reason: "it redirects (\(redirect.status)) to \(clean(redirect.location)); "
+            return UnusableResponse(request: request, reason: "it redirects (\(redirect.status)) to \(AppStoreConnectClient.clean(redirect.location)); "
                                     + "redirects are not followed, so the API token never goes to another address")
         default:
             return nil
@@ -95,11 +97,6 @@ struct RetryMiddleware: ClientMiddleware {
             bytes += chunk
         }
         return bytes
-    }
-
-    /// Server text made safe to print: escaped and bounded.
-    static func clean(_ text: String) -> String {
-        TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters * 4)))
     }
 
     /// Whether a request whose connection failed may be sent again: any but a
@@ -126,8 +123,8 @@ struct RetryMiddleware: ClientMiddleware {
         case .connectionLost: return "the connection was lost"
         case .timedOut: return timeout.map { "no answer within \($0.components.seconds) s (--request-timeout)" } ?? "it timed out"
         case .hostNotFound: return "the host was not found"
-        case .insecure: return "the secure connection failed (\(clean(failure.detail)))"
-        case .other: return "the connection failed (\(clean(failure.detail)))"
+        case .insecure: return "the secure connection failed (\(AppStoreConnectClient.clean(failure.detail)))"
+        case .other: return "the connection failed (\(AppStoreConnectClient.clean(failure.detail)))"
         }
     }
 }

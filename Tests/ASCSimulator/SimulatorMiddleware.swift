@@ -40,6 +40,11 @@ struct SimulatorMiddleware: ServerMiddleware {
             response.headerFields[.location] = redirect.origin + (request.path ?? "/")
             return (response, nil)
         }
+        if let count = await state.takeHeaderFlood() {
+            var response = HTTPResponse(status: .ok)
+            for index in 0..<count { response.headerFields.append(HTTPField(name: HTTPField.Name("X-Flood-\(index)")!, value: "x")) }
+            return (response, HTTPBody(#"{"data":{"type":"gameCenterDetails","id":"D1"}}"#))
+        }
         if let size = await state.takeOversizedAnswer() {
             var response = HTTPResponse(status: .ok)
             response.headerFields[.contentType] = "application/json"

@@ -95,6 +95,8 @@ package struct SimulatorFaults: Sendable, Hashable {
     /// The next request whose `METHOD /path` starts with this is carried out,
     /// then answered 502 (the service did it and lost the answer).
     package var failAfterHandling: String?
+    /// The next answer carries this many extra header lines.
+    package var headerFlood: Int?
     /// Every answer's body is sent one byte at a time, this long apart.
     package var trickle: Duration?
     /// The detail's achievement list answers one page of this many made-up

@@ -53,6 +53,10 @@ package actor SimulatorState {
         faults.failAfterHandling = nil
         return true
     }
+    package func takeHeaderFlood() -> Int? {
+        defer { faults.headerFlood = nil }
+        return faults.headerFlood
+    }
     package func takeRedirect() -> RedirectFault? {
         defer { faults.redirect = nil }
         return faults.redirect

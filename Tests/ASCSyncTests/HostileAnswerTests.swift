@@ -56,6 +56,19 @@ struct HostileAnswerTests {
         #expect(await game.simulator.state.requests.count == 1)
     }
 
+    @Test("an answer with a flood of header lines is refused once, not retried as a lost connection")
+    func headerFlood() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.headerFlood = 5_000
+        await game.simulator.state.setFaults(faults)
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 1)
+        #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/apps/1234567890/gameCenterDetail cannot be used: the answer has more than 1000 header lines [asc-unexpected-response]\n"), "\(plan.stdout)")
+        #expect(await game.simulator.state.requests.count == 1)
+    }
+
     @Test("an answer trickled a byte at a time is cut off at --request-timeout, headers and body together")
     func trickledAnswer() async throws {
         let game = try await Self.syncedGame()

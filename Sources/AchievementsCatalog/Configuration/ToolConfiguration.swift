@@ -124,7 +124,9 @@ public struct ToolConfiguration: Sendable, Hashable {
     /// folder, or `nil`: an absolute path, a `..` that climbs above it, or a
     /// symbolic link that leads out of it (checked when the path exists).
     static func outsideReason(_ path: String, folder: String) -> String? {
-        if path.hasPrefix("/") || path.hasPrefix("~") { return "is absolute" }
+        if path.hasPrefix("/") { return "is absolute" }
+        // Nothing expands `~` here; a path written so means a home folder, never the project.
+        if path.hasPrefix("~") { return "starts with '~', a home folder" }
         var depth = 0
         for component in FilePath.components(of: path) {
             depth += component == ".." ? -1 : 1

@@ -10,7 +10,8 @@ small, and neither changes what a request or response means:
   the ones it sends; path parameters are always kept);
 - a response's `included` list keeps only the resource types the `include`
   values the toolkit sends can return (INCLUDED), since no other can appear.
-A third pruning drops schema properties the document marks deprecated
+A few resources and requests (SLIM) keep only the attributes and
+relationships the sync reads or sends. A third pruning drops schema properties the document marks deprecated
 (the old v1 relationships of a Game Center detail, `challengeEnabled`): the
 sync never sends or reads them, the generated decoders ignore keys they do
 not know, and their deprecation marks made the generated code warn.
@@ -33,9 +34,18 @@ OPERATIONS = [
     ("get", "/v1/apps/{id}/gameCenterDetail"),
     ("post", "/v1/gameCenterDetails"),
     ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"),
+    # A grouped app's achievements live on its Game Center group.
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterAchievementsV2"),
+    # The order players see.
+    ("patch", "/v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2"),
+    ("patch", "/v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2"),
+    # Whether Game Center is enabled for the app version being prepared.
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterAppVersions"),
     ("post", "/v2/gameCenterAchievements"),
     ("get", "/v2/gameCenterAchievements/{id}"),
     ("patch", "/v2/gameCenterAchievements/{id}"),
+    # Only for a retired draft that never went live, with --prune-drafts.
+    ("delete", "/v2/gameCenterAchievements/{id}"),
     ("get", "/v2/gameCenterAchievements/{id}/versions"),
     ("post", "/v2/gameCenterAchievementVersions"),
     ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"),
@@ -47,19 +57,51 @@ OPERATIONS = [
     ("patch", "/v2/gameCenterAchievementImages/{id}"),
     # Only to replace a changed image: a localization holds one image.
     ("delete", "/v2/gameCenterAchievementImages/{id}"),
+    # `asc submit`: a review submission holding the versions to review.
+    ("post", "/v1/reviewSubmissions"),
+    ("patch", "/v1/reviewSubmissions/{id}"),
+    ("post", "/v1/reviewSubmissionItems"),
 ]
 
 
 # Query parameters sent, per (method, path).
 SENT_QUERY = {
-    ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"): ["limit"],
+    ("get", "/v1/apps/{id}/gameCenterDetail"): ["include"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"): ["limit", "include", "limit[versions]"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterAchievementsV2"): ["limit", "include", "limit[versions]"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterAppVersions"): ["limit", "include"],
     ("get", "/v2/gameCenterAchievements/{id}/versions"): ["limit"],
     ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"): ["limit", "include"],
+}
+
+# The `include` values sent, per (method, path).
+SENT_INCLUDE = {
+    ("get", "/v1/apps/{id}/gameCenterDetail"): ["gameCenterGroup"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"): ["versions"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterAchievementsV2"): ["versions"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterAppVersions"): ["appStoreVersion"],
+    ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"): ["image"],
 }
 
 # Response schemas with an `included` list, and the types kept in it.
 INCLUDED = {
     "GameCenterAchievementLocalizationsV2Response": ["GameCenterAchievementImageV2"],
+    "GameCenterDetailResponse": ["GameCenterGroup"],
+    "GameCenterAchievementsV2Response": ["GameCenterAchievementVersionV2"],
+    "GameCenterAppVersionsResponse": ["AppStoreVersion"],
+}
+
+# Resources and requests the sync uses only a few attributes and
+# relationships of, cut to those (the generated decoders ignore the keys
+# they drop; a request never needs the optional ones it does not send).
+# Each: schema name -> (attributes kept, relationships kept).
+SLIM = {
+    "AppStoreVersion": (["versionString", "appVersionState", "platform"], []),
+    "GameCenterDetail": ([], ["gameCenterGroup"]),
+    "GameCenterGroup": (["referenceName"], []),
+    "ReviewSubmission": (["state", "platform", "submittedDate"], []),
+    "ReviewSubmissionItem": (["state"], []),
+    "ReviewSubmissionItemCreateRequest": ([], ["reviewSubmission", "gameCenterAchievementVersion"]),
 }
 
 
@@ -71,7 +113,7 @@ def pruned_operation(key, operation):
     ]
     for p in operation["parameters"]:
         if p["name"] == "include":
-            p["schema"]["items"]["enum"] = ["image"]
+            p["schema"]["items"]["enum"] = SENT_INCLUDE[key]
     if not operation["parameters"]:
         del operation["parameters"]
     return operation
@@ -82,7 +124,29 @@ def pruned_operation(key, operation):
 OPEN_ENUMS = [
     ("GameCenterVersionState", None),
     ("AppMediaAssetState", "state"),
+    ("AppVersionState", None),
+    ("Platform", None),
 ]
+
+
+def slimmed(name, schema):
+    if name not in SLIM:
+        return schema
+    attributes, relationships = SLIM[name]
+    schema = json.loads(json.dumps(schema))
+    holder = schema["properties"]
+    if "data" in holder and "attributes" not in holder:
+        holder = holder["data"]["properties"]
+    for part, kept in (("attributes", attributes), ("relationships", relationships)):
+        if part not in holder:
+            continue
+        if not kept:
+            del holder[part]
+            continue
+        holder[part]["properties"] = {k: v for k, v in holder[part]["properties"].items() if k in kept}
+        if "required" in holder[part]:
+            holder[part]["required"] = [r for r in holder[part]["required"] if r in kept]
+    return schema
 
 
 def without_deprecated(node):
@@ -168,7 +232,7 @@ def filtered(source_bytes):
             continue
         seen.add(ref)
         more = set()
-        references(pruned_schema(ref.split("/")[-1], resolve(document, ref)), more)
+        references(slimmed(ref.split("/")[-1], pruned_schema(ref.split("/")[-1], resolve(document, ref))), more)
         pending |= more - seen
     schemas = {}
     for ref in sorted(seen):
@@ -176,7 +240,7 @@ def filtered(source_bytes):
         if not ref.startswith(prefix):
             raise SystemExit(f"unexpected reference {ref}")
         name = ref[len(prefix):]
-        schemas[name] = without_deprecated(opened(name, json.loads(json.dumps(pruned_schema(name, document["components"]["schemas"][name])))))
+        schemas[name] = without_deprecated(opened(name, slimmed(name, json.loads(json.dumps(pruned_schema(name, document["components"]["schemas"][name]))))))
     info = dict(document["info"])
     info["x-filtered-from"] = {
         "file": "app_store_connect_api-4.4.1.json",

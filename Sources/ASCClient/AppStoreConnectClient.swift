@@ -1,4 +1,5 @@
 import ASCAPI
+import AchievementsCatalog
 import ASCSync
 import Foundation
 import HTTPTypes
@@ -23,7 +24,8 @@ public struct AppStoreConnectClient: ASCService {
                                                       maxResponseBytes: configuration.maxResponseBytes,
                                                       maxRequestBytes: ToolLimits.syncImageBytes + 1024 * 1024)
         let rateLimit = RateLimitRecorder()
-        let retry = RetryMiddleware(policy: configuration.retry, rateLimit: rateLimit, maxResponseBytes: configuration.maxResponseBytes,
+        let retry = RetryMiddleware(policy: configuration.retry, rateLimit: rateLimit, quotaReserve: configuration.quotaReserve,
+                                    maxResponseBytes: configuration.maxResponseBytes,
                                     requestTimeout: configuration.requestTimeout, sleep: sleep)
         self.transport = transport
         self.retry = retry
@@ -35,46 +37,102 @@ public struct AppStoreConnectClient: ASCService {
 
     // MARK: Reading
 
-    public func readState(appID: String) async throws(ASCServiceError) -> RemoteState {
-        let detailID: String
+    public func readState(appID: String, detailed: Set<String>?, previous: RemoteState?) async throws(ASCServiceError) -> RemoteState {
+        let detail: Components.Schemas.GameCenterDetail
         do {
-            detailID = try await call("GET /v1/apps/\(appID)/gameCenterDetail") {
-                try await client.apps_gameCenterDetail_getToOneRelated(path: .init(id: appID)).ok.body.json.data.id
+            detail = try await call("GET /v1/apps/\(appID)/gameCenterDetail") {
+                try await client.apps_gameCenterDetail_getToOneRelated(path: .init(id: appID), query: .init(include: [.gameCenterGroup])).ok.body.json.data
             }
         } catch .response(_, 404, _) {
             return RemoteState(detailID: nil, achievements: [])
         }
         // An app with Game Center but no detail yet: the live service answers
         // 200 with an empty ID (not 404), which is no detail all the same.
-        guard !detailID.isEmpty else { return RemoteState(detailID: nil, achievements: []) }
-        let request = "GET /v1/gameCenterDetails/\(detailID)/gameCenterAchievementsV2"
-        let achievements = try await pages(request, maxItems: .achievements) { () async throws -> ([Components.Schemas.GameCenterAchievementV2], String?) in
-            let page = try await client.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(
-                path: .init(id: detailID), query: .init(limit: configuration.pageSize)).ok.body.json
-            return (page.data, page.links.next)
-        }
+        guard !detail.id.isEmpty else { return RemoteState(detailID: nil, achievements: []) }
+        // The group's ID is in the answer only because `include` names it.
+        let groupID = detail.relationships?.gameCenterGroup?.data?.id.nilIfEmpty
+        let owner: AchievementOwner = groupID.map(AchievementOwner.group) ?? .detail(detail.id)
+        let (achievements, versions) = try await achievementList(owner)
         var remote: [RemoteAchievement] = []
         for achievement in achievements {
             let attributes = achievement.attributes
             guard let vendorIdentifier = attributes?.vendorIdentifier else {
-                throw .unexpected(request: request, reason: "the achievement \(achievement.id) has no vendorIdentifier")
+                throw .unexpected(request: "GET \(Self.listPath(owner))", reason: "the achievement \(achievement.id) has no vendorIdentifier")
+            }
+            let linked = achievement.relationships?.versions
+            var held = linked?.data?.compactMap { versions[$0.id] } ?? []
+            // An included to-many relationship holds at most `limit[versions]`
+            // items: read the rest through the achievement's own list.
+            if (linked?.meta?.paging.total ?? 0) > held.count || linked?.data == nil {
+                held = try await allVersions(of: achievement.id)
+            }
+            let latest = held.max { ($0.attributes?.version ?? 0) < ($1.attributes?.version ?? 0) }
+            let states = held.compactMap { $0.attributes?.state }
+            let wasApproved = held.count > 1 || states.contains { RemoteVersion.approvedStates.contains($0) }
+            var latestVersion: RemoteVersion?
+            if let latest {
+                if detailed?.contains(vendorIdentifier) ?? true {
+                    latestVersion = RemoteVersion(resourceID: latest.id, number: latest.attributes?.version ?? 0, state: latest.attributes?.state,
+                                                  localizations: try await localizations(versionID: latest.id))
+                } else {
+                    // Not asked for: what the earlier read found, when it was the same version.
+                    let earlier = previous?.achievement(vendorIdentifier)?.latestVersion
+                    latestVersion = RemoteVersion(resourceID: latest.id, number: latest.attributes?.version ?? 0, state: latest.attributes?.state,
+                                                  localizations: earlier?.resourceID == latest.id ? earlier?.localizations ?? [] : [])
+                }
             }
             remote.append(RemoteAchievement(
                 resourceID: achievement.id, vendorIdentifier: vendorIdentifier, referenceName: attributes?.referenceName ?? "",
                 points: attributes?.points ?? 0, showBeforeEarned: attributes?.showBeforeEarned ?? false,
                 repeatable: attributes?.repeatable ?? false, archived: attributes?.archived ?? false,
-                latestVersion: try await latestVersion(of: achievement.id)))
+                latestVersion: latestVersion, wasApproved: wasApproved))
         }
-        return RemoteState(detailID: detailID, achievements: remote)
+        return RemoteState(detailID: detail.id, groupID: groupID, achievements: remote)
     }
 
-    /// The newest version of an achievement with its localizations.
-    func latestVersion(of achievementID: String) async throws(ASCServiceError) -> RemoteVersion? {
-        let versions = try await pages("GET /v2/gameCenterAchievements/\(achievementID)/versions", maxItems: .versions) { () async throws -> ([Components.Schemas.GameCenterAchievementVersionV2], String?) in
+    /// The owner's achievements in App Store Connect's order, with their
+    /// versions (included in the same pages, keyed by resource ID).
+    func achievementList(_ owner: AchievementOwner) async throws(ASCServiceError)
+        -> ([Components.Schemas.GameCenterAchievementV2], [String: Components.Schemas.GameCenterAchievementVersionV2]) {
+        let versions = LockedValue<[String: Components.Schemas.GameCenterAchievementVersionV2]>([:])
+        let size = configuration.pageSize, included = ASCLimits.includedItems
+        let achievements = try await pages("GET \(Self.listPath(owner))", maxItems: .achievements) { () async throws -> ([Components.Schemas.GameCenterAchievementV2], String?) in
+            let page: Components.Schemas.GameCenterAchievementsV2Response = switch owner {
+            case .detail(let id):
+                try await client.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(
+                    path: .init(id: id), query: .init(limit: size, include: [.versions], limit_lbrack_versions_rbrack_: included)).ok.body.json
+            case .group(let id):
+                try await client.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated(
+                    path: .init(id: id), query: .init(limit: size, include: [.versions], limit_lbrack_versions_rbrack_: included)).ok.body.json
+            }
+            versions.withLock { versions in
+                for version in page.included ?? [] { versions[version.id] = version }
+            }
+            return (page.data, page.links.next)
+        }
+        return (achievements, versions.withLock { $0 })
+    }
+
+    /// The path of an owner's achievement list.
+    static func listPath(_ owner: AchievementOwner) -> String {
+        switch owner {
+        case .detail(let id): "/v1/gameCenterDetails/\(id)/gameCenterAchievementsV2"
+        case .group(let id): "/v1/gameCenterGroups/\(id)/gameCenterAchievementsV2"
+        }
+    }
+
+    /// Every version of an achievement.
+    func allVersions(of achievementID: String) async throws(ASCServiceError) -> [Components.Schemas.GameCenterAchievementVersionV2] {
+        try await pages("GET /v2/gameCenterAchievements/\(achievementID)/versions", maxItems: .versions) { () async throws -> ([Components.Schemas.GameCenterAchievementVersionV2], String?) in
             let page = try await client.gameCenterAchievementsV2_versions_getToManyRelated(
                 path: .init(id: achievementID), query: .init(limit: configuration.pageSize)).ok.body.json
             return (page.data, page.links.next)
         }
+    }
+
+    /// The newest version of an achievement with its localizations.
+    func latestVersion(of achievementID: String) async throws(ASCServiceError) -> RemoteVersion? {
+        let versions = try await allVersions(of: achievementID)
         guard let latest = versions.max(by: { ($0.attributes?.version ?? 0) < ($1.attributes?.version ?? 0) }) else { return nil }
         return RemoteVersion(resourceID: latest.id, number: latest.attributes?.version ?? 0, state: latest.attributes?.state,
                              localizations: try await localizations(versionID: latest.id))
@@ -141,7 +199,7 @@ public struct AppStoreConnectClient: ASCService {
         }
     }
 
-    public func createAchievement(detailID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement {
+    public func createAchievement(owner: AchievementOwner, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement {
         let localVersion = "${first-version}"
         let created = try await call("POST /v2/gameCenterAchievements") {
             try await client.gameCenterAchievementsV2_createInstance(body: .json(.init(
@@ -149,7 +207,8 @@ public struct AppStoreConnectClient: ASCService {
                     attributes: .init(points: achievement.points.value, referenceName: achievement.referenceName.value,
                                       repeatable: achievement.repeatable.value, showBeforeEarned: achievement.showBeforeEarned.value,
                                       vendorIdentifier: achievement.id.value),
-                    relationships: .init(gameCenterDetail: .init(data: .init(id: detailID, _type: .gameCenterDetails)),
+                    relationships: .init(gameCenterDetail: owner.detailID.map { .init(data: .init(id: $0, _type: .gameCenterDetails)) },
+                                         gameCenterGroup: owner.groupID.map { .init(data: .init(id: $0, _type: .gameCenterGroups)) },
                                          versions: .init(data: [.init(id: localVersion, _type: .gameCenterAchievementVersions)])),
                     _type: .gameCenterAchievements),
                 included: [.init(id: localVersion, _type: .gameCenterAchievementVersions)]))).created.body.json.data
@@ -237,6 +296,7 @@ public struct AppStoreConnectClient: ASCService {
             return .connection(request: failure.request, attempts: failure.attempts, reason: failure.reason)
         }
         if let unusable = error as? UnusableResponse { return .unexpected(request: unusable.request, reason: unusable.reason) }
+        if let quota = error as? QuotaNearlyUsed { return .quota(remaining: quota.remaining, limit: quota.limit) }
         if let answer = error as? ErrorAnswer {
             return .response(request: answer.request, status: answer.status, errors: decodeErrors(answer.body))
         }
@@ -262,4 +322,16 @@ public struct AppStoreConnectClient: ASCService {
     static func clean(_ text: String) -> String {
         TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters * 4)))
     }
+}
+
+extension AchievementOwner {
+    /// The detail's ID, when the owner is the detail.
+    var detailID: String? { if case .detail(let id) = self { id } else { nil } }
+    /// The group's ID, when the owner is a group.
+    var groupID: String? { if case .group(let id) = self { id } else { nil } }
+}
+
+extension String {
+    /// `nil` for the empty string: the live service answers "no such resource" with an empty ID.
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -20,11 +20,14 @@ public struct ClientConfiguration: Sendable {
     public var maxResponseBytes: Int
     /// Page size of list requests (App Store Connect allows up to 200).
     public var pageSize: Int
+    /// Requests kept back from the hourly quota: at or below this figure in
+    /// an answer's `X-Rate-Limit`, the sync stops (and says when to go on).
+    public var quotaReserve: Int
 
     /// Creates a configuration.
     public init(apiRoot: URL = defaultAPIRoot, retry: RetryPolicy = RetryPolicy(), requestTimeout: Duration = .seconds(60),
                 deliveryPolls: Int = 60, deliveryInterval: Duration = .seconds(2), maxResponseBytes: Int = ToolLimits.syncResponseBytes,
-                pageSize: Int = 200) {
+                pageSize: Int = 200, quotaReserve: Int = 10) {
         self.apiRoot = apiRoot
         self.retry = retry
         self.requestTimeout = requestTimeout
@@ -32,5 +35,6 @@ public struct ClientConfiguration: Sendable {
         self.deliveryInterval = deliveryInterval
         self.maxResponseBytes = maxResponseBytes
         self.pageSize = min(max(1, pageSize), 200)
+        self.quotaReserve = max(0, quotaReserve)
     }
 }

@@ -17,4 +17,6 @@ struct ListBound: Sendable {
     static let versions = ListBound(count: 100, reason: "no achievement has that many versions")
     /// A version's localizations: one per locale, and ASC has one code per language it supports (ASCLimits.localeCodes).
     static let localizations = ListBound(count: 100, reason: "App Store Connect has \(ASCLimits.localeCodes.count) locales")
+    /// A detail's Game Center app versions: one per app version of each platform; 1,000 is far past any app's history.
+    static let appVersions = ListBound(count: 1000, reason: "no app has that many versions")
 }

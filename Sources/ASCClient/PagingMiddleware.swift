@@ -22,7 +22,7 @@ struct PagingMiddleware: ClientMiddleware {
     /// The request path (relative to `baseURL`, with its query) of `address`,
     /// which must be on `baseURL`'s server and name the list `requestPath` names.
     static func path(of address: URL, for requestPath: String, baseURL: URL) throws -> String {
-        let described = "GET \(requestPath)"
+        let described = "GET \(requestPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? requestPath)"
         guard address.scheme?.lowercased() == baseURL.scheme?.lowercased(), address.host?.lowercased() == baseURL.host?.lowercased(),
               address.port == baseURL.port else {
             throw UnusableResponse(request: described, reason: "the next page's address is on another server")

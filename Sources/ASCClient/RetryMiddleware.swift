@@ -9,6 +9,8 @@ import SourceDiagnostics
 struct RetryMiddleware: ClientMiddleware {
     let policy: RetryPolicy
     let rateLimit: RateLimitRecorder
+    /// Requests left in the hour below which nothing more is sent.
+    let quotaReserve: Int
     let maxResponseBytes: Int
     /// How long one request may wait for its answer, to name in a timeout's reason.
     let requestTimeout: Duration
@@ -17,9 +19,11 @@ struct RetryMiddleware: ClientMiddleware {
     func intercept(_ request: HTTPRequest, body: HTTPBody?, baseURL: URL, operationID: String,
                    next: @Sendable (HTTPRequest, HTTPBody?, URL) async throws -> (HTTPResponse, HTTPBody?)) async throws -> (HTTPResponse, HTTPBody?) {
         let bodyBytes: [UInt8]? = if let body { try await Self.collect(body, upTo: maxResponseBytes) } else { nil }
-        let described = "\(request.method) \(request.path ?? "/")"
+        // Named by method and path; the query (include=, limit=, cursors) would only hide the resource.
+        let described = "\(request.method) \(request.path?.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/")"
         var lastReason = ""
         for attempt in 1...policy.maxAttempts {
+            try rateLimit.admit(reserve: quotaReserve)
             let response: HTTPResponse, responseBody: HTTPBody?
             do {
                 (response, responseBody) = try await next(request, bodyBytes.map { HTTPBody($0) }, baseURL)

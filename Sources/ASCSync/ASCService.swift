@@ -1,12 +1,20 @@
 /// The App Store Connect operations the sync needs, in its own terms. The
 /// ASCClient target implements it over HTTP; tests may implement it in memory.
 public protocol ASCService: Sendable {
-    /// Everything App Store Connect holds for the app's achievements, every page read.
-    func readState(appID: String) async throws(ASCServiceError) -> RemoteState
+    /// What App Store Connect holds for the app's achievements, every page
+    /// read: each achievement with its versions' states, and the texts and
+    /// images of the latest version of those `detailed` names (every
+    /// achievement's when `nil`; `previous` gives the others' unchanged).
+    func readState(appID: String, detailed: Set<String>?, previous: RemoteState?) async throws(ASCServiceError) -> RemoteState
     /// Creates the app's Game Center detail; returns its resource ID.
     func createDetail(appID: String) async throws(ASCServiceError) -> String
-    /// Creates an achievement with its first version inline; returns both resource IDs.
-    func createAchievement(detailID: String, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement
+    /// Creates an achievement with its first version inline on its owner
+    /// (the detail, or the group of a grouped app); returns both resource IDs.
+    func createAchievement(owner: AchievementOwner, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement
+    /// Sets the order players see: every achievement of the owner, by resource ID.
+    func orderAchievements(owner: AchievementOwner, resourceIDs: [String]) async throws(ASCServiceError)
+    /// Deletes an achievement that never went live (`--prune-drafts`).
+    func deleteAchievement(resourceID: String) async throws(ASCServiceError)
     /// Sets the named fields of an achievement (`referenceName`, `points`,
     /// `hidden`, `repeatable`, `archived`) to the catalog's values, and only
     /// those: App Store Connect refuses some fields in some states even unchanged.
@@ -27,6 +35,23 @@ public protocol ASCService: Sendable {
     func uploadImage(localizationID: String, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage
     /// The bytes of an uploaded image, for `asc pull`.
     func downloadImage(_ image: RemoteImage) async throws(ASCServiceError) -> [UInt8]
+    /// The app versions of a detail whose Game Center switch is off while
+    /// they are being prepared, as `2.1 (PREPARE_FOR_SUBMISSION)`.
+    func gameCenterDisabledAppVersions(detailID: String) async throws(ASCServiceError) -> [String]
+    /// Creates a review submission for the app; returns its resource ID.
+    func createReviewSubmission(appID: String) async throws(ASCServiceError) -> String
+    /// Adds an achievement version to a review submission.
+    func addReviewItem(submissionID: String, versionID: String) async throws(ASCServiceError)
+    /// Submits (`submitted: true`) or cancels (`canceled: true`) a review submission.
+    func finishReviewSubmission(_ submissionID: String, submit: Bool) async throws(ASCServiceError)
+}
+
+extension ASCService {
+    /// Everything App Store Connect holds for the app's achievements, every
+    /// achievement's texts and images included.
+    public func readState(appID: String) async throws(ASCServiceError) -> RemoteState {
+        try await readState(appID: appID, detailed: nil, previous: nil)
+    }
 }
 
 /// A created achievement's resource IDs.
@@ -53,6 +78,8 @@ public enum ASCServiceError: Error, Sendable, Hashable {
     case unexpected(request: String, reason: String)
     /// An uploaded image failed processing.
     case imageDelivery(state: String, errors: [String])
+    /// The hourly request quota is nearly used: stopped before it ran out.
+    case quota(remaining: Int, limit: Int)
 
     /// Whether the request may have been carried out although no answer
     /// said so (a lost connection, a 5xx after a creation): the state must
@@ -73,6 +100,8 @@ public enum ASCServiceError: Error, Sendable, Hashable {
             return "App Store Connect's answer to \(request) cannot be used: \(reason)"
         case .imageDelivery(let state, let errors):
             return "App Store Connect could not process the image (\(state))\(errors.isEmpty ? "" : ": " + errors.joined(separator: "; "))"
+        case .quota(let remaining, let limit):
+            return "stopped before App Store Connect's hourly quota runs out (\(remaining) of \(limit) requests left): run the same command again when the hour turns; it goes on from where it stopped"
         }
     }
 
@@ -83,6 +112,7 @@ public enum ASCServiceError: Error, Sendable, Hashable {
         case .connection: SyncRule.connection
         case .unexpected: SyncRule.unexpectedResponse
         case .imageDelivery: SyncRule.imageDelivery
+        case .quota: SyncRule.quota
         }
     }
 }

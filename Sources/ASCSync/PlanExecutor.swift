@@ -10,11 +10,15 @@ public struct PlanExecutor: Sendable {
     public var service: any ASCService
     /// The app's Apple ID.
     public var appID: String
+    /// How many images upload at once (each waits for App Store Connect's
+    /// processing, seconds apart, so one after another would take minutes).
+    public var imageUploads: Int
 
     /// Creates an executor.
-    public init(service: any ASCService, appID: String) {
+    public init(service: any ASCService, appID: String, imageUploads: Int = 4) {
         self.service = service
         self.appID = appID
+        self.imageUploads = max(1, imageUploads)
     }
 
     /// What an apply did.
@@ -25,6 +29,8 @@ public struct PlanExecutor: Sendable {
         public var diagnostics: [Diagnostic]
         /// The images uploaded, as `(achievement ID, locale, SHA-256)`.
         public var uploadedImages: [UploadedImage]
+        /// The achievements a step was started for, whether it succeeded or not.
+        public var touched: Set<String> = []
     }
 
     /// An image this run uploaded.
@@ -51,42 +57,149 @@ public struct PlanExecutor: Sendable {
     /// same achievement are skipped (its localization needs its version),
     /// and a failed detail skips everything after it; the steps of other
     /// achievements go on. Every failure is reported at its catalog line.
-    public func apply(_ plan: SyncPlan, remote: RemoteState, progress: @Sendable (Int, SyncStep) -> Void = { _, _ in }) async -> Outcome {
-        var context = Context(remote: remote)
+    /// Image uploads wait until the steps before the order have run, then
+    /// go ``imageUploads`` at a time; out of quota, nothing more starts.
+    public func apply(_ plan: SyncPlan, remote: RemoteState,
+                      progress: @escaping @Sendable (Int, SyncStep) -> Void = { _, _ in }) async -> Outcome {
+        var run = Run(context: Context(remote: remote))
+        var uploads: [(index: Int, step: SyncStep)] = []
+        for (index, step) in plan.steps.enumerated() where !run.stopped {
+            if case .uploadImage = step.action {
+                uploads.append((index, step))
+                continue
+            }
+            if case .order = step.action {
+                await upload(uploads, run: &run, progress: progress)
+                uploads = []
+                // The order names every achievement: it waits for all of them.
+                guard run.failures.isEmpty else { continue }
+            }
+            guard run.mayRun(step) else { continue }
+            progress(index, step)
+            run.touch(step)
+            do throws(ASCServiceError) {
+                run.uploaded += try await self.run(step, context: &run.context)
+                run.completed += 1
+            } catch {
+                run.fail(step, error, diagnostic(error, step: step))
+            }
+        }
+        if !run.stopped { await upload(uploads, run: &run, progress: progress) }
+        return Outcome(completed: run.completed, diagnostics: run.failures, uploadedImages: run.uploaded, touched: run.touched)
+    }
+
+    /// What a run has done so far.
+    struct Run {
+        var context: Context
         var uploaded: [UploadedImage] = []
         var completed = 0
         var failures: [Diagnostic] = []
         var failed: Set<String> = []
         var detailFailed = false
-        for (index, step) in plan.steps.enumerated() {
-            if detailFailed || failed.contains(step.achievementID) {
+        var touched: Set<String> = []
+        /// Out of quota: every later request would be refused too.
+        var stopped = false
+
+        func mayRun(_ step: SyncStep) -> Bool {
+            !stopped && !detailFailed && !failed.contains(step.achievementID)
+        }
+
+        mutating func touch(_ step: SyncStep) {
+            touched.insert(step.achievementID)
+            if case .order(let ids) = step.action { touched.formUnion(ids) }
+        }
+
+        mutating func fail(_ step: SyncStep, _ error: ASCServiceError, _ diagnostic: Diagnostic) {
+            failures.append(diagnostic)
+            if case .quota = error { stopped = true }
+            if case .createDetail = step.action { detailFailed = true }
+            failed.insert(step.achievementID)
+        }
+    }
+
+    /// One image to upload, with the IDs it needs.
+    struct UploadJob: Sendable {
+        var step: SyncStep
+        var image: DesiredImage
+        var locale: String
+        var localizationID: String
+        var replacing: String?
+    }
+
+    /// Uploads the images of `steps`, ``imageUploads`` at a time, and
+    /// records each result in `run` in the plan's order.
+    func upload(_ steps: [(index: Int, step: SyncStep)], run: inout Run, progress: @escaping @Sendable (Int, SyncStep) -> Void) async {
+        var jobs: [(index: Int, job: UploadJob)] = []
+        for (index, step) in steps where run.mayRun(step) {
+            guard case .uploadImage(let image, let locale, _) = step.action else { continue }
+            let key = step.achievementID + "\u{0}" + locale
+            run.touch(step)
+            guard let localizationID = run.context.localizations[key] else {
+                let error = missing("the localization \(locale)", step)
+                run.fail(step, error, diagnostic(error, step: step))
                 continue
             }
-            progress(index, step)
-            do throws(ASCServiceError) {
-                if let image = try await run(step, context: &context) {
-                    uploaded.append(image)
+            jobs.append((index, UploadJob(step: step, image: image, locale: locale, localizationID: localizationID, replacing: run.context.images[key])))
+        }
+        let service = self.service, width = imageUploads
+        let results = await withTaskGroup(of: (Int, Result<RemoteImage, ASCServiceError>).self) { group in
+            var results: [Int: Result<RemoteImage, ASCServiceError>] = [:]
+            var next = 0
+            func start(_ position: Int) {
+                let (index, job) = jobs[position]
+                group.addTask {
+                    progress(index, job.step)
+                    do throws(ASCServiceError) {
+                        if let replacing = job.replacing { try await service.deleteImage(resourceID: replacing) }
+                        return (position, .success(try await service.uploadImage(localizationID: job.localizationID, job.image)))
+                    } catch {
+                        return (position, .failure(error))
+                    }
                 }
-                completed += 1
-            } catch {
-                failures.append(diagnostic(error, step: step))
-                if case .createDetail = step.action { detailFailed = true }
-                failed.insert(step.achievementID)
+            }
+            while next < min(width, jobs.count) {
+                start(next)
+                next += 1
+            }
+            var outOfQuota = false
+            for await (position, result) in group {
+                results[position] = result
+                if case .failure(.quota) = result { outOfQuota = true }
+                if next < jobs.count, !outOfQuota {
+                    start(next)
+                    next += 1
+                }
+            }
+            return results
+        }
+        for (position, (_, job)) in jobs.enumerated() {
+            guard let result = results[position] else { continue }
+            let key = job.step.achievementID + "\u{0}" + job.locale
+            switch result {
+            case .success(let image):
+                run.context.images[key] = image.resourceID
+                run.uploaded.append(UploadedImage(id: job.step.achievementID, locale: job.locale, sha256: job.image.sha256))
+                run.completed += 1
+            case .failure(let error):
+                run.fail(job.step, error, diagnostic(error, step: job.step))
             }
         }
-        return Outcome(completed: completed, diagnostics: failures, uploadedImages: uploaded)
     }
 
     /// The resource IDs known so far.
     struct Context {
         var detailID: String?
+        var groupID: String?
         var achievements: [String: String] = [:]
         var versions: [String: String] = [:]
         var localizations: [String: String] = [:]
         var images: [String: String] = [:]
+        /// Localizations this run created with the catalog's texts.
+        var written: Set<String> = []
 
         init(remote: RemoteState) {
             detailID = remote.detailID
+            groupID = remote.groupID
             for achievement in remote.achievements {
                 achievements[achievement.vendorIdentifier] = achievement.resourceID
                 guard let version = achievement.latestVersion, version.isEditable else { continue }
@@ -101,10 +214,16 @@ public struct PlanExecutor: Sendable {
                 if let image = localization.image { images[id + "\u{0}" + localization.locale] = image.resourceID }
             }
         }
+
+        /// What holds the achievements: the group for a grouped app, else the detail.
+        var owner: AchievementOwner? {
+            if let groupID { return .group(groupID) }
+            return detailID.map(AchievementOwner.detail)
+        }
     }
 
-    /// Runs one step; returns the image it uploaded, if it uploaded one.
-    func run(_ step: SyncStep, context: inout Context) async throws(ASCServiceError) -> UploadedImage? {
+    /// Runs one step; returns the images it uploaded.
+    func run(_ step: SyncStep, context: inout Context) async throws(ASCServiceError) -> [UploadedImage] {
         let id = step.achievementID
         switch step.action {
         case .createDetail:
@@ -112,17 +231,17 @@ public struct PlanExecutor: Sendable {
                 context.detailID = try await service.createDetail(appID: appID)
             } catch where error.mayHaveHappened {
                 // Read again: a detail created before the answer was lost is used, not created twice.
-                guard let detailID = try await service.readState(appID: appID).detailID else { throw error }
+                guard let detailID = try await service.readState(appID: appID, detailed: [], previous: nil).detailID else { throw error }
                 context.detailID = detailID
             }
         case .createAchievement(let achievement):
-            guard let detailID = context.detailID else { throw missing("the app's Game Center detail", step) }
+            guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }
             do {
-                let created = try await service.createAchievement(detailID: detailID, achievement)
+                let created = try await service.createAchievement(owner: owner, achievement)
                 context.achievements[id] = created.resourceID
                 context.versions[id] = created.versionID
             } catch where error.mayHaveHappened {
-                let found = try await service.readState(appID: appID).achievements.first { $0.vendorIdentifier == id }
+                let found = try await service.readState(appID: appID, detailed: [id], previous: nil).achievements.first { $0.vendorIdentifier == id }
                 guard let found, let version = found.latestVersion else { throw error }
                 context.achievements[id] = found.resourceID
                 context.versions[id] = version.resourceID
@@ -130,16 +249,35 @@ public struct PlanExecutor: Sendable {
             }
         case .updateAchievement(let resourceID, let achievement):
             try await service.updateAchievement(resourceID: resourceID, achievement, fields: Set(step.changes.map(\.field)))
-        case .createVersion:
+        case .createVersion(let localizations, let imagesPlanned):
             guard let achievementID = context.achievements[id] else { throw missing("the achievement", step) }
             let versionID = try await service.createVersion(achievementResourceID: achievementID)
             context.versions[id] = versionID
-            // A new version may start with copies of the earlier texts: write over them.
-            context.record(try await service.localizations(versionID: versionID), of: id)
+            // A new version may start with copies of the live one's texts
+            // and images: the later steps write over what changed. Where no
+            // copy was made, the catalog's texts and images are written here.
+            let copies = try await service.localizations(versionID: versionID)
+            context.record(copies, of: id)
+            var uploaded: [UploadedImage] = []
+            for localization in localizations {
+                let locale = localization.locale.value, key = id + "\u{0}" + locale
+                let copy = copies.first { $0.locale == locale }
+                if copy == nil {
+                    context.localizations[key] = try await service.createLocalization(versionID: versionID, localization)
+                    context.written.insert(key)
+                }
+                if let image = localization.image, copy?.image == nil, !imagesPlanned.contains(locale), let localizationID = context.localizations[key] {
+                    let uploadedImage = try await service.uploadImage(localizationID: localizationID, image)
+                    context.images[key] = uploadedImage.resourceID
+                    uploaded.append(UploadedImage(id: id, locale: locale, sha256: image.sha256))
+                }
+            }
+            return uploaded
         case .createLocalization(let localization):
             let key = id + "\u{0}" + localization.locale.value
             if let existing = context.localizations[key] {
-                try await service.updateLocalization(resourceID: existing, localization)
+                // Written with the catalog's texts by this run already (a new version without copies): nothing left.
+                if !context.written.contains(key) { try await service.updateLocalization(resourceID: existing, localization) }
             } else {
                 guard let versionID = context.versions[id] else { throw missing("an editable version", step) }
                 do {
@@ -154,20 +292,24 @@ public struct PlanExecutor: Sendable {
             }
         case .updateLocalization(let resourceID, let localization):
             try await service.updateLocalization(resourceID: resourceID, localization)
-        case .uploadImage(let image, let locale, _):
-            let key = id + "\u{0}" + locale
-            guard let localizationID = context.localizations[key] else { throw missing("the localization \(locale)", step) }
-            if let existing = context.images[key] {
-                try await service.deleteImage(resourceID: existing)
-                context.images[key] = nil
-            }
-            let uploadedImage = try await service.uploadImage(localizationID: localizationID, image)
-            context.images[key] = uploadedImage.resourceID
-            return UploadedImage(id: id, locale: locale, sha256: image.sha256)
+        case .uploadImage:
+            // Uploads run in ``upload(_:run:progress:)``, several at a time.
+            break
         case .archive(let resourceID):
             try await service.archiveAchievement(resourceID: resourceID)
+        case .deleteDraft(let resourceID):
+            try await service.deleteAchievement(resourceID: resourceID)
+            context.achievements[id] = nil
+        case .order(let ids):
+            guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }
+            var resourceIDs: [String] = []
+            for vendorID in ids {
+                guard let resourceID = context.achievements[vendorID] else { throw missing("the achievement \(vendorID)", step) }
+                resourceIDs.append(resourceID)
+            }
+            try await service.orderAchievements(owner: owner, resourceIDs: resourceIDs)
         }
-        return nil
+        return []
     }
 
     func missing(_ what: String, _ step: SyncStep) -> ASCServiceError {

@@ -26,6 +26,15 @@ public enum PlanText {
         }
         out += "points in App Store Connect: \(plan.pointsNow) now, \(plan.pointsAfter) after apply (limit \(ASCLimits.maxTotalPoints))\n"
         if let awaiting = awaitingLine(plan) { out += awaiting + "\n" }
+        for version in plan.gameCenterDisabledFor {
+            out += "Game Center is not enabled for app version \(TerminalText.escaped(version)): turn it on in that version's Game Center section, or its players will not see the achievements\n"
+        }
+        if !plan.retiredDrafts.isEmpty {
+            let deleted = plan.steps.contains { if case .deleteDraft = $0.action { true } else { false } }
+            out += TerminalText.escaped("retired, never live: \(plan.retiredDrafts.joined(separator: ", ")): ")
+                + (deleted ? "deleted (--prune-drafts)\n" : "archived; App Store Connect deletes drafts, which --prune-drafts does\n")
+        }
+        if let requests = plan.requests { out += "App Store Connect requests: \(requests)\n" }
         out += summary(plan, appID: appID, catalogCount: catalogCount) + "\n"
         return out
     }
@@ -37,12 +46,14 @@ public enum PlanText {
         case .createDetail: "create the app's Game Center detail"
         case .createAchievement: "create achievement \(id)"
         case .updateAchievement: "update achievement \(id)"
-        case .createVersion: "create a new version of \(id) (the latest can no longer be edited)"
+        case .createVersion: "create a new version of \(id) (the latest is live; what the catalog does not change is carried over)"
         case .createLocalization(let localization): "create localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
         case .updateLocalization(_, let localization): "update localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
         case .uploadImage(let image, let locale, let replacing):
             "\(replacing == nil ? "upload" : "replace") image \(TerminalText.escaped(image.fileName)) (\(TerminalText.escaped(locale))) of \(id)"
         case .archive: "archive retired achievement \(id)"
+        case .deleteDraft: "delete retired draft \(id) (never live; --prune-drafts)"
+        case .order: "set the order players see"
         }
         let drift = step.isDrift ? " [drift: changed in App Store Connect since the last apply]" : ""
         return "\(TerminalText.escaped(step.path)):\(step.position.line):\(step.position.column): \(what)\(drift)"
@@ -79,7 +90,10 @@ public enum PlanText {
     /// The closing line.
     public static func summary(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
         if plan.hasErrors { return "plan refused: \(plan.diagnostics.filter { $0.severity == .error }.count) error(s); nothing will be written" }
-        if plan.isInSync { return "in sync: App Store Connect holds the catalog's \(catalogCount) achievements for app \(appID)" }
+        if plan.isInSync {
+            let waiting = plan.awaitingReview.isEmpty ? "" : "; \(plan.awaitingReview.count) version(s) await review"
+            return "in sync: App Store Connect holds the catalog's \(catalogCount) achievements for app \(appID)\(waiting)"
+        }
         func count(_ kinds: Set<String>) -> Int { plan.steps.filter { kinds.contains($0.action.kind) }.count }
         var parts = [
             "\(count(["create-achievement"])) to create",
@@ -87,6 +101,8 @@ public enum PlanText {
             "\(count(["upload-image"])) image(s) to upload",
             "\(count(["archive"])) to archive",
         ]
+        if count(["delete-draft"]) > 0 { parts.append("\(count(["delete-draft"])) draft(s) to delete") }
+        if count(["order"]) > 0 { parts.append("the order to set") }
         if !plan.drift.isEmpty { parts.append("\(plan.drift.count) drifted") }
         if !plan.blocked.isEmpty { parts.append("\(plan.blocked.count) blocked by a review") }
         if !plan.refusals.isEmpty { parts.append("\(plan.refusals.count) change(s) App Store Connect refuses, left out") }
@@ -105,6 +121,9 @@ public enum PlanJSON {
         var unmanaged: [Unmanaged]
         var blocked: [Blocked]
         var awaitingReview: [Blocked]
+        var retiredDrafts: [String]
+        var gameCenterDisabledFor: [String]
+        var requests: Int?
         var diagnostics: [Finding]
     }
 
@@ -165,6 +184,7 @@ public enum PlanJSON {
             unmanaged: plan.unmanaged.map { Unmanaged(id: $0.vendorIdentifier, points: $0.points, archived: $0.archived) },
             blocked: plan.blocked.map(blocked),
             awaitingReview: plan.awaitingReview.map(blocked),
+            retiredDrafts: plan.retiredDrafts, gameCenterDisabledFor: plan.gameCenterDisabledFor, requests: plan.requests,
             diagnostics: findings(warnings + (plan.diagnostics + plan.refusals).sortedByPosition()))
         return encoded(document)
     }
@@ -172,9 +192,9 @@ public enum PlanJSON {
     /// The document of a run that stopped before it could plan (the catalog
     /// has errors, the credentials are missing, App Store Connect cannot be
     /// read): status `error`, no steps, and why in `diagnostics`.
-    public static func failure(_ diagnostics: [Diagnostic], appID: String?) -> String {
+    public static func failure(_ diagnostics: [Diagnostic], appID: String?, requests: Int? = nil) -> String {
         encoded(Document(app: appID ?? "", status: "error", pointsNow: 0, pointsAfter: 0, steps: [], unmanaged: [], blocked: [],
-                         awaitingReview: [], diagnostics: findings(diagnostics)))
+                         awaitingReview: [], retiredDrafts: [], gameCenterDisabledFor: [], requests: requests, diagnostics: findings(diagnostics)))
     }
 
     static func blocked(_ entry: BlockedAchievement) -> Blocked {

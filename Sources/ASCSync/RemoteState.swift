@@ -5,14 +5,33 @@ import AchievementsCatalog
 public struct RemoteState: Sendable, Hashable, Codable {
     /// The app's Game Center detail resource, `nil` when the app has none yet.
     public var detailID: String?
-    /// Every achievement, archived ones included, in App Store Connect's order.
+    /// The Game Center group the detail belongs to, if any: a grouped app's
+    /// achievements live on the group, shared by the group's games, and
+    /// their IDs start with ``RemoteState/groupPrefix``.
+    public var groupID: String?
+    /// Every achievement, archived ones included, in App Store Connect's
+    /// order (the group's, for a grouped app).
     public var achievements: [RemoteAchievement]
+    /// App versions being prepared for which Game Center is not enabled
+    /// (read only when something awaits review), such as `2.1 (PREPARE_FOR_SUBMISSION)`.
+    public var gameCenterDisabledFor: [String] = []
 
     /// Creates a state.
-    public init(detailID: String?, achievements: [RemoteAchievement]) {
+    public init(detailID: String?, groupID: String? = nil, achievements: [RemoteAchievement]) {
         self.detailID = detailID
+        self.groupID = groupID
         self.achievements = achievements
     }
+
+    /// What holds the achievements: the group for a grouped app, else the
+    /// detail; `nil` when the app has no detail yet.
+    public var owner: AchievementOwner? {
+        if let groupID { return .group(groupID) }
+        return detailID.map(AchievementOwner.detail)
+    }
+
+    /// The prefix App Store Connect gives the IDs of a group's achievements.
+    public static let groupPrefix = "grp."
 
     /// The achievement with the vendor identifier `id`, if App Store Connect holds one.
     public func achievement(_ id: String) -> RemoteAchievement? {
@@ -43,10 +62,13 @@ public struct RemoteAchievement: Sendable, Hashable, Codable {
     public var archived: Bool
     /// The newest version, which holds the texts and images.
     public var latestVersion: RemoteVersion?
+    /// Whether any version was ever approved (accepted, live, replaced):
+    /// such an achievement can only be archived, never deleted.
+    public var wasApproved: Bool
 
     /// Creates an achievement.
     public init(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
-                repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?) {
+                repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?, wasApproved: Bool? = nil) {
         self.resourceID = resourceID
         self.vendorIdentifier = vendorIdentifier
         self.referenceName = referenceName
@@ -55,6 +77,22 @@ public struct RemoteAchievement: Sendable, Hashable, Codable {
         self.repeatable = repeatable
         self.archived = archived
         self.latestVersion = latestVersion
+        self.wasApproved = wasApproved ?? latestVersion.map { $0.number > 1 || RemoteVersion.approvedStates.contains($0.state ?? "") } ?? false
+    }
+}
+
+/// What holds an app's achievements in App Store Connect.
+public enum AchievementOwner: Sendable, Hashable, Codable {
+    /// The app's own Game Center detail.
+    case detail(String)
+    /// The Game Center group the app's detail belongs to.
+    case group(String)
+
+    /// The resource ID.
+    public var id: String {
+        switch self {
+        case .detail(let id), .group(let id): id
+        }
     }
 }
 
@@ -99,7 +137,7 @@ public struct RemoteVersion: Sendable, Hashable, Codable {
         .union(["READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW", "ACCEPTED", "PENDING_RELEASE"])
 
     /// The states that mean the achievement was approved once.
-    static let approvedStates: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
+    public static let approvedStates: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
 
     /// Whether the achievement's points are fixed: App Store Connect lets
     /// them change only before the first approval, or while the latest

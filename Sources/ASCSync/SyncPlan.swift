@@ -23,6 +23,15 @@ public struct SyncPlan: Sendable, Hashable {
     /// yet (it is not live): they reach players only through App Store
     /// Connect's review. Not a difference from the catalog, so not a step.
     public var awaitingReview: [BlockedAchievement] = []
+    /// Retired achievements that never went live: archived, or deleted
+    /// with `--prune-drafts` (App Store Connect deletes drafts; anything
+    /// that was ever approved is only ever archived).
+    public var retiredDrafts: [String] = []
+    /// App versions being prepared whose Game Center switch is off: the
+    /// achievements awaiting review do not reach players with them.
+    public var gameCenterDisabledFor: [String] = []
+    /// The requests this run sent to App Store Connect so far, `nil` when not counted.
+    public var requests: Int?
 
     /// Creates a plan.
     public init(steps: [SyncStep], unmanaged: [RemoteAchievement], diagnostics: [Diagnostic], pointsNow: Int, pointsAfter: Int,
@@ -109,8 +118,13 @@ public enum SyncAction: Sendable, Hashable {
     case createAchievement(DesiredAchievement)
     /// Set an achievement's own fields (and unarchive it) to the catalog's values.
     case updateAchievement(resourceID: String, DesiredAchievement)
-    /// Create a new version, because the latest one can no longer be edited.
-    case createVersion
+    /// Create a new version, because the latest one is live. App Store
+    /// Connect may start it with copies of the live version's texts and
+    /// images: the later steps write only what the catalog changes, and
+    /// what it does not change is carried over. A locale of `localizations`
+    /// with no copy is created here with the catalog's texts, and its image
+    /// uploaded unless a later step of `imagesPlanned` (locales) uploads it.
+    case createVersion(localizations: [DesiredLocalization], imagesPlanned: Set<String>)
     /// Create a localization on the achievement's editable version.
     case createLocalization(DesiredLocalization)
     /// Set a localization's texts.
@@ -119,6 +133,10 @@ public enum SyncAction: Sendable, Hashable {
     case uploadImage(DesiredImage, locale: String, replacing: String?)
     /// Archive a retired achievement.
     case archive(resourceID: String)
+    /// Delete a retired achievement that never went live (`--prune-drafts`).
+    case deleteDraft(resourceID: String)
+    /// Set the order players see: every achievement of the owner, by ID.
+    case order([String])
 
     /// A short name for the kind of action, as the JSON plan writes it.
     public var kind: String {
@@ -131,6 +149,8 @@ public enum SyncAction: Sendable, Hashable {
         case .updateLocalization: "update-localization"
         case .uploadImage: "upload-image"
         case .archive: "archive"
+        case .deleteDraft: "delete-draft"
+        case .order: "order"
         }
     }
 

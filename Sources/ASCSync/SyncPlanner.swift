@@ -7,10 +7,14 @@ import SourceDiagnostics
 public struct SyncPlanner: Sendable {
     /// App Store Connect's points limit per app.
     public var pointsBudget: Int
+    /// Whether a retired achievement that never went live is deleted
+    /// (`--prune-drafts`) instead of archived.
+    public var pruneDrafts: Bool
 
     /// Creates a planner.
-    public init(pointsBudget: Int = ASCLimits.maxTotalPoints) {
+    public init(pointsBudget: Int = ASCLimits.maxTotalPoints, pruneDrafts: Bool = false) {
         self.pointsBudget = pointsBudget
+        self.pruneDrafts = pruneDrafts
     }
 
     /// The plan that takes `remote` to `desired`. `lock` gives the released
@@ -28,6 +32,7 @@ public struct SyncPlanner: Sendable {
         if remote.detailID == nil, !desired.achievements.isEmpty {
             steps.append((0, SyncStep(achievementID: "", action: .createDetail, path: path, position: desired.achievementsPosition)))
         }
+        diagnostics += groupIDMismatches(desired, remote: remote)
         for achievement in desired.achievements {
             if let existing = remote.achievement(achievement.id.value) {
                 let update = planUpdate(achievement, existing: existing, lock: lock, path: path)
@@ -47,12 +52,28 @@ public struct SyncPlanner: Sendable {
                 }
             }
         }
+        var retiredDrafts: [String] = []
         for retired in desired.retired {
-            if let existing = remote.achievement(retired.value), !existing.archived {
+            guard let existing = remote.achievement(retired.value) else { continue }
+            if !existing.wasApproved {
+                // Never went live: App Store Connect deletes drafts, and only
+                // on request does the sync delete anything.
+                retiredDrafts.append(retired.value)
+                if pruneDrafts {
+                    steps.append((1, SyncStep(achievementID: retired.value, action: .deleteDraft(resourceID: existing.resourceID),
+                                              changes: [FieldChange(field: "achievement", from: "draft (never live)", to: "deleted", position: retired.position)],
+                                              path: path, position: retired.position)))
+                    continue
+                }
+            }
+            if !existing.archived {
                 steps.append((6, SyncStep(achievementID: retired.value, action: .archive(resourceID: existing.resourceID),
                                           changes: [FieldChange(field: "archived", from: "false", to: "true", position: retired.position)],
                                           path: path, position: retired.position)))
             }
+        }
+        if let order = orderStep(desired, remote: remote, deleted: pruneDrafts ? Set(retiredDrafts) : []) {
+            steps.append((7, order))
         }
 
         let pointsAfter = saturatingSum([desired.totalPoints] + remote.achievements.filter { !desiredIDs.contains($0.vendorIdentifier) }.map(\.points))
@@ -72,6 +93,8 @@ public struct SyncPlanner: Sendable {
         var plan = SyncPlan(steps: ordered, unmanaged: unmanaged, diagnostics: diagnostics.sortedByPosition(),
                             pointsNow: remote.totalPoints, pointsAfter: pointsAfter, refusals: refusals.sortedByPosition(), blocked: blocked)
         plan.awaitingReview = awaiting
+        plan.retiredDrafts = retiredDrafts
+        plan.gameCenterDisabledFor = remote.gameCenterDisabledFor
         return plan
     }
 
@@ -130,14 +153,37 @@ public struct SyncPlanner: Sendable {
             update.blocked.append(BlockedAchievement(id: achievement.id.value, version: version.number, state: version.state ?? "unknown",
                                                      path: path, position: achievement.id.position))
         } else {
-            // No version, or a submitted one: a new version gets every locale.
-            steps.append((5, SyncStep(achievementID: achievement.id.value, action: .createVersion,
+            // No version, or a live one: a new version. App Store Connect
+            // may start it with copies of the live version's texts and
+            // images; only what the catalog changes is planned, and the
+            // rest is carried over (created if no copy is found).
+            var versionSteps: [(phase: Int, step: SyncStep)] = []
+            for localization in achievement.localizations {
+                let locale = localization.locale.value
+                let recorded = lock?.synced(achievement.id.value, locale: locale)
+                guard let previous = version?.localization(locale) else {
+                    versionSteps += localizationSteps(achievement, localization, remote: nil, newVersion: true, lock: lock, path: path)
+                    continue
+                }
+                let changes = textChanges(localization, remote: previous)
+                if !changes.isEmpty {
+                    versionSteps.append((5, SyncStep(achievementID: achievement.id.value, action: .createLocalization(localization),
+                                                     changes: changes, path: path, position: changes[0].position)))
+                }
+                if let image = localization.image, !imageUnchanged(image, previous.image, recorded: recorded) {
+                    versionSteps.append(imageStep(achievement.id.value, image, locale: locale, uploaded: previous.image,
+                                                  recorded: recorded, replacing: nil, path: path))
+                }
+            }
+            let imagesPlanned = Set(versionSteps.compactMap { entry -> String? in
+                if case .uploadImage(_, let locale, _) = entry.step.action { locale } else { nil }
+            })
+            steps.append((5, SyncStep(achievementID: achievement.id.value,
+                                      action: .createVersion(localizations: achievement.localizations, imagesPlanned: imagesPlanned),
                                       changes: [FieldChange(field: "version", from: version.map { "\($0.number) (\($0.state ?? "?"))" }, to: "new",
                                                             position: achievement.id.position)],
                                       path: path, position: achievement.id.position)))
-            steps += achievement.localizations.flatMap { localization in
-                localizationSteps(achievement, localization, remote: nil, newVersion: true, lock: lock, path: path)
-            }
+            steps += versionSteps
         }
         update.steps = steps
         return update
@@ -160,18 +206,64 @@ public struct SyncPlanner: Sendable {
             steps.append((5, SyncStep(achievementID: id, action: .createLocalization(localization), changes: changes,
                                       path: path, position: localization.name.position)))
         }
-        if let image = localization.image {
-            let uploaded = remote?.image
-            let unchanged = uploaded.map { !$0.needsUpload && recorded?.imageSHA256 == image.sha256 } ?? false
-            if newVersion || !unchanged {
-                let from = uploaded.map { "\($0.fileName) (\(recorded?.imageSHA256.map { "sha256 " + $0.prefix(12) } ?? "not recorded in the lock"))" }
-                steps.append((5, SyncStep(achievementID: id, action: .uploadImage(image, locale: locale, replacing: newVersion ? nil : uploaded?.resourceID),
-                                          changes: [FieldChange(field: "image (\(locale))", from: from,
-                                                                to: "\(image.fileName) (sha256 \(image.sha256.prefix(12)))", position: image.position)],
-                                          path: path, position: image.position)))
-            }
+        if let image = localization.image, newVersion || !imageUnchanged(image, remote?.image, recorded: recorded) {
+            steps.append(imageStep(id, image, locale: locale, uploaded: remote?.image, recorded: recorded,
+                                   replacing: newVersion ? nil : remote?.image?.resourceID, path: path))
         }
         return steps
+    }
+
+    /// Whether App Store Connect holds the catalog's image: processed, and
+    /// the lock records this very file as uploaded for this app.
+    func imageUnchanged(_ image: DesiredImage, _ uploaded: RemoteImage?, recorded: SyncedEntry?) -> Bool {
+        uploaded.map { !$0.needsUpload && recorded?.imageSHA256 == image.sha256 } ?? false
+    }
+
+    /// The step that uploads a locale's image.
+    func imageStep(_ id: String, _ image: DesiredImage, locale: String, uploaded: RemoteImage?, recorded: SyncedEntry?,
+                   replacing: String?, path: String) -> (phase: Int, step: SyncStep) {
+        let from = uploaded.map { "\($0.fileName) (\(recorded?.imageSHA256.map { "sha256 " + $0.prefix(12) } ?? "not recorded in the lock"))" }
+        return (5, SyncStep(achievementID: id, action: .uploadImage(image, locale: locale, replacing: replacing),
+                            changes: [FieldChange(field: "image (\(locale))", from: from,
+                                                  to: "\(image.fileName) (sha256 \(image.sha256.prefix(12)))", position: image.position)],
+                            path: path, position: image.position))
+    }
+
+    /// The step that gives players the catalog's order, when App Store
+    /// Connect's differs. Achievements the catalog does not list keep
+    /// their places; the catalog's fill the places its own hold (new
+    /// ones land at the end, as App Store Connect appends them).
+    func orderStep(_ desired: DesiredState, remote: RemoteState, deleted: Set<String>) -> SyncStep? {
+        let desiredIDs = desired.achievements.map(\.id.value)
+        let managed = Set(desiredIDs)
+        let after = remote.achievements.map(\.vendorIdentifier).filter { !deleted.contains($0) }
+            + desiredIDs.filter { remote.achievement($0) == nil }
+        var catalogOrder = desiredIDs.makeIterator()
+        let ordered = after.map { managed.contains($0) ? catalogOrder.next() ?? $0 : $0 }
+        guard ordered != after, desiredIDs.count > 1 else { return nil }
+        let shown = { (ids: [String]) in ids.filter(managed.contains).joined(separator: ", ") }
+        return SyncStep(achievementID: "", action: .order(ordered),
+                        changes: [FieldChange(field: "order", from: shown(after), to: shown(ordered), position: desired.achievementsPosition)],
+                        path: desired.catalogPath, position: desired.achievementsPosition)
+    }
+
+    /// The catalog IDs that cannot be their owner's: a grouped app's IDs
+    /// start with `grp.` (App Store Connect gives every achievement of a
+    /// group that prefix, and the game reports it); other apps' do not.
+    func groupIDMismatches(_ desired: DesiredState, remote: RemoteState) -> [Diagnostic] {
+        let prefix = RemoteState.groupPrefix
+        return desired.achievements.compactMap { achievement in
+            let id = achievement.id.value
+            if let group = remote.groupID, !id.hasPrefix(prefix) {
+                return Diagnostic(path: desired.catalogPath, position: achievement.id.position, severity: .error, rule: SyncRule.groupID,
+                                  message: "App Store Connect keeps this app's achievements in the Game Center group \(group), where every ID starts with '\(prefix)': write '\(prefix)\(id)', the ID the game reports")
+            }
+            if remote.groupID == nil, remote.detailID != nil, id.hasPrefix(prefix) {
+                return Diagnostic(path: desired.catalogPath, position: achievement.id.position, severity: .error, rule: SyncRule.groupID,
+                                  message: "'\(id)' starts with '\(prefix)', which App Store Connect gives only achievements of a Game Center group, and this app's detail belongs to none: drop the prefix, or add the app to its group in App Store Connect first")
+            }
+            return nil
+        }
     }
 
     /// The texts of a locale that differ from what App Store Connect holds.

@@ -19,6 +19,10 @@ public enum SyncRule {
     public static let imageDelivery = "asc-image-delivery"
     /// An answer from App Store Connect that the sync cannot use.
     public static let unexpectedResponse = "asc-unexpected-response"
+    /// App Store Connect's hourly request quota is nearly used.
+    public static let quota = "asc-quota"
+    /// An ID that does not match its owner: a grouped app's IDs start with `grp.`, others' do not.
+    public static let groupID = "asc-group-id"
 
     /// Every sync rule.
     public static let descriptors: [RuleDescriptor] = [
@@ -54,5 +58,13 @@ public enum SyncRule {
             id: unexpectedResponse, category: .sync,
             summary: "App Store Connect's answers are what its OpenAPI document describes",
             example: #"catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/gameCenterDetails/D1/gameCenterAchievementsV2 cannot be used: the next page's address is on another host [asc-unexpected-response]"#),
+        RuleDescriptor(
+            id: quota, category: .sync,
+            summary: "the sync stops before App Store Connect's hourly request quota runs out, and goes on from there when run again",
+            example: #"catalog.yaml:1:1: error: stopped before App Store Connect's hourly quota runs out (5 of 3600 requests left): run the same command again when the hour turns; it goes on from where it stopped [asc-quota]"#),
+        RuleDescriptor(
+            id: groupID, category: .sync,
+            summary: "a grouped app's achievement IDs start with 'grp.' (App Store Connect keeps them on the Game Center group); other apps' IDs do not",
+            example: #"catalog.yaml:12:9: error: App Store Connect keeps this app's achievements in the Game Center group G1, where every ID starts with 'grp.': write 'grp.ach.run.overtakes.0100', the ID the game reports [asc-group-id]"#),
     ]
 }

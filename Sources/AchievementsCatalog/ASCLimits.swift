@@ -34,6 +34,17 @@ public enum ASCLimits {
     /// Source: third-party upload tools quoting API errors; not in Apple's documentation.
     public static let maxDescriptionLength = 255
 
+    /// The most items an included to-many relationship holds in one answer
+    /// (`limit[versions]` and the like); the rest is read through the
+    /// relationship's own list. Source: the `limit[…]` parameters of the
+    /// OpenAPI document 4.4.1 (maximum 50).
+    public static let includedItems = 50
+
+    /// The most components one review submission holds; the first Game
+    /// Center components go for review with an app version.
+    /// Source: ASC Help, "Submit Game Center components".
+    public static let reviewSubmissionItems = 200
+
     /// The locale codes ASC accepts; any other is refused with `ENTITY_ERROR.LOCALE_INVALID`.
     /// Source: the list fastlane keeps in `fastlane_core/lib/fastlane_core/languages.rb`.
     public static let localeCodes: [String] = [

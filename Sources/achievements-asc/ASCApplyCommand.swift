@@ -29,8 +29,11 @@ struct ASCApplyCommand: AsyncParsableCommand {
     @Flag(help: "Apply without asking.")
     var yes = false
 
+    @Flag(help: "Delete retired achievements that never went live, instead of archiving them.")
+    var pruneDrafts = false
+
     func run() async throws {
-        let session = try await ASCSession.open(options: options, asc: asc)
+        let session = try await ASCSession.open(options: options, asc: asc, pruneDrafts: pruneDrafts)
         let plan = session.plan
         if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
         if plan.hasErrors {
@@ -56,22 +59,26 @@ struct ASCApplyCommand: AsyncParsableCommand {
         }
         // Record what App Store Connect now holds, even after a failure: the
         // next plan starts from facts.
+        // Only the achievements this run wrote to are read again in full.
         var recorded = false
-        if let after = try? await session.client.readState(appID: session.appID) {
+        var awaiting: String?
+        if let after = try? await session.client.readState(appID: session.appID, detailed: outcome.touched, previous: session.remote) {
             try record(session: session, after: after, outcome: outcome)
             recorded = true
+            awaiting = PlanText.awaitingLine(SyncPlanner().plan(desired: session.desired, remote: after, lock: nil))
         }
         if !outcome.diagnostics.isEmpty {
             print(TextReporter().report(outcome.diagnostics), terminator: "")
             print("applied \(outcome.completed) of \(total) step(s); \(outcome.diagnostics.count) failed, and the later steps of their achievements were skipped; run `achievements asc plan` to see what is left")
-            if let quota = session.quotaLine { print(quota) }
+            print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
             throw ExitCode(1)
         }
         print(plan.steps.isEmpty ? (plan.isInSync ? "in sync: nothing to apply" : "nothing to apply") : "applied \(total) step(s)\(recorded ? "; the lock records what App Store Connect holds" : "")")
         // What was left out: changes waiting for a review, and changes App Store Connect refuses.
         for blocked in plan.blocked { print(PlanText.blockedLine(blocked)) }
         if !plan.refusals.isEmpty { print(TextReporter().report(plan.refusals), terminator: "") }
-        if let quota = session.quotaLine { print(quota) }
+        if let awaiting { print(awaiting) }
+        print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
         if !plan.refusals.isEmpty { throw ExitCode(1) }
     }
 

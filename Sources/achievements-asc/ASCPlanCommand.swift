@@ -9,7 +9,10 @@ struct ASCPlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
         abstract: "Show what `asc apply` would change in App Store Connect, and any drift.",
-        discussion: "Exit status: 0 in sync, 2 changes pending (drift and changes blocked by a review included), 1 errors (a change App Store Connect refuses included)."
+        discussion: """
+            Exit status: 0 in sync, 2 changes pending (drift and changes blocked by a review included), 1 errors (a change App Store \
+            Connect refuses included). Versions awaiting review are shown but are not changes: `asc submit` sends them.
+            """
     )
 
     @OptionGroup var options: CatalogOptions
@@ -18,8 +21,11 @@ struct ASCPlanCommand: AsyncParsableCommand {
     @Option(help: "The plan's format: text or json.")
     var format: PlanFormat = .text
 
+    @Flag(help: "Plan to delete retired achievements that never went live, instead of archiving them.")
+    var pruneDrafts = false
+
     func run() async throws {
-        let session = try await ASCSession.open(options: options, asc: asc, format: format)
+        let session = try await ASCSession.open(options: options, asc: asc, format: format, pruneDrafts: pruneDrafts)
         let plan = session.plan
         switch format {
         case .text:

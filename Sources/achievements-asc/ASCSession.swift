@@ -24,9 +24,10 @@ struct ASCSession {
 
     /// Everything up to the plan, or the diagnostics printed in `format`
     /// (warnings found so far included) and exit status 1.
-    static func open(options: CatalogOptions, asc: ASCOptions, format: PlanFormat = .text) async throws -> ASCSession {
+    static func open(options: CatalogOptions, asc: ASCOptions, format: PlanFormat = .text, pruneDrafts: Bool = false) async throws -> ASCSession {
         var warnings: [Diagnostic] = []
         var appID: String?
+        var client: AppStoreConnectClient?
         /// Stops the run: what was found so far, in the format asked for.
         func stop(_ errors: [Diagnostic], note: String? = nil) -> ExitCode {
             switch format {
@@ -34,7 +35,7 @@ struct ASCSession {
                 print(TextReporter().report(warnings + errors), terminator: "")
                 if let note { print(note) }
             case .json:
-                print(PlanJSON.failure(warnings + errors, appID: appID))
+                print(PlanJSON.failure(warnings + errors, appID: appID, requests: client?.rateLimit.requests))
             }
             return ExitCode(1)
         }
@@ -70,16 +71,33 @@ struct ASCSession {
         let staged = DesiredState.of(catalog)
         warnings += staged.diagnostics.filter { $0.severity == .warning }
         guard let desired = staged.value else { throw stop(staged.diagnostics.filter { $0.severity == .error }) }
-        let client = AppStoreConnectClient(key: key, configuration: clientConfiguration)
-        let remote: RemoteState
+        let made = AppStoreConnectClient(key: key, configuration: clientConfiguration)
+        client = made
+        var remote: RemoteState
+        // Texts and images are read for the catalog's achievements only: a
+        // group's other games' achievements cost one list, not a request each.
+        let managed = Set(desired.achievements.map(\.id.value) + desired.retired.map(\.value))
         do throws(ASCServiceError) {
-            remote = try await client.readState(appID: id)
+            remote = try await made.readState(appID: id, detailed: managed, previous: nil)
         } catch {
             throw stop([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message)])
         }
         // Fingerprints are the app's own: another app's (a staging app) never stands for this one's.
-        let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: check.released?.synced(forApp: id, legacyApp: catalog.appleID?.value))
-        return ASCSession(catalog: catalog, lockPath: lockPath, released: check.released, desired: desired, appID: id, client: client,
+        var plan = SyncPlanner(pruneDrafts: pruneDrafts).plan(desired: desired, remote: remote,
+                                                              lock: check.released?.synced(forApp: id, legacyApp: catalog.appleID?.value))
+        // Versions awaiting review reach players only with an app version
+        // whose Game Center switch is on: say so when it is off.
+        if !plan.awaitingReview.isEmpty, let detailID = remote.detailID {
+            do throws(ASCServiceError) {
+                remote.gameCenterDisabledFor = try await made.gameCenterDisabledAppVersions(detailID: detailID)
+                plan.gameCenterDisabledFor = remote.gameCenterDisabledFor
+            } catch {
+                warnings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: error.rule,
+                                           message: "whether Game Center is enabled for the app version being prepared is not known: \(error.message)"))
+            }
+        }
+        plan.requests = made.rateLimit.requests
+        return ASCSession(catalog: catalog, lockPath: lockPath, released: check.released, desired: desired, appID: id, client: made,
                           remote: remote, plan: plan, warnings: warnings)
     }
 
@@ -95,7 +113,7 @@ struct ASCSession {
 
     /// The quota line, when App Store Connect reported one.
     var quotaLine: String? {
-        client.rateLimit.current.map { "App Store Connect quota: \($0.remaining) of \($0.limit) requests left this hour" }
+        client.rateLimit.current.map { "App Store Connect quota: \($0.remaining) of \($0.limit) requests left this hour (this run sent \(client.rateLimit.requests))" }
     }
 }
 #endif

@@ -11,7 +11,7 @@ struct ASCTool: AsyncParsableCommand {
         commandName: "achievements asc",
         abstract: ASCCommandText.abstract,
         discussion: ASCCommandText.discussion,
-        subcommands: [ASCPlanCommand.self, ASCApplyCommand.self, ASCPullCommand.self]
+        subcommands: [ASCPlanCommand.self, ASCApplyCommand.self, ASCSubmitCommand.self, ASCPullCommand.self]
     )
 }
 #else

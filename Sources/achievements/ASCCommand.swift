@@ -19,7 +19,7 @@ struct ASCCommand: ParsableCommand {
         discussion: ASCCommandText.discussion
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "plan, apply or pull, and their options.")
+    @Argument(parsing: .captureForPassthrough, help: "plan, apply, submit or pull, and their options.")
     var arguments: [String] = []
 
     /// The `achievements-asc` beside this executable (links resolved).

@@ -6,6 +6,8 @@ import OpenAPIRuntime
 /// `links.next` carries and the document does not declare).
 enum SimulatorCursor {
     @TaskLocal static var offset = 0
+    /// The request's other query parameters, `&`-prefixed, which the next page's link keeps.
+    @TaskLocal static var query = ""
 }
 
 /// The generated server protocol, answered from ``SimulatorState``. Every
@@ -22,7 +24,17 @@ struct SimulatorAPI: APIProtocol {
     func apps_gameCenterDetail_getToOneRelated(_ input: Operations.apps_gameCenterDetail_getToOneRelated.Input) async throws
         -> Operations.apps_gameCenterDetail_getToOneRelated.Output {
         let id = await state.detail(app: input.path.id)
-        return .ok(.init(body: .json(.init(data: .init(id: id, _type: .gameCenterDetails), links: .init(_self: "\(base)/v1/apps/\(input.path.id)/gameCenterDetail")))))
+        // Linkage only where included (ASC-FACTS.md): the group's ID is in
+        // the answer only when `include` names it.
+        let group = await state.group(ofDetail: id)
+        let included = input.query.include?.contains(.gameCenterGroup) == true
+        let relationships: Components.Schemas.GameCenterDetail.relationshipsPayload = .init(gameCenterGroup: .init(
+            data: included ? group.map { .init(id: $0, _type: .gameCenterGroups) } : nil,
+            links: .init(related: "\(base)/v1/gameCenterDetails/\(id)/gameCenterGroup")))
+        return .ok(.init(body: .json(.init(
+            data: .init(id: id, relationships: relationships, _type: .gameCenterDetails),
+            included: included ? group.map { [.init(attributes: .init(referenceName: "Group \($0)"), id: $0, _type: .gameCenterGroups)] } : nil,
+            links: .init(_self: "\(base)/v1/apps/\(input.path.id)/gameCenterDetail")))))
     }
 
     func gameCenterDetails_createInstance(_ input: Operations.gameCenterDetails_createInstance.Input) async throws
@@ -38,15 +50,68 @@ struct SimulatorAPI: APIProtocol {
         -> Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Output {
         if let flood = await state.faults.floodedList {
             let made = (0..<flood).map { index in
-                SimAchievement(id: "F\(index)", detailID: input.path.id, vendorIdentifier: "flood.\(index)", referenceName: "Flood \(index)",
+                SimAchievement(id: "F\(index)", ownerID: input.path.id, vendorIdentifier: "flood.\(index)", referenceName: "Flood \(index)",
                                points: 0, showBeforeEarned: true, repeatable: false, archived: false, versionIDs: [])
             }
-            return .ok(.init(body: .json(.init(data: made.map(Self.achievement), links: .init(_self: "\(base)/v1/gameCenterDetails/\(input.path.id)/gameCenterAchievementsV2")))))
+            return .ok(.init(body: .json(.init(data: made.map { Self.achievement($0) }, links: .init(_self: "\(base)/v1/gameCenterDetails/\(input.path.id)/gameCenterAchievementsV2")))))
         }
         let all = try await state.achievements(detail: input.path.id)
         let path = "/v1/gameCenterDetails/\(input.path.id)/gameCenterAchievementsV2"
         let (page, links, meta) = await self.page(all, path: path, limit: input.query.limit)
-        return .ok(.init(body: .json(.init(data: page.map(Self.achievement), links: links, meta: meta))))
+        let (data, included) = try await withVersions(page, include: input.query.include?.contains(.versions) == true,
+                                                      limit: input.query.limit_lbrack_versions_rbrack_)
+        return .ok(.init(body: .json(.init(data: data, included: included, links: links, meta: meta))))
+    }
+
+    func gameCenterGroups_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input) async throws
+        -> Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Output {
+        let all = try await state.achievements(group: input.path.id)
+        let path = "/v1/gameCenterGroups/\(input.path.id)/gameCenterAchievementsV2"
+        let (page, links, meta) = await self.page(all, path: path, limit: input.query.limit)
+        let (data, included) = try await withVersions(page, include: input.query.include?.contains(.versions) == true,
+                                                      limit: input.query.limit_lbrack_versions_rbrack_)
+        return .ok(.init(body: .json(.init(data: data, included: included, links: links, meta: meta))))
+    }
+
+    /// Achievements with their versions' linkage and the versions
+    /// themselves when `include=versions` asks; at most `limit[versions]`
+    /// (default and maximum 50) each, with the total in `meta`.
+    func withVersions(_ page: [SimAchievement], include: Bool, limit: Int?) async throws
+        -> ([Components.Schemas.GameCenterAchievementV2], [Components.Schemas.GameCenterAchievementVersionV2]?) {
+        guard include else { return (page.map { Self.achievement($0) }, nil) }
+        if let limit, !(1...50).contains(limit) { throw SimulatorError.badRequest("limit[versions] must be 1 to 50.") }
+        let most = limit ?? 50
+        var included: [Components.Schemas.GameCenterAchievementVersionV2] = []
+        let data = page.map { achievement in
+            Self.achievement(achievement, versions: Array(achievement.versionIDs.prefix(most)))
+        }
+        for achievement in page {
+            for id in achievement.versionIDs.prefix(most) { included.append(Self.version(try await state.version(id))) }
+        }
+        return (data, included)
+    }
+
+    func gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input) async throws
+        -> Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        if await state.group(ofDetail: input.path.id) != nil {
+            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The detail belongs to a group: order the group's achievements.")
+        }
+        try await state.order(owner: input.path.id, achievementIDs: request.data.map(\.id))
+        return .noContent(.init())
+    }
+
+    func gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(_ input: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input) async throws
+        -> Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        try await state.order(owner: input.path.id, achievementIDs: request.data.map(\.id))
+        return .noContent(.init())
+    }
+
+    func gameCenterAchievementsV2_deleteInstance(_ input: Operations.gameCenterAchievementsV2_deleteInstance.Input) async throws
+        -> Operations.gameCenterAchievementsV2_deleteInstance.Output {
+        try await state.deleteAchievement(input.path.id)
+        return .noContent(.init())
     }
 
     func gameCenterAchievementsV2_createInstance(_ input: Operations.gameCenterAchievementsV2_createInstance.Input) async throws
@@ -59,14 +124,13 @@ struct SimulatorAPI: APIProtocol {
                                           "An achievement is created with its first version inline: relationships.versions and an included item with a local ${id}.",
                                           pointer: "/data/relationships/versions")
         }
-        guard let detail = request.data.relationships.gameCenterDetail?.data?.id else {
-            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "The gameCenterDetail relationship is required.",
-                                          pointer: "/data/relationships/gameCenterDetail")
-        }
+        let detail = request.data.relationships.gameCenterDetail?.data?.id
+        let group = request.data.relationships.gameCenterGroup?.data?.id
         let a = request.data.attributes
-        let created = try await state.createAchievement(detail: detail, vendorIdentifier: a.vendorIdentifier, referenceName: a.referenceName,
+        let created = try await state.createAchievement(detail: detail, group: group, vendorIdentifier: a.vendorIdentifier, referenceName: a.referenceName,
                                                         points: a.points, showBeforeEarned: a.showBeforeEarned, repeatable: a.repeatable)
-        return .created(.init(body: .json(.init(data: Self.achievement(created), links: .init(_self: "\(base)/v2/gameCenterAchievements/\(created.id)")))))
+        // The created achievement names its first version: the request included it.
+        return .created(.init(body: .json(.init(data: Self.achievement(created, versions: created.versionIDs), links: .init(_self: "\(base)/v2/gameCenterAchievements/\(created.id)")))))
     }
 
     func gameCenterAchievementsV2_getInstance(_ input: Operations.gameCenterAchievementsV2_getInstance.Input) async throws
@@ -85,11 +149,14 @@ struct SimulatorAPI: APIProtocol {
         return .ok(.init(body: .json(.init(data: Self.achievement(updated), links: .init(_self: "\(base)/v2/gameCenterAchievements/\(updated.id)")))))
     }
 
-    static func achievement(_ a: SimAchievement) -> Components.Schemas.GameCenterAchievementV2 {
+    /// An achievement; its versions' linkage only when included (ASC-FACTS.md), with their total.
+    static func achievement(_ a: SimAchievement, versions: [String]? = nil) -> Components.Schemas.GameCenterAchievementV2 {
         .init(attributes: .init(archived: a.archived, points: a.points, referenceName: a.referenceName, repeatable: a.repeatable,
                                 showBeforeEarned: a.showBeforeEarned, vendorIdentifier: a.vendorIdentifier),
               id: a.id,
-              relationships: .init(versions: .init(data: a.versionIDs.map { .init(id: $0, _type: .gameCenterAchievementVersions) })),
+              relationships: .init(versions: .init(
+                  data: versions?.map { .init(id: $0, _type: .gameCenterAchievementVersions) },
+                  meta: versions.map { .init(paging: .init(limit: max(1, $0.count), total: a.versionIDs.count)) })),
               _type: .gameCenterAchievements)
     }
 
@@ -127,7 +194,9 @@ struct SimulatorAPI: APIProtocol {
                 if let imageID = localization.imageID { included.append(image(try await state.image(imageID))) }
             }
         }
-        return .ok(.init(body: .json(.init(data: page.map(Self.localization), included: included.isEmpty ? nil : included, links: links, meta: meta))))
+        let withImages = input.query.include?.contains(.image) == true
+        return .ok(.init(body: .json(.init(data: page.map { Self.localization($0, includeImage: withImages) }, included: included.isEmpty ? nil : included,
+                                           links: links, meta: meta))))
     }
 
     func gameCenterAchievementLocalizationsV2_createInstance(_ input: Operations.gameCenterAchievementLocalizationsV2_createInstance.Input) async throws
@@ -154,12 +223,12 @@ struct SimulatorAPI: APIProtocol {
         return .ok(.init(body: .json(.init(data: image(try await state.image(imageID)), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(imageID)")))))
     }
 
-    static func localization(_ l: SimLocalization) -> Components.Schemas.GameCenterAchievementLocalizationV2 {
+    /// A localization; its image's linkage only when included (ASC-FACTS.md).
+    static func localization(_ l: SimLocalization, includeImage: Bool = false) -> Components.Schemas.GameCenterAchievementLocalizationV2 {
         .init(attributes: .init(afterEarnedDescription: l.afterEarnedDescription, beforeEarnedDescription: l.beforeEarnedDescription,
                                 locale: l.locale, name: l.name),
               id: l.id,
-              relationships: .init(image: .init(data: l.imageID.map { .init(id: $0, _type: .gameCenterAchievementImages) }),
-                                   version: .init(data: .init(id: l.versionID, _type: .gameCenterAchievementVersions))),
+              relationships: .init(image: .init(data: includeImage ? l.imageID.map { .init(id: $0, _type: .gameCenterAchievementImages) } : nil)),
               _type: .gameCenterAchievementLocalizations)
     }
 
@@ -214,6 +283,51 @@ struct SimulatorAPI: APIProtocol {
                      _type: .gameCenterAchievementImages)
     }
 
+    // MARK: App versions and review submissions
+
+    func gameCenterDetails_gameCenterAppVersions_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input) async throws
+        -> Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Output {
+        let all = try await state.gameCenterAppVersions(detail: input.path.id)
+        let (page, links, meta) = await self.page(all, path: "/v1/gameCenterDetails/\(input.path.id)/gameCenterAppVersions", limit: input.query.limit)
+        let included = input.query.include?.contains(.appStoreVersion) == true
+        let data: [Components.Schemas.GameCenterAppVersion] = page.map { version in
+            .init(attributes: .init(enabled: version.enabled), id: "GCV-\(version.id)",
+                  relationships: .init(appStoreVersion: .init(data: included ? .init(id: version.id, _type: .appStoreVersions) : nil)),
+                  _type: .gameCenterAppVersions)
+        }
+        let appVersions: [Components.Schemas.AppStoreVersion]? = included ? page.map { version in
+            .init(attributes: .init(appVersionState: version.state, platform: "IOS", versionString: version.versionString), id: version.id, _type: .appStoreVersions)
+        } : nil
+        return .ok(.init(body: .json(.init(data: data, included: appVersions, links: links, meta: meta))))
+    }
+
+    func reviewSubmissions_createInstance(_ input: Operations.reviewSubmissions_createInstance.Input) async throws
+        -> Operations.reviewSubmissions_createInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let created = try await state.createReviewSubmission(app: request.data.relationships.app.data.id)
+        return .created(.init(body: .json(.init(data: .init(attributes: .init(state: .init(rawValue: created.state)), id: created.id, _type: .reviewSubmissions),
+                                                links: .init(_self: "\(base)/v1/reviewSubmissions/\(created.id)")))))
+    }
+
+    func reviewSubmissionItems_createInstance(_ input: Operations.reviewSubmissionItems_createInstance.Input) async throws
+        -> Operations.reviewSubmissionItems_createInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        guard let versionID = request.data.relationships.gameCenterAchievementVersion?.data?.id else {
+            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "An item names what it submits.", pointer: "/data/relationships")
+        }
+        let id = try await state.addReviewItem(submission: request.data.relationships.reviewSubmission.data.id, version: versionID)
+        return .created(.init(body: .json(.init(data: .init(attributes: .init(state: .READY_FOR_REVIEW), id: id, _type: .reviewSubmissionItems),
+                                                links: .init(_self: "\(base)/v1/reviewSubmissionItems/\(id)")))))
+    }
+
+    func reviewSubmissions_updateInstance(_ input: Operations.reviewSubmissions_updateInstance.Input) async throws
+        -> Operations.reviewSubmissions_updateInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let updated = try await state.finishReviewSubmission(input.path.id, submitted: request.data.attributes?.submitted, canceled: request.data.attributes?.canceled)
+        return .ok(.init(body: .json(.init(data: .init(attributes: .init(state: .init(rawValue: updated.state)), id: updated.id, _type: .reviewSubmissions),
+                                           links: .init(_self: "\(base)/v1/reviewSubmissions/\(updated.id)")))))
+    }
+
     // MARK: Paging
 
     /// One page of `items` from the request's cursor, at most the simulator's page size.
@@ -221,7 +335,7 @@ struct SimulatorAPI: APIProtocol {
         let size = min(max(1, limit ?? 50), await state.pageSize)
         let start = min(max(0, SimulatorCursor.offset), items.count)
         let end = min(start + size, items.count)
-        var next = end < items.count ? "\(base)\(path)?cursor=\(end)&limit=\(size)" : nil
+        var next = end < items.count ? "\(base)\(path)?cursor=\(end)&limit=\(size)\(SimulatorCursor.query)" : nil
         switch await state.faults.nextLink {
         case .repeating?: next = "\(base)\(path)?cursor=\(start)&limit=\(size)"
         case .endless?: next = "\(base)\(path)?cursor=\(max(0, SimulatorCursor.offset) + size)&limit=\(size)"

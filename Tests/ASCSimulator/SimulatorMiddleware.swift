@@ -54,12 +54,16 @@ struct SimulatorMiddleware: ServerMiddleware {
             return Self.errorResponse(.unauthorized(problem))
         }
         let cursor = Self.cursor(in: request.path ?? "")
+        let kept = Self.queryWithoutCursor(in: request.path ?? "")
         do {
-            var (response, responseBody) = try await SimulatorCursor.$offset.withValue(cursor) { try await next(request, body, metadata) }
+            var (response, responseBody) = try await SimulatorCursor.$offset.withValue(cursor) {
+                try await SimulatorCursor.$query.withValue(kept) { try await next(request, body, metadata) }
+            }
             if await state.takeFailAfterHandling("\(request.method) \(request.path ?? "")") {
                 return Self.errorResponse(SimulatorError(status: 502, code: "UNEXPECTED_ERROR", title: "Bad Gateway", detail: "Done, but the answer was lost."))
             }
-            response.headerFields[HTTPField.Name("X-Rate-Limit")!] = "user-hour-lim:3600;user-hour-rem:\(max(0, 3600 - (await state.requests.count)));"
+            let quota = await state.faults.hourlyQuota, used = await state.requests.count
+            response.headerFields[HTTPField.Name("X-Rate-Limit")!] = "user-hour-lim:\(quota);user-hour-rem:\(max(0, quota - used));"
             if let interval = await state.faults.trickle, let whole = responseBody {
                 let bytes = try await [UInt8](collecting: whole, upTo: 16 << 20)
                 response.headerFields[.contentLength] = nil
@@ -133,6 +137,14 @@ struct SimulatorMiddleware: ServerMiddleware {
         var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         while base64.count % 4 != 0 { base64 += "=" }
         return Data(base64Encoded: base64).map(Array.init)
+    }
+
+    /// The request's query without its cursor and limit: what a next page's
+    /// link carries on (App Store Connect's `links.next` keeps `include`,
+    /// `limit[…]` and the rest of the request's parameters).
+    static func queryWithoutCursor(in path: String) -> String {
+        guard let query = path.split(separator: "?", maxSplits: 1).dropFirst().first else { return "" }
+        return query.split(separator: "&").filter { !$0.hasPrefix("cursor=") && !$0.hasPrefix("limit=") }.map { "&" + $0 }.joined()
     }
 
     static func cursor(in path: String) -> Int {

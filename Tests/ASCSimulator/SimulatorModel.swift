@@ -1,7 +1,8 @@
 /// The simulator's records, in App Store Connect's terms.
 package struct SimAchievement: Sendable, Hashable {
     package var id: String
-    package var detailID: String
+    /// The detail, or for a grouped app the group, that holds it.
+    package var ownerID: String
     package var vendorIdentifier: String
     package var referenceName: String
     package var points: Int
@@ -38,6 +39,30 @@ package struct SimImage: Sendable, Hashable {
     package var parts: [Int: [UInt8]]
     package var operations: [Range<Int>]
     package var bytes: [UInt8]?
+}
+
+/// A review submission and the versions it holds.
+package struct SimReviewSubmission: Sendable, Hashable {
+    package var id: String
+    package var appID: String
+    /// `READY_FOR_REVIEW` while a draft, `WAITING_FOR_REVIEW` once submitted, `CANCELING` once canceled.
+    package var state: String
+    package var versionIDs: [String]
+}
+
+/// An app version's Game Center switch.
+package struct SimAppVersion: Sendable, Hashable {
+    package var id: String
+    package var versionString: String
+    package var state: String
+    package var enabled: Bool
+
+    package init(id: String, versionString: String, state: String, enabled: Bool) {
+        self.id = id
+        self.versionString = versionString
+        self.state = state
+        self.enabled = enabled
+    }
 }
 
 /// An error App Store Connect answers with: status, `errors[]` code, detail
@@ -102,6 +127,13 @@ package struct SimulatorFaults: Sendable, Hashable {
     /// The detail's achievement list answers one page of this many made-up
     /// achievements, whatever `limit` asked for.
     package var floodedList: Int?
+    /// A new version starts without copies of the live version's texts and
+    /// images (whether App Store Connect copies them is not documented; the
+    /// simulator copies them unless this is set).
+    package var versionsStartEmpty = false
+    /// Requests allowed in the hour: `X-Rate-Limit` counts down from it, and
+    /// past it every request is answered 429, as App Store Connect does.
+    package var hourlyQuota = 3600
 
     package init() {}
 }

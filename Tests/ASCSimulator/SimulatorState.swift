@@ -3,6 +3,11 @@
 /// and starts another over the same state).
 package actor SimulatorState {
     package var details: [String: String] = [:]  // app ID → detail ID
+    /// Game Center groups: detail ID → group ID, for the details in one.
+    package var detailGroups: [String: String] = [:]
+    package var reviewSubmissions: [String: SimReviewSubmission] = [:]
+    /// Each detail's app versions with their Game Center switch.
+    package var appVersions: [String: [SimAppVersion]] = [:]
     package var achievements: [String: SimAchievement] = [:]
     package var achievementOrder: [String] = []
     package var versions: [String: SimVersion] = [:]
@@ -31,6 +36,8 @@ package actor SimulatorState {
 
     package func admit(_ request: String) -> Admission {
         requests.append(request)
+        // Past the hour's quota every request is refused (ASC-FACTS.md: "Identifying Rate Limits").
+        if requests.count > faults.hourlyQuota { return .rateLimit }
         if let remaining = faults.stopAfter {
             if remaining <= 0 { return .stop }
             faults.stopAfter = remaining - 1
@@ -76,10 +83,20 @@ package actor SimulatorState {
         details[appID] ?? ""
     }
 
+    /// A detail's own achievements: none once the detail is in a group,
+    /// whose achievements live on the group.
     package func achievements(detail: String) throws(SimulatorError) -> [SimAchievement] {
         guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
-        return achievementOrder.compactMap { achievements[$0] }.filter { $0.detailID == detail }
+        return achievementOrder.compactMap { achievements[$0] }.filter { $0.ownerID == detail }
     }
+
+    package func achievements(group: String) throws(SimulatorError) -> [SimAchievement] {
+        guard detailGroups.values.contains(group) else { throw .notFound("Game Center group \(group)") }
+        return achievementOrder.compactMap { achievements[$0] }.filter { $0.ownerID == group }
+    }
+
+    /// The group a detail belongs to, if any.
+    package func group(ofDetail detail: String) -> String? { detailGroups[detail] }
 
     package func achievement(_ id: String) throws(SimulatorError) -> SimAchievement {
         guard let achievement = achievements[id] else { throw .notFound("achievement \(id)") }
@@ -131,7 +148,7 @@ package actor SimulatorState {
     }
 
     func totalPoints(detail: String, replacing achievementID: String? = nil, with points: Int = 0) -> Int {
-        achievements.values.filter { $0.detailID == detail }.reduce(0) { $0 + ($1.id == achievementID ? points : $1.points) }
+        achievements.values.filter { $0.ownerID == detail }.reduce(0) { $0 + ($1.id == achievementID ? points : $1.points) }
     }
 
     func checkPoints(_ points: Int, detail: String, replacing achievementID: String?) throws(SimulatorError) {
@@ -144,9 +161,33 @@ package actor SimulatorState {
         }
     }
 
-    package func createAchievement(detail: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
-                                   repeatable: Bool) throws(SimulatorError) -> SimAchievement {
-        guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
+    /// Creates an achievement on a detail or, for a grouped app, on its
+    /// group. A grouped detail takes none of its own, and a group's IDs
+    /// start with `grp.` (App Store Connect Help, "Game Center groups":
+    /// the group's achievements carry the prefix; the exact refusal is
+    /// not documented, so the simulator's is a guess in App Store
+    /// Connect's shape).
+    package func createAchievement(detail: String?, group: String? = nil, vendorIdentifier: String, referenceName: String, points: Int,
+                                   showBeforeEarned: Bool, repeatable: Bool) throws(SimulatorError) -> SimAchievement {
+        let owner: String
+        switch (detail, group) {
+        case (let detail?, nil):
+            guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
+            if detailGroups[detail] != nil {
+                throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The Game Center detail belongs to a group: create the achievement on the group.",
+                                pointer: "/data/relationships/gameCenterDetail")
+            }
+            owner = detail
+        case (nil, let group?):
+            guard detailGroups.values.contains(group) else { throw .notFound("Game Center group \(group)") }
+            guard vendorIdentifier.hasPrefix("grp.") else {
+                throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "A group's achievement IDs start with 'grp.'.", pointer: "/data/attributes/vendorIdentifier")
+            }
+            owner = group
+        default:
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "Name exactly one of gameCenterDetail and gameCenterGroup.", pointer: "/data/relationships")
+        }
+        let detail = owner
         if faults.refusedAchievements.contains(vendorIdentifier) {
             throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The vendor identifier '\(vendorIdentifier)' is not allowed.", pointer: "/data/attributes/vendorIdentifier")
         }
@@ -158,12 +199,12 @@ package actor SimulatorState {
             throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID.DUPLICATE", "The vendor identifier '\(vendorIdentifier)' is already in use.",
                             pointer: "/data/attributes/vendorIdentifier")
         }
-        guard achievements.values.filter({ $0.detailID == detail }).count < 100 else {
+        guard achievements.values.filter({ $0.ownerID == detail }).count < 100 else {
             throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "An app can have at most 100 achievements.")
         }
         try checkPoints(points, detail: detail, replacing: nil)
         let id = newID("A"), versionID = newID("V")
-        let achievement = SimAchievement(id: id, detailID: detail, vendorIdentifier: vendorIdentifier, referenceName: referenceName, points: points,
+        let achievement = SimAchievement(id: id, ownerID: detail, vendorIdentifier: vendorIdentifier, referenceName: referenceName, points: points,
                                          showBeforeEarned: showBeforeEarned, repeatable: repeatable, archived: false, versionIDs: [versionID])
         achievements[id] = achievement
         achievementOrder.append(id)
@@ -181,7 +222,7 @@ package actor SimulatorState {
             throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "Points cannot be changed after the achievement has been approved.",
                             pointer: "/data/attributes/points")
         }
-        if let points { try checkPoints(points, detail: achievement.detailID, replacing: id) }
+        if let points { try checkPoints(points, detail: achievement.ownerID, replacing: id) }
         if let referenceName { achievement.referenceName = referenceName }
         if let points { achievement.points = points }
         if let showBeforeEarned { achievement.showBeforeEarned = showBeforeEarned }
@@ -210,7 +251,26 @@ package actor SimulatorState {
             throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The achievement already has a version in \(latest.state).")
         }
         let id = newID("V")
-        let version = SimVersion(id: id, achievementID: achievementID, number: achievement.versionIDs.count + 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
+        var version = SimVersion(id: id, achievementID: achievementID, number: achievement.versionIDs.count + 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
+        // The new version starts with copies of the live one's texts and
+        // images, as App Store Connect's web pages show it (not documented
+        // for the API: `versionsStartEmpty` covers the other case).
+        if !faults.versionsStartEmpty, let latest = achievement.versionIDs.last.flatMap({ versions[$0] }) {
+            for original in latest.localizationIDs.compactMap({ localizations[$0] }) {
+                var copy = original
+                copy.id = newID("L")
+                copy.versionID = id
+                if let image = original.imageID.flatMap({ images[$0] }) {
+                    var imageCopy = image
+                    imageCopy.id = newID("I")
+                    imageCopy.localizationID = copy.id
+                    images[imageCopy.id] = imageCopy
+                    copy.imageID = imageCopy.id
+                }
+                localizations[copy.id] = copy
+                version.localizationIDs.append(copy.id)
+            }
+        }
         versions[id] = version
         achievement.versionIDs.append(id)
         achievements[achievementID] = achievement
@@ -331,6 +391,97 @@ package actor SimulatorState {
         localizations[localization.id] = localization
     }
 
+    /// Replaces the order players see. The list must name every
+    /// achievement of the owner exactly once (a to-many replacement; the
+    /// exact refusal is not documented, so the simulator's is a guess in
+    /// App Store Connect's shape).
+    package func order(owner: String, achievementIDs: [String]) throws(SimulatorError) {
+        guard details.values.contains(owner) || detailGroups.values.contains(owner) else { throw .notFound("Game Center detail or group \(owner)") }
+        let held = achievementOrder.filter { achievements[$0]?.ownerID == owner }
+        guard achievementIDs.count == held.count, Set(achievementIDs) == Set(held) else {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The list must name each of the \(held.count) achievements exactly once.", pointer: "/data")
+        }
+        var slots = achievementIDs.makeIterator()
+        achievementOrder = achievementOrder.map { achievements[$0]?.ownerID == owner ? slots.next() ?? $0 : $0 }
+    }
+
+    /// Deletes an achievement that never left draft (ASC-FACTS.md: one
+    /// with a non-draft version is refused, `STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION`).
+    package func deleteAchievement(_ id: String) throws(SimulatorError) {
+        let achievement = try achievement(id)
+        let states = achievement.versionIDs.compactMap { versions[$0]?.state }
+        guard states.count <= 1, states.allSatisfy({ $0 == "PREPARE_FOR_SUBMISSION" }) else {
+            throw .conflict("STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION", "An achievement with a version that is not a draft cannot be deleted.")
+        }
+        for versionID in achievement.versionIDs {
+            for localizationID in versions[versionID]?.localizationIDs ?? [] {
+                if let imageID = localizations[localizationID]?.imageID { images[imageID] = nil }
+                localizations[localizationID] = nil
+            }
+            versions[versionID] = nil
+        }
+        achievements[id] = nil
+        achievementOrder.removeAll { $0 == id }
+    }
+
+    package func gameCenterAppVersions(detail: String) throws(SimulatorError) -> [SimAppVersion] {
+        guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
+        return appVersions[detail] ?? []
+    }
+
+    /// Opens a review submission; an app has one open at a time.
+    package func createReviewSubmission(app appID: String) throws(SimulatorError) -> SimReviewSubmission {
+        if reviewSubmissions.values.contains(where: { $0.appID == appID && ["READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW"].contains($0.state) }) {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The app already has a review submission in progress.", pointer: "/data/relationships/app")
+        }
+        let submission = SimReviewSubmission(id: newID("R"), appID: appID, state: "READY_FOR_REVIEW", versionIDs: [])
+        reviewSubmissions[submission.id] = submission
+        return submission
+    }
+
+    /// Adds an achievement version to a draft submission, with App Store
+    /// Connect's rules (ASC-FACTS.md, "first submission"): the first Game
+    /// Center components go with an app version, at most 200 per
+    /// submission, and a version is ready only with every locale's image.
+    package func addReviewItem(submission submissionID: String, version versionID: String) throws(SimulatorError) -> String {
+        guard var submission = reviewSubmissions[submissionID] else { throw .notFound("review submission \(submissionID)") }
+        guard submission.state == "READY_FOR_REVIEW" else { throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The submission was already submitted.") }
+        let version = try editableVersion(versionID)
+        let achievement = try achievement(version.achievementID)
+        let everApproved = achievements.values.filter { $0.ownerID == achievement.ownerID }.contains { held in
+            held.versionIDs.contains { versions[$0].map { Self.approved.contains($0.state) } ?? false }
+        }
+        guard everApproved else {
+            throw .conflict("STATE_ERROR.FIRST_GAME_CENTER_SUBMISSION", "The first Game Center components must be submitted with an app version.",
+                            pointer: "/data/relationships/gameCenterAchievementVersion")
+        }
+        guard submission.versionIDs.count < 200 else { throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "A submission holds at most 200 items.") }
+        let texts = version.localizationIDs.compactMap { localizations[$0] }
+        guard !texts.isEmpty, texts.allSatisfy({ $0.imageID.flatMap { images[$0]?.state } == "COMPLETE" }) else {
+            throw .conflict("ENTITY_ERROR.INCOMPLETE", "Every localization of the version needs a processed image.",
+                            pointer: "/data/relationships/gameCenterAchievementVersion")
+        }
+        submission.versionIDs.append(versionID)
+        reviewSubmissions[submissionID] = submission
+        return newID("RI")
+    }
+
+    /// Submits or cancels a submission: submitted, its versions wait for review.
+    package func finishReviewSubmission(_ id: String, submitted: Bool?, canceled: Bool?) throws(SimulatorError) -> SimReviewSubmission {
+        guard var submission = reviewSubmissions[id] else { throw .notFound("review submission \(id)") }
+        if canceled == true {
+            submission.state = "CANCELING"
+        } else if submitted == true {
+            guard submission.state == "READY_FOR_REVIEW", !submission.versionIDs.isEmpty else {
+                throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "Only a draft submission with items can be submitted.")
+            }
+            submission.state = "WAITING_FOR_REVIEW"
+            for versionID in submission.versionIDs { versions[versionID]?.state = "WAITING_FOR_REVIEW" }
+        }
+        reviewSubmissions[id] = submission
+        return submission
+    }
+
     // MARK: Hand edits, as a person in App Store Connect's web pages would make them
 
     package func handEdit(vendorIdentifier: String, locale: String, name: String) {
@@ -343,6 +494,24 @@ package actor SimulatorState {
         achievements[achievement.id]?.points = points
     }
 
+    /// Reverses the order players see, as a drag in App Store Connect's web pages would.
+    package func handReverseOrder() {
+        achievementOrder.reverse()
+    }
+
+    /// The vendor identifiers in the order players see.
+    package func order(ofApp appID: String) -> [String] {
+        guard let detail = details[appID] else { return [] }
+        let owner = detailGroups[detail] ?? detail
+        return achievementOrder.compactMap { achievements[$0] }.filter { $0.ownerID == owner }.map(\.vendorIdentifier)
+    }
+
+    /// Sets an app's versions with their Game Center switch.
+    package func setAppVersions(app appID: String, _ list: [SimAppVersion]) {
+        guard let detail = details[appID] else { return }
+        appVersions[detail] = list
+    }
+
     /// Puts every achievement's latest version in `state` (such as `LIVE`), as a release does.
     package func release(state: String = "LIVE") {
         for achievement in achievements.values {
@@ -350,11 +519,27 @@ package actor SimulatorState {
         }
     }
 
+    /// Puts the app's detail in a new Game Center group (creating the
+    /// detail if needed); its achievements move to the group, each ID
+    /// gaining `grp.`, as App Store Connect does when a detail joins a group.
+    package func makeGrouped(app appID: String) throws(SimulatorError) -> String {
+        let detail: String
+        if let existing = details[appID] { detail = existing } else { detail = try createDetail(app: appID) }
+        let group = newID("G")
+        detailGroups[detail] = group
+        for (id, achievement) in achievements where achievement.ownerID == detail {
+            achievements[id]?.ownerID = group
+            achievements[id]?.vendorIdentifier = "grp." + achievement.vendorIdentifier
+        }
+        return group
+    }
+
     /// Adds an achievement the catalog does not list, as another tool might have.
     package func addUnmanaged(app appID: String, vendorIdentifier: String, points: Int) throws(SimulatorError) {
         let detail: String
         if let existing = details[appID] { detail = existing } else { detail = try createDetail(app: appID) }
-        _ = try createAchievement(detail: detail, vendorIdentifier: vendorIdentifier, referenceName: vendorIdentifier, points: points,
-                                  showBeforeEarned: true, repeatable: false)
+        let group = detailGroups[detail]
+        _ = try createAchievement(detail: group == nil ? detail : nil, group: group, vendorIdentifier: vendorIdentifier, referenceName: vendorIdentifier,
+                                  points: points, showBeforeEarned: true, repeatable: false)
     }
 }

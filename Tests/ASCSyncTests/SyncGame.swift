@@ -76,6 +76,11 @@ struct SyncGame {
         return try await TestProcess.run("/usr/bin/env", ["python3", "-c", script, answer, binary.path, "asc", subcommand] + common + arguments, in: folder)
     }
 
+    /// How many requests the simulator received that start with `request` (`METHOD /path`).
+    func count(_ request: String) async -> Int {
+        await simulator.state.requests.count { $0.hasPrefix(request) }
+    }
+
     /// Replaces `old` with `new` in the catalog.
     func editCatalog(_ old: String, _ new: String) throws {
         let text = try String(contentsOfFile: catalogPath, encoding: .utf8)

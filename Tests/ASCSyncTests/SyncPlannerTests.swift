@@ -39,8 +39,11 @@ struct SyncPlannerTests {
                                  Self.desired("c", "x.c", points: 30, line: 40)]),
             remote: RemoteState(detailID: "D", achievements: [Self.remote("b", "x.b", points: 10), Self.remote("a", "x.a", points: 50)]),
             lock: nil)
-        #expect(plan.steps.map(\.action.kind) == ["update-achievement", "update-achievement", "create-achievement", "create-localization"])
-        #expect(plan.steps.map(\.achievementID) == ["x.a", "x.b", "x.c", "x.c"])
+        // ASC's order (b, a) is not the catalog's (a, b, c): set once, last, when every achievement exists.
+        #expect(plan.steps.map(\.action.kind) == ["update-achievement", "update-achievement", "create-achievement", "create-localization", "order"])
+        #expect(plan.steps.map(\.achievementID) == ["x.a", "x.b", "x.c", "x.c", ""])
+        #expect(plan.steps.last?.action == .order(["x.a", "x.b", "x.c"]))
+        #expect(plan.steps.last?.changes == [FieldChange(field: "order", from: "x.b, x.a, x.c", to: "x.a, x.b, x.c", position: Self.at(10, 1))])
         #expect(plan.steps[0].changes == [FieldChange(field: "points", from: "50", to: "10", position: Self.at(22))])
         #expect(plan.pointsNow == 60)
         #expect(plan.pointsAfter == 80)
@@ -162,5 +165,51 @@ struct SyncPlannerTests {
         let recorded = SyncRecording.synced(desired: desired, after: RemoteState(detailID: "D", achievements: [held]), previous: lock.synced,
                                             uploaded: [.init(id: "x.a", locale: "en-US", sha256: image.sha256)], app: "222", legacyApp: "999")
         #expect(recorded.map { $0.app ?? "none" } == ["111", "none", "222", "222"])
+    }
+
+    @Test("the order: achievements not in the catalog keep their places, new ones count at the end, pruned drafts drop out")
+    func order() throws {
+        let desired = Self.state([Self.desired("a", "x.a", points: 1, line: 20), Self.desired("b", "x.b", points: 1, line: 30),
+                                  Self.desired("c", "x.c", points: 1, line: 40)], retired: ["x.old"])
+        let remote = RemoteState(detailID: "D", achievements: [Self.remote("b", "x.b", points: 1), Self.remote("o", "other.x", points: 1),
+                                                                Self.remote("old", "x.old", points: 1), Self.remote("a", "x.a", points: 1)])
+        let archived = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)
+        #expect(archived.steps.last?.action == .order(["x.a", "other.x", "x.old", "x.b", "x.c"]))
+        #expect(archived.retiredDrafts == ["x.old"])
+        let pruned = SyncPlanner(pruneDrafts: true).plan(desired: desired, remote: remote, lock: nil)
+        #expect(pruned.steps.map(\.action.kind) == ["delete-draft", "create-achievement", "create-localization", "order"])
+        #expect(pruned.steps.last?.action == .order(["x.a", "other.x", "x.b", "x.c"]))
+        // Already in the catalog's order (other achievements between them do not count): no step.
+        let agreeing = RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 1), Self.remote("o", "other.x", points: 1),
+                                                                  Self.remote("b", "x.b", points: 1), Self.remote("c", "x.c", points: 1)])
+        #expect(SyncPlanner().plan(desired: desired, remote: agreeing, lock: nil).isInSync)
+    }
+
+    @Test("a grouped app's IDs start with grp., and only a grouped app's")
+    func groupIDs() {
+        let desired = Self.state([Self.desired("a", "grp.x.a", points: 1, line: 20), Self.desired("b", "x.b", points: 1, line: 30)])
+        let grouped = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", groupID: "G", achievements: []), lock: nil)
+        #expect(grouped.diagnostics.map(\.rule) == [SyncRule.groupID])
+        #expect(grouped.diagnostics.first?.position == Self.at(30))
+        #expect(Array(grouped.steps.map(\.action.kind).prefix(1)) == ["create-achievement"])
+        let alone = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", achievements: []), lock: nil)
+        #expect(alone.diagnostics.map(\.position) == [Self.at(20)])
+        #expect(alone.diagnostics.first?.message == "'grp.x.a' starts with 'grp.', which App Store Connect gives only achievements of a Game Center group, and this app's detail belongs to none: drop the prefix, or add the app to its group in App Store Connect first")
+    }
+
+    @Test("a review submission holds prepared versions in the catalog's order, at most the limit; the first components are marked")
+    func reviewSubmission() {
+        let desired = Self.state([Self.desired("a", "x.a", points: 1, line: 20), Self.desired("b", "x.b", points: 1, line: 30),
+                                  Self.desired("c", "x.c", points: 1, line: 40), Self.desired("d", "x.d", points: 1, line: 50)])
+        let remote = RemoteState(detailID: "D", achievements: [
+            Self.remote("a", "x.a", points: 1, state: "LIVE"), Self.remote("b", "x.b", points: 1, state: "REJECTED"),
+            Self.remote("c", "x.c", points: 1, state: "IN_REVIEW"), Self.remote("d", "x.d", points: 1),
+        ])
+        let submission = ReviewSubmissionPlan.make(desired: desired, remote: remote, limit: 1)
+        #expect(submission.items.map(\.id) == ["x.b"])
+        #expect(submission.leftOver.map(\.id) == ["x.d"])
+        #expect(!submission.isFirstSubmission)
+        let first = ReviewSubmissionPlan.make(desired: desired, remote: RemoteState(detailID: "D", achievements: [Self.remote("d", "x.d", points: 1)]))
+        #expect(first.isFirstSubmission)
     }
 }

@@ -6,15 +6,15 @@
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
-internal import struct Foundation.URL
+public import struct Foundation.URL
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
-internal import struct Foundation.Data
+public import struct Foundation.Data
 #if compiler(>=6.4)
 @diagnose(UnusedImportAccess, as: ignored)
 #endif
-internal import struct Foundation.Date
+public import struct Foundation.Date
 extension Components {
     /// Types generated from the `#/components/schemas` section of the OpenAPI document.
     public enum Schemas {
@@ -70,6 +70,76 @@ extension Components {
                 case description
             }
         }
+        /// - Remark: Generated from `#/components/schemas/AppStoreVersion`.
+        public struct AppStoreVersion: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/AppStoreVersion/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/AppStoreVersion/attributes/appVersionState`.
+                public var appVersionState: Components.Schemas.AppVersionState?
+                /// - Remark: Generated from `#/components/schemas/AppStoreVersion/attributes/platform`.
+                public var platform: Components.Schemas.Platform?
+                /// - Remark: Generated from `#/components/schemas/AppStoreVersion/attributes/versionString`.
+                public var versionString: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - appVersionState:
+                ///   - platform:
+                ///   - versionString:
+                public init(
+                    appVersionState: Components.Schemas.AppVersionState? = nil,
+                    platform: Components.Schemas.Platform? = nil,
+                    versionString: Swift.String? = nil
+                ) {
+                    self.appVersionState = appVersionState
+                    self.platform = platform
+                    self.versionString = versionString
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case appVersionState
+                    case platform
+                    case versionString
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/AppStoreVersion/attributes`.
+            public var attributes: Components.Schemas.AppStoreVersion.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/AppStoreVersion/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/AppStoreVersion/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/AppStoreVersion/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case appStoreVersions = "appStoreVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/AppStoreVersion/type`.
+            public var _type: Components.Schemas.AppStoreVersion._typePayload
+            /// Creates a new `AppStoreVersion`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.AppStoreVersion.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                _type: Components.Schemas.AppStoreVersion._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/AppVersionState`.
+        public typealias AppVersionState = Swift.String
         /// - Remark: Generated from `#/components/schemas/DocumentLinks`.
         public struct DocumentLinks: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/DocumentLinks/self`.
@@ -2192,6 +2262,8 @@ extension Components {
         public struct GameCenterAchievementsV2Response: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterAchievementsV2Response/data`.
             public var data: [Components.Schemas.GameCenterAchievementV2]
+            /// - Remark: Generated from `#/components/schemas/GameCenterAchievementsV2Response/included`.
+            public var included: [Components.Schemas.GameCenterAchievementVersionV2]?
             /// - Remark: Generated from `#/components/schemas/GameCenterAchievementsV2Response/links`.
             public var links: Components.Schemas.PagedDocumentLinks
             /// - Remark: Generated from `#/components/schemas/GameCenterAchievementsV2Response/meta`.
@@ -2200,480 +2272,261 @@ extension Components {
             ///
             /// - Parameters:
             ///   - data:
+            ///   - included:
             ///   - links:
             ///   - meta:
             public init(
                 data: [Components.Schemas.GameCenterAchievementV2],
+                included: [Components.Schemas.GameCenterAchievementVersionV2]? = nil,
                 links: Components.Schemas.PagedDocumentLinks,
                 meta: Components.Schemas.PagingInformation? = nil
             ) {
                 self.data = data
+                self.included = included
                 self.links = links
                 self.meta = meta
             }
             public enum CodingKeys: String, CodingKey {
                 case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion`.
+        public struct GameCenterAppVersion: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/attributes/enabled`.
+                public var enabled: Swift.Bool?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - enabled:
+                public init(enabled: Swift.Bool? = nil) {
+                    self.enabled = enabled
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case enabled
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/attributes`.
+            public var attributes: Components.Schemas.GameCenterAppVersion.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/appStoreVersion`.
+                public struct appStoreVersionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/appStoreVersion/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/appStoreVersion/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/appStoreVersion/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case appStoreVersions = "appStoreVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/appStoreVersion/data/type`.
+                        public var _type: Components.Schemas.GameCenterAppVersion.relationshipsPayload.appStoreVersionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterAppVersion.relationshipsPayload.appStoreVersionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/appStoreVersion/data`.
+                    public var data: Components.Schemas.GameCenterAppVersion.relationshipsPayload.appStoreVersionPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/appStoreVersion/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// Creates a new `appStoreVersionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    public init(
+                        data: Components.Schemas.GameCenterAppVersion.relationshipsPayload.appStoreVersionPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/appStoreVersion`.
+                public var appStoreVersion: Components.Schemas.GameCenterAppVersion.relationshipsPayload.appStoreVersionPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions`.
+                public struct compatibilityVersionsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterAppVersions = "gameCenterAppVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterAppVersion.relationshipsPayload.compatibilityVersionsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterAppVersion.relationshipsPayload.compatibilityVersionsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterAppVersion.relationshipsPayload.compatibilityVersionsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions/data`.
+                    public var data: Components.Schemas.GameCenterAppVersion.relationshipsPayload.compatibilityVersionsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `compatibilityVersionsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterAppVersion.relationshipsPayload.compatibilityVersionsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships/compatibilityVersions`.
+                public var compatibilityVersions: Components.Schemas.GameCenterAppVersion.relationshipsPayload.compatibilityVersionsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - appStoreVersion:
+                ///   - compatibilityVersions:
+                public init(
+                    appStoreVersion: Components.Schemas.GameCenterAppVersion.relationshipsPayload.appStoreVersionPayload? = nil,
+                    compatibilityVersions: Components.Schemas.GameCenterAppVersion.relationshipsPayload.compatibilityVersionsPayload? = nil
+                ) {
+                    self.appStoreVersion = appStoreVersion
+                    self.compatibilityVersions = compatibilityVersions
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case appStoreVersion
+                    case compatibilityVersions
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/relationships`.
+            public var relationships: Components.Schemas.GameCenterAppVersion.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterAppVersions = "gameCenterAppVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/type`.
+            public var _type: Components.Schemas.GameCenterAppVersion._typePayload
+            /// Creates a new `GameCenterAppVersion`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterAppVersion.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterAppVersion.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterAppVersion._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterAppVersionsResponse`.
+        public struct GameCenterAppVersionsResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersionsResponse/data`.
+            public var data: [Components.Schemas.GameCenterAppVersion]
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersionsResponse/included`.
+            public var included: [Components.Schemas.AppStoreVersion]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersionsResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterAppVersionsResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterAppVersionsResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterAppVersion],
+                included: [Components.Schemas.AppStoreVersion]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
                 case links
                 case meta
             }
         }
         /// - Remark: Generated from `#/components/schemas/GameCenterDetail`.
         public struct GameCenterDetail: Codable, Hashable, Sendable {
-            /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes`.
-            public struct attributesPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes/arcadeEnabled`.
-                public var arcadeEnabled: Swift.Bool?
-                /// Creates a new `attributesPayload`.
-                ///
-                /// - Parameters:
-                ///   - arcadeEnabled:
-                public init(arcadeEnabled: Swift.Bool? = nil) {
-                    self.arcadeEnabled = arcadeEnabled
-                }
-                public enum CodingKeys: String, CodingKey {
-                    case arcadeEnabled
-                }
-            }
-            /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes`.
-            public var attributes: Components.Schemas.GameCenterDetail.attributesPayload?
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/id`.
             public var id: Swift.String
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/links`.
             public var links: Components.Schemas.ResourceLinks?
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships`.
             public struct relationshipsPayload: Codable, Hashable, Sendable {
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app`.
-                public struct appPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app/data`.
-                    public struct dataPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app/data/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app/data/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case apps = "apps"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app/data/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.appPayload.dataPayload._typePayload
-                        /// Creates a new `dataPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.appPayload.dataPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.appPayload.dataPayload?
-                    /// Creates a new `appPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    public init(data: Components.Schemas.GameCenterDetail.relationshipsPayload.appPayload.dataPayload? = nil) {
-                        self.data = data
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/app`.
-                public var app: Components.Schemas.GameCenterDetail.relationshipsPayload.appPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions`.
-                public struct challengesMinimumPlatformVersionsPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case appStoreVersions = "appStoreVersions"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `challengesMinimumPlatformVersionsPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/challengesMinimumPlatformVersions`.
-                public var challengesMinimumPlatformVersions: Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2`.
-                public struct defaultGroupLeaderboardV2Payload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data`.
-                    public struct dataPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboards = "gameCenterLeaderboards"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload._typePayload
-                        /// Creates a new `dataPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload?
-                    /// Creates a new `defaultGroupLeaderboardV2Payload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    public init(data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload? = nil) {
-                        self.data = data
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2`.
-                public var defaultGroupLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2`.
-                public struct defaultLeaderboardV2Payload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data`.
-                    public struct dataPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboards = "gameCenterLeaderboards"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload._typePayload
-                        /// Creates a new `dataPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload?
-                    /// Creates a new `defaultLeaderboardV2Payload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    public init(data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload? = nil) {
-                        self.data = data
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2`.
-                public var defaultLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2`.
-                public struct gameCenterAchievementsV2Payload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterAchievements = "gameCenterAchievements"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsV2Payload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsV2Payload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsV2Payload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsV2Payload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterAchievementsV2Payload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsV2Payload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAchievementsV2`.
-                public var gameCenterAchievementsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsV2Payload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities`.
-                public struct gameCenterActivitiesPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterActivities = "gameCenterActivities"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterActivitiesPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterActivitiesPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterActivitiesPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterActivitiesPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterActivitiesPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterActivitiesPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterActivities`.
-                public var gameCenterActivities: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterActivitiesPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions`.
-                public struct gameCenterAppVersionsPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterAppVersions = "gameCenterAppVersions"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAppVersionsPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAppVersionsPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAppVersionsPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAppVersionsPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterAppVersionsPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAppVersionsPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterAppVersions`.
-                public var gameCenterAppVersions: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAppVersionsPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges`.
-                public struct gameCenterChallengesPayload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterChallenges = "gameCenterChallenges"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterChallengesPayload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterChallengesPayload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterChallengesPayload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterChallengesPayload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterChallengesPayload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterChallengesPayload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterChallenges`.
-                public var gameCenterChallenges: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterChallengesPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterGroup`.
                 public struct gameCenterGroupPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterGroup/data`.
@@ -2726,177 +2579,15 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterGroup`.
                 public var gameCenterGroup: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterGroupPayload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2`.
-                public struct gameCenterLeaderboardSetsV2Payload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterLeaderboardSetsV2Payload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardSetsV2`.
-                public var gameCenterLeaderboardSetsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload?
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2`.
-                public struct gameCenterLeaderboardsV2Payload: Codable, Hashable, Sendable {
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/dataPayload`.
-                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/dataPayload/id`.
-                        public var id: Swift.String
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/dataPayload/type`.
-                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
-                            case gameCenterLeaderboards = "gameCenterLeaderboards"
-                        }
-                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/dataPayload/type`.
-                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload.dataPayloadPayload._typePayload
-                        /// Creates a new `dataPayloadPayload`.
-                        ///
-                        /// - Parameters:
-                        ///   - id:
-                        ///   - _type:
-                        public init(
-                            id: Swift.String,
-                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload.dataPayloadPayload._typePayload
-                        ) {
-                            self.id = id
-                            self._type = _type
-                        }
-                        public enum CodingKeys: String, CodingKey {
-                            case id
-                            case _type = "type"
-                        }
-                    }
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/data`.
-                    public typealias dataPayload = [Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload.dataPayloadPayload]
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/data`.
-                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload.dataPayload?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/links`.
-                    public var links: Components.Schemas.RelationshipLinks?
-                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2/meta`.
-                    public var meta: Components.Schemas.PagingInformation?
-                    /// Creates a new `gameCenterLeaderboardsV2Payload`.
-                    ///
-                    /// - Parameters:
-                    ///   - data:
-                    ///   - links:
-                    ///   - meta:
-                    public init(
-                        data: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload.dataPayload? = nil,
-                        links: Components.Schemas.RelationshipLinks? = nil,
-                        meta: Components.Schemas.PagingInformation? = nil
-                    ) {
-                        self.data = data
-                        self.links = links
-                        self.meta = meta
-                    }
-                    public enum CodingKeys: String, CodingKey {
-                        case data
-                        case links
-                        case meta
-                    }
-                }
-                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterLeaderboardsV2`.
-                public var gameCenterLeaderboardsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload?
                 /// Creates a new `relationshipsPayload`.
                 ///
                 /// - Parameters:
-                ///   - app:
-                ///   - challengesMinimumPlatformVersions:
-                ///   - defaultGroupLeaderboardV2:
-                ///   - defaultLeaderboardV2:
-                ///   - gameCenterAchievementsV2:
-                ///   - gameCenterActivities:
-                ///   - gameCenterAppVersions:
-                ///   - gameCenterChallenges:
                 ///   - gameCenterGroup:
-                ///   - gameCenterLeaderboardSetsV2:
-                ///   - gameCenterLeaderboardsV2:
-                public init(
-                    app: Components.Schemas.GameCenterDetail.relationshipsPayload.appPayload? = nil,
-                    challengesMinimumPlatformVersions: Components.Schemas.GameCenterDetail.relationshipsPayload.challengesMinimumPlatformVersionsPayload? = nil,
-                    defaultGroupLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload? = nil,
-                    defaultLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload? = nil,
-                    gameCenterAchievementsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAchievementsV2Payload? = nil,
-                    gameCenterActivities: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterActivitiesPayload? = nil,
-                    gameCenterAppVersions: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterAppVersionsPayload? = nil,
-                    gameCenterChallenges: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterChallengesPayload? = nil,
-                    gameCenterGroup: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterGroupPayload? = nil,
-                    gameCenterLeaderboardSetsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardSetsV2Payload? = nil,
-                    gameCenterLeaderboardsV2: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterLeaderboardsV2Payload? = nil
-                ) {
-                    self.app = app
-                    self.challengesMinimumPlatformVersions = challengesMinimumPlatformVersions
-                    self.defaultGroupLeaderboardV2 = defaultGroupLeaderboardV2
-                    self.defaultLeaderboardV2 = defaultLeaderboardV2
-                    self.gameCenterAchievementsV2 = gameCenterAchievementsV2
-                    self.gameCenterActivities = gameCenterActivities
-                    self.gameCenterAppVersions = gameCenterAppVersions
-                    self.gameCenterChallenges = gameCenterChallenges
+                public init(gameCenterGroup: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterGroupPayload? = nil) {
                     self.gameCenterGroup = gameCenterGroup
-                    self.gameCenterLeaderboardSetsV2 = gameCenterLeaderboardSetsV2
-                    self.gameCenterLeaderboardsV2 = gameCenterLeaderboardsV2
                 }
                 public enum CodingKeys: String, CodingKey {
-                    case app
-                    case challengesMinimumPlatformVersions
-                    case defaultGroupLeaderboardV2
-                    case defaultLeaderboardV2
-                    case gameCenterAchievementsV2
-                    case gameCenterActivities
-                    case gameCenterAppVersions
-                    case gameCenterChallenges
                     case gameCenterGroup
-                    case gameCenterLeaderboardSetsV2
-                    case gameCenterLeaderboardsV2
                 }
             }
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships`.
@@ -2910,26 +2601,22 @@ extension Components {
             /// Creates a new `GameCenterDetail`.
             ///
             /// - Parameters:
-            ///   - attributes:
             ///   - id:
             ///   - links:
             ///   - relationships:
             ///   - _type:
             public init(
-                attributes: Components.Schemas.GameCenterDetail.attributesPayload? = nil,
                 id: Swift.String,
                 links: Components.Schemas.ResourceLinks? = nil,
                 relationships: Components.Schemas.GameCenterDetail.relationshipsPayload? = nil,
                 _type: Components.Schemas.GameCenterDetail._typePayload
             ) {
-                self.attributes = attributes
                 self.id = id
                 self.links = links
                 self.relationships = relationships
                 self._type = _type
             }
             public enum CodingKeys: String, CodingKey {
-                case attributes
                 case id
                 case links
                 case relationships
@@ -3041,27 +2728,175 @@ extension Components {
                 case data
             }
         }
+        /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterAchievementsV2LinkagesRequest`.
+        public struct GameCenterDetailGameCenterAchievementsV2LinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterAchievementsV2LinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterAchievementsV2LinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterAchievementsV2LinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterAchievements = "gameCenterAchievements"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterAchievementsV2LinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterDetailGameCenterAchievementsV2LinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterDetailGameCenterAchievementsV2LinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterAchievementsV2LinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterDetailGameCenterAchievementsV2LinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterAchievementsV2LinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterDetailGameCenterAchievementsV2LinkagesRequest.dataPayload
+            /// Creates a new `GameCenterDetailGameCenterAchievementsV2LinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterDetailGameCenterAchievementsV2LinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse`.
         public struct GameCenterDetailResponse: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/data`.
             public var data: Components.Schemas.GameCenterDetail
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/included`.
+            public var included: [Components.Schemas.GameCenterGroup]?
             /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/links`.
             public var links: Components.Schemas.DocumentLinks
             /// Creates a new `GameCenterDetailResponse`.
             ///
             /// - Parameters:
             ///   - data:
+            ///   - included:
             ///   - links:
             public init(
                 data: Components.Schemas.GameCenterDetail,
+                included: [Components.Schemas.GameCenterGroup]? = nil,
                 links: Components.Schemas.DocumentLinks
             ) {
                 self.data = data
+                self.included = included
                 self.links = links
             }
             public enum CodingKeys: String, CodingKey {
                 case data
+                case included
                 case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterGroup`.
+        public struct GameCenterGroup: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroup/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroup/attributes/referenceName`.
+                public var referenceName: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - referenceName:
+                public init(referenceName: Swift.String? = nil) {
+                    self.referenceName = referenceName
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case referenceName
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroup/attributes`.
+            public var attributes: Components.Schemas.GameCenterGroup.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroup/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroup/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroup/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterGroups = "gameCenterGroups"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroup/type`.
+            public var _type: Components.Schemas.GameCenterGroup._typePayload
+            /// Creates a new `GameCenterGroup`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterGroup.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                _type: Components.Schemas.GameCenterGroup._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterAchievementsV2LinkagesRequest`.
+        public struct GameCenterGroupGameCenterAchievementsV2LinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterAchievementsV2LinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterAchievementsV2LinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterAchievementsV2LinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterAchievements = "gameCenterAchievements"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterAchievementsV2LinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterGroupGameCenterAchievementsV2LinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterGroupGameCenterAchievementsV2LinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterAchievementsV2LinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterGroupGameCenterAchievementsV2LinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterAchievementsV2LinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterGroupGameCenterAchievementsV2LinkagesRequest.dataPayload
+            /// Creates a new `GameCenterGroupGameCenterAchievementsV2LinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterGroupGameCenterAchievementsV2LinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
             }
         }
         /// - Remark: Generated from `#/components/schemas/GameCenterVersionState`.
@@ -3191,6 +3026,8 @@ extension Components {
                 case paging
             }
         }
+        /// - Remark: Generated from `#/components/schemas/Platform`.
+        public typealias Platform = Swift.String
         /// - Remark: Generated from `#/components/schemas/RelationshipLinks`.
         public struct RelationshipLinks: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/RelationshipLinks/related`.
@@ -3379,6 +3216,538 @@ extension Components {
                 case source
                 case status
                 case title
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmission`.
+        public struct ReviewSubmission: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmission/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmission/attributes/platform`.
+                public var platform: Components.Schemas.Platform?
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmission/attributes/state`.
+                @frozen public enum statePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case READY_FOR_REVIEW = "READY_FOR_REVIEW"
+                    case WAITING_FOR_REVIEW = "WAITING_FOR_REVIEW"
+                    case IN_REVIEW = "IN_REVIEW"
+                    case UNRESOLVED_ISSUES = "UNRESOLVED_ISSUES"
+                    case CANCELING = "CANCELING"
+                    case COMPLETING = "COMPLETING"
+                    case COMPLETE = "COMPLETE"
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmission/attributes/state`.
+                public var state: Components.Schemas.ReviewSubmission.attributesPayload.statePayload?
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmission/attributes/submittedDate`.
+                public var submittedDate: Foundation.Date?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - platform:
+                ///   - state:
+                ///   - submittedDate:
+                public init(
+                    platform: Components.Schemas.Platform? = nil,
+                    state: Components.Schemas.ReviewSubmission.attributesPayload.statePayload? = nil,
+                    submittedDate: Foundation.Date? = nil
+                ) {
+                    self.platform = platform
+                    self.state = state
+                    self.submittedDate = submittedDate
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case platform
+                    case state
+                    case submittedDate
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmission/attributes`.
+            public var attributes: Components.Schemas.ReviewSubmission.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmission/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmission/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmission/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case reviewSubmissions = "reviewSubmissions"
+            }
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmission/type`.
+            public var _type: Components.Schemas.ReviewSubmission._typePayload
+            /// Creates a new `ReviewSubmission`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.ReviewSubmission.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                _type: Components.Schemas.ReviewSubmission._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest`.
+        public struct ReviewSubmissionCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/attributes/platform`.
+                    public var platform: Components.Schemas.Platform?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - platform:
+                    public init(platform: Components.Schemas.Platform? = nil) {
+                        self.platform = platform
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case platform
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships/app`.
+                    public struct appPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships/app/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships/app/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships/app/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case apps = "apps"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships/app/data/type`.
+                            public var _type: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.relationshipsPayload.appPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.relationshipsPayload.appPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships/app/data`.
+                        public var data: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.relationshipsPayload.appPayload.dataPayload
+                        /// Creates a new `appPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.relationshipsPayload.appPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships/app`.
+                    public var app: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.relationshipsPayload.appPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - app:
+                    public init(app: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.relationshipsPayload.appPayload) {
+                        self.app = app
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case app
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case reviewSubmissions = "reviewSubmissions"
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data/type`.
+                public var _type: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.attributesPayload? = nil,
+                    relationships: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionCreateRequest/data`.
+            public var data: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload
+            /// Creates a new `ReviewSubmissionCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.ReviewSubmissionCreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem`.
+        public struct ReviewSubmissionItem: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/attributes/state`.
+                @frozen public enum statePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case READY_FOR_REVIEW = "READY_FOR_REVIEW"
+                    case ACCEPTED = "ACCEPTED"
+                    case APPROVED = "APPROVED"
+                    case REJECTED = "REJECTED"
+                    case REMOVED = "REMOVED"
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/attributes/state`.
+                public var state: Components.Schemas.ReviewSubmissionItem.attributesPayload.statePayload?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - state:
+                public init(state: Components.Schemas.ReviewSubmissionItem.attributesPayload.statePayload? = nil) {
+                    self.state = state
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case state
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/attributes`.
+            public var attributes: Components.Schemas.ReviewSubmissionItem.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case reviewSubmissionItems = "reviewSubmissionItems"
+            }
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/type`.
+            public var _type: Components.Schemas.ReviewSubmissionItem._typePayload
+            /// Creates a new `ReviewSubmissionItem`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.ReviewSubmissionItem.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                _type: Components.Schemas.ReviewSubmissionItem._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest`.
+        public struct ReviewSubmissionItemCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion`.
+                    public struct gameCenterAchievementVersionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterAchievementVersions = "gameCenterAchievementVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion/data/type`.
+                            public var _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion/data`.
+                        public var data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload.dataPayload?
+                        /// Creates a new `gameCenterAchievementVersionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion`.
+                    public var gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload?
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission`.
+                    public struct reviewSubmissionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case reviewSubmissions = "reviewSubmissions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission/data/type`.
+                            public var _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.reviewSubmissionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.reviewSubmissionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission/data`.
+                        public var data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.reviewSubmissionPayload.dataPayload
+                        /// Creates a new `reviewSubmissionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.reviewSubmissionPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission`.
+                    public var reviewSubmission: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.reviewSubmissionPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - gameCenterAchievementVersion:
+                    ///   - reviewSubmission:
+                    public init(
+                        gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload? = nil,
+                        reviewSubmission: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.reviewSubmissionPayload
+                    ) {
+                        self.gameCenterAchievementVersion = gameCenterAchievementVersion
+                        self.reviewSubmission = reviewSubmission
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case gameCenterAchievementVersion
+                        case reviewSubmission
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case reviewSubmissionItems = "reviewSubmissionItems"
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/type`.
+                public var _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    relationships: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload._typePayload
+                ) {
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data`.
+            public var data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload
+            /// Creates a new `ReviewSubmissionItemCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemResponse`.
+        public struct ReviewSubmissionItemResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemResponse/data`.
+            public var data: Components.Schemas.ReviewSubmissionItem
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `ReviewSubmissionItemResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.ReviewSubmissionItem,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionResponse`.
+        public struct ReviewSubmissionResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionResponse/data`.
+            public var data: Components.Schemas.ReviewSubmission
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `ReviewSubmissionResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.ReviewSubmission,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest`.
+        public struct ReviewSubmissionUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data/attributes/canceled`.
+                    public var canceled: Swift.Bool?
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data/attributes/platform`.
+                    public var platform: Components.Schemas.Platform?
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data/attributes/submitted`.
+                    public var submitted: Swift.Bool?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - canceled:
+                    ///   - platform:
+                    ///   - submitted:
+                    public init(
+                        canceled: Swift.Bool? = nil,
+                        platform: Components.Schemas.Platform? = nil,
+                        submitted: Swift.Bool? = nil
+                    ) {
+                        self.canceled = canceled
+                        self.platform = platform
+                        self.submitted = submitted
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case canceled
+                        case platform
+                        case submitted
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.ReviewSubmissionUpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case reviewSubmissions = "reviewSubmissions"
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data/type`.
+                public var _type: Components.Schemas.ReviewSubmissionUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.ReviewSubmissionUpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.ReviewSubmissionUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionUpdateRequest/data`.
+            public var data: Components.Schemas.ReviewSubmissionUpdateRequest.dataPayload
+            /// Creates a new `ReviewSubmissionUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.ReviewSubmissionUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
             }
         }
         /// - Remark: Generated from `#/components/schemas/StringToStringMap`.

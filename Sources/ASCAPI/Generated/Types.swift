@@ -26,6 +26,27 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAchievementsV2/get(gameCenterDetails_gameCenterAchievementsV2_getToManyRelated)`.
     func gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAppVersions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAppVersions/get(gameCenterDetails_gameCenterAppVersions_getToManyRelated)`.
+    func gameCenterDetails_gameCenterAppVersions_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship)`.
+    func gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input) async throws -> Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Output
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterAchievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterAchievementsV2/get(gameCenterGroups_gameCenterAchievementsV2_getToManyRelated)`.
+    func gameCenterGroups_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship)`.
+    func gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(_ input: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Output
+    /// - Remark: HTTP `POST /v1/reviewSubmissionItems`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissionItems/post(reviewSubmissionItems_createInstance)`.
+    func reviewSubmissionItems_createInstance(_ input: Operations.reviewSubmissionItems_createInstance.Input) async throws -> Operations.reviewSubmissionItems_createInstance.Output
+    /// - Remark: HTTP `POST /v1/reviewSubmissions`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/post(reviewSubmissions_createInstance)`.
+    func reviewSubmissions_createInstance(_ input: Operations.reviewSubmissions_createInstance.Input) async throws -> Operations.reviewSubmissions_createInstance.Output
+    /// - Remark: HTTP `PATCH /v1/reviewSubmissions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/{id}/patch(reviewSubmissions_updateInstance)`.
+    func reviewSubmissions_updateInstance(_ input: Operations.reviewSubmissions_updateInstance.Input) async throws -> Operations.reviewSubmissions_updateInstance.Output
     /// - Remark: HTTP `POST /v2/gameCenterAchievementImages`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievementImages/post(gameCenterAchievementImagesV2_createInstance)`.
     func gameCenterAchievementImagesV2_createInstance(_ input: Operations.gameCenterAchievementImagesV2_createInstance.Input) async throws -> Operations.gameCenterAchievementImagesV2_createInstance.Output
@@ -62,6 +83,9 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `PATCH /v2/gameCenterAchievements/{id}`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievements/{id}/patch(gameCenterAchievementsV2_updateInstance)`.
     func gameCenterAchievementsV2_updateInstance(_ input: Operations.gameCenterAchievementsV2_updateInstance.Input) async throws -> Operations.gameCenterAchievementsV2_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v2/gameCenterAchievements/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterAchievements/{id}/delete(gameCenterAchievementsV2_deleteInstance)`.
+    func gameCenterAchievementsV2_deleteInstance(_ input: Operations.gameCenterAchievementsV2_deleteInstance.Input) async throws -> Operations.gameCenterAchievementsV2_deleteInstance.Output
     /// - Remark: HTTP `GET /v2/gameCenterAchievements/{id}/versions`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievements/{id}/versions/get(gameCenterAchievementsV2_versions_getToManyRelated)`.
     func gameCenterAchievementsV2_versions_getToManyRelated(_ input: Operations.gameCenterAchievementsV2_versions_getToManyRelated.Input) async throws -> Operations.gameCenterAchievementsV2_versions_getToManyRelated.Output
@@ -73,10 +97,12 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/apps/{id}/gameCenterDetail/get(apps_gameCenterDetail_getToOneRelated)`.
     public func apps_gameCenterDetail_getToOneRelated(
         path: Operations.apps_gameCenterDetail_getToOneRelated.Input.Path,
+        query: Operations.apps_gameCenterDetail_getToOneRelated.Input.Query = .init(),
         headers: Operations.apps_gameCenterDetail_getToOneRelated.Input.Headers = .init()
     ) async throws -> Operations.apps_gameCenterDetail_getToOneRelated.Output {
         try await apps_gameCenterDetail_getToOneRelated(Operations.apps_gameCenterDetail_getToOneRelated.Input(
             path: path,
+            query: query,
             headers: headers
         ))
     }
@@ -102,6 +128,93 @@ extension APIProtocol {
             path: path,
             query: query,
             headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAppVersions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAppVersions/get(gameCenterDetails_gameCenterAppVersions_getToManyRelated)`.
+    public func gameCenterDetails_gameCenterAppVersions_getToManyRelated(
+        path: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input.Path,
+        query: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Output {
+        try await gameCenterDetails_gameCenterAppVersions_getToManyRelated(Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship)`.
+    public func gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(
+        path: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input.Path,
+        headers: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input.Headers = .init(),
+        body: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Output {
+        try await gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterAchievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterAchievementsV2/get(gameCenterGroups_gameCenterAchievementsV2_getToManyRelated)`.
+    public func gameCenterGroups_gameCenterAchievementsV2_getToManyRelated(
+        path: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input.Path,
+        query: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Output {
+        try await gameCenterGroups_gameCenterAchievementsV2_getToManyRelated(Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship)`.
+    public func gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(
+        path: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input.Path,
+        headers: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input.Headers = .init(),
+        body: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Output {
+        try await gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `POST /v1/reviewSubmissionItems`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissionItems/post(reviewSubmissionItems_createInstance)`.
+    public func reviewSubmissionItems_createInstance(
+        headers: Operations.reviewSubmissionItems_createInstance.Input.Headers = .init(),
+        body: Operations.reviewSubmissionItems_createInstance.Input.Body
+    ) async throws -> Operations.reviewSubmissionItems_createInstance.Output {
+        try await reviewSubmissionItems_createInstance(Operations.reviewSubmissionItems_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `POST /v1/reviewSubmissions`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/post(reviewSubmissions_createInstance)`.
+    public func reviewSubmissions_createInstance(
+        headers: Operations.reviewSubmissions_createInstance.Input.Headers = .init(),
+        body: Operations.reviewSubmissions_createInstance.Input.Body
+    ) async throws -> Operations.reviewSubmissions_createInstance.Output {
+        try await reviewSubmissions_createInstance(Operations.reviewSubmissions_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/reviewSubmissions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/{id}/patch(reviewSubmissions_updateInstance)`.
+    public func reviewSubmissions_updateInstance(
+        path: Operations.reviewSubmissions_updateInstance.Input.Path,
+        headers: Operations.reviewSubmissions_updateInstance.Input.Headers = .init(),
+        body: Operations.reviewSubmissions_updateInstance.Input.Body
+    ) async throws -> Operations.reviewSubmissions_updateInstance.Output {
+        try await reviewSubmissions_updateInstance(Operations.reviewSubmissions_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
         ))
     }
     /// - Remark: HTTP `POST /v2/gameCenterAchievementImages`.
@@ -242,6 +355,17 @@ extension APIProtocol {
             path: path,
             headers: headers,
             body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v2/gameCenterAchievements/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterAchievements/{id}/delete(gameCenterAchievementsV2_deleteInstance)`.
+    public func gameCenterAchievementsV2_deleteInstance(
+        path: Operations.gameCenterAchievementsV2_deleteInstance.Input.Path,
+        headers: Operations.gameCenterAchievementsV2_deleteInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterAchievementsV2_deleteInstance.Output {
+        try await gameCenterAchievementsV2_deleteInstance(Operations.gameCenterAchievementsV2_deleteInstance.Input(
+            path: path,
+            headers: headers
         ))
     }
     /// - Remark: HTTP `GET /v2/gameCenterAchievements/{id}/versions`.

@@ -1,0 +1,81 @@
+import ASCAPI
+import ASCSync
+import OpenAPIRuntime
+
+/// The order players see, a draft's deletion, and what a review needs:
+/// the app versions Game Center is enabled for, and review submissions.
+extension AppStoreConnectClient {
+    public func orderAchievements(owner: AchievementOwner, resourceIDs: [String]) async throws(ASCServiceError) {
+        switch owner {
+        case .detail(let id):
+            _ = try await call("PATCH /v1/gameCenterDetails/\(id)/relationships/gameCenterAchievementsV2") {
+                try await client.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(
+                    path: .init(id: id), body: .json(.init(data: resourceIDs.map { .init(id: $0, _type: .gameCenterAchievements) }))).noContent
+            }
+        case .group(let id):
+            _ = try await call("PATCH /v1/gameCenterGroups/\(id)/relationships/gameCenterAchievementsV2") {
+                try await client.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(
+                    path: .init(id: id), body: .json(.init(data: resourceIDs.map { .init(id: $0, _type: .gameCenterAchievements) }))).noContent
+            }
+        }
+    }
+
+    public func deleteAchievement(resourceID: String) async throws(ASCServiceError) {
+        _ = try await call("DELETE /v2/gameCenterAchievements/\(resourceID)") {
+            try await client.gameCenterAchievementsV2_deleteInstance(path: .init(id: resourceID)).noContent
+        }
+    }
+
+    /// The app version states in which a version is being prepared or
+    /// reviewed: Game Center's switch matters for those.
+    static let preparingStates: Set<String> = [
+        "PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED", "METADATA_REJECTED", "INVALID_BINARY",
+        "READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW",
+    ]
+
+    public func gameCenterDisabledAppVersions(detailID: String) async throws(ASCServiceError) -> [String] {
+        let appVersions = LockedValue<[String: Components.Schemas.AppStoreVersion]>([:])
+        let request = "GET /v1/gameCenterDetails/\(detailID)/gameCenterAppVersions"
+        let size = configuration.pageSize
+        let listed = try await pages(request, maxItems: .appVersions) { () async throws -> ([Components.Schemas.GameCenterAppVersion], String?) in
+            let page = try await client.gameCenterDetails_gameCenterAppVersions_getToManyRelated(
+                path: .init(id: detailID), query: .init(limit: size, include: [.appStoreVersion])).ok.body.json
+            appVersions.withLock { found in
+                for version in page.included ?? [] { found[version.id] = version }
+            }
+            return (page.data, page.links.next)
+        }
+        let found = appVersions.withLock { $0 }
+        return listed.compactMap { gameCenterVersion in
+            guard gameCenterVersion.attributes?.enabled == false,
+                  let appVersion = gameCenterVersion.relationships?.appStoreVersion?.data.flatMap({ found[$0.id] }),
+                  let state = appVersion.attributes?.appVersionState, Self.preparingStates.contains(state) else { return nil }
+            let platform = appVersion.attributes?.platform.map { " \(Self.clean($0))" } ?? ""
+            return "\(Self.clean(appVersion.attributes?.versionString ?? "?"))\(platform) (\(Self.clean(state)))"
+        }
+    }
+
+    public func createReviewSubmission(appID: String) async throws(ASCServiceError) -> String {
+        try await call("POST /v1/reviewSubmissions") {
+            try await client.reviewSubmissions_createInstance(body: .json(.init(data: .init(
+                relationships: .init(app: .init(data: .init(id: appID, _type: .apps))), _type: .reviewSubmissions)))).created.body.json.data.id
+        }
+    }
+
+    public func addReviewItem(submissionID: String, versionID: String) async throws(ASCServiceError) {
+        _ = try await call("POST /v1/reviewSubmissionItems") {
+            try await client.reviewSubmissionItems_createInstance(body: .json(.init(data: .init(
+                relationships: .init(gameCenterAchievementVersion: .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions)),
+                                     reviewSubmission: .init(data: .init(id: submissionID, _type: .reviewSubmissions))),
+                _type: .reviewSubmissionItems)))).created
+        }
+    }
+
+    public func finishReviewSubmission(_ submissionID: String, submit: Bool) async throws(ASCServiceError) {
+        _ = try await call("PATCH /v1/reviewSubmissions/\(submissionID)") {
+            try await client.reviewSubmissions_updateInstance(path: .init(id: submissionID), body: .json(.init(data: .init(
+                attributes: .init(canceled: submit ? nil : true, submitted: submit ? true : nil),
+                id: submissionID, _type: .reviewSubmissions)))).ok
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import AchievementsCatalog
+
+/// What `asc submit` sends for review: the catalog's achievement versions
+/// that are ready (prepared, or rejected and changed since), within App
+/// Store Connect's limit per submission. Pure, like ``SyncPlanner``.
+public struct ReviewSubmissionPlan: Sendable, Hashable {
+    /// One version to submit.
+    public struct Item: Sendable, Hashable {
+        /// The achievement ID.
+        public var id: String
+        /// The version's resource ID.
+        public var versionID: String
+        /// The version's number.
+        public var version: Int
+        /// Its state now.
+        public var state: String
+    }
+
+    /// The versions this submission holds, in the catalog's order.
+    public var items: [Item]
+    /// Versions left for a later submission (past the limit per submission).
+    public var leftOver: [Item]
+    /// Whether no achievement of the app (or its group) was ever approved:
+    /// App Store Connect takes the first Game Center components only with
+    /// an app version, so `asc submit` cannot send them.
+    public var isFirstSubmission: Bool
+
+    /// The states a version can be submitted from.
+    public static let submittableStates: Set<String> = ["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]
+
+    /// The submission for `desired` given what App Store Connect holds.
+    public static func make(desired: DesiredState, remote: RemoteState, limit: Int = ASCLimits.reviewSubmissionItems) -> ReviewSubmissionPlan {
+        let ready = desired.achievements.compactMap { achievement -> Item? in
+            guard let version = remote.achievement(achievement.id.value)?.latestVersion, let state = version.state,
+                  submittableStates.contains(state) else { return nil }
+            return Item(id: achievement.id.value, versionID: version.resourceID, version: version.number, state: state)
+        }
+        return ReviewSubmissionPlan(items: Array(ready.prefix(limit)), leftOver: Array(ready.dropFirst(limit)),
+                                    isFirstSubmission: !remote.achievements.contains(where: \.wasApproved))
+    }
+
+    /// Creates the submission, adds every item and submits it. An item
+    /// App Store Connect refuses cancels the submission, so no half-filled
+    /// draft is left behind; the error names the achievement.
+    public func submit(through service: any ASCService, appID: String) async throws(ReviewSubmissionFailure) -> String {
+        let submissionID: String
+        do {
+            submissionID = try await service.createReviewSubmission(appID: appID)
+        } catch {
+            throw ReviewSubmissionFailure(id: nil, error: error)
+        }
+        for item in items {
+            do {
+                try await service.addReviewItem(submissionID: submissionID, versionID: item.versionID)
+            } catch {
+                try? await service.finishReviewSubmission(submissionID, submit: false)
+                throw ReviewSubmissionFailure(id: item.id, error: error)
+            }
+        }
+        do {
+            try await service.finishReviewSubmission(submissionID, submit: true)
+        } catch {
+            throw ReviewSubmissionFailure(id: nil, error: error)
+        }
+        return submissionID
+    }
+}
+
+/// Why a review submission failed, and for which achievement when one caused it.
+public struct ReviewSubmissionFailure: Error, Sendable, Hashable {
+    /// The achievement whose version was refused, `nil` for the submission itself.
+    public var id: String?
+    /// App Store Connect's answer.
+    public var error: ASCServiceError
+}

@@ -1,0 +1,87 @@
+#if AppStoreConnectSync
+import ArgumentParser
+import CommandLineSupport
+import ASCSync
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SourceDiagnostics
+
+/// `achievements asc submit`: send the catalog's prepared versions for review.
+struct ASCSubmitCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "submit",
+        abstract: "Send the catalog's prepared achievement versions to App Store Connect's review.",
+        discussion: """
+            Players see a new or changed achievement only once App Store Connect approves its version. This creates a review \
+            submission holding every version the catalog manages that is prepared (at most 200) and submits it. App Store \
+            Connect takes the first Game Center components only with an app version: add them to that version's Game Center \
+            section instead. Runs only when `asc plan` is in sync. Without --yes it asks on a terminal. Exit status: 0 \
+            submitted or nothing to submit, 1 errors, 2 the plan has changes left (apply first).
+            """
+    )
+
+    @OptionGroup var options: CatalogOptions
+    @OptionGroup var asc: ASCOptions
+
+    @Flag(help: "Submit without asking.")
+    var yes = false
+
+    func run() async throws {
+        let session = try await ASCSession.open(options: options, asc: asc)
+        let plan = session.plan
+        if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
+        if plan.hasErrors || !plan.steps.isEmpty {
+            print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
+            print("nothing submitted: App Store Connect does not hold what the catalog says yet; run `achievements asc apply` first")
+            throw ExitCode(plan.hasErrors ? 1 : 2)
+        }
+        let submission = ReviewSubmissionPlan.make(desired: session.desired, remote: session.remote)
+        guard !submission.items.isEmpty else {
+            print("nothing to submit: no version of the catalog's achievements is prepared for review")
+            if let awaiting = PlanText.awaitingLine(plan) { print(awaiting) }
+            return
+        }
+        let listed = submission.items.map { "  \(TerminalText.escaped($0.id)) v\($0.version) (\(TerminalText.escaped($0.state)))" }.joined(separator: "\n")
+        if submission.isFirstSubmission {
+            print(listed)
+            print("not submitted: these are the app's first Game Center components, and App Store Connect takes those only with an app version; "
+                + "add them in the Game Center section of the app version you submit next")
+            throw ExitCode(1)
+        }
+        print("to submit for review (\(submission.items.count) version(s)):\n\(listed)")
+        if !submission.leftOver.isEmpty {
+            print("\(submission.leftOver.count) more version(s) wait for the next submission (App Store Connect takes at most \(submission.items.count) per submission)")
+        }
+        for version in plan.gameCenterDisabledFor {
+            print("Game Center is not enabled for app version \(TerminalText.escaped(version))")
+        }
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                print("refusing to submit without a terminal to ask on: pass --yes")
+                throw ExitCode(64)
+            }
+            print("Submit these for review? [y/N] ", terminator: "")
+            fflush(nil)
+            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                print("nothing submitted")
+                return
+            }
+        }
+        do throws(ReviewSubmissionFailure) {
+            let id = try await submission.submit(through: session.client, appID: session.appID)
+            print("submitted for review: review submission \(TerminalText.escaped(id)) holds \(submission.items.count) version(s); players see them once App Store Connect approves them")
+            print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
+        } catch {
+            let position = error.id.flatMap { id in session.desired.achievements.first { $0.id.value == id }?.id.position } ?? .startOfFile
+            let subject = error.id.map { "'\($0)': " } ?? ""
+            print(TextReporter().report([Diagnostic(path: options.catalog, position: position, severity: .error, rule: error.error.rule,
+                                                    message: "\(subject)review submission failed: \(error.error.message)")]), terminator: "")
+            throw ExitCode(1)
+        }
+    }
+}
+#endif

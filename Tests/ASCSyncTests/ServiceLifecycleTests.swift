@@ -1,0 +1,210 @@
+import ASCSimulator
+import Foundation
+import Testing
+
+/// What happens to achievements after their first apply, against a
+/// simulator as strict as App Store Connect's documentation: grouped apps,
+/// the order players see, new versions of live achievements, drafts
+/// retired before release, review submissions, and the hourly quota.
+@Suite(.serialized)
+struct ServiceLifecycleTests {
+    @Test("a grouped app: achievements are listed, created and ordered on the group; IDs without 'grp.' are refused at their lines")
+    func groupedApp() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let group = try await game.simulator.state.makeGrouped(app: SyncGame.appID)
+        // Another game of the group holds an achievement: left as it is.
+        try await game.simulator.state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "grp.other.game.win", points: 10)
+        let refused = try await game.asc("plan")
+        #expect(refused.status == 1, "\(refused.stdout)")
+        #expect(refused.stdout.contains("\(try game.valuePosition(of: "id: demo.best.0100")): error: App Store Connect keeps this app's achievements in the Game Center group \(group), where every ID starts with 'grp.': write 'grp.demo.best.0100', the ID the game reports [asc-group-id]\n"), "\(refused.stdout)")
+        #expect(refused.stdout.contains("grp.demo.control.tap', the ID the game reports [asc-group-id]"))
+
+        try game.editCatalog("idPrefix: demo", "idPrefix: grp.demo")
+        try game.editCatalog("id: demo.", "id: grp.demo.")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("not in the catalog, left as it is: grp.other.game.win (10 points)"), "\(plan.stdout)")
+        #expect(!plan.stdout.contains("create the app's Game Center detail"))
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        let requests = await game.simulator.state.requests
+        #expect(requests.contains { $0.hasPrefix("GET /v1/gameCenterGroups/\(group)/gameCenterAchievementsV2") })
+        #expect(!requests.contains { $0.contains("/v1/gameCenterDetails/") && $0.contains("gameCenterAchievementsV2") })
+        #expect(await game.simulator.state.order(ofApp: SyncGame.appID) == ["grp.other.game.win", "grp.demo.best.0100", "grp.demo.total.001k", "grp.demo.control.tap"])
+        #expect(await game.simulator.state.achievement(vendorIdentifier: "grp.demo.best.0100")?.ownerID == group)
+        #expect(try await game.asc("plan").status == 0)
+
+        // The order is the group's: the other game's achievement keeps its place.
+        await game.simulator.state.handReverseOrder()
+        let reordered = try await game.asc("plan")
+        #expect(reordered.stdout.contains("set the order players see\n    order: \"grp.demo.control.tap, grp.demo.total.001k, grp.demo.best.0100\" → \"grp.demo.best.0100, grp.demo.total.001k, grp.demo.control.tap\"\n"), "\(reordered.stdout)")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(await game.count("PATCH /v1/gameCenterGroups/\(group)/relationships/gameCenterAchievementsV2") == 1)
+        #expect(await game.simulator.state.order(ofApp: SyncGame.appID) == ["grp.demo.best.0100", "grp.demo.total.001k", "grp.demo.control.tap", "grp.other.game.win"])
+        #expect(try await game.asc("plan").status == 0)
+    }
+
+    @Test("the order players see follows the catalog: one step when App Store Connect's differs, none when it agrees")
+    func order() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(await game.count("PATCH /v1/gameCenterDetails") == 0)
+        await game.simulator.state.handReverseOrder()
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("\(try game.position(of: "achievements:")): set the order players see\n    order: \"demo.control.tap, demo.total.001k, demo.best.0100\" → \"demo.best.0100, demo.total.001k, demo.control.tap\"\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("plan: 1 step(s) for app 1234567890: 0 to create, 0 to update, 0 image(s) to upload, 0 to archive, the order to set"), "\(plan.stdout)")
+        let json = try await game.asc("plan", ["--format", "json"])
+        #expect(json.stdout.contains("{\"action\":\"order\",\"changes\":[{\"column\":1,\"field\":\"order\",\"from\":\"demo.control.tap, demo.total.001k, demo.best.0100\""), "\(json.stdout)")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(await game.simulator.state.order(ofApp: SyncGame.appID) == ["demo.best.0100", "demo.total.001k", "demo.control.tap"])
+        #expect(try await game.asc("plan").status == 0)
+    }
+
+    /// Adds French to the starter catalog.
+    static func addFrench(_ game: SyncGame) throws {
+        try game.editCatalog("  en: en-US\n", "  en: en-US\n  fr: fr-FR\n")
+        for (english, french) in [("Score 100 in a single run.", "Premier cent"), ("Score 1000 over all your runs.", "Club des mille"),
+                                  ("Complete a run using tap controls.", "Tapoteur")] {
+            try game.editCatalog("description: \(english)\n", "description: \(english)\n      fr:\n        title: \(french)\n        description: Une description.\n")
+        }
+    }
+
+    @Test("a one-word change on a live achievement: one title changed in a new version, the other locale and every image carried over", arguments: [false, true])
+    func newVersionCarriesOver(versionsStartEmpty: Bool) async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        try Self.addFrench(game)
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.release()
+        var faults = SimulatorFaults()
+        faults.versionsStartEmpty = versionsStartEmpty
+        await game.simulator.state.setFaults(faults)
+        try game.editCatalog("title: Tapper", "title: Tap Master")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("create a new version of demo.control.tap (the latest is live; what the catalog does not change is carried over)\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("create localization en-US of demo.control.tap\n    title (en-US): \"Tapper\" → \"Tap Master\"\n"), "\(plan.stdout)")
+        #expect(!plan.stdout.contains("fr-FR of demo.control.tap"))
+        #expect(!plan.stdout.contains("upload image") && !plan.stdout.contains("replace image"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("plan: 2 step(s) for app 1234567890: 0 to create, 2 to update, 0 image(s) to upload, 0 to archive\n"))
+        await game.simulator.state.clearRequests()
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(await game.count("POST /v2/gameCenterAchievementVersions") == 1)
+        // With copies: one PATCH. Without: both locales and both images written anew, nothing twice.
+        #expect(await game.count("PATCH /v2/gameCenterAchievementLocalizations") == (versionsStartEmpty ? 0 : 1))
+        #expect(await game.count("POST /v2/gameCenterAchievementLocalizations") == (versionsStartEmpty ? 2 : 0))
+        #expect(await game.count("POST /v2/gameCenterAchievementImages") == (versionsStartEmpty ? 2 : 0))
+        let held = await game.simulator.state.latestLocalizations(vendorIdentifier: "demo.control.tap")
+        #expect(held.map(\.locale).sorted() == ["en-US", "fr-FR"])
+        #expect(held.first { $0.locale == "en-US" }?.name == "Tap Master")
+        #expect(held.allSatisfy { $0.imageID != nil })
+        #expect(try await game.asc("plan").status == 0)
+    }
+
+    @Test("a retired draft is archived unless --prune-drafts deletes it; what was ever live is only ever archived")
+    func pruneDrafts() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let state = game.simulator.state
+        try await state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "demo.old.live", points: 5)
+        await state.release()
+        try await state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "demo.old.draft", points: 5)
+        let text = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
+        try Data((text + "retired:\n  - id: demo.old.live\n    reason: gone\n  - id: demo.old.draft\n    reason: never shipped\n").utf8)
+            .write(to: URL(fileURLWithPath: game.catalogPath))
+        let plan = try await game.asc("plan")
+        #expect(plan.stdout.contains("archive retired achievement demo.old.draft"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("retired, never live: demo.old.draft: archived; App Store Connect deletes drafts, which --prune-drafts does\n"), "\(plan.stdout)")
+        let pruning = try await game.asc("plan", ["--prune-drafts"])
+        #expect(pruning.status == 2)
+        #expect(pruning.stdout.contains("\(try game.position(of: "demo.old.draft")): delete retired draft demo.old.draft (never live; --prune-drafts)\n"), "\(pruning.stdout)")
+        #expect(pruning.stdout.contains("archive retired achievement demo.old.live"))
+        #expect(!pruning.stdout.contains("delete retired draft demo.old.live"))
+        #expect(pruning.stdout.contains("retired, never live: demo.old.draft: deleted (--prune-drafts)\n"))
+        let json = try await game.asc("plan", ["--prune-drafts", "--format", "json"])
+        #expect(json.stdout.contains("\"retiredDrafts\":[\"demo.old.draft\"]"), "\(json.stdout)")
+        #expect(try await game.asc("apply", ["--yes", "--prune-drafts"]).status == 0)
+        #expect(await state.achievement(vendorIdentifier: "demo.old.draft") == nil)
+        #expect(await state.achievement(vendorIdentifier: "demo.old.live")?.archived == true)
+        #expect(try await game.asc("plan", ["--prune-drafts"]).status == 0)
+    }
+
+    @Test("asc submit: refused for the first components, sends prepared versions once in sync, says when Game Center is off for the app version")
+    func submit() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let state = game.simulator.state
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let first = try await game.asc("submit", ["--yes"])
+        #expect(first.status == 1, "\(first.stdout)")
+        #expect(first.stdout.contains("not submitted: these are the app's first Game Center components, and App Store Connect takes those only with an app version"), "\(first.stdout)")
+        #expect(await game.count("POST /v1/reviewSubmissions") == 0)
+
+        await state.release()
+        try game.editCatalog("title: Tapper", "title: Tap Master")
+        #expect(try await game.asc("submit", ["--yes"]).status == 2)
+        #expect(await game.count("POST /v1/reviewSubmissions") == 0)
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await state.setAppVersions(app: SyncGame.appID, [SimAppVersion(id: "AV1", versionString: "2.1", state: "PREPARE_FOR_SUBMISSION", enabled: false),
+                                                         SimAppVersion(id: "AV0", versionString: "2.0", state: "READY_FOR_DISTRIBUTION", enabled: false)])
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 0, "\(plan.stdout)")
+        #expect(plan.stdout.contains("1 version(s) await review (demo.control.tap v2 PREPARE_FOR_SUBMISSION)"))
+        #expect(plan.stdout.contains("Game Center is not enabled for app version 2.1 IOS (PREPARE_FOR_SUBMISSION): turn it on in that version's Game Center section, or its players will not see the achievements\n"), "\(plan.stdout)")
+        #expect(!plan.stdout.contains("2.0 IOS"))
+        let json = try await game.asc("plan", ["--format", "json"])
+        #expect(json.stdout.contains("\"gameCenterDisabledFor\":[\"2.1 IOS (PREPARE_FOR_SUBMISSION)\"]"), "\(json.stdout)")
+
+        let submit = try await game.asc("submit", ["--yes"])
+        #expect(submit.status == 0, "\(submit.stdout)")
+        #expect(submit.stdout.contains("to submit for review (1 version(s)):\n  demo.control.tap v2 (PREPARE_FOR_SUBMISSION)\n"), "\(submit.stdout)")
+        #expect(submit.stdout.contains("submitted for review: review submission "), "\(submit.stdout)")
+        #expect(await game.count("POST /v1/reviewSubmissionItems") == 1)
+        #expect(await state.reviewSubmissions.values.map(\.state) == ["WAITING_FOR_REVIEW"])
+        let after = try await game.asc("plan")
+        #expect(after.stdout.contains("demo.control.tap v2 WAITING_FOR_REVIEW"), "\(after.stdout)")
+        let again = try await game.asc("submit", ["--yes"])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("nothing to submit: no version of the catalog's achievements is prepared for review"), "\(again.stdout)")
+    }
+
+    @Test("the hourly quota: apply stops before it runs out, says when to go on, and a later run finishes without duplicates")
+    func quota() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.hourlyQuota = 20
+        await game.simulator.state.setFaults(faults)
+        let stopped = try await game.asc("apply", ["--yes"])
+        #expect(stopped.status == 1, "\(stopped.stdout)")
+        #expect(stopped.stdout.contains("failed: stopped before App Store Connect's hourly quota runs out (10 of 20 requests left): run the same command again when the hour turns; it goes on from where it stopped [asc-quota]\n"), "\(stopped.stdout)")
+        // Nothing was sent past the reserve (upload parts count too, so the API saw at most 10).
+        #expect(await game.simulator.state.requests.count <= 10)
+        #expect(!stopped.stdout.contains("(9 of 20"), "\(stopped.stdout)")
+        faults.hourlyQuota = 3600
+        await game.simulator.state.setFaults(faults)
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(await game.simulator.state.achievements.count == 3)
+        #expect(try await game.asc("plan").status == 0)
+    }
+
+    @Test("a no-op plan costs the detail, the list's pages and one read per achievement; JSON and text say how many")
+    func requestCount() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.release()
+        await game.simulator.state.clearRequests()
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 0, "\(plan.stdout)")
+        // 1 detail + 2 pages of achievements with their versions (pages of 2) + 3 localization lists.
+        #expect(await game.simulator.state.requests.count == 6)
+        #expect(plan.stdout.contains("App Store Connect requests: 6\n"), "\(plan.stdout)")
+        let json = try await game.asc("plan", ["--format", "json"])
+        #expect(json.stdout.contains("\"requests\":6"), "\(json.stdout)")
+    }
+}

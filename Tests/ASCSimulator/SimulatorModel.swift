@@ -39,6 +39,8 @@ package struct SimImage: Sendable, Hashable {
     package var parts: [Int: [UInt8]]
     package var operations: [Range<Int>]
     package var bytes: [UInt8]?
+    /// How many times its delivery state was read since the upload was committed.
+    package var deliveryReads = 0
 }
 
 /// A review submission and the versions it holds.
@@ -103,7 +105,7 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var failImageDelivery = false
     /// Locales refused as App Store Connect refuses an unknown one (its list changed).
     package var refusedLocales: Set<String> = []
-    /// The delivery state stays `UPLOAD_COMPLETE` this many reads before it completes.
+    /// The delivery state of each image stays `UPLOAD_COMPLETE` this many reads before it completes.
     package var deliveryReadsBeforeComplete = 1
     /// What every list's `links.next` says instead of the true next page.
     package var nextLink: NextLinkFault?

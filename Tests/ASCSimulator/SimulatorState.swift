@@ -370,12 +370,10 @@ package actor SimulatorState {
     package func readImage(_ id: String) throws(SimulatorError) -> SimImage {
         var image = try image(id)
         if image.state == "UPLOAD_COMPLETE" {
-            if faults.deliveryReadsBeforeComplete > 0 {
-                faults.deliveryReadsBeforeComplete -= 1
-            } else {
+            image.deliveryReads += 1
+            if image.deliveryReads > faults.deliveryReadsBeforeComplete {
                 let isPNG = image.bytes?.starts(with: [0x89, 0x50, 0x4E, 0x47]) ?? false
                 image.state = faults.failImageDelivery || !isPNG ? "FAILED" : "COMPLETE"
-                faults.deliveryReadsBeforeComplete = 1
             }
             images[id] = image
         }

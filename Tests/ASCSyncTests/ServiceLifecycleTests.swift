@@ -1,4 +1,5 @@
 import ASCSimulator
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -206,5 +207,39 @@ struct ServiceLifecycleTests {
         #expect(plan.stdout.contains("App Store Connect requests: 6\n"), "\(plan.stdout)")
         let json = try await game.asc("plan", ["--format", "json"])
         #expect(json.stdout.contains("\"requests\":6"), "\(json.stdout)")
+    }
+
+    @Test("the bundled catalog, pages of 200: one request per write step and two per image, 21 reads around the first apply; a no-op plan 20")
+    func bundledCatalogRequests() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let bundled = try String(contentsOfFile: FileManager.default.currentDirectoryPath + "/catalog.yaml", encoding: .utf8)
+        try Data(bundled.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        // The images the catalog names, KEY.png unless it says otherwise (none does).
+        let keys = bundled.split(separator: "\n").compactMap { $0.hasPrefix("  - key: ") ? String($0.dropFirst("  - key: ".count)) : nil }
+        #expect(keys.count == 18)
+        for key in keys {
+            try TestImages.png(width: 512, height: 512, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/\(key).png"))
+        }
+        await game.simulator.state.setPageSize(200)
+        var faults = SimulatorFaults()
+        faults.deliveryReadsBeforeComplete = 0
+        await game.simulator.state.setFaults(faults)
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        // 18 achievements in 3 locales: the detail, 18 creations, 54 localizations and 54 images.
+        #expect(apply.stdout.contains("applied 127 step(s)"), "\(apply.stdout)")
+        let requests = await game.simulator.state.requests
+        let writes = requests.filter { !$0.hasPrefix("GET ") }.count
+        // Each step one request, and an image two: its reservation and its commit (its parts go to the upload host).
+        #expect(writes == 127 + 54)
+        // Reads: the detail before (none yet); one delivery state per image; then the detail, one page of
+        // achievements with their versions, and each one's localizations.
+        #expect(requests.count - writes == 1 + 54 + 1 + 1 + 18, "\(requests.filter { $0.hasPrefix("GET ") })")
+        await game.simulator.state.release()
+        await game.simulator.state.clearRequests()
+        let plan = try await game.asc("plan", ["--format", "json"])
+        #expect(plan.status == 0, "\(plan.stdout)")
+        #expect(plan.stdout.contains("\"requests\":20"), "\(plan.stdout)")
     }
 }

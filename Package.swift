@@ -244,7 +244,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AchievementsCLITests",
-            dependencies: ["achievements", "CatalogTestSupport"]
+            dependencies: ["achievements", "CatalogTestSupport", "CatalogExport", "AchievementsCatalog"]
         ),
         // A stateful App Store Connect on loopback for the tests: the generated
         // server stubs of the same document, served by Hummingbird.

@@ -42,7 +42,12 @@ package enum CommandOutput {
 
     /// Prints one diagnostic (text format) and returns exit status 1 to throw.
     package static func fail(_ diagnostic: Diagnostic) -> ExitCode {
-        print(TextReporter().report([diagnostic]), terminator: "")
+        fail([diagnostic])
+    }
+
+    /// Prints diagnostics (text format) and returns exit status 1 to throw.
+    package static func fail(_ diagnostics: [Diagnostic]) -> ExitCode {
+        print(TextReporter().report(diagnostics), terminator: "")
         return ExitCode(1)
     }
 }

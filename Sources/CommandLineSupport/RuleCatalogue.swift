@@ -18,7 +18,7 @@ package enum RuleCatalogue {
 
     package static let all: [RuleDescriptor] = {
         var stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + ConfigurationRule.descriptors + CatalogValidator.ruleDescriptors
-            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + CSVImport.descriptors + DiagnosticLimits.ruleDescriptors
+            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + CSVImport.descriptors + GameKitImport.descriptors + DiagnosticLimits.ruleDescriptors
         #if AppStoreConnectSync
         stages += SyncRule.descriptors
         #endif

@@ -30,6 +30,10 @@ public enum ToolLimits {
     /// past any sheet of a real game; a larger one is refused before work.
     public static let importRows = 1_000
 
+    /// The largest JSON file `import gamekit` reads: Xcode's file for 100
+    /// achievements in 39 locales is well under 1 MiB.
+    public static let importJSONBytes = 16 * 1024 * 1024
+
     /// The largest file generation or an export writes: ten times what the
     /// benchmark's 100,000-achievement catalog generates. An existing output
     /// file larger than this is not one the tool wrote, and is never read.

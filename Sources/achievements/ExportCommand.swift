@@ -5,7 +5,7 @@ import CommandLineSupport
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export the catalog for admins: CSV, the String Catalog, documentation.",
-        subcommands: [ExportCSVCommand.self, ExportStringCatalogCommand.self, ExportDocsCommand.self, ExportSchemaCommand.self]
+        abstract: "Export the catalog for admins and tools: CSV, the String Catalog, documentation, the schema, Xcode's Game Center bundle.",
+        subcommands: [ExportCSVCommand.self, ExportStringCatalogCommand.self, ExportDocsCommand.self, ExportSchemaCommand.self, ExportGameKitCommand.self]
     )
 }

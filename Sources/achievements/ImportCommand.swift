@@ -11,7 +11,7 @@ struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Build a catalog from an existing source.",
-        subcommands: [ImportCSVCommand.self]
+        subcommands: [ImportCSVCommand.self, ImportGameKitCommand.self]
     )
 }
 

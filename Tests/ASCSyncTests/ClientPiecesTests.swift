@@ -92,8 +92,8 @@ struct ClientPiecesTests {
     func languageCodes() {
         #expect(CatalogLanguage.codes(forLocales: ["en-US", "en-GB", "fr-FR", "ca"]) == ["en-US": "en-us", "en-GB": "en-gb", "fr-FR": "fr", "ca": "ca"])
         var taken: Set<String> = []
-        #expect(PulledCatalog.uniqueKey("ach.run.0100", prefix: "ach", taken: &taken) == "run_0100")
-        #expect(PulledCatalog.uniqueKey("ach.run.0100", prefix: "ach", taken: &taken) == "run_0100_2")
-        #expect(PulledCatalog.uniqueKey("1st", prefix: "ach", taken: &taken) == "a1st")
+        #expect(AdoptedCatalog.uniqueKey("ach.run.0100", prefix: "ach", taken: &taken) == "run_0100")
+        #expect(AdoptedCatalog.uniqueKey("ach.run.0100", prefix: "ach", taken: &taken) == "run_0100_2")
+        #expect(AdoptedCatalog.uniqueKey("1st", prefix: "ach", taken: &taken) == "a1st")
     }
 }

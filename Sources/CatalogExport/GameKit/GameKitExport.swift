@@ -1,0 +1,96 @@
+import AchievementsCatalog
+import CatalogValidation
+import FileAccess
+import Foundation
+import SourceDiagnostics
+
+/// Xcode's Game Center configuration bundle from the catalog: every
+/// achievement, every locale's texts, and the achievement's image copied
+/// to each locale's path, so Xcode's local testing sees exactly the catalog.
+public enum GameKitExport {
+    /// One file of the bundle: its path inside the bundle and its bytes.
+    public struct File: Sendable, Hashable {
+        /// `gameCenterResources.json`, or `<locale>/AchievementImage-<localID>.png`.
+        public var path: String
+        /// Its bytes.
+        public var bytes: [UInt8]
+    }
+
+    /// The marker file's text.
+    public static let markerText = "Written by `achievements export gamekit` from the catalog; edit the catalog, not this bundle.\n"
+
+    /// The resources of a valid catalog; `imageExtension` gives each
+    /// achievement's image file extension (`nil` when it has none).
+    public static func resources(_ catalog: AchievementCatalog, imageExtension: (Achievement) -> String?) -> GameKitResources {
+        var achievements: [GameKitResources.Achievement] = []
+        var localizations: [String: [GameKitResources.Localization]] = [:]
+        var images: [String: [GameKitResources.Image]] = [:]
+        for achievement in catalog.achievements {
+            let id = achievement.id.value
+            achievements.append(.init(activityProperties: [:], archived: false, points: achievement.points.value,
+                                      referenceName: achievement.referenceName.value, repeatable: achievement.isRepeatable,
+                                      showBeforeEarned: !achievement.hidden.value, vendorIdentifier: id))
+            var texts: [GameKitResources.Localization] = []
+            for language in catalog.languages {
+                guard let localization = achievement.localization(for: language.code.value) else { continue }
+                let locale = language.ascLocale.value, localID = GameKitResources.localID(id, locale)
+                texts.append(.init(afterEarnedDescription: localization.effectiveEarnedDescription.value,
+                                   beforeEarnedDescription: localization.description.value, locale: locale, localID: localID,
+                                   name: localization.title.value))
+                if let fileExtension = imageExtension(achievement) {
+                    images[localID] = [.init(localID: localID, url: GameKitResources.imagePath(locale: locale, localID: localID, extension: fileExtension))]
+                }
+            }
+            localizations[id] = texts
+        }
+        // A retired ID is archived: the catalog keeps only its ID.
+        for retired in catalog.retired {
+            achievements.append(.init(activityProperties: [:], archived: true, points: 0, referenceName: retired.id.value, repeatable: false,
+                                      showBeforeEarned: true, vendorIdentifier: retired.id.value))
+        }
+        return GameKitResources(meta: .init(version: GameKitResources.formatVersion),
+                                resources: .init(achievements: achievements, achievementLocalizations: localizations, achievementImages: images))
+    }
+
+    /// The JSON text as Xcode writes it: pretty-printed with `" : "`, sorted keys, `/` escaped.
+    public static func json(_ resources: GameKitResources) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return (try? encoder.encode(resources)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
+    }
+
+    /// Every file of the bundle for a valid catalog, reading each image from
+    /// its artwork folder with `readImage`; an image that cannot be read is
+    /// an error at the achievement's image.
+    public static func files(_ catalog: AchievementCatalog,
+                             readImage: (String) -> Result<[UInt8], FileBytes.Failure>) -> Staged<[File]> {
+        var diagnostics: [Diagnostic] = []
+        var bytesOfPath: [String: [UInt8]] = [:]
+        for achievement in catalog.achievements {
+            let path = ArtworkCheck.path(of: achievement, in: catalog)
+            guard bytesOfPath[path] == nil else { continue }
+            switch readImage(path) {
+            case .success(let bytes): bytesOfPath[path] = bytes
+            case .failure(let failure):
+                diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .error, rule: failure.rule,
+                                              message: "the image of '\(achievement.id.value)' cannot go into the bundle: \(failure.message)"))
+            }
+        }
+        guard diagnostics.isEmpty else { return .failed(diagnostics) }
+        let resources = resources(catalog) { achievement in
+            let name = achievement.imageFile
+            return name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : "png"
+        }
+        var files = [File(path: GameKitResources.fileName, bytes: Array(json(resources).utf8)),
+                     File(path: GameKitResources.markerName, bytes: Array(markerText.utf8))]
+        for achievement in catalog.achievements {
+            let bytes = bytesOfPath[ArtworkCheck.path(of: achievement, in: catalog)] ?? []
+            for localization in resources.resources.achievementLocalizations[achievement.id.value] ?? [] {
+                for image in resources.resources.achievementImages[localization.localID] ?? [] {
+                    files.append(File(path: image.url, bytes: bytes))
+                }
+            }
+        }
+        return Staged(files, diagnostics: [])
+    }
+}

@@ -1,0 +1,169 @@
+import AchievementsCatalog
+import FileAccess
+import Foundation
+import SourceDiagnostics
+
+/// A catalog from Xcode's Game Center configuration bundle, so a team that
+/// started in Xcode adopts in one step: IDs kept exactly, reference names,
+/// points, flags, every locale's texts, and one image per achievement.
+/// Unlock rules are not in the bundle: each achievement says `group: TODO`.
+public enum GameKitImport {
+    /// The rule of every import diagnostic.
+    public static let rule = "gamekit-import"
+
+    /// The rule's descriptor.
+    public static let descriptors = [
+        RuleDescriptor(
+            id: rule, category: .reading,
+            summary: "`import gamekit` reads Xcode's GameCenterResources.gamekit: its JSON file and the images it names inside the bundle",
+            example: #"GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image 'en-US/../../secret.png' of 'com.example.first' is not a path inside the bundle [gamekit-import]"#),
+    ]
+
+    /// What an import makes: the catalog's text, and each image to copy as `(artwork file name, bytes)`.
+    public struct Imported: Sendable {
+        /// The catalog's text.
+        public var catalog: String
+        /// The images, each under `KEY.EXT` in the artwork folder.
+        public var images: [(name: String, bytes: [UInt8])]
+    }
+
+    /// Reads the bundle at `bundle` (a folder); `readImage` reads an image
+    /// file already checked to be a regular file inside the bundle.
+    public static func catalog(fromBundle bundle: String, game: String, maxJSONBytes: Int = ToolLimits.importJSONBytes,
+                               readImage: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) })
+        -> Staged<Imported> {
+        let jsonPath = FilePath.join(bundle, GameKitResources.fileName)
+        func refuse(_ message: String, path: String? = nil) -> Staged<Imported> {
+            .failed([Diagnostic(path: path ?? jsonPath, position: .startOfFile, severity: .error, rule: rule, message: message)])
+        }
+        var status = stat()
+        guard lstat(bundle, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            return refuse("\(TerminalText.escaped(bundle)) is not a folder: import reads the bundle folder Xcode writes (GameCenterResources.gamekit)", path: bundle)
+        }
+        let bytes: [UInt8]
+        switch FileBytes.read(jsonPath, maxBytes: maxJSONBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure):
+            return .failed([Diagnostic(path: jsonPath, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
+        }
+        let resources: GameKitResources
+        do {
+            resources = try JSONDecoder().decode(GameKitResources.self, from: Data(bytes))
+        } catch let error as DecodingError {
+            return refuse(describe(error))
+        } catch {
+            return refuse("the file is not JSON")
+        }
+        var diagnostics: [Diagnostic] = []
+        func report(_ severity: Severity, _ message: String) {
+            diagnostics.append(Diagnostic(path: jsonPath, position: .startOfFile, severity: severity, rule: rule, message: message))
+        }
+        let all = resources.resources.achievements
+        guard all.count <= ToolLimits.importRows else {
+            return refuse("the bundle has \(all.count) achievements; a catalog holds at most \(ToolLimits.importRows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)")
+        }
+        var seen: Set<String> = []
+        for achievement in all where !seen.insert(achievement.vendorIdentifier).inserted {
+            report(.error, "the achievement ID '\(clean(achievement.vendorIdentifier))' is listed twice; IDs are unique")
+        }
+        guard diagnostics.isEmpty else { return .failed(diagnostics) }
+        let active = all.filter { !$0.archived }
+        var entries: [AdoptedCatalog.Entry] = []
+        var imageOf: [String: (path: String, fileExtension: String)] = [:]
+        for achievement in active {
+            let id = achievement.vendorIdentifier
+            let localizations = resources.resources.achievementLocalizations[id] ?? []
+            if localizations.isEmpty { report(.warning, "'\(clean(id))' has no localization; the catalog needs its texts in every language") }
+            entries.append(AdoptedCatalog.Entry(
+                id: id, referenceName: achievement.referenceName, points: achievement.points, hidden: !achievement.showBeforeEarned,
+                repeatable: achievement.repeatable,
+                texts: localizations.map { .init(locale: $0.locale, title: $0.name, before: $0.beforeEarnedDescription, after: $0.afterEarnedDescription) }))
+            // The catalog keeps one image per achievement: the first locale's.
+            let urls = localizations.compactMap { resources.resources.achievementImages[$0.localID]?.first?.url }
+            guard let url = urls.first else { continue }
+            guard let path = insidePath(url, bundle: bundle) else {
+                report(.error, "the image '\(clean(url))' of '\(clean(id))' is not a path inside the bundle")
+                continue
+            }
+            let fileExtension = FilePath.lastComponent(of: url).split(separator: ".").last.map { String($0).lowercased() } ?? "png"
+            imageOf[id] = (path, ["png", "jpg", "jpeg"].contains(fileExtension) ? fileExtension : "png")
+            if Set(urls.compactMap { insidePath($0, bundle: bundle) }.map { (try? readImage($0).get()) ?? [] }).count > 1 {
+                report(.warning, "the images of '\(clean(id))' differ between locales; the catalog keeps one image per achievement, the first locale's")
+            }
+        }
+        let adopted = AdoptedCatalog(
+            game: game,
+            header: [
+                "\(game): Game Center achievements, imported from Xcode's \(GameKitResources.bundleName) by `achievements import gamekit`.",
+                "The bundle does not say how each achievement is earned: give each achievement",
+                "its group (and threshold or input), declare the groups, metrics and inputs,",
+                "and run `achievements validate` until it is clean.",
+            ],
+            appID: nil, entries: entries,
+            retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle") })
+        var images: [(name: String, bytes: [UInt8])] = []
+        for (entry, key) in zip(entries, adopted.keys) {
+            guard let image = imageOf[entry.id] else { continue }
+            switch readImage(image.path) {
+            case .success(let bytes): images.append((key + "." + image.fileExtension, bytes))
+            case .failure(let failure):
+                diagnostics.append(Diagnostic(path: image.path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
+            }
+        }
+        guard !diagnostics.containsErrors else { return .failed(diagnostics) }
+        return Staged(Imported(catalog: adopted.text, images: images), diagnostics: diagnostics)
+    }
+
+    /// The file a bundle's `url` names, or `nil` when it is not a regular
+    /// file inside the bundle: absolute, `..` or `.` components, a link
+    /// anywhere on the way, or not a file.
+    static func insidePath(_ url: String, bundle: String) -> String? {
+        let components = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard !url.hasPrefix("/"), !url.contains("\\"), !components.isEmpty,
+              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\u{0}") }) else { return nil }
+        var path = bundle
+        for component in components {
+            path = FilePath.join(path, component)
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }
+            let kind = status.st_mode & S_IFMT
+            if kind == S_IFLNK { return nil }
+            if component == components.last { return kind == S_IFREG ? path : nil }
+            guard kind == S_IFDIR else { return nil }
+        }
+        return nil
+    }
+
+    /// A decoding error as a reader would say it: where in the file, and what was expected.
+    static func describe(_ error: DecodingError) -> String {
+        func place(_ path: [any CodingKey]) -> String {
+            let text = path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
+            return text.isEmpty ? "the file" : clean(String(text.drop { $0 == "." }))
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "\(place(context.codingPath)) has no '\(clean(key.stringValue))', which Xcode's format requires"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "\(place(context.codingPath)) must be \(kind(type)), as in Xcode's format"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "the file is not JSON" : "\(place(context.codingPath)) cannot be read: \(clean(context.debugDescription))"
+        @unknown default:
+            return "the file is not Xcode's Game Center format"
+        }
+    }
+
+    /// What a JSON value of `type` is called.
+    static func kind(_ type: Any.Type) -> String {
+        switch type {
+        case is Int.Type: "a whole number"
+        case is Bool.Type: "true or false"
+        case is String.Type: "text"
+        case is [Any].Type: "a list"
+        default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
+        }
+    }
+
+    static func clean(_ text: String) -> String {
+        TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters)))
+    }
+}

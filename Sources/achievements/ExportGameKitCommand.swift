@@ -1,0 +1,68 @@
+import AchievementsCatalog
+import ArgumentParser
+import CatalogExport
+import CommandLineSupport
+import FileAccess
+import Foundation
+import SourceDiagnostics
+
+/// `achievements export gamekit`: Xcode's Game Center configuration bundle.
+struct ExportGameKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gamekit",
+        abstract: "Write Xcode's Game Center configuration bundle (default GameCenterResources.gamekit) from the catalog.",
+        discussion: """
+            The bundle Xcode 26 uses for Game Center testing without App Store Connect: gameCenterResources.json with \
+            every achievement and every locale's texts, and the achievement's image at each locale's path. Files are \
+            written only when their bytes change. An existing bundle is replaced only when this export wrote it \
+            (its .achievements-export file), or with --force.
+            """
+    )
+
+    @OptionGroup var options: CatalogOptions
+
+    @Option(help: ArgumentHelp("The bundle folder to write; its name ends in .gamekit.", valueName: "path"), completion: .directory)
+    var output = GameKitResources.bundleName
+
+    @Flag(help: "Write nothing; exit 1 if the bundle would change.")
+    var check = false
+
+    @Flag(help: "Replace a bundle this export did not write (never the catalog or lock).")
+    var force = false
+
+    func run() throws {
+        try options.requireConfiguration()
+        let catalog = try options.loadValidCatalog()
+        let bundle = output.hasSuffix("/") ? String(output.dropLast()) : output
+        guard FilePath.lastComponent(of: bundle).hasSuffix(".gamekit") else {
+            throw CommandOutput.fail(Diagnostic(path: bundle, position: .startOfFile, severity: .error, rule: FileRule.path,
+                                                message: "Xcode reads a Game Center bundle only from a folder named *.gamekit; choose --output NAME.gamekit"))
+        }
+        let staged = GameKitExport.files(catalog) { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) }
+        guard let files = staged.value else { throw CommandOutput.fail(staged.diagnostics) }
+        // JSON has no comments: the bundle's marker file says it is this export's own.
+        let json = FilePath.join(bundle, GameKitResources.fileName)
+        if !force, FileBytes.exists(json), !FileBytes.exists(FilePath.join(bundle, GameKitResources.markerName)) {
+            throw CommandOutput.fail(Diagnostic(path: json, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
+                                                message: "refusing to overwrite \(TerminalText.escaped(bundle)): this export did not write it (it has no \(GameKitResources.markerName)); import it with `achievements import gamekit`, move it, or pass --force"))
+        }
+        var byFolder: [String: [OutputFile]] = [:]
+        for file in files {
+            byFolder[FilePath.join(bundle, FilePath.parent(of: file.path)), default: []].append(OutputFile(name: FilePath.lastComponent(of: file.path), bytes: file.bytes))
+        }
+        let protected = [options.catalog, LockFile.defaultPath(forCatalog: options.catalog), options.configPath ?? ToolConfiguration.defaultName]
+        var stale = false
+        for folder in byFolder.keys.sorted() {
+            let writer = SafeFileWriter(directory: folder, ownership: .any, protectedInputs: protected)
+            for outcome in try CommandOutput.require(writer.write(byFolder[folder] ?? [], check: check)) {
+                if outcome.status != .unchanged { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
+                stale = stale || outcome.status == .stale
+            }
+        }
+        if stale {
+            print("\(TerminalText.escaped(bundle)) is stale; run `achievements export gamekit` again without --check")
+            throw ExitCode(1)
+        }
+        print("\(TerminalText.escaped(bundle)): \(catalog.achievements.count) achievements in \(catalog.languages.count) locale(s)\(check ? " are up to date" : "")")
+    }
+}

@@ -1,0 +1,52 @@
+import AchievementsCatalog
+import ArgumentParser
+import CatalogExport
+import CommandLineSupport
+import FileAccess
+import Foundation
+import SourceDiagnostics
+
+/// `achievements import gamekit BUNDLE`: a catalog from Xcode's Game Center bundle.
+struct ImportGameKitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gamekit",
+        abstract: "Build a catalog, and its artwork, from Xcode's Game Center bundle (GameCenterResources.gamekit).",
+        discussion: """
+            IDs, reference names, points, flags and every locale's texts are kept exactly, archived achievements go under \
+            `retired`, and each achievement's image (its first locale's) is copied to the artwork folder as KEY.png. The \
+            bundle does not say how achievements are earned: each says `group: TODO`, and `achievements validate` names \
+            what is left. Never overwrites a file.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The bundle folder.", valueName: "bundle"), completion: .directory)
+    var bundle: String
+
+    @Option(help: ArgumentHelp("The catalog to write; the images go to the artwork folder beside it.", valueName: "path"),
+            completion: .file(extensions: ["yaml", "yml"]))
+    var output: String = "catalog.yaml"
+
+    @Option(help: "The game's name in the new catalog.")
+    var game: String = "MyGame"
+
+    func run() throws {
+        let imported = GameKitImport.catalog(fromBundle: bundle, game: StarterCatalog.gameName(from: game))
+        guard let result = imported.value else { throw CommandOutput.fail(imported.diagnostics) }
+        let artwork = FilePath.join(FilePath.parent(of: output), AchievementCatalog.defaultArtworkFolder)
+        let existing = ([output] + result.images.map { FilePath.join(artwork, $0.name) }).filter(FileBytes.exists)
+        guard existing.isEmpty else {
+            throw CommandOutput.fail(existing.map {
+                Diagnostic(path: $0, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
+                           message: "\(TerminalText.escaped($0)) exists; `import gamekit` writes a new catalog and its artwork, and never overwrites a file")
+            })
+        }
+        let never = OutputOwnership(description: "it exists", remedy: "move it") { _ in false }
+        let images = SafeFileWriter(directory: artwork, ownership: never, protectedInputs: [])
+        _ = try CommandOutput.require(images.write(result.images.map { OutputFile(name: $0.name, bytes: $0.bytes) }, check: false))
+        let writer = SafeFileWriter(directory: FilePath.parent(of: output), ownership: never, protectedInputs: [])
+        _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: output), contents: result.catalog)], check: false))
+        if !imported.diagnostics.isEmpty { print(TextReporter().report(imported.diagnostics), terminator: "") }
+        let count = result.catalog.components(separatedBy: "\n    group: TODO\n").count - 1
+        print("wrote \(TerminalText.escaped(output)) and \(result.images.count) image(s) in \(TerminalText.escaped(artwork)); give each of the \(count) achievement(s) its group (`group: TODO`), then run `achievements validate --catalog \(TerminalText.escaped(output))`")
+    }
+}

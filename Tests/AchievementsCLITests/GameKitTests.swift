@@ -1,0 +1,200 @@
+import AchievementsCatalog
+import CatalogExport
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Xcode's Game Center bundle both ways, through the real command: a
+/// bundle built here (16 achievements in 18 locales with images) imports
+/// into a catalog and exports back byte for byte; hostile bundles end in a
+/// diagnostic with nothing written.
+@Suite("achievements export gamekit and import gamekit")
+struct GameKitTests {
+    static let locales = Array(ASCLimits.localeCodes.prefix(18))
+
+    /// A bundle as Xcode writes it: 16 achievements, every locale, one
+    /// image per achievement (the same file in each locale), and an archived one.
+    static func xcodeBundle(in folder: URL) throws -> URL {
+        let bundle = folder.appendingPathComponent("GameCenterResources.gamekit")
+        var achievements: [GameKitResources.Achievement] = []
+        var localizations: [String: [GameKitResources.Localization]] = [:]
+        var images: [String: [GameKitResources.Image]] = [:]
+        for index in 1...16 {
+            let id = String(format: "com.example.quest.a%02d", index)
+            achievements.append(.init(activityProperties: [:], archived: false, points: index * 3, referenceName: "Quest \(index): \"the\" #\(index)",
+                                      repeatable: index % 5 == 0, showBeforeEarned: index % 4 != 0, vendorIdentifier: id))
+            let image = TestImages.png(width: 512, height: 512, dpi: 72 + index)
+            localizations[id] = try locales.map { locale in
+                let localID = "\(id)-\(locale)"
+                let url = "\(locale)/AchievementImage-\(localID).png"
+                images[localID] = [.init(localID: localID, url: url)]
+                let file = bundle.appendingPathComponent(url)
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try image.write(to: file)
+                return .init(afterEarnedDescription: index % 2 == 0 ? "Done: \(index) in \(locale) ✓" : "Do \(index): yes, no, 'maybe' in \(locale)",
+                             beforeEarnedDescription: "Do \(index): yes, no, 'maybe' in \(locale)", locale: locale, localID: localID,
+                             name: "Quête \(index) – \(locale)")
+            }
+        }
+        achievements.append(.init(activityProperties: [:], archived: true, points: 0, referenceName: "com.example.quest.old",
+                                  repeatable: false, showBeforeEarned: true, vendorIdentifier: "com.example.quest.old"))
+        let resources = GameKitResources(meta: .init(version: "2024-11-15"),
+                                         resources: .init(achievements: achievements, achievementLocalizations: localizations, achievementImages: images))
+        try Data(GameKitExport.json(resources).utf8).write(to: bundle.appendingPathComponent("gameCenterResources.json"))
+        return bundle
+    }
+
+    /// Every file of a folder with its bytes, by relative path.
+    static func contents(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for path in FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [] {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue { files[path] = try Data(contentsOf: url) }
+        }
+        return files
+    }
+
+    @Test("import gamekit then export gamekit gives the bundle back, byte for byte, once the unlock rules are filled in")
+    func roundTrip() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let original = try Self.xcodeBundle(in: folder)
+        let project = folder.appendingPathComponent("game")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let imported = try await CLIRunner.run(["import", "gamekit", original.path, "--game", "Quest"], in: project)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        #expect(imported.stdout.contains("wrote catalog.yaml and 16 image(s) in artwork; give each of the 16 achievement(s) its group (`group: TODO`)"), "\(imported.stdout)")
+        var text = try String(contentsOf: project.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(text.contains("    id: com.example.quest.a05\n    referenceName: \"Quest 5: \\\"the\\\" #5\"\n    group: TODO\n    points: 15\n    hidden: no\n    repeatable: yes\n"), "\(text)")
+        #expect(text.contains("retired:\n  - id: com.example.quest.old\n"))
+        let validate = try await CLIRunner.run(["validate"], in: project)
+        #expect(validate.stdout.contains("group 'TODO' is not declared under 'groups'"))
+        // The team fills in what the bundle cannot say: how each achievement is earned.
+        text = text.replacingOccurrences(of: "metrics: {}\ngroups: {}\n", with: """
+            metrics:
+              quests: Quests done.
+            groups:
+              quests:
+                name: Quests
+                id: com.example.quest
+                type: Quests done
+                progress: cumulative
+                metric: quests
+                rule: ">= {threshold} quests"
+
+            """)
+        for index in 1...16 {
+            let range = try #require(text.range(of: "    group: TODO\n"))
+            text.replaceSubrange(range, with: "    group: quests\n    threshold: \(index)\n")
+        }
+        try Data(text.utf8).write(to: project.appendingPathComponent("catalog.yaml"))
+        let export = try await CLIRunner.run(["export", "gamekit"], in: project)
+        #expect(export.status == 0, "\(export.stdout)")
+        var exported = try Self.contents(of: project.appendingPathComponent("GameCenterResources.gamekit"))
+        #expect(exported.removeValue(forKey: ".achievements-export") != nil)
+        let expected = try Self.contents(of: original)
+        #expect(exported.count == 1 + 16 * 18)
+        #expect(exported.keys.sorted() == expected.keys.sorted())
+        #expect(String(decoding: exported["gameCenterResources.json"] ?? Data(), as: UTF8.self) == String(decoding: expected["gameCenterResources.json"] ?? Data(), as: UTF8.self))
+        #expect(exported == expected)
+        // Written only when bytes change; --check agrees.
+        let again = try await CLIRunner.run(["export", "gamekit", "--check"], in: project)
+        #expect(again.status == 0, "\(again.stdout)")
+        #expect(again.stdout == "GameCenterResources.gamekit: 16 achievements in 18 locale(s) are up to date\n")
+    }
+
+    @Test("export gamekit: Xcode's bundle of the bundled catalog, stale under --check after a change, never over a bundle it did not write")
+    func exportBundled() async throws {
+        let folder = try CLIRunner.folder(with: try String(contentsOfFile: CLIRunner.packageRoot.appendingPathComponent("catalog.yaml").path, encoding: .utf8))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("artwork"), withIntermediateDirectories: true)
+        let catalog = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        for key in catalog.split(separator: "\n").compactMap({ $0.hasPrefix("  - key: ") ? $0.dropFirst(9) : nil }) {
+            try TestImages.png(width: 512, height: 512, dpi: 72).write(to: folder.appendingPathComponent("artwork/\(key).png"))
+        }
+        // A bundle Xcode wrote is not replaced without --force.
+        let bundle = folder.appendingPathComponent("GameCenterResources.gamekit")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try Data("{\"meta\":{}}".utf8).write(to: bundle.appendingPathComponent("gameCenterResources.json"))
+        let refused = try await CLIRunner.run(["export", "gamekit"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout == "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: refusing to overwrite GameCenterResources.gamekit: this export did not write it (it has no .achievements-export); import it with `achievements import gamekit`, move it, or pass --force [output-not-generated]\n")
+        #expect(try Self.contents(of: bundle).count == 1)
+        let forced = try await CLIRunner.run(["export", "gamekit", "--force"], in: folder)
+        #expect(forced.status == 0, "\(forced.stdout)")
+        let json = try JSONDecoder().decode(GameKitResources.self, from: Data(contentsOf: bundle.appendingPathComponent("gameCenterResources.json")))
+        #expect(json.resources.achievements.count == 18)
+        #expect(json.resources.achievements.first == .init(activityProperties: [:], archived: false, points: 5, referenceName: "Run Overtakes 100",
+                                                            repeatable: false, showBeforeEarned: true, vendorIdentifier: "ach.run.overtakes.0100"))
+        #expect(json.resources.achievementLocalizations["ach.run.overtakes.0100"]?.map(\.locale) == ["en-US", "es-ES", "ca"])
+        #expect(json.resources.achievementImages["ach.run.overtakes.0100-ca"] == [.init(localID: "ach.run.overtakes.0100-ca", url: "ca/AchievementImage-ach.run.overtakes.0100-ca.png")])
+        #expect(try Self.contents(of: bundle).count == 2 + 18 * 3)
+        // A title changed in the catalog: --check says the bundle is stale and writes nothing.
+        try Data(catalog.replacingOccurrences(of: "title: First Hundred", with: "title: First Century").utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        let stale = try await CLIRunner.run(["export", "gamekit", "--check"], in: folder)
+        #expect(stale.status == 1)
+        #expect(stale.stdout == "would change: GameCenterResources.gamekit/gameCenterResources.json\nGameCenterResources.gamekit is stale; run `achievements export gamekit` again without --check\n")
+        let named = try await CLIRunner.run(["export", "gamekit", "--output", "Game.bundle"], in: folder)
+        #expect(named.status == 1)
+        #expect(named.stdout.contains("Xcode reads a Game Center bundle only from a folder named *.gamekit"))
+    }
+
+    @Test("hostile bundles end in a diagnostic, with nothing written", arguments: [
+        ("missing", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: resources.achievements[0] has no 'points', which Xcode's format requires [gamekit-import]\n"),
+        ("type", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: resources.achievements[0].points must be a whole number, as in Xcode's format [gamekit-import]\n"),
+        ("climb", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image 'en-US/../../secret.png' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
+        ("absolute", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image '/etc/passwd' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
+        ("link", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image 'ar-SA/AchievementImage-com.example.quest.a01-ar-SA.png' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
+        ("duplicate", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the achievement ID 'com.example.quest.a01' is listed twice; IDs are unique [gamekit-import]\n"),
+        ("huge", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: GameCenterResources.gamekit/gameCenterResources.json is 100000000 bytes, larger than the limit of 16777216 bytes [file-too-large]\n"),
+        ("notJSON", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the file is not JSON [gamekit-import]\n"),
+    ])
+    func hostile(kind: String, expected: String) async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let bundle = try Self.xcodeBundle(in: folder)
+        let json = bundle.appendingPathComponent("gameCenterResources.json")
+        var text = try String(contentsOf: json, encoding: .utf8)
+        func replaceFirst(_ old: String, _ new: String) throws {
+            let range = try #require(text.range(of: old), "no \(old)")
+            text.replaceSubrange(range, with: new)
+        }
+        switch kind {
+        case "missing": try replaceFirst("\"points\" : 3,", "")
+        case "type": try replaceFirst("\"points\" : 3,", "\"points\" : \"three\",")
+        case "climb": try replaceFirst("\"url\" : \"ar-SA\\/AchievementImage-com.example.quest.a01-ar-SA.png\"", "\"url\" : \"en-US\\/..\\/..\\/secret.png\"")
+        case "absolute": try replaceFirst("\"url\" : \"ar-SA\\/AchievementImage-com.example.quest.a01-ar-SA.png\"", "\"url\" : \"\\/etc\\/passwd\"")
+        case "link":
+            let image = bundle.appendingPathComponent("ar-SA/AchievementImage-com.example.quest.a01-ar-SA.png")
+            try FileManager.default.removeItem(at: image)
+            try FileManager.default.createSymbolicLink(atPath: image.path, withDestinationPath: "/etc/passwd")
+        case "duplicate": try replaceFirst("\"vendorIdentifier\" : \"com.example.quest.a02\"", "\"vendorIdentifier\" : \"com.example.quest.a01\"")
+        case "huge":
+            // 100 MB, never read whole.
+            _ = FileManager.default.createFile(atPath: json.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: json)
+            try handle.truncate(atOffset: 100_000_000)
+            try handle.close()
+        default: text = "{ not json"
+        }
+        if kind != "huge", kind != "link" { try Data(text.utf8).write(to: json) }
+        let project = folder.appendingPathComponent("game")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let result = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: project)
+        #expect(result.exitedNormally)
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(result.stdout.hasPrefix(expected.replacingOccurrences(of: "GameCenterResources.gamekit/", with: "../GameCenterResources.gamekit/")), "\(result.stdout)")
+        #expect(result.duration < .seconds(10))
+        #expect(try Self.contents(of: project).isEmpty)
+    }
+
+    @Test("import gamekit never writes over a catalog or an image")
+    func neverOverwrites() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let bundle = try Self.xcodeBundle(in: folder)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        let result = try await CLIRunner.run(["import", "gamekit", bundle.path], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "catalog.yaml:1:1: error: catalog.yaml exists; `import gamekit` writes a new catalog and its artwork, and never overwrites a file [output-not-generated]\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8) == "mine")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("artwork").path))
+    }
+}

@@ -17,6 +17,9 @@ public struct AppStoreConnectClient: ASCService {
     /// The hourly quota App Store Connect reported last.
     public let rateLimit: RateLimitRecorder
 
+    /// The requests kept back from the hourly quota (``ClientConfiguration/quotaReserve``).
+    public var quotaReserve: Int { configuration.quotaReserve }
+
     /// Creates a client for `key` with `configuration`; `transport` defaults to ``BoundedTransport``.
     public init(key: APIKey, configuration: ClientConfiguration = ClientConfiguration(), transport: (any ClientTransport)? = nil,
                 sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
@@ -63,7 +66,11 @@ public struct AppStoreConnectClient: ASCService {
             var held = linked?.data?.compactMap { versions[$0.id] } ?? []
             // An included to-many relationship holds at most `limit[versions]`
             // items: read the rest through the achievement's own list.
-            if (linked?.meta?.paging.total ?? 0) > held.count || linked?.data == nil {
+            // Read in full too when an included version is missing, or the
+            // linkage is at its limit with no total to say it is whole.
+            let linkedCount = linked?.data?.count ?? 0
+            if linked?.data == nil || held.count < linkedCount || (linked?.meta?.paging.total ?? 0) > held.count
+                || (linked?.meta == nil && linkedCount >= ASCLimits.includedItems) {
                 held = try await allVersions(of: achievement.id)
             }
             let latest = held.max { ($0.attributes?.version ?? 0) < ($1.attributes?.version ?? 0) }

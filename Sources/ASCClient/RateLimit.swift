@@ -33,43 +33,66 @@ public struct RateLimit: Sendable, Hashable {
 
 /// The latest quota seen and the requests sent, shared by every request of a client.
 public final class RateLimitRecorder: Sendable {
-    private let latest = LockedValue<RateLimit?>(nil)
-    /// The requests sent, and the requests left as this run counts them:
-    /// the last answer's figure less what was sent since (requests run
-    /// several at a time, so an answer's figure is already stale).
-    private let counts = LockedValue<(sent: Int, left: Int?)>((0, nil))
+    /// What this run knows: the last answer's quota, the requests sent, and
+    /// the API requests left as this run counts them (the last answer's
+    /// figure less what was sent since: requests run several at a time, so
+    /// an answer's figure is already stale).
+    struct Counts {
+        var latest: RateLimit?
+        var sent = 0
+        var left: Int?
+    }
+
+    private let counts = LockedValue(Counts())
 
     /// Creates an empty recorder.
     public init() {}
 
     /// The latest quota, if an answer carried one.
-    public var current: RateLimit? { latest.withLock { $0 } }
+    public var current: RateLimit? { counts.withLock { $0.latest } }
 
-    /// The requests sent so far (each attempt counts: App Store Connect counts them).
+    /// The requests sent so far, upload parts and image downloads included
+    /// (each attempt counts).
     public var requests: Int { counts.withLock { $0.sent } }
 
-    /// Counts a request about to be sent, unless the requests left are at
-    /// or below `reserve`: then nothing is sent (the sync stops before the
-    /// quota runs out, and a run an hour later goes on). Checked and
-    /// counted at once, so requests sent side by side never overshoot.
-    func admit(reserve: Int) throws(QuotaNearlyUsed) {
-        let limit = current?.limit ?? 0
-        let refused: Int? = counts.withLock { counts in
-            if let left = counts.left, left <= reserve { return left }
+    /// The API requests left as this run counts them, if an answer said.
+    public var left: Int? { counts.withLock { $0.left } }
+
+    /// Counts a request about to be sent. An API request (`countsAgainstQuota`)
+    /// is refused when the requests left are at or below `reserve`: nothing
+    /// is sent, the sync stops before the quota runs out, and a run an hour
+    /// later goes on. Checked and counted at once, so requests sent side by
+    /// side never overshoot. Upload parts and image downloads go to other
+    /// hosts: counted in ``requests``, not against the quota.
+    func admit(reserve: Int, countsAgainstQuota: Bool) throws(QuotaNearlyUsed) {
+        let refused: QuotaNearlyUsed? = counts.withLock { counts in
+            if countsAgainstQuota, let left = counts.left, left <= reserve {
+                return QuotaNearlyUsed(remaining: left, limit: counts.latest?.limit ?? 0)
+            }
             counts.sent += 1
-            counts.left = counts.left.map { $0 - 1 }
+            if countsAgainstQuota { counts.left = counts.left.map { $0 - 1 } }
             return nil
         }
-        if let refused { throw QuotaNearlyUsed(remaining: refused, limit: limit) }
+        if let refused { throw refused }
     }
 
     func record(_ response: HTTPResponse) {
         guard let value = response.headerFields[RateLimit.headerName], let limit = RateLimit(header: value) else { return }
-        latest.withLock { $0 = limit }
-        // Never above what this run already counted down to (an answer to an
-        // earlier request may arrive after later ones were sent).
-        counts.withLock { $0.left = min($0.left ?? limit.remaining, limit.remaining) }
+        counts.withLock { counts in
+            counts.latest = limit
+            // Never above what this run already counted down to (an answer to
+            // an earlier request may arrive after later ones were sent).
+            counts.left = min(counts.left ?? limit.remaining, limit.remaining)
+        }
     }
+}
+
+/// The requests the sync keeps back from the hourly quota, for the work in
+/// this task: `apply` keeps enough to read back what it did and record it in
+/// the lock, and that read-back (or a submission's cancel) may spend it.
+public enum QuotaReserve {
+    /// The reserve for requests sent in this task, `nil` for the client's own.
+    @TaskLocal public static var requests: Int?
 }
 
 /// The hourly quota is at or below the reserve the sync keeps.

@@ -23,7 +23,8 @@ struct RetryMiddleware: ClientMiddleware {
         let described = "\(request.method) \(request.path?.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/")"
         var lastReason = ""
         for attempt in 1...policy.maxAttempts {
-            try rateLimit.admit(reserve: quotaReserve)
+            try rateLimit.admit(reserve: QuotaReserve.requests ?? quotaReserve,
+                                countsAgainstQuota: !Self.otherHostOperations.contains(operationID))
             let response: HTTPResponse, responseBody: HTTPBody?
             do {
                 (response, responseBody) = try await next(request, bodyBytes.map { HTTPBody($0) }, baseURL)
@@ -92,6 +93,10 @@ struct RetryMiddleware: ClientMiddleware {
             return nil
         }
     }
+
+    /// The requests that go to hosts other than the API (the upload
+    /// operations' and the image store's), which its quota does not count.
+    static let otherHostOperations: Set<String> = ["uploadOperation", "downloadImage"]
 
     /// A body's bytes, throwing ``ResponseTooLarge`` past `limit`.
     static func collect(_ body: HTTPBody, upTo limit: Int) async throws -> [UInt8] {

@@ -69,10 +69,10 @@ public struct PlanExecutor: Sendable {
                 continue
             }
             if case .order = step.action {
+                // The order names every achievement: it waits for all of them.
                 await upload(uploads, run: &run, progress: progress)
                 uploads = []
-                // The order names every achievement: it waits for all of them.
-                guard run.failures.isEmpty else { continue }
+                if run.stopped { break }
             }
             guard run.mayRun(step) else { continue }
             progress(index, step)
@@ -106,7 +106,6 @@ public struct PlanExecutor: Sendable {
 
         mutating func touch(_ step: SyncStep) {
             touched.insert(step.achievementID)
-            if case .order(let ids) = step.action { touched.formUnion(ids) }
         }
 
         mutating func fail(_ step: SyncStep, _ error: ASCServiceError, _ diagnostic: Diagnostic) {
@@ -302,12 +301,9 @@ public struct PlanExecutor: Sendable {
             context.achievements[id] = nil
         case .order(let ids):
             guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }
-            var resourceIDs: [String] = []
-            for vendorID in ids {
-                guard let resourceID = context.achievements[vendorID] else { throw missing("the achievement \(vendorID)", step) }
-                resourceIDs.append(resourceID)
-            }
-            try await service.orderAchievements(owner: owner, resourceIDs: resourceIDs)
+            // An achievement whose creation failed does not exist: the order
+            // names those that do (App Store Connect's list is all of them).
+            try await service.orderAchievements(owner: owner, resourceIDs: ids.compactMap { context.achievements[$0] })
         }
         return []
     }

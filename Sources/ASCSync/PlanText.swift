@@ -31,7 +31,7 @@ public enum PlanText {
         }
         if !plan.retiredDrafts.isEmpty {
             let deleted = plan.steps.contains { if case .deleteDraft = $0.action { true } else { false } }
-            out += TerminalText.escaped("retired, never live: \(plan.retiredDrafts.joined(separator: ", ")): ")
+            out += TerminalText.escaped("retired drafts (never submitted): \(plan.retiredDrafts.joined(separator: ", ")): ")
                 + (deleted ? "deleted (--prune-drafts)\n" : "archived; App Store Connect deletes drafts, which --prune-drafts does\n")
         }
         if let requests = plan.requests { out += "App Store Connect requests: \(requests)\n" }

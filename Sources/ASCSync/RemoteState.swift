@@ -66,6 +66,13 @@ public struct RemoteAchievement: Sendable, Hashable, Codable {
     /// such an achievement can only be archived, never deleted.
     public var wasApproved: Bool
 
+    /// Whether it is a draft: one version, still being prepared (never
+    /// submitted). App Store Connect deletes only such achievements
+    /// (`STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION` otherwise).
+    public var isDraft: Bool {
+        !wasApproved && latestVersion.map { $0.number == 1 && $0.state == "PREPARE_FOR_SUBMISSION" } ?? true
+    }
+
     /// Creates an achievement.
     public init(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
                 repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?, wasApproved: Bool? = nil) {

@@ -21,8 +21,10 @@ public struct ReviewSubmissionPlan: Sendable, Hashable {
     /// Versions left for a later submission (past the limit per submission).
     public var leftOver: [Item]
     /// Whether no achievement of the app (or its group) was ever approved:
-    /// App Store Connect takes the first Game Center components only with
-    /// an app version, so `asc submit` cannot send them.
+    /// then these are likely the app's first Game Center components, which
+    /// App Store Connect takes only with an app version. (Leaderboards
+    /// approved before, which the sync does not read, would make it wrong:
+    /// `asc submit --force` sends them anyway.)
     public var isFirstSubmission: Bool
 
     /// The states a version can be submitted from.
@@ -39,9 +41,13 @@ public struct ReviewSubmissionPlan: Sendable, Hashable {
                                     isFirstSubmission: !remote.achievements.contains(where: \.wasApproved))
     }
 
+    /// The requests ``submit(through:appID:)`` sends when all goes well.
+    public var requestCount: Int { items.count + 2 }
+
     /// Creates the submission, adds every item and submits it. An item
-    /// App Store Connect refuses cancels the submission, so no half-filled
-    /// draft is left behind; the error names the achievement.
+    /// App Store Connect refuses, or a refused submit, cancels the
+    /// submission, so no half-filled draft is left behind; the error names
+    /// the achievement.
     public func submit(through service: any ASCService, appID: String) async throws(ReviewSubmissionFailure) -> String {
         let submissionID: String
         do {
@@ -60,6 +66,7 @@ public struct ReviewSubmissionPlan: Sendable, Hashable {
         do {
             try await service.finishReviewSubmission(submissionID, submit: true)
         } catch {
+            try? await service.finishReviewSubmission(submissionID, submit: false)
             throw ReviewSubmissionFailure(id: nil, error: error)
         }
         return submissionID

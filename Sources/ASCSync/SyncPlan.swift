@@ -109,7 +109,8 @@ public struct SyncStep: Sendable, Hashable {
     }
 }
 
-/// The actions the sync takes. None deletes an achievement or a localization;
+/// The actions the sync takes. None deletes a localization, and an
+/// achievement only as ``deleteDraft`` (a retired draft, `--prune-drafts`);
 /// an image is deleted only to upload its replacement (a localization holds one).
 public enum SyncAction: Sendable, Hashable {
     /// Create the app's Game Center detail (the app has none yet).

@@ -55,8 +55,8 @@ public struct SyncPlanner: Sendable {
         var retiredDrafts: [String] = []
         for retired in desired.retired {
             guard let existing = remote.achievement(retired.value) else { continue }
-            if !existing.wasApproved {
-                // Never went live: App Store Connect deletes drafts, and only
+            if existing.isDraft {
+                // Never submitted: App Store Connect deletes drafts, and only
                 // on request does the sync delete anything.
                 retiredDrafts.append(retired.value)
                 if pruneDrafts {
@@ -76,9 +76,12 @@ public struct SyncPlanner: Sendable {
             steps.append((7, order))
         }
 
-        let pointsAfter = saturatingSum([desired.totalPoints] + remote.achievements.filter { !desiredIDs.contains($0.vendorIdentifier) }.map(\.points))
+        // A pruned draft's points leave with it.
+        let deleted = pruneDrafts ? Set(retiredDrafts) : []
+        let kept = remote.achievements.filter { !desiredIDs.contains($0.vendorIdentifier) && !deleted.contains($0.vendorIdentifier) }
+        let pointsAfter = saturatingSum([desired.totalPoints] + kept.map(\.points))
         if pointsAfter > pointsBudget {
-            let outside = saturatingSum(remote.achievements.filter { !desiredIDs.contains($0.vendorIdentifier) }.map(\.points))
+            let outside = saturatingSum(kept.map(\.points))
             diagnostics.append(Diagnostic(
                 path: path, position: desired.achievementsPosition, severity: .error, rule: SyncRule.pointsBudget,
                 message: "after the sync App Store Connect would hold \(pointsAfter) points (\(outside) of them in achievements not in the catalog), above its limit of \(pointsBudget); lower some points first"))
@@ -297,6 +300,8 @@ public struct SyncPlanner: Sendable {
            remote.achievement(released.id.value) != nil {
             return released.id.value
         }
+        // A group's achievements include other games': a name alike there is not a rename.
+        guard remote.groupID == nil else { return nil }
         return unmanaged.first { $0.referenceName == achievement.referenceName.value }?.vendorIdentifier
     }
 

@@ -1,5 +1,6 @@
 #if AppStoreConnectSync
 import ArgumentParser
+import ASCClient
 import CommandLineSupport
 import AchievementsCatalog
 import ASCSync
@@ -18,7 +19,8 @@ struct ASCApplyCommand: AsyncParsableCommand {
         commandName: "apply",
         abstract: "Validate, plan, and make App Store Connect hold what the catalog says; record it in the lock.",
         discussion: """
-            Never deletes an achievement or a localization; archives only IDs listed under `retired`. Without --yes it \
+            Never deletes a localization, nor an achievement unless --prune-drafts names a retired draft that never went live; \
+            archives only IDs listed under `retired`. Without --yes it \
             asks on a terminal and refuses (exit 64) without one. Exit status: 0 applied or in sync, 1 errors.
             """
     )
@@ -54,15 +56,27 @@ struct ASCApplyCommand: AsyncParsableCommand {
             }
         }
         let total = plan.steps.count
-        let outcome = await PlanExecutor(service: session.client, appID: session.appID).apply(plan, remote: session.remote) { index, step in
-            print("[\(index + 1)/\(total)] \(PlanText.line(step))")
+        // Enough of the hourly quota is kept back to read back what the steps
+        // did and record it in the lock, however the steps end: the detail,
+        // the list's pages and each achievement the plan touches.
+        let readBack = 2 + session.remote.achievements.count / 200 + Set(plan.steps.map(\.achievementID)).count
+        let executor = PlanExecutor(service: session.client, appID: session.appID)
+        let outcome = await QuotaReserve.$requests.withValue(session.client.quotaReserve + readBack) {
+            await executor.apply(plan, remote: session.remote) { index, step in
+                print("[\(index + 1)/\(total)] \(PlanText.line(step))")
+            }
         }
-        // Record what App Store Connect now holds, even after a failure: the
-        // next plan starts from facts.
-        // Only the achievements this run wrote to are read again in full.
+        // Record what App Store Connect now holds, even after a failure (the
+        // quota's stop included, which is what the reserve kept was for): the
+        // next plan starts from facts. Only the achievements this run wrote
+        // to are read again in full.
         var recorded = false
         var awaiting: String?
-        if let after = try? await session.client.readState(appID: session.appID, detailed: outcome.touched, previous: session.remote) {
+        let client = session.client, appID = session.appID, remote = session.remote
+        let read = await QuotaReserve.$requests.withValue(0) {
+            try? await client.readState(appID: appID, detailed: outcome.touched, previous: remote)
+        }
+        if let after = read {
             try record(session: session, after: after, outcome: outcome)
             recorded = true
             awaiting = PlanText.awaitingLine(SyncPlanner().plan(desired: session.desired, remote: after, lock: nil))

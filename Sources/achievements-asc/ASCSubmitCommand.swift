@@ -1,5 +1,6 @@
 #if AppStoreConnectSync
 import ArgumentParser
+import ASCClient
 import CommandLineSupport
 import ASCSync
 import Foundation
@@ -30,6 +31,9 @@ struct ASCSubmitCommand: AsyncParsableCommand {
     @Flag(help: "Submit without asking.")
     var yes = false
 
+    @Flag(help: "Submit even when no achievement of the app was ever approved (its leaderboards were, say).")
+    var force = false
+
     func run() async throws {
         let session = try await ASCSession.open(options: options, asc: asc)
         let plan = session.plan
@@ -46,10 +50,16 @@ struct ASCSubmitCommand: AsyncParsableCommand {
             return
         }
         let listed = submission.items.map { "  \(TerminalText.escaped($0.id)) v\($0.version) (\(TerminalText.escaped($0.state)))" }.joined(separator: "\n")
-        if submission.isFirstSubmission {
+        if submission.isFirstSubmission, !force {
             print(listed)
             print("not submitted: these are the app's first Game Center components, and App Store Connect takes those only with an app version; "
-                + "add them in the Game Center section of the app version you submit next")
+                + "add them in the Game Center section of the app version you submit next (if its leaderboards were approved before, pass --force)")
+            throw ExitCode(1)
+        }
+        // All of it or none: a submission cut off by the quota would be left half-filled.
+        if let left = session.client.rateLimit.left, left - session.client.quotaReserve < submission.requestCount {
+            print("not submitted: App Store Connect's hourly quota has \(left) requests left, and submitting \(submission.items.count) version(s) takes \(submission.requestCount) "
+                + "beyond the \(session.client.quotaReserve) kept back; run it again when the hour turns")
             throw ExitCode(1)
         }
         print("to submit for review (\(submission.items.count) version(s)):\n\(listed)")
@@ -71,8 +81,17 @@ struct ASCSubmitCommand: AsyncParsableCommand {
                 return
             }
         }
+        // Checked above to fit: the reserve may go to a cancel.
+        let client = session.client, appID = session.appID
+        let result = await QuotaReserve.$requests.withValue(0) { () async -> Result<String, ReviewSubmissionFailure> in
+            do throws(ReviewSubmissionFailure) {
+                return .success(try await submission.submit(through: client, appID: appID))
+            } catch {
+                return .failure(error)
+            }
+        }
         do throws(ReviewSubmissionFailure) {
-            let id = try await submission.submit(through: session.client, appID: session.appID)
+            let id = try result.get()
             print("submitted for review: review submission \(TerminalText.escaped(id)) holds \(submission.items.count) version(s); players see them once App Store Connect approves them")
             print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
         } catch {

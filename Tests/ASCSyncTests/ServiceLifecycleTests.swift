@@ -119,13 +119,13 @@ struct ServiceLifecycleTests {
             .write(to: URL(fileURLWithPath: game.catalogPath))
         let plan = try await game.asc("plan")
         #expect(plan.stdout.contains("archive retired achievement demo.old.draft"), "\(plan.stdout)")
-        #expect(plan.stdout.contains("retired, never live: demo.old.draft: archived; App Store Connect deletes drafts, which --prune-drafts does\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("retired drafts (never submitted): demo.old.draft: archived; App Store Connect deletes drafts, which --prune-drafts does\n"), "\(plan.stdout)")
         let pruning = try await game.asc("plan", ["--prune-drafts"])
         #expect(pruning.status == 2)
         #expect(pruning.stdout.contains("\(try game.position(of: "demo.old.draft")): delete retired draft demo.old.draft (never live; --prune-drafts)\n"), "\(pruning.stdout)")
         #expect(pruning.stdout.contains("archive retired achievement demo.old.live"))
         #expect(!pruning.stdout.contains("delete retired draft demo.old.live"))
-        #expect(pruning.stdout.contains("retired, never live: demo.old.draft: deleted (--prune-drafts)\n"))
+        #expect(pruning.stdout.contains("retired drafts (never submitted): demo.old.draft: deleted (--prune-drafts)\n"))
         let json = try await game.asc("plan", ["--prune-drafts", "--format", "json"])
         #expect(json.stdout.contains("\"retiredDrafts\":[\"demo.old.draft\"]"), "\(json.stdout)")
         #expect(try await game.asc("apply", ["--yes", "--prune-drafts"]).status == 0)
@@ -173,22 +173,32 @@ struct ServiceLifecycleTests {
         #expect(again.stdout.contains("nothing to submit: no version of the catalog's achievements is prepared for review"), "\(again.stdout)")
     }
 
-    @Test("the hourly quota: apply stops before it runs out, says when to go on, and a later run finishes without duplicates")
+    @Test("the hourly quota: apply stops before it runs out, keeps enough to record what it did in the lock, and a later run uploads only what is left")
     func quota() async throws {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
         var faults = SimulatorFaults()
-        faults.hourlyQuota = 20
+        // 1 read and 7 steps, then the images: 3 reservations, 3 commits and 6 delivery reads. The run keeps
+        // 10 back, and 6 more to read back what it did (the detail, a page, 3 achievements and the detail step).
+        faults.hourlyQuota = 34
         await game.simulator.state.setFaults(faults)
         let stopped = try await game.asc("apply", ["--yes"])
         #expect(stopped.status == 1, "\(stopped.stdout)")
-        #expect(stopped.stdout.contains("failed: stopped before App Store Connect's hourly quota runs out (10 of 20 requests left): run the same command again when the hour turns; it goes on from where it stopped [asc-quota]\n"), "\(stopped.stdout)")
-        // Nothing was sent past the reserve (upload parts count too, so the API saw at most 10).
-        #expect(await game.simulator.state.requests.count <= 10)
-        #expect(!stopped.stdout.contains("(9 of 20"), "\(stopped.stdout)")
+        #expect(stopped.stdout.contains("failed: stopped before App Store Connect's hourly quota runs out (16 of 34 requests left): run the same command again when the hour turns; it goes on from where it stopped [asc-quota]\n"), "\(stopped.stdout)")
+        // What it did is in the lock: the three achievements, and the images that were processed.
+        let lock = try String(contentsOfFile: game.lockPath, encoding: .utf8)
+        let uploaded = await game.simulator.state.images.values.filter { $0.state == "COMPLETE" }.count
+        #expect(uploaded >= 1 && uploaded < 3, "\(uploaded)")
+        #expect(lock.components(separatedBy: "\n    image: ").count - 1 == uploaded, "\(lock)")
+        #expect(await game.simulator.state.requests.count <= 34 - 10)
+        // The hour turns: the next run goes on from there, and sends no image twice.
         faults.hourlyQuota = 3600
         await game.simulator.state.setFaults(faults)
-        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.clearRequests()
+        let resumed = try await game.asc("apply", ["--yes"])
+        #expect(resumed.status == 0, "\(resumed.stdout)")
+        #expect(await game.count("POST /v2/gameCenterAchievementImages") == 3 - uploaded)
+        #expect(await game.count("POST /v2/gameCenterAchievements") == 0)
         #expect(await game.simulator.state.achievements.count == 3)
         #expect(try await game.asc("plan").status == 0)
     }

@@ -212,4 +212,21 @@ struct SyncPlannerTests {
         let first = ReviewSubmissionPlan.make(desired: desired, remote: RemoteState(detailID: "D", achievements: [Self.remote("d", "x.d", points: 1)]))
         #expect(first.isFirstSubmission)
     }
+
+    @Test("only a draft (one version, being prepared) is deleted with --prune-drafts, and its points leave the budget")
+    func drafts() {
+        let desired = Self.state([Self.desired("a", "x.a", points: 100, line: 20)], retired: ["x.draft", "x.review"])
+        let remote = RemoteState(detailID: "D", achievements: [Self.remote("d", "x.draft", points: 100, state: "PREPARE_FOR_SUBMISSION"),
+                                                                Self.remote("r", "x.review", points: 0, state: "IN_REVIEW")]
+                                     + (1...9).map { Self.remote("o\($0)", "other.\($0)", points: 100) })
+        let pruned = SyncPlanner(pruneDrafts: true).plan(desired: desired, remote: remote, lock: nil)
+        #expect(pruned.retiredDrafts == ["x.draft"])
+        #expect(pruned.steps.filter { $0.action.kind != "create-localization" && $0.action.kind != "order" }.map(\.action.kind)
+                == ["delete-draft", "create-achievement", "archive"])
+        #expect(pruned.pointsAfter == 1000)
+        #expect(pruned.diagnostics.isEmpty)
+        let kept = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)
+        #expect(kept.pointsAfter == 1100)
+        #expect(kept.diagnostics.map(\.rule) == [SyncRule.pointsBudget])
+    }
 }

@@ -97,7 +97,7 @@ let package = Package(
         // no argument parser, no swift-subprocess, so a game's build stays lean.
         .executableTarget(name: "achievements-generate", dependencies: ["GenerationPipeline", "CatalogGeneration", "AchievementsCatalog", "SourceDiagnostics"]),
         // Stage 4c: what admins need: CSV, String Catalog, docs, readiness checklist.
-        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess"]),
+        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "CatalogValidation", "CatalogYAML", "SourceDiagnostics", "FileAccess"]),
         // The game's own Swift code checked against the catalog, with swift-syntax:
         // its own target, so only the command line pays swift-syntax's build time.
         .target(

@@ -1,4 +1,5 @@
 import SourceDiagnostics
+import AchievementsCatalog
 import ArgumentParser
 import CommandLineSupport
 import FileAccess
@@ -49,13 +50,30 @@ struct ChecklistCommand: AsyncParsableCommand {
             (matching: $0.matching, total: $0.total, problems: $0.diagnostics.filter { $0.severity == .error }.count)
         }
         let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: checked.diagnostics, artwork: artwork,
-                                                 generated: generated, clientMapping: clientMapping))
+                                                 generated: generated, clientMapping: clientMapping,
+                                                 gameKitBundle: checked.catalog.flatMap(Self.gameKitBundleFreshness)))
         print(TerminalText.escapedLines(format.formatter.render(checklist)), terminator: "")
         if !checklist.isReady { throw ExitCode(1) }
     }
 }
 
 extension ChecklistCommand {
+    /// How many files of the game's Xcode Game Center bundle
+    /// (./GameCenterResources.gamekit) are what `export gamekit` writes now;
+    /// `nil` when the game has no bundle.
+    static func gameKitBundleFreshness(_ catalog: AchievementCatalog) -> ReadinessChecklist.GeneratedCode? {
+        let bundle = GameKitResources.bundleName
+        guard FileBytes.exists(FilePath.join(bundle, GameKitResources.fileName)) else { return nil }
+        let staged = GameKitExport.files(catalog) { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) }
+        guard let files = staged.value else {
+            return .failed(staged.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
+        }
+        let fresh = files.filter { file in
+            (try? FileBytes.read(FilePath.join(bundle, file.path), maxBytes: file.bytes.count).get()) == file.bytes
+        }.count
+        return .checked(fresh: fresh, total: files.count)
+    }
+
     /// Whether ./Package.swift applies the build-tool plugin to a target
     /// (`.plugin(name: "ChallengesBuildPlugin", package: …)`; read up to 1 MiB).
     static func packageUsesBuildPlugin() -> Bool {

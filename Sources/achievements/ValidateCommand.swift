@@ -1,4 +1,5 @@
 import ArgumentParser
+import CatalogExport
 import CommandLineSupport
 import SourceDiagnostics
 
@@ -22,7 +23,15 @@ struct ValidateCommand: AsyncParsableCommand {
     @Flag(help: "Also check each achievement's image file in the artwork folder.")
     var artwork = false
 
+    @Option(help: ArgumentHelp("Check Xcode's Game Center bundle instead of the catalog: App Store Connect's limits, texts and images, at the JSON's lines.",
+                               valueName: "bundle"), completion: .directory)
+    var gamekit: String?
+
     func run() async throws {
+        if let gamekit {
+            try CommandOutput.report(GameKitCatalog.validate(bundle: gamekit).applyingStrict(strict), format: format)
+            return
+        }
         try options.requireConfiguration(format: format)
         let check = try await stability.configure(artwork || options.configuration.artwork?.value == true ? options.checkWithArtwork : options.check, options: options, format: format)
         let output = check.run(path: options.catalog)

@@ -128,11 +128,16 @@ struct GameKitTests {
         #expect(json.resources.achievementLocalizations["ach.run.overtakes.0100"]?.map(\.locale) == ["en-US", "es-ES", "ca"])
         #expect(json.resources.achievementImages["ach.run.overtakes.0100-ca"] == [.init(localID: "ach.run.overtakes.0100-ca", url: "ca/AchievementImage-ach.run.overtakes.0100-ca.png")])
         #expect(try Self.contents(of: bundle).count == 2 + 18 * 3)
+        let ready = try await CLIRunner.run(["checklist"], in: folder)
+        #expect(ready.stdout.contains("✓ Xcode Game Center bundle fresh: 56/56 files (achievements export gamekit)\n"), "\(ready.stdout)")
         // A title changed in the catalog: --check says the bundle is stale and writes nothing.
         try Data(catalog.replacingOccurrences(of: "title: First Hundred", with: "title: First Century").utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
         let stale = try await CLIRunner.run(["export", "gamekit", "--check"], in: folder)
         #expect(stale.status == 1)
         #expect(stale.stdout == "would change: GameCenterResources.gamekit/gameCenterResources.json\nGameCenterResources.gamekit is stale; run `achievements export gamekit` again without --check\n")
+        let notReady = try await CLIRunner.run(["checklist"], in: folder)
+        #expect(notReady.status == 1)
+        #expect(notReady.stdout.contains("✗ Xcode Game Center bundle fresh: 55/56 files (achievements export gamekit)\n"), "\(notReady.stdout)")
         let named = try await CLIRunner.run(["export", "gamekit", "--output", "Game.bundle"], in: folder)
         #expect(named.status == 1)
         #expect(named.stdout.contains("Xcode reads a Game Center bundle only from a folder named *.gamekit"))
@@ -196,5 +201,47 @@ struct GameKitTests {
         #expect(result.stdout == "catalog.yaml:1:1: error: catalog.yaml exists; `import gamekit` writes a new catalog and its artwork, and never overwrites a file [output-not-generated]\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8) == "mine")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("artwork").path))
+    }
+
+    /// `LINE:COLUMN` where `value` starts in `text`, after `after`.
+    static func position(of value: String, after: String = "", in text: String) throws -> String {
+        let start = try #require(after.isEmpty ? text.startIndex : text.range(of: after)?.upperBound)
+        let range = try #require(text.range(of: value, range: start..<text.endIndex))
+        let before = text[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let column = before.distance(from: before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex, to: before.endIndex) + 1
+        return "\(line):\(column)"
+    }
+
+    @Test("validate --gamekit checks a bundle on its own: App Store Connect's limits, texts and images, at the JSON's line and column")
+    func validateBundle() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let bundle = try Self.xcodeBundle(in: folder)
+        let clean = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        #expect(clean.status == 0, "\(clean.stdout)")
+        #expect(clean.stdout == "0 errors, 0 warnings\n")
+        let json = bundle.appendingPathComponent("gameCenterResources.json")
+        var text = try String(contentsOf: json, encoding: .utf8)
+        text = text.replacingOccurrences(of: "\"points\" : 6,", with: "\"points\" : 600,")
+        text = text.replacingOccurrences(of: "\"name\" : \"Quête 3 – ca\"", with: "\"name\" : \"\(String(repeating: "Long ", count: 12))\"")
+        // Sorted keys: localID comes before locale.
+        text = text.replacingOccurrences(of: "\"localID\" : \"com.example.quest.a04-da\",\n          \"locale\" : \"da\"",
+                                         with: "\"localID\" : \"com.example.quest.a04-da\",\n          \"locale\" : \"da-DK\"")
+        try Data(text.utf8).write(to: json)
+        try Data("not a png".utf8).write(to: bundle.appendingPathComponent("en-US/AchievementImage-com.example.quest.a05-en-US.png"))
+        let result = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        #expect(result.status == 1)
+        let file = "GameCenterResources.gamekit/gameCenterResources.json"
+        let expected = [
+            "\(file):\(try Self.position(of: "\"da-DK\"", in: text)): error: 'da-DK' is not an App Store Connect locale code; use 'da' [asc-locale]",
+            "\(file):\(try Self.position(of: "\"Long ", in: text)): error: 'ca' title is 60 characters (UTF-16 units); App Store Connect allows at most 50 [title-length]",
+            "\(file):\(try Self.position(of: "\"en-US\\/AchievementImage-com.example.quest.a05-en-US.png\"", in: text)): error: image GameCenterResources.gamekit/en-US/AchievementImage-com.example.quest.a05-en-US.png of 'com.example.quest.a05' is neither a PNG nor a JPEG file [artwork-format]",
+            "\(file):\(try Self.position(of: "600", in: text)): error: points must be between 0 and 100, not 600 [points-range]",
+        ]
+        for line in expected { #expect(result.stdout.contains(line + "\n"), "\(line)\n\(result.stdout)") }
+        // 600 points also take the total past 1000.
+        #expect(result.stdout.contains("error: points total 1002 of 1000 (2 over the budget)"), "\(result.stdout)")
+        #expect(result.stdout.contains("\(file):\(try Self.position(of: "\"Long ", in: text)): warning: 'ca' title of 'com.example.quest.a03' ends with white space [whitespace]\n"))
+        #expect(result.stdout.hasSuffix("6 errors, 1 warning\n"), "\(result.stdout)")
     }
 }

@@ -45,15 +45,20 @@ public struct ReadinessChecklist: Sendable, Hashable {
         public var generated: GeneratedCode
         /// The client mapping check's result, `nil` when not checked.
         public var clientMapping: (matching: Int, total: Int, problems: Int)?
+        /// Whether the game's committed Xcode Game Center bundle matches the
+        /// catalog, `nil` when the game has none.
+        public var gameKitBundle: GeneratedCode?
 
         /// Creates the inputs.
         public init(catalog: AchievementCatalog?, diagnostics: [Diagnostic], artwork: [Diagnostic],
-                    generated: GeneratedCode, clientMapping: (matching: Int, total: Int, problems: Int)? = nil) {
+                    generated: GeneratedCode, clientMapping: (matching: Int, total: Int, problems: Int)? = nil,
+                    gameKitBundle: GeneratedCode? = nil) {
             self.catalog = catalog
             self.diagnostics = diagnostics
             self.artwork = artwork
             self.generated = generated
             self.clientMapping = clientMapping
+            self.gameKitBundle = gameKitBundle
         }
     }
 
@@ -139,6 +144,14 @@ public struct ReadinessChecklist: Sendable, Hashable {
         case .atBuildTime(let rendered):
             items.append(Item(name: "Generated code fresh", status: .ready,
                               detail: "generated at build time by the build-tool plugin (\(rendered) files render cleanly)"))
+        }
+        switch inputs.gameKitBundle {
+        case .checked(let fresh, let total)?:
+            items.append(item("Xcode Game Center bundle fresh", ok: fresh, of: total, " files (achievements export gamekit)"))
+        case .failed(let reason)?:
+            items.append(Item(name: "Xcode Game Center bundle fresh", status: .missing, detail: "cannot export: \(reason)"))
+        case .notChecked?, .atBuildTime?, nil:
+            break
         }
         self.items = items
     }

@@ -30,7 +30,7 @@ public struct ASCLocaleRule: CatalogRule {
     }
 
     /// `; use 'ca'` for `ca-ES`, `; use 'en-US'` for `en`: the ASC code with the same language.
-    static func suggestion(for locale: String) -> String {
+    package static func suggestion(for locale: String) -> String {
         let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? ""
         let candidates = ASCLimits.localeCodes.filter { $0.lowercased() == language || $0.lowercased().hasPrefix(language + "-") }
         guard !candidates.isEmpty else { return "" }

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Examples/PluginClient, a game package that generates its challenge
-# code at build time with ChallengesBuildPlugin, and checks what it prints.
+# code at build time with ChallengesBuildPlugin, and checks what it prints
+# (the build's mention of the example's Xcode Game Center bundle included).
 # The example names this package as ../achievements, so both are copied into a
 # temporary folder side by side (only files git knows, never .build).
 set -euo pipefail
@@ -13,7 +14,13 @@ mkdir -p "$work/achievements"
 cp -R "$root/Examples/PluginClient" "$work/PluginClient"
 rm -rf "$work/PluginClient/.build"
 
-swift build --package-path "$work/PluginClient" --product KartQuestCheck
+log="$work/build.log"
+swift build --package-path "$work/PluginClient" --product KartQuestCheck 2>&1 | tee "$log"
+# The example commits Xcode's Game Center bundle: the plugin says how to keep it in step.
+if ! grep -q "Generating challenge code for KartQuestChallenges from kartquest.yaml; GameCenterResources.gamekit is Xcode's export of it: check it with \`achievements export gamekit --check\`" "$log"; then
+  echo "the build did not mention the example's GameCenterResources.gamekit"
+  exit 1
+fi
 output="$("$work/PluginClient/.build/debug/KartQuestCheck")"
 expected='laps_3 kq.race.laps.3 3周
 coins_500 kq.coins.500 コイン収集家

@@ -40,11 +40,16 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
         let outputNames = templates == nil
             ? Self.builtInOutputs
             : templateFiles.map(\.lastPathComponent).filter { !$0.hasPrefix("_") }.map { String($0.dropLast(".mustache".count)) }
+        // Xcode's Game Center bundle is an export of the same catalog: the
+        // build's progress line says so, and how to check it (a remark would
+        // not show, and a warning at every build would be noise).
+        let bundle = candidates.map { $0.appending(path: "GameCenterResources.gamekit") }.first { fileManager.fileExists(atPath: $0.path) }
+        let bundleNote = bundle.map { "; \($0.lastPathComponent) is Xcode's export of it: check it with `achievements export gamekit --check`" } ?? ""
         let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
         let outputs = outputNames.filter { $0.hasSuffix(".swift") }.map { output.appending(path: $0) }
         return [
             .buildCommand(
-                displayName: "Generating challenge code for \(target.name) from \(catalog.lastPathComponent)",
+                displayName: "Generating challenge code for \(target.name) from \(catalog.lastPathComponent)\(bundleNote)",
                 executable: try context.tool(named: "achievements-generate").url,
                 arguments: ["--catalog", catalog.path, "--output", output.path] + (templates.map { ["--templates", $0.path] } ?? [])
                     + (config.map { ["--config", $0.path] } ?? []),

@@ -40,6 +40,7 @@ struct ExportGameKitCommand: ParsableCommand {
         }
         let staged = GameKitExport.files(catalog) { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) }
         guard let files = staged.value else { throw CommandOutput.fail(staged.diagnostics) }
+        if !staged.diagnostics.isEmpty { print(TextReporter().report(staged.diagnostics), terminator: "") }
         // JSON has no comments: the bundle's marker file says it is this export's own.
         let json = FilePath.join(bundle, GameKitResources.fileName)
         if !force, FileBytes.exists(json), !FileBytes.exists(FilePath.join(bundle, GameKitResources.markerName)) {

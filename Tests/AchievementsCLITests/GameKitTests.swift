@@ -244,4 +244,16 @@ struct GameKitTests {
         #expect(result.stdout.contains("\(file):\(try Self.position(of: "\"Long ", in: text)): warning: 'ca' title of 'com.example.quest.a03' ends with white space [whitespace]\n"))
         #expect(result.stdout.hasSuffix("6 errors, 1 warning\n"), "\(result.stdout)")
     }
+
+    @Test("an image that cannot be read is left out of the bundle with a warning; the texts still go in")
+    func missingImages() async throws {
+        let folder = try CLIRunner.folder(with: try String(contentsOfFile: CLIRunner.packageRoot.appendingPathComponent("catalog.yaml").path, encoding: .utf8))
+        let export = try await CLIRunner.run(["export", "gamekit"], in: folder)
+        #expect(export.status == 0, "\(export.stdout)")
+        #expect(export.stdout.contains("catalog.yaml:120:10: warning: the image of 'ach.run.overtakes.0100' is left out of the bundle: "), "\(export.stdout)")
+        let json = try JSONDecoder().decode(GameKitResources.self, from: Data(contentsOf: folder.appendingPathComponent("GameCenterResources.gamekit/gameCenterResources.json")))
+        #expect(json.resources.achievementImages.isEmpty)
+        #expect(json.resources.achievementLocalizations.count == 18)
+        #expect(try Self.contents(of: folder.appendingPathComponent("GameCenterResources.gamekit")).count == 2)
+    }
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds Examples/PluginClient, a game package that generates its challenge
 # code at build time with ChallengesBuildPlugin, and checks what it prints
-# (the build's mention of the example's Xcode Game Center bundle included).
+# (the build's mention of the example's Xcode Game Center bundle included),
+# and that the tool built as a game builds it (`traits: []`) says `asc` is left out.
 # The example names this package as ../achievements, so both are copied into a
 # temporary folder side by side (only files git knows, never .build).
 set -euo pipefail
@@ -30,6 +31,16 @@ coins so far: 120'
 if [ "$output" != "$expected" ]; then
   echo "KartQuestCheck printed:"; echo "$output"
   echo "expected:"; echo "$expected"
+  exit 1
+fi
+# The tool as a game builds it (`traits: []`): `asc` says the sync is left out, and how to get it.
+swift build --package-path "$work/PluginClient" --product achievements
+set +e
+asc="$("$work/PluginClient/.build/debug/achievements" asc plan)"
+status=$?
+set -e
+if [ "$status" != 64 ] || ! grep -q "this build leaves out the App Store Connect sync" <<<"$asc"; then
+  echo "achievements asc in a build without the sync answered ($status):"; echo "$asc"
   exit 1
 fi
 echo "build plugin: OK"

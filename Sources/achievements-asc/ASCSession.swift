@@ -44,12 +44,19 @@ struct ASCSession {
         guard configuration.value != nil else { throw stop(configuration.diagnostics.filter { $0.severity == .error }) }
         let lockPath = LockFile.defaultPath(forCatalog: options.catalog)
         let existingLock = FileManager.default.fileExists(atPath: lockPath) ? lockPath : nil
-        var check = options.checkWithArtwork
+        // The artwork is checked below: a missing image does not stop the texts.
+        var check = options.check
         switch await StabilityOptions.releasedSet(lock: existingLock, against: nil, catalogPath: options.catalog, limits: options.limits) {
         case .success(let released): check.released = released
         case .failure(let list): throw stop(list.diagnostics)
         }
-        let checked = check.run(path: options.catalog)
+        var checked = check.run(path: options.catalog)
+        // An image that is not there is left out of the upload (with a
+        // warning, below) and the texts still sync; one that is there but
+        // wrong would be refused by App Store Connect, so it stops the plan.
+        if let catalog = checked.catalog {
+            checked.diagnostics += ArtworkCheck().check(catalog).filter { $0.rule != ArtworkCheck.Rule.missing }
+        }
         warnings += checked.diagnostics.filter { $0.severity == .warning }
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
             throw stop(checked.diagnostics.filter { $0.severity == .error }, note: "App Store Connect not contacted: fix the catalog first")

@@ -39,4 +39,29 @@ struct ASCCommand: ParsableCommand {
         throw ExitCode(1)
     }
 }
+#else
+import ArgumentParser
+
+/// `achievements asc` in a build without the App Store Connect sync (a game
+/// that depends on this package with `traits: []`): says so and how to get
+/// it, instead of reading `plan` as an unexpected argument of the summary.
+struct ASCCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "asc",
+        abstract: "Not in this build: the App Store Connect sync (the AppStoreConnectSync package trait) is left out."
+    )
+
+    @Argument(parsing: .captureForPassthrough, help: "Ignored.")
+    var arguments: [String] = []
+
+    func run() throws {
+        print("""
+            achievements asc: this build leaves out the App Store Connect sync: it was built without the AppStoreConnectSync \
+            trait (a game that depends on the package with `traits: []`, as the build-tool plugin needs, builds it so). \
+            Run the sync from a build with the default traits, such as the installed tool or \
+            `swift run --package-path PATH/TO/achievements achievements asc \(arguments.first ?? "plan")`.
+            """)
+        throw ExitCode(64)
+    }
+}
 #endif

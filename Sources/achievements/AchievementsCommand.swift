@@ -21,15 +21,12 @@ struct AchievementsCommand: AsyncParsableCommand {
         defaultSubcommand: SummaryCommand.self
     )
 
-    /// Every subcommand; `asc` only when the tool is built with the App Store Connect sync trait.
+    /// Every subcommand; `asc` runs the sync when the tool is built with
+    /// its trait, and otherwise says it is left out.
     static var subcommands: [any ParsableCommand.Type] {
-        var commands: [any ParsableCommand.Type] = [
+        [
             SummaryCommand.self, ValidateCommand.self, GenerateCommand.self, ExportCommand.self, ChecklistCommand.self, LockCommand.self,
-            DiffCommand.self, RulesCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self,
+            DiffCommand.self, RulesCommand.self, TemplatesCommand.self, InitCommand.self, ImportCommand.self, ASCCommand.self,
         ]
-        #if AppStoreConnectSync
-        commands.append(ASCCommand.self)
-        #endif
-        return commands
     }
 }

@@ -32,7 +32,7 @@ struct ChecklistCommand: AsyncParsableCommand {
         var artwork: [Diagnostic] = []
         if let catalog = checked.catalog {
             artwork = ArtworkCheck().check(catalog)
-            if buildPlugin || Self.packageUsesBuildPlugin() {
+            if buildPlugin || BuildPluginMode.isOn() {
                 switch generation.pipeline(options).render(catalog) {
                 case .success(let files): generated = .atBuildTime(rendered: files.count)
                 case .failure(let list): generated = .failed(list.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
@@ -74,13 +74,6 @@ extension ChecklistCommand {
         return .checked(fresh: fresh, total: files.count)
     }
 
-    /// Whether ./Package.swift applies the build-tool plugin to a target
-    /// (`.plugin(name: "ChallengesBuildPlugin", package: …)`; read up to 1 MiB).
-    static func packageUsesBuildPlugin() -> Bool {
-        guard let bytes = try? FileBytes.read("Package.swift", maxBytes: 1 << 20).get() else { return false }
-        let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
-        return text.contains(".plugin(name:\"ChallengesBuildPlugin\",package:")
-    }
 }
 
 /// The `--format` choices of the checklist, each backed by one formatter.

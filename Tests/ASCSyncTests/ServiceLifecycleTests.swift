@@ -252,4 +252,23 @@ struct ServiceLifecycleTests {
         #expect(plan.status == 0, "\(plan.stdout)")
         #expect(plan.stdout.contains("\"requests\":20"), "\(plan.stdout)")
     }
+
+    @Test("a missing image does not stop the plan: the texts sync, its upload is left out with a warning; a wrong image still stops it")
+    func missingImage() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        try FileManager.default.removeItem(at: game.folder.appendingPathComponent("artwork/control_tap.png"))
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("warning: the image of 'demo.control.tap' is not uploaded: "), "\(plan.stdout)")
+        #expect(plan.stdout.contains("2 image(s) to upload"), "\(plan.stdout)")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(await game.simulator.state.latestLocalizations(vendorIdentifier: "demo.control.tap").first?.imageID == nil)
+        #expect(await game.simulator.state.latestLocalizations(vendorIdentifier: "demo.best.0100").first?.imageID != nil)
+        try TestImages.png(width: 300, height: 300, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/control_tap.png"))
+        let wrong = try await game.asc("plan")
+        #expect(wrong.status == 1)
+        #expect(wrong.stdout.contains("[artwork-size]"), "\(wrong.stdout)")
+        #expect(wrong.stdout.contains("App Store Connect not contacted: fix the catalog first"))
+    }
 }

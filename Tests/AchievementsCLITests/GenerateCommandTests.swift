@@ -40,6 +40,26 @@ struct GenerateCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: file.deletingLastPathComponent().path).sorted() == ["ChallengeCatalog.swift", "ChallengeIDMapping.swift"])
     }
 
+    @Test("in a package the build-tool plugin fills, generate refuses to write a second copy into Sources/ (\"multiple producers\"); elsewhere it writes")
+    func buildPluginMode() async throws {
+        let folder = try project()
+        try Data("""
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "Demo", dependencies: [.package(path: "../achievements", traits: [])], targets: [
+                .target(name: "DemoChallenges", plugins: [.plugin(name: "ChallengesBuildPlugin", package: "achievements")]),
+            ])
+
+            """.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let refused = try await CLIRunner.run(["generate"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout == "Package.swift:1:1: error: refusing to write into Sources/DemoChallenges/Generated: this package generates the challenge code at build time with ChallengesBuildPlugin, and a second copy in a target's sources makes `swift build` fail with \"multiple producers\"; just build (`swift build`), or pass --output to a folder outside Sources/ to look at the files [output-path]\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
+        let preview = try await CLIRunner.run(["generate", "--output", "Preview"], in: folder)
+        #expect(preview.status == 0, "\(preview.stdout)")
+        #expect(preview.stdout.contains("written: Preview/ChallengeCatalog.swift"))
+    }
+
     @Test("--check exits 0 when fresh, 1 listing stale files after a catalog edit, and writes nothing")
     func check() async throws {
         let folder = try project()

@@ -13,7 +13,8 @@ struct ImportCSVTests {
         let folder = try CLIRunner.folder(with: exported.stdout, named: "sheet.csv")
         let imported = try await CLIRunner.run(["import", "csv", "sheet.csv", "--output", "catalog.yaml", "--game", "RetroRacing"], in: folder)
         #expect(imported.status == 0, "\(imported.stdout)")
-        #expect(imported.stdout.contains("wrote catalog.yaml; review the 3 line(s) marked `# import:`"))
+        // The three decisions of the groups, the prefix, and the retired IDs the CSV cannot list.
+        #expect(imported.stdout.contains("wrote catalog.yaml; review the 5 line(s) marked `# import:`"), "\(imported.stdout)")
         let validate = try await CLIRunner.run(["validate"], in: folder)
         #expect(validate.status == 0, "\(validate.stdout)")
         let again = try await CLIRunner.run(["export", "csv"], in: folder)
@@ -23,10 +24,28 @@ struct ImportCSVTests {
         #expect(catalog.contains("  overtakesPerRun:\n    name: \"Overtakes per run\"\n    id: ach.run.overtakes\n    type: \"Overtakes per run\"\n    progress: bestRun  # import: "))
         #expect(catalog.contains("    rule: \">= {threshold} in one completed run\"\n"))
         #expect(catalog.contains("inputs:\n  tap:\n    name: Tap\n    rule: \"Tap used in completed run\"\n"))
+        #expect(catalog.contains("# import: idPrefix is the longest dotted prefix every ID shares; the game's IDs may mean a shorter one.\nidPrefix: ach\n"))
+        #expect(catalog.hasSuffix("# import: the CSV lists no retired IDs; list under `retired:` every ID the game released and no longer uses, so none is reused.\n"))
         // Never over an existing file.
         let twice = try await CLIRunner.run(["import", "csv", "sheet.csv", "--output", "catalog.yaml"], in: folder)
         #expect(twice.status == 1)
         #expect(twice.stdout == "catalog.yaml:1:1: error: catalog.yaml exists; `import csv` writes a new catalog and never overwrites one [output-not-generated]\n")
+    }
+
+    @Test("the ID prefix is the longest dotted prefix every ID shares, short enough for each group's id")
+    func longestPrefix() async throws {
+        let csv = "Position,Local Key,Achievement ID,Reference Name,Type,Threshold / Rule,Point Value,Hidden,Achievable More Than Once,Image,"
+            + "Display Name (en-US),Pre-earned Description (en-US),Earned Description (en-US)\r\n"
+            + "1,jumps_10,com.example.skyhopper.jumps.0010,Jumps 10,Jumps,>= 10 jumps,10,no,no,jumps_10.png,Hopper,Jump 10 times.,Jump 10 times.\r\n"
+            + "2,coins_100,com.example.skyhopper.coins.0100,Coins 100,Coins,>= 100 coins,10,no,no,coins_100.png,Rich,Get 100 coins.,Get 100 coins.\r\n"
+        let folder = try CLIRunner.folder(with: csv, named: "sheet.csv")
+        let imported = try await CLIRunner.run(["import", "csv", "sheet.csv"], in: folder)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let catalog = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(catalog.contains("\nidPrefix: com.example.skyhopper\n"), "\(catalog)")
+        #expect(catalog.contains("    id: com.example.skyhopper.jumps\n"))
+        let validate = try await CLIRunner.run(["validate"], in: folder)
+        #expect(validate.status == 0, "\(validate.stdout)")
     }
 
     @Test("formula neutralisation is undone; quoted fields with commas, quotes and line breaks read back")

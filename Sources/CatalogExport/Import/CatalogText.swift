@@ -12,7 +12,14 @@ struct CatalogText {
 
     /// The first segment every ID shares, and whether every ID is in the dotted house style under it.
     var idPrefix: (prefix: String, dotted: Bool) {
-        guard let prefix = IDStyle.sharedPrefix(of: rows.map(\.id)) else { return ("ach", false) }
+        guard let first = IDStyle.sharedPrefix(of: rows.map(\.id)) else { return ("ach", false) }
+        // The longest dotted prefix every ID shares (`com.example.skyhopper`,
+        // not `com`), short enough that each group's id continues it.
+        var segments = ImportedLayout.commonPrefix(rows.map(\.id)).split(separator: ".").map(String.init)
+        while !segments.isEmpty, layout.groups.contains(where: { !$0.idPrefix.hasPrefix(segments.joined(separator: ".") + ".") }) {
+            segments.removeLast()
+        }
+        let prefix = segments.isEmpty ? first : segments.joined(separator: ".")
         let dotted = rows.allSatisfy { row in
             let segments = row.id.split(separator: ".", omittingEmptySubsequences: false)
             return segments.count >= 2 && segments.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
@@ -29,6 +36,7 @@ struct CatalogText {
             # review them, then run `achievements validate`.
             format: 1
             game: \(Self.q(game))
+            # import: idPrefix is the longest dotted prefix every ID shares; the game's IDs may mean a shorter one.
             idPrefix: \(Self.q(prefix))
 
             """
@@ -77,6 +85,7 @@ struct CatalogText {
                 if texts.after != texts.before { out += "        earnedDescription: \(Self.q(texts.after))\n" }
             }
         }
+        out += "# import: the CSV lists no retired IDs; list under `retired:` every ID the game released and no longer uses, so none is reused.\n"
         return out
     }
 }

@@ -185,10 +185,66 @@ private struct EventSession {
         } else if startsWithTab(position) {
             message = "a tab cannot indent YAML; indent with spaces (\(message))"
         } else if message.hasPrefix("mapping values are not allowed in this context") {
-            // `description: Objectif : 50 sauts`: a text holding ": " reads as a second key.
-            message = "a text holding ': ' reads as another key; put the whole text in quotes, \"like: this\" (\(message))"
+            if let runOn = runOnIndentation(at: position) {
+                // `title:` dedented under `en:`: the next, deeper key reads as more of its text.
+                message = runOn + " (\(message))"
+            } else {
+                // `description: Objectif : 50 sauts`: a text holding ": " reads as a second key.
+                message = "a text holding ': ' reads as another key; put the whole text in quotes, \"like: this\" (\(message))"
+            }
+        } else if message.hasPrefix("did not find expected '-' indicator") || message.hasPrefix("did not find expected key"),
+                  let line = lineText(position.line) {
+            // A line one space off: it belongs to neither the entry above nor the list.
+            let indent = line.prefix { $0 == " " }.count
+            let before = previousLine(before: position.line).map { " the line before it (line \($0.number)) is indented \($0.indent) space\($0.indent == 1 ? "" : "s");" } ?? ""
+            let collection = parser.context_mark
+            message = "line \(position.line) is indented \(indent) space\(indent == 1 ? "" : "s"), which fits neither the entry above nor the list or mapping it is in;"
+                + "\(before) the \(message.contains("'-'") ? "list's items start" : "mapping's keys start") at \(collection.column) space\(collection.column == 1 ? "" : "s") (line \(collection.line + 1)): indent it like its neighbours (\(message))"
         }
         error(YAMLRule.syntax, message, at: position)
+    }
+
+    /// The text of line `number` (1-based), without its line end.
+    func lineText(_ number: Int) -> String? {
+        var line = 1
+        var start = skip
+        while start < bytes.count && line < number {
+            if bytes[start] == 0x0A { line += 1 }
+            start += 1
+        }
+        guard line == number, start <= bytes.count else { return nil }
+        var end = start
+        while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    /// The nearest line before `number` that holds more than spaces and comments, with its indentation.
+    func previousLine(before number: Int) -> (number: Int, indent: Int, text: String)? {
+        var candidate = number - 1
+        while candidate >= 1, let text = lineText(candidate) {
+            let trimmed = text.drop { $0 == " " }
+            if !trimmed.isEmpty && !trimmed.hasPrefix("#") { return (candidate, text.count - trimmed.count, text) }
+            candidate -= 1
+        }
+        return nil
+    }
+
+    /// Why a key reads as more text when the key's line is indented deeper
+    /// than a `key: value` line just above it (the value runs on into it), or
+    /// `nil` when that is not what happened.
+    func runOnIndentation(at position: SourcePosition) -> String? {
+        guard let line = lineText(position.line), let above = previousLine(before: position.line) else { return nil }
+        let indent = line.prefix { $0 == " " }.count
+        let key = line.dropFirst(indent).prefix { $0 != ":" }
+        // The problem is this line's own key separator, under a deeper indentation than a line with a value.
+        // The line above is `key: value`, with a value (no Foundation here: found by hand).
+        let characters = Array(above.text)
+        guard position.column == indent + key.count + 1, indent > above.indent,
+              let colon = characters.indices.first(where: { $0 + 1 < characters.count && characters[$0] == ":" && characters[$0 + 1] == " " }),
+              characters[(colon + 2)...].contains(where: { $0 != " " }) else { return nil }
+        let aboveKey = above.text.dropFirst(above.indent).prefix { $0 != ":" }
+        return "'\(key)' is indented \(indent) spaces, deeper than '\(aboveKey)' on line \(above.number) (\(above.indent) spaces), so YAML reads this line as more of that one's text; "
+            + "give the keys of one mapping the same indentation"
     }
 
     /// Whether a `#` comment starts after spaces or tabs at `offset`, on the same line.

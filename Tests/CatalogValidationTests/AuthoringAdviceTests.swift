@@ -10,6 +10,18 @@ struct AuthoringAdviceTests {
         CatalogCheck().run(text: text, path: "c.yaml").diagnostics.map { "\($0.position) \($0.severity.rawValue) \($0.rule) \($0.message)" }
     }
 
+    @Test("a key dedented under its language: the next key is named as reading into its text, not as a text to quote")
+    func dedentedKey() {
+        let found = check(FixtureCatalog.replacing("        title: Ten\n", with: "      title: Ten\n"))
+        #expect(found == ["44:20 error yaml-syntax 'description' is indented 8 spaces, deeper than 'title' on line 43 (6 spaces), so YAML reads this line as more of that one's text; give the keys of one mapping the same indentation (mapping values are not allowed in this context)"])
+    }
+
+    @Test("a key one space short: the line, its neighbours' indentation and the list's, not libyaml's words alone")
+    func oneSpaceShort() {
+        let found = check(FixtureCatalog.replacing("    points: 10\n", with: "   points: 10\n"))
+        #expect(found == ["39:4 error yaml-syntax line 39 is indented 3 spaces, which fits neither the entry above nor the list or mapping it is in; the line before it (line 38) is indented 4 spaces; the list's items start at 2 spaces (line 34): indent it like its neighbours (did not find expected '-' indicator (while parsing a block collection at line 34, column 3))"])
+    }
+
     @Test("a text holding ': ' says to quote it")
     func colonInText() {
         let found = check(FixtureCatalog.replacing("description: Score 10 in a run.", with: "description: Objectif : 50 sauts"))

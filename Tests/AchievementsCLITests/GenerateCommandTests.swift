@@ -60,6 +60,26 @@ struct GenerateCommandTests {
         #expect(preview.stdout.contains("written: Preview/ChallengeCatalog.swift"))
     }
 
+    @Test("with the build-tool plugin, the client check reads the mapping the plugin generates: the game's code passes without a copy of it")
+    func clientCheckInPluginMode() async throws {
+        let folder = try project()
+        try Data("client: [Sources/Game]\n".utf8).write(to: folder.appendingPathComponent("achievements.yml"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Sources/Game"), withIntermediateDirectories: true)
+        try Data("enum Game { static let lives = 3 }\n".utf8).write(to: folder.appendingPathComponent("Sources/Game/Game.swift"))
+        let alone = try await CLIRunner.run(["validate"], in: folder)
+        #expect(alone.status == 1)
+        #expect(alone.stdout.contains("[client-missing-id]"), "\(alone.stdout)")
+        try Data(".target(name: \"DemoChallenges\", plugins: [.plugin(name: \"ChallengesBuildPlugin\", package: \"achievements\")])\n".utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        let plugin = try await CLIRunner.run(["validate"], in: folder)
+        #expect(plugin.status == 0, "\(plugin.stdout)")
+        #expect(plugin.stdout == "0 errors, 0 warnings\n")
+        // A typo in the game's own code is still found.
+        try Data("let id = \"ach.best.0011\"\n".utf8).write(to: folder.appendingPathComponent("Sources/Game/Typo.swift"))
+        let typo = try await CLIRunner.run(["validate"], in: folder)
+        #expect(typo.stdout.contains("Sources/Game/Typo.swift:1:10: error: 'ach.best.0011' is not an achievement ID in catalog.yaml; did you mean"), "\(typo.stdout)")
+    }
+
     @Test("--check exits 0 when fresh, 1 listing stale files after a catalog edit, and writes nothing")
     func check() async throws {
         let folder = try project()

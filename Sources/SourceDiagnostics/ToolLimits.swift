@@ -34,6 +34,10 @@ public enum ToolLimits {
     /// achievements in 39 locales is well under 1 MiB.
     public static let importJSONBytes = 16 * 1024 * 1024
 
+    /// The most image bytes `import gamekit` copies: 100 achievements of
+    /// 1024×1024 PNGs are well under 256 MiB; more is a hostile bundle.
+    public static let importImageBytes = 256 * 1024 * 1024
+
     /// The largest file generation or an export writes: ten times what the
     /// benchmark's 100,000-achievement catalog generates. An existing output
     /// file larger than this is not one the tool wrote, and is never read.

@@ -41,9 +41,12 @@ struct ExportGameKitCommand: ParsableCommand {
         let staged = GameKitExport.files(catalog) { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) }
         guard let files = staged.value else { throw CommandOutput.fail(staged.diagnostics) }
         if !staged.diagnostics.isEmpty { print(TextReporter().report(staged.diagnostics), terminator: "") }
-        // JSON has no comments: the bundle's marker file says it is this export's own.
+        // JSON has no comments: the bundle's marker file says it is this export's
+        // own. Any other folder already there (Xcode's bundle, or anything
+        // else named so) is the user's.
         let json = FilePath.join(bundle, GameKitResources.fileName)
-        if !force, FileBytes.exists(json), !FileBytes.exists(FilePath.join(bundle, GameKitResources.markerName)) {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
+        if !force, !entries.isEmpty, !entries.contains(GameKitResources.markerName) {
             throw CommandOutput.fail(Diagnostic(path: json, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
                                                 message: "refusing to overwrite \(TerminalText.escaped(bundle)): this export did not write it (it has no \(GameKitResources.markerName)); import it with `achievements import gamekit`, move it, or pass --force"))
         }
@@ -52,8 +55,13 @@ struct ExportGameKitCommand: ParsableCommand {
             byFolder[FilePath.join(bundle, FilePath.parent(of: file.path)), default: []].append(OutputFile(name: FilePath.lastComponent(of: file.path), bytes: file.bytes))
         }
         let protected = [options.catalog, LockFile.defaultPath(forCatalog: options.catalog), options.configPath ?? ToolConfiguration.defaultName]
+        // Every folder is checked before any is written: a refusal leaves the bundle as it was.
+        let folders = byFolder.keys.sorted()
+        for folder in folders {
+            _ = try CommandOutput.require(SafeFileWriter(directory: folder, ownership: .any, protectedInputs: protected).write(byFolder[folder] ?? [], check: true))
+        }
         var stale = false
-        for folder in byFolder.keys.sorted() {
+        for folder in folders {
             let writer = SafeFileWriter(directory: folder, ownership: .any, protectedInputs: protected)
             for outcome in try CommandOutput.require(writer.write(byFolder[folder] ?? [], check: check)) {
                 if outcome.status != .unchanged { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }

@@ -4,6 +4,11 @@ import CatalogExport
 import CommandLineSupport
 import FileAccess
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SourceDiagnostics
 
 /// `achievements import gamekit BUNDLE`: a catalog from Xcode's Game Center bundle.
@@ -33,7 +38,11 @@ struct ImportGameKitCommand: ParsableCommand {
         let imported = GameKitImport.catalog(fromBundle: bundle, game: StarterCatalog.gameName(from: game))
         guard let result = imported.value else { throw CommandOutput.fail(imported.diagnostics) }
         let artwork = FilePath.join(FilePath.parent(of: output), AchievementCatalog.defaultArtworkFolder)
-        let existing = ([output] + result.images.map { FilePath.join(artwork, $0.name) }).filter(FileBytes.exists)
+        // Anything there, a dangling link included, is the user's.
+        let existing = ([output] + result.images.map { FilePath.join(artwork, $0.name) }).filter { path in
+            var status = stat()
+            return lstat(path, &status) == 0
+        }
         guard existing.isEmpty else {
             throw CommandOutput.fail(existing.map {
                 Diagnostic(path: $0, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
@@ -42,9 +51,14 @@ struct ImportGameKitCommand: ParsableCommand {
         }
         let never = OutputOwnership(description: "it exists", remedy: "move it") { _ in false }
         let images = SafeFileWriter(directory: artwork, ownership: never, protectedInputs: [])
-        _ = try CommandOutput.require(images.write(result.images.map { OutputFile(name: $0.name, bytes: $0.bytes) }, check: false))
+        let imageFiles = result.images.map { OutputFile(name: $0.name, bytes: $0.bytes) }
         let writer = SafeFileWriter(directory: FilePath.parent(of: output), ownership: never, protectedInputs: [])
-        _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: output), contents: result.catalog)], check: false))
+        let catalogFile = [OutputFile(name: FilePath.lastComponent(of: output), contents: result.catalog)]
+        // Both checked before either is written: a refusal writes nothing.
+        _ = try CommandOutput.require(images.write(imageFiles, check: true))
+        _ = try CommandOutput.require(writer.write(catalogFile, check: true))
+        _ = try CommandOutput.require(images.write(imageFiles, check: false))
+        _ = try CommandOutput.require(writer.write(catalogFile, check: false))
         if !imported.diagnostics.isEmpty { print(TextReporter().report(imported.diagnostics), terminator: "") }
         let count = result.catalog.components(separatedBy: "\n    group: TODO\n").count - 1
         print("wrote \(TerminalText.escaped(output)) and \(result.images.count) image(s) in \(TerminalText.escaped(artwork)); give each of the \(count) achievement(s) its group (`group: TODO`), then run `achievements validate --catalog \(TerminalText.escaped(output))`")

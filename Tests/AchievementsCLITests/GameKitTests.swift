@@ -256,4 +256,88 @@ struct GameKitTests {
         #expect(json.resources.achievementLocalizations.count == 18)
         #expect(try Self.contents(of: folder.appendingPathComponent("GameCenterResources.gamekit")).count == 2)
     }
+
+    @Test("validate --gamekit reads as strictly as import: not JSON, wrong types, IDs twice (archived too), a locale twice, images outside the bundle")
+    func validateHostile() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let bundle = try Self.xcodeBundle(in: folder)
+        let json = bundle.appendingPathComponent("gameCenterResources.json")
+        let original = try String(contentsOf: json, encoding: .utf8)
+        func validate(_ text: String) async throws -> TestProcess.Result {
+            try Data(text.utf8).write(to: json)
+            let result = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+            #expect(result.exitedNormally)
+            #expect(result.status == 1, "\(result.stdout)")
+            return result
+        }
+        let file = "GameCenterResources.gamekit/gameCenterResources.json"
+        let yaml = try await validate("meta: {version: x}\nresources:\n  achievements: []\n")
+        #expect(yaml.stdout == "\(file):1:1: error: the file is not JSON [gamekit-import]\n1 error, 0 warnings\n")
+        let archived = try await validate(original.replacingOccurrences(of: "\"archived\" : true", with: "\"archived\" : \"true\""))
+        #expect(archived.stdout.contains("resources.achievements[16].archived must be true or false, as in Xcode's format [gamekit-import]"), "\(archived.stdout)")
+        var twice = original.replacingOccurrences(of: "\"vendorIdentifier\" : \"com.example.quest.old\"", with: "\"vendorIdentifier\" : \"com.example.quest.a01\"")
+        let both = try await validate(twice)
+        #expect(both.stdout.contains("error: the achievement ID 'com.example.quest.a01' is listed twice (first as achievement 1); IDs are unique, archived ones included [gamekit-import]"), "\(both.stdout)")
+        twice = original.replacingOccurrences(of: "\"locale\" : \"ca\",", with: "\"locale\" : \"ar-SA\",")
+        let locale = try await validate(twice)
+        #expect(locale.stdout.contains("error: 'com.example.quest.a01' has the locale 'ar-SA' twice; each locale once [gamekit-import]"), "\(locale.stdout)")
+        let outside = original.replacingOccurrences(of: "\"url\" : \"ar-SA\\/AchievementImage-com.example.quest.a01-ar-SA.png\"", with: "\"url\" : \"\\/etc\\/passwd\"")
+        let escaped = try await validate(outside)
+        #expect(escaped.stdout.contains("\(file):\(try Self.position(of: "\"\\/etc\\/passwd\"", in: outside)): error: the image '/etc/passwd' of 'com.example.quest.a01' is not a file inside the bundle (no '..', no absolute path, no link) [gamekit-import]"), "\(escaped.stdout)")
+    }
+
+    @Test("validate --gamekit on 10,000 achievements ends in seconds (positions are looked up, never searched)")
+    func validateLarge() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let bundle = folder.appendingPathComponent("Big.gamekit")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        var localizations: [String: [GameKitResources.Localization]] = [:]
+        let achievements = (0..<10_000).map { index -> GameKitResources.Achievement in
+            let id = "com.example.big.a\(index)"
+            localizations[id] = [.init(afterEarnedDescription: "Done.", beforeEarnedDescription: "Do it.", locale: "en-US", localID: "\(id)-en-US", name: "A \(index)")]
+            return .init(activityProperties: [:], archived: false, points: 0, referenceName: "A \(index)", repeatable: false, showBeforeEarned: true, vendorIdentifier: id)
+        }
+        let resources = GameKitResources(meta: .init(version: "2024-11-15"),
+                                         resources: .init(achievements: achievements, achievementLocalizations: localizations, achievementImages: [:]))
+        try Data(GameKitExport.json(resources).utf8).write(to: bundle.appendingPathComponent("gameCenterResources.json"))
+        let result = try await CLIRunner.run(["validate", "--gamekit", "Big.gamekit"], in: folder)
+        #expect(result.exitedNormally)
+        #expect(result.stdout.hasPrefix("Big.gamekit/gameCenterResources.json:1:1: error: the bundle has 10000 achievements; a catalog holds at most 1000"), "\(result.stdout.prefix(300))")
+        #expect(result.duration < .seconds(20), "took \(result.duration)")
+    }
+
+    @Test("export gamekit leaves out an image reached through a link out of the artwork folder, and never writes into a folder it did not make")
+    func exportHostile() async throws {
+        let folder = try CLIRunner.folder(with: try String(contentsOfFile: CLIRunner.packageRoot.appendingPathComponent("catalog.yaml").path, encoding: .utf8))
+        let secret = try CLIRunner.temporaryFolder().appendingPathComponent("secret.txt")
+        try Data("SECRET".utf8).write(to: secret)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("artwork"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("artwork/run_100.png").path, withDestinationPath: secret.path)
+        let export = try await CLIRunner.run(["export", "gamekit"], in: folder)
+        #expect(export.status == 0, "\(export.stdout)")
+        #expect(export.stdout.contains("catalog.yaml:120:10: warning: the image of 'ach.run.overtakes.0100' is left out of the bundle: it resolves through a symbolic link to \(secret.path), outside the artwork folder [artwork-path]"), "\(export.stdout)")
+        let files = try Self.contents(of: folder.appendingPathComponent("GameCenterResources.gamekit"))
+        #expect(!files.values.contains(Data("SECRET".utf8)))
+        // A folder of the user's, named like a bundle: untouched.
+        let mine = folder.appendingPathComponent("Mine.gamekit/en-US")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: mine.appendingPathComponent("notes.txt"))
+        let refused = try await CLIRunner.run(["export", "gamekit", "--output", "Mine.gamekit"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.contains("refusing to overwrite Mine.gamekit: this export did not write it"))
+        #expect(try Self.contents(of: folder.appendingPathComponent("Mine.gamekit")) == ["en-US/notes.txt": Data("mine".utf8)])
+    }
+
+    @Test("import gamekit checks every output before writing any: a dangling link where the catalog goes leaves no artwork behind")
+    func importChecksFirst() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let bundle = try Self.xcodeBundle(in: folder)
+        let project = folder.appendingPathComponent("game")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("catalog.yaml").path, withDestinationPath: "/nonexistent/c.yaml")
+        let result = try await CLIRunner.run(["import", "gamekit", bundle.path], in: project)
+        #expect(result.status == 1)
+        #expect(result.stdout == "catalog.yaml:1:1: error: catalog.yaml exists; `import gamekit` writes a new catalog and its artwork, and never overwrites a file [output-not-generated]\n")
+        #expect(!FileManager.default.fileExists(atPath: project.appendingPathComponent("artwork").path))
+    }
 }

@@ -17,8 +17,9 @@ public enum GameKitCatalog {
         "invisible-characters",
     ]
 
-    /// Every diagnostic of the bundle at `bundle`: how it reads, then the
-    /// rules of ``ruleIDs`` and the image checks.
+    /// Every diagnostic of the bundle at `bundle`: how it reads (strictly
+    /// as JSON in Xcode's format, as `import gamekit` reads it), then the
+    /// rules of ``ruleIDs`` and the image checks of every locale's image.
     public static func validate(bundle: String) -> [Diagnostic] {
         let read = catalog(bundle: bundle)
         guard let (catalog, images) = read.value else { return read.diagnostics }
@@ -26,6 +27,7 @@ public enum GameKitCatalog {
         // Every locale's image is checked, each at its `url` in the file: the
         // catalog is checked once per locale position with that locale's images.
         var artwork: [Diagnostic] = []
+        var seen: Set<Diagnostic> = []
         for index in 0..<(images.values.map(\.count).max() ?? 0) {
             var variant = catalog
             variant.achievements = catalog.achievements.compactMap { achievement in
@@ -34,9 +36,9 @@ public enum GameKitCatalog {
                 copy.image = urls[index]
                 return copy
             }
-            for diagnostic in ArtworkCheck().check(variant) where !artwork.contains(diagnostic) { artwork.append(diagnostic) }
+            for diagnostic in ArtworkCheck().check(variant) where seen.insert(diagnostic).inserted { artwork.append(diagnostic) }
         }
-        for achievement in catalog.achievements where images[achievement.id.value]?.isEmpty ?? true {
+        for achievement in catalog.achievements where images[achievement.id.value] == nil {
             artwork.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: ArtworkCheck.Rule.missing,
                                       message: "'\(achievement.id.value)' has no image; App Store Connect needs one per locale before review"))
         }
@@ -44,12 +46,13 @@ public enum GameKitCatalog {
     }
 
     /// The bundle as a catalog: languages from the locales it uses, each
-    /// achievement with its texts, and its first locale's image (read
-    /// relative to the bundle).
+    /// active achievement with its texts, and each locale's image that is a
+    /// file inside the bundle (keyed by achievement ID, in locale order).
     public static func catalog(bundle: String) -> Staged<(AchievementCatalog, images: [String: [Located<String>]])> {
         let path = FilePath.join(bundle, GameKitResources.fileName)
-        func refuse(_ message: String, at position: SourcePosition = .startOfFile) -> Staged<(AchievementCatalog, images: [String: [Located<String>]])> {
-            .failed([Diagnostic(path: path, position: position, severity: .error, rule: GameKitImport.rule, message: message)])
+        var diagnostics: [Diagnostic] = []
+        func problem(_ message: String, at position: SourcePosition = .startOfFile) {
+            diagnostics.append(Diagnostic(path: path, position: position, severity: .error, rule: GameKitImport.rule, message: message))
         }
         let bytes: [UInt8]
         switch FileBytes.read(path, maxBytes: ToolLimits.importJSONBytes) {
@@ -57,66 +60,144 @@ public enum GameKitCatalog {
         case .failure(let failure):
             return .failed([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
         }
-        // JSON is YAML's flow style: the reader gives every value its line and column.
-        let document = YAMLReader().read(bytes, path: path)
-        guard let root = document.root, !document.diagnostics.containsErrors else { return .failed(document.diagnostics) }
-        guard let resources = root["resources"], let list = resources["achievements"]?.items else {
-            return refuse("the file has no resources.achievements list, which Xcode's format has", at: root.position)
+        // Strictly JSON in Xcode's format first, as import reads it: the
+        // YAML reader below only finds each value's line and column.
+        let resources: GameKitResources
+        switch GameKitImport.decode(bytes) {
+        case .success(let decoded): resources = decoded
+        case .failure(let unreadable):
+            problem(unreadable.reason)
+            return .failed(diagnostics)
         }
-        let localizations = resources["achievementLocalizations"]
-        let images = resources["achievementImages"]
-        var diagnostics: [Diagnostic] = []
+        let index = PositionIndex(YAMLReader().read(bytes, path: path).root)
+        let all = resources.resources.achievements
+        guard all.count <= ToolLimits.importRows else {
+            problem("the bundle has \(all.count) achievements; a catalog holds at most \(ToolLimits.importRows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)")
+            return .failed(diagnostics)
+        }
+        var firstIndex: [String: Int] = [:]
+        for (offset, achievement) in all.enumerated() {
+            if let earlier = firstIndex[achievement.vendorIdentifier] {
+                problem("the achievement ID '\(clean(achievement.vendorIdentifier))' is listed twice (first as achievement \(earlier + 1)); IDs are unique, archived ones included",
+                        at: index.achievement(offset, "vendorIdentifier"))
+            } else {
+                firstIndex[achievement.vendorIdentifier] = offset
+            }
+        }
         var locales: [(code: String, position: SourcePosition)] = []
         var achievements: [Achievement] = []
         var imagesOf: [String: [Located<String>]] = [:]
-        for node in list where node["archived"]?.scalarText != "true" {
-            guard let id = node.string("vendorIdentifier"), let referenceName = node.string("referenceName"), let points = node.int("points"),
-                  let shown = node.bool("showBeforeEarned") else {
-                diagnostics.append(Diagnostic(path: path, position: node.position, severity: .error, rule: GameKitImport.rule,
-                                              message: "an achievement needs vendorIdentifier, referenceName, points and showBeforeEarned, as in Xcode's format"))
-                continue
-            }
+        for (offset, achievement) in all.enumerated() where !achievement.archived {
+            let id = Located(achievement.vendorIdentifier, at: index.achievement(offset, "vendorIdentifier"))
             var texts: [AchievementLocalization] = []
             var image: Located<String>?
-            for entry in localizations?[id.value]?.items ?? [] {
-                guard let locale = entry.string("locale"), let name = entry.string("name"), let before = entry.string("beforeEarnedDescription") else { continue }
-                if !locales.contains(where: { $0.code == locale.value }) { locales.append((locale.value, locale.position)) }
-                let after = entry.string("afterEarnedDescription")
-                texts.append(AchievementLocalization(language: Located(locale.value, at: locale.position), title: name, description: before,
-                                                     earnedDescription: after?.value == before.value ? nil : after))
-                if let localID = entry.string("localID")?.value, let url = images?[localID]?.items?.first?.string("url") {
-                    image = image ?? url
-                    imagesOf[id.value, default: []].append(url)
+            var seenLocales: Set<String> = []
+            for (position, entry) in (resources.resources.achievementLocalizations[id.value] ?? []).enumerated() {
+                func at(_ key: String) -> SourcePosition { index.localization(id.value, position, key) }
+                let locale = Located(entry.locale, at: at("locale"))
+                guard seenLocales.insert(entry.locale.lowercased()).inserted else {
+                    problem("'\(clean(id.value))' has the locale '\(clean(entry.locale))' twice; each locale once", at: locale.position)
+                    continue
                 }
+                if !locales.contains(where: { $0.code == locale.value }) { locales.append((locale.value, locale.position)) }
+                texts.append(AchievementLocalization(
+                    language: locale, title: Located(entry.name, at: at("name")),
+                    description: Located(entry.beforeEarnedDescription, at: at("beforeEarnedDescription")),
+                    earnedDescription: entry.afterEarnedDescription == entry.beforeEarnedDescription ? nil
+                        : Located(entry.afterEarnedDescription, at: at("afterEarnedDescription"))))
+                guard let url = resources.resources.achievementImages[entry.localID]?.first?.url else { continue }
+                let located = Located(url, at: index.image(entry.localID))
+                // Only a regular file inside the bundle is read, as import reads it.
+                guard GameKitImport.insidePath(url, bundle: bundle) != nil else {
+                    problem("the image '\(clean(url))' of '\(clean(id.value))' is not a file inside the bundle (no '..', no absolute path, no link)", at: located.position)
+                    continue
+                }
+                image = image ?? located
+                imagesOf[id.value, default: []].append(located)
             }
-            // The bundle has no local keys: diagnostics name the achievement by its ID.
             achievements.append(Achievement(
-                position: node.position, key: id, id: id, referenceName: referenceName,
-                group: Located("", at: node.position), threshold: nil, input: nil, type: nil, points: points,
-                hidden: Located(!shown.value, at: shown.position), repeatable: node.bool("repeatable"), image: image,
-                localizations: texts, localizationsPosition: localizations?[id.value]?.position ?? node.position))
+                position: index.achievement(offset, nil), key: id, id: id,
+                referenceName: Located(achievement.referenceName, at: index.achievement(offset, "referenceName")),
+                group: Located("", at: id.position), threshold: nil, input: nil, type: nil,
+                points: Located(achievement.points, at: index.achievement(offset, "points")),
+                hidden: Located(!achievement.showBeforeEarned, at: index.achievement(offset, "showBeforeEarned")),
+                repeatable: Located(achievement.repeatable, at: index.achievement(offset, "repeatable")), image: image,
+                localizations: texts, localizationsPosition: index.localizations(id.value)))
         }
         // A locale App Store Connect does not know is reported once, where it
         // first appears, and is no language the others must have.
         for locale in locales where !ASCLimits.localeCodes.contains(locale.code) {
             diagnostics.append(Diagnostic(path: path, position: locale.position, severity: .error, rule: ASCLocaleRule.descriptor.id,
-                                          message: "'\(locale.code)' is not an App Store Connect locale code\(ASCLocaleRule.suggestion(for: locale.code))"))
+                                          message: "'\(clean(locale.code))' is not an App Store Connect locale code\(ASCLocaleRule.suggestion(for: locale.code))"))
         }
         let languages = locales.filter { ASCLimits.localeCodes.contains($0.code) }
+        let start = SourcePosition(line: 1, column: 1)
         var catalog = AchievementCatalog(
-            path: path, format: Located(1, at: root.position), game: Located("", at: root.position), idPrefix: Located("", at: root.position),
+            path: path, format: Located(1, at: start), game: Located("", at: start), idPrefix: Located("", at: start),
             languages: languages.map { CatalogLanguage(code: Located($0.code, at: $0.position), ascLocale: Located($0.code, at: $0.position)) },
-            languagesPosition: root.position, metrics: [], inputs: [], inputsPosition: root.position, groups: [],
-            achievements: achievements, achievementsPosition: resources["achievements"]?.position ?? root.position,
-            artworkFolder: Located("", at: root.position))
-        catalog.idStyle = Located(.asc, at: root.position)
+            languagesPosition: start, metrics: [], inputs: [], inputsPosition: start, groups: [],
+            achievements: achievements, achievementsPosition: index.achievementsList, artworkFolder: Located("", at: start))
+        catalog.idStyle = Located(.asc, at: start)
         return Staged((catalog, imagesOf), diagnostics: diagnostics)
+    }
+
+    static func clean(_ text: String) -> String { GameKitImport.clean(text) }
+}
+
+/// Where each value of the bundle's JSON is, found once through the YAML
+/// reader's node tree (JSON is flow YAML) and kept in dictionaries, so a
+/// lookup never searches a list. A file the reader cannot place (a JSON
+/// escape YAML lacks) gives every value the file's start.
+struct PositionIndex {
+    var achievements: [YAMLNode] = []
+    var localizations: [String: YAMLNode] = [:]
+    var images: [String: YAMLNode] = [:]
+    var achievementsList = SourcePosition(line: 1, column: 1)
+
+    init(_ root: YAMLNode?) {
+        guard let resources = root?.value(of: "resources") else { return }
+        if let list = resources.value(of: "achievements") {
+            achievementsList = list.position
+            achievements = list.items ?? []
+        }
+        localizations = resources.value(of: "achievementLocalizations")?.dictionary ?? [:]
+        images = resources.value(of: "achievementImages")?.dictionary ?? [:]
+    }
+
+    static let start = SourcePosition(line: 1, column: 1)
+
+    func achievement(_ offset: Int, _ key: String?) -> SourcePosition {
+        guard offset < achievements.count else { return Self.start }
+        let node = achievements[offset]
+        return key.flatMap { node.dictionary?[$0]?.position } ?? node.position
+    }
+
+    func localizations(_ id: String) -> SourcePosition { localizations[id]?.position ?? Self.start }
+
+    func localization(_ id: String, _ offset: Int, _ key: String) -> SourcePosition {
+        guard let items = localizations[id]?.items, offset < items.count else { return Self.start }
+        return items[offset].dictionary?[key]?.position ?? items[offset].position
+    }
+
+    func image(_ localID: String) -> SourcePosition {
+        guard let first = images[localID]?.items?.first else { return Self.start }
+        return first.dictionary?["url"]?.position ?? first.position
     }
 }
 
 extension YAMLNode {
+    /// A mapping's values by key (the first of a repeated key).
+    var dictionary: [String: YAMLNode]? {
+        guard case .mapping(let entries) = content else { return nil }
+        var values: [String: YAMLNode] = [:]
+        for entry in entries {
+            if let key = entry.key.scalarText, values[key] == nil { values[key] = entry.value }
+        }
+        return values
+    }
+
     /// The value of `key` in a mapping.
-    subscript(key: String) -> YAMLNode? {
+    func value(of key: String) -> YAMLNode? {
         guard case .mapping(let entries) = content else { return nil }
         return entries.first { $0.key.scalarText == key }?.value
     }
@@ -125,23 +206,5 @@ extension YAMLNode {
     var items: [YAMLNode]? {
         if case .sequence(let items) = content { return items }
         return nil
-    }
-
-    /// A quoted string value.
-    func string(_ key: String) -> Located<String>? {
-        guard let node = self[key], case .scalar(let text, let style) = node.content, style.isQuotedOrBlock else { return nil }
-        return Located(text, at: node.position)
-    }
-
-    /// A whole-number value.
-    func int(_ key: String) -> Located<Int>? {
-        guard let node = self[key], case .scalar(let text, .plain) = node.content, let value = Int(text) else { return nil }
-        return Located(value, at: node.position)
-    }
-
-    /// A `true` or `false` value.
-    func bool(_ key: String) -> Located<Bool>? {
-        guard let node = self[key], case .scalar(let text, .plain) = node.content, text == "true" || text == "false" else { return nil }
-        return Located(text == "true", at: node.position)
     }
 }

@@ -69,6 +69,12 @@ public enum GameKitExport {
         for achievement in catalog.achievements {
             let path = ArtworkCheck.path(of: achievement, in: catalog)
             guard bytesOfPath[path] == nil else { continue }
+            // The bundle ships in the app: nothing reached through a link out of the artwork folder goes in.
+            if let escape = ArtworkCheck.linkEscape(path, folder: ArtworkCheck.folder(for: catalog)) {
+                diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .warning, rule: ArtworkCheck.Rule.path,
+                                              message: "the image of '\(achievement.id.value)' is left out of the bundle: it \(TerminalText.escaped(escape))"))
+                continue
+            }
             switch readImage(path) {
             case .success(let bytes): bytesOfPath[path] = bytes
             case .failure(let failure):

@@ -36,8 +36,9 @@ public enum GameKitImport {
         func refuse(_ message: String, path: String? = nil) -> Staged<Imported> {
             .failed([Diagnostic(path: path ?? jsonPath, position: .startOfFile, severity: .error, rule: rule, message: message)])
         }
+        // The folder named on the command line may be a link (the user's choice); what is inside is checked.
         var status = stat()
-        guard lstat(bundle, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+        guard stat(bundle, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
             return refuse("\(TerminalText.escaped(bundle)) is not a folder: import reads the bundle folder Xcode writes (GameCenterResources.gamekit)", path: bundle)
         }
         let bytes: [UInt8]
@@ -47,12 +48,9 @@ public enum GameKitImport {
             return .failed([Diagnostic(path: jsonPath, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
         }
         let resources: GameKitResources
-        do {
-            resources = try JSONDecoder().decode(GameKitResources.self, from: Data(bytes))
-        } catch let error as DecodingError {
-            return refuse(describe(error))
-        } catch {
-            return refuse("the file is not JSON")
+        switch decode(bytes) {
+        case .success(let decoded): resources = decoded
+        case .failure(let unreadable): return refuse(unreadable.reason)
         }
         var diagnostics: [Diagnostic] = []
         func report(_ severity: Severity, _ message: String) {
@@ -87,7 +85,8 @@ public enum GameKitImport {
             }
             let fileExtension = FilePath.lastComponent(of: url).split(separator: ".").last.map { String($0).lowercased() } ?? "png"
             imageOf[id] = (path, ["png", "jpg", "jpeg"].contains(fileExtension) ? fileExtension : "png")
-            if Set(urls.compactMap { insidePath($0, bundle: bundle) }.map { (try? readImage($0).get()) ?? [] }).count > 1 {
+            // Compared by size, without reading every locale's file.
+            if Set(urls.compactMap { insidePath($0, bundle: bundle) }.map(fileSize)).count > 1 {
                 report(.warning, "the images of '\(clean(id))' differ between locales; the catalog keeps one image per achievement, the first locale's")
             }
         }
@@ -102,8 +101,13 @@ public enum GameKitImport {
             appID: nil, entries: entries,
             retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle") })
         var images: [(name: String, bytes: [UInt8])] = []
+        var total = 0
         for (entry, key) in zip(entries, adopted.keys) {
             guard let image = imageOf[entry.id] else { continue }
+            total += fileSize(image.path)
+            guard total <= ToolLimits.importImageBytes else {
+                return refuse("the bundle's images add up to more than \(ToolLimits.importImageBytes) bytes; an achievement image is at most 1024×1024")
+            }
             switch readImage(image.path) {
             case .success(let bytes): images.append((key + "." + image.fileExtension, bytes))
             case .failure(let failure):
@@ -112,6 +116,22 @@ public enum GameKitImport {
         }
         guard !diagnostics.containsErrors else { return .failed(diagnostics) }
         return Staged(Imported(catalog: adopted.text, images: images), diagnostics: diagnostics)
+    }
+
+    /// The file's contents in Xcode's format, or why it is not that.
+    static func decode(_ bytes: [UInt8]) -> Result<GameKitResources, Unreadable> {
+        do {
+            return .success(try JSONDecoder().decode(GameKitResources.self, from: Data(bytes)))
+        } catch let error as DecodingError {
+            return .failure(Unreadable(reason: describe(error)))
+        } catch {
+            return .failure(Unreadable(reason: "the file is not JSON"))
+        }
+    }
+
+    /// Why a bundle's JSON cannot be read.
+    struct Unreadable: Error {
+        var reason: String
     }
 
     /// The file a bundle's `url` names, or `nil` when it is not a regular
@@ -132,6 +152,12 @@ public enum GameKitImport {
             guard kind == S_IFDIR else { return nil }
         }
         return nil
+    }
+
+    /// A file's size in bytes (0 when it cannot be read).
+    static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(clamping: status.st_size) : 0
     }
 
     /// A decoding error as a reader would say it: where in the file, and what was expected.

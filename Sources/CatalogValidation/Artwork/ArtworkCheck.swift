@@ -95,7 +95,7 @@ public struct ArtworkCheck: Sendable {
     }
 
     /// Why `path` resolves outside `folder` through a symbolic link, or `nil`.
-    static func linkEscape(_ path: String, folder: String) -> String? {
+    package static func linkEscape(_ path: String, folder: String) -> String? {
         PhysicalPath.escape(path, from: folder).map { "resolves through a symbolic link to \($0), outside the artwork folder" }
     }
 

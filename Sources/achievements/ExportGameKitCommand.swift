@@ -4,6 +4,11 @@ import CatalogExport
 import CommandLineSupport
 import FileAccess
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SourceDiagnostics
 
 /// `achievements export gamekit`: Xcode's Game Center configuration bundle.
@@ -66,6 +71,17 @@ struct ExportGameKitCommand: ParsableCommand {
             for outcome in try CommandOutput.require(writer.write(byFolder[folder] ?? [], check: check)) {
                 if outcome.status != .unchanged { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
                 stale = stale || outcome.status == .stale
+            }
+        }
+        // Images of achievements or locales the catalog no longer has: the export's own, so removed.
+        for leftover in GameKitExport.staleImages(in: bundle, keeping: files) {
+            let path = FilePath.join(bundle, leftover)
+            if check {
+                print("would remove: \(TerminalText.escaped(path))")
+                stale = true
+            } else if unlink(path) == 0 {
+                print("removed: \(TerminalText.escaped(path))")
+                rmdir(FilePath.parent(of: path))  // only when now empty
             }
         }
         if stale {

@@ -138,6 +138,26 @@ struct GameKitTests {
         let notReady = try await CLIRunner.run(["checklist"], in: folder)
         #expect(notReady.status == 1)
         #expect(notReady.stdout.contains("✗ Xcode Game Center bundle fresh: 55/56 files (achievements export gamekit)\n"), "\(notReady.stdout)")
+        // A language removed: its images are the export's to remove, and --check says so first.
+        var kept: [Substring] = []
+        var inCatalan = false
+        for line in try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false) {
+            if line == "  ca: ca" { continue }
+            if line == "      ca:" { inCatalan = true; continue }
+            if inCatalan, line.hasPrefix("        ") { continue }
+            inCatalan = false
+            kept.append(line)
+        }
+        try Data(kept.joined(separator: "\n").utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
+        let removedCheck = try await CLIRunner.run(["export", "gamekit", "--check"], in: folder)
+        #expect(removedCheck.status == 1, "\(removedCheck.stdout)")
+        #expect(removedCheck.stdout.contains("would remove: GameCenterResources.gamekit/ca/AchievementImage-ach.control.crown-ca.png\n"), "\(removedCheck.stdout)")
+        let removed = try await CLIRunner.run(["export", "gamekit"], in: folder)
+        #expect(removed.status == 0, "\(removed.stdout)")
+        #expect(removed.stdout.contains("removed: GameCenterResources.gamekit/ca/AchievementImage-ach.control.crown-ca.png\n"))
+        #expect(try Self.contents(of: bundle).count == 2 + 18 * 2)
+        #expect(!FileManager.default.fileExists(atPath: bundle.appendingPathComponent("ca").path))
+        #expect(try await CLIRunner.run(["export", "gamekit", "--check"], in: folder).status == 0)
         let named = try await CLIRunner.run(["export", "gamekit", "--output", "Game.bundle"], in: folder)
         #expect(named.status == 1)
         #expect(named.stdout.contains("Xcode reads a Game Center bundle only from a folder named *.gamekit"))

@@ -2,6 +2,11 @@ import AchievementsCatalog
 import CatalogValidation
 import FileAccess
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import SourceDiagnostics
 
 /// Xcode's Game Center configuration bundle from the catalog: every
@@ -99,5 +104,25 @@ public enum GameKitExport {
             }
         }
         return Staged(files, diagnostics: diagnostics)
+    }
+
+    /// The images an earlier export left in `bundle` that `files` no longer
+    /// has (an achievement or a locale removed, an image's format changed):
+    /// regular files named `AchievementImage-…` in the bundle's locale
+    /// folders, as paths inside the bundle. Links and other files are not the export's.
+    public static func staleImages(in bundle: String, keeping files: [File]) -> [String] {
+        let kept = Set(files.map(\.path))
+        var stale: [String] = []
+        for folder in ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []).sorted() where !folder.hasPrefix(".") {
+            let folderPath = FilePath.join(bundle, folder)
+            var status = stat()
+            guard lstat(folderPath, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted() where name.hasPrefix("AchievementImage-") {
+                let relative = folder + "/" + name
+                guard !kept.contains(relative), lstat(FilePath.join(bundle, relative), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+                stale.append(relative)
+            }
+        }
+        return stale
     }
 }

@@ -191,7 +191,8 @@ struct HostileSurfaceTests {
         let folder = try CLIRunner.folder(with: Self.sheet(rows: 1_000, distinctRules: true), named: "sheet.csv")
         let result = try await Self.run(["import", "csv", "sheet.csv"], in: folder)
         #expect(result.status == 0, "\(result.stdout.prefix(400))")
-        #expect(result.duration < .seconds(3), "took \(result.duration)")
+        // Quadratic, it took minutes; the bound leaves room for a busy machine.
+        #expect(result.duration < .seconds(10), "took \(result.duration)")
     }
 
     @Test("a sheet with more rows than any catalog can hold is refused at the first row past the limit, before any work")

@@ -97,7 +97,7 @@ struct CLITests {
         try Data().write(to: folder.appendingPathComponent("empty.yaml"))
         let missing = try await CLIRunner.run(["validate", "--catalog", "missing.yaml"], in: folder)
         #expect(missing.status == 1)
-        #expect(missing.stdout == "missing.yaml:1:1: error: no such file: missing.yaml [file-unreadable]\n1 error, 0 warnings\n")
+        #expect(missing.stdout == "missing.yaml:1:1: error: no such file: missing.yaml; `achievements init` writes a starter catalog, or name one with --catalog [file-unreadable]\n1 error, 0 warnings\n")
         let directory = try await CLIRunner.run(["--catalog", "dir.yaml"], in: folder)
         #expect(directory.status == 1)
         #expect(directory.stdout == "dir.yaml:1:1: error: dir.yaml is a directory, not a file [file-unreadable]\n1 error, 0 warnings\n")

@@ -26,7 +26,10 @@ public struct CatalogLoader: Sendable {
         switch tree {
         case .success(let tree): return decode(tree, path: path, stream: stream)
         case .failure(let failure):
-            return Output(catalog: nil, diagnostics: [Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
+            // A newcomer's first run in a game's folder: say how to start one.
+            let hint = FileBytes.exists(path) ? "" : "; `achievements init` writes a starter catalog, or name one with --catalog"
+            return Output(catalog: nil, diagnostics: [Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule,
+                                                                 message: failure.message + hint)])
         }
     }
 

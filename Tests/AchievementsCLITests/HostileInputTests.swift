@@ -11,7 +11,7 @@ private func hostileProject(catalog: String = FixtureCatalog.text) throws -> URL
 
 /// Runs the tool, checks it ended normally (no signal) within `seconds` (a bound on hanging, not a
 /// speed target: the machine may be busy with other tests), and returns what it did.
-private func run(_ arguments: [String], in folder: URL, seconds: Double = 20,
+private func run(_ arguments: [String], in folder: URL, seconds: Double = 60,
                  sourceLocation: SourceLocation = #_sourceLocation) async throws -> TestProcess.Result {
     let result = try await CLIRunner.run(arguments, in: folder)
     #expect(result.exitedNormally, "ended by a signal: \(result.stderr.prefix(400))", sourceLocation: sourceLocation)
@@ -216,7 +216,7 @@ struct HostileInputTests {
     func boundedReports() async throws {
         let items = String(repeating: "  - {}\n", count: 200_000)
         let folder = try hostileProject(catalog: FixtureCatalog.text.replacingOccurrences(of: "achievements:\n", with: "achievements:\n" + items))
-        let result = try await run(["validate"], in: folder, seconds: 20)
+        let result = try await run(["validate"], in: folder, seconds: 60)
         #expect(result.status == 1)
         #expect(result.stdoutData.count < 200_000)
         let lines = result.stdout.split(separator: "\n")
@@ -229,7 +229,7 @@ struct HostileInputTests {
         let languages = (0..<2_000).map { "  l\($0): en-US" }.joined(separator: "\n")
         let catalog = FixtureCatalog.replacing("  es: es-ES", with: "  es: es-ES\n" + languages).replacing("      es:\n        title: Diez", with: "      xx:\n        title: Diez")
         let folder = try hostileProject(catalog: catalog)
-        let result = try await run(["validate"], in: folder, seconds: 10)
+        let result = try await run(["validate"], in: folder, seconds: 60)
         let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("[unknown-language]") })
         #expect(line.count < 1_200)
     }
@@ -296,7 +296,7 @@ struct HostileInputTests {
     func combiningMarks() async throws {
         let title = "a" + String(repeating: "\u{0301}", count: 1_000_000)
         let folder = try hostileProject(catalog: FixtureCatalog.replacing("title: Ten", with: "title: \(title)"))
-        let result = try await run(["validate"], in: folder, seconds: 10)
+        let result = try await run(["validate"], in: folder, seconds: 60)
         #expect(result.stdout.contains("error: 'en' title is 1000001 characters (UTF-16 units); App Store Connect allows at most 50 [title-length]"))
         #expect(result.stdoutData.count < 10_000)
     }

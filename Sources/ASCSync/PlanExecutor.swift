@@ -187,8 +187,8 @@ public struct PlanExecutor: Sendable {
 
     /// The resource IDs known so far.
     struct Context {
-        var detailID: String?
-        var groupID: String?
+        /// What holds the achievements (``RemoteState/owner``); a detail this run creates once there is none.
+        var owner: AchievementOwner?
         var achievements: [String: String] = [:]
         var versions: [String: String] = [:]
         var localizations: [String: String] = [:]
@@ -197,8 +197,7 @@ public struct PlanExecutor: Sendable {
         var written: Set<String> = []
 
         init(remote: RemoteState) {
-            detailID = remote.detailID
-            groupID = remote.groupID
+            owner = remote.owner
             for achievement in remote.achievements {
                 achievements[achievement.vendorIdentifier] = achievement.resourceID
                 guard let version = achievement.latestVersion, version.isEditable else { continue }
@@ -214,11 +213,6 @@ public struct PlanExecutor: Sendable {
             }
         }
 
-        /// What holds the achievements: the group for a grouped app, else the detail.
-        var owner: AchievementOwner? {
-            if let groupID { return .group(groupID) }
-            return detailID.map(AchievementOwner.detail)
-        }
     }
 
     /// Runs one step; returns the images it uploaded.
@@ -227,11 +221,11 @@ public struct PlanExecutor: Sendable {
         switch step.action {
         case .createDetail:
             do {
-                context.detailID = try await service.createDetail(appID: appID)
+                context.owner = .detail(try await service.createDetail(appID: appID))
             } catch where error.mayHaveHappened {
                 // Read again: a detail created before the answer was lost is used, not created twice.
                 guard let detailID = try await service.readState(appID: appID, detailed: [], previous: nil).detailID else { throw error }
-                context.detailID = detailID
+                context.owner = .detail(detailID)
             }
         case .createAchievement(let achievement):
             guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }

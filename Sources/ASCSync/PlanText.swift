@@ -52,7 +52,7 @@ public enum PlanText {
         case .uploadImage(let image, let locale, let replacing):
             "\(replacing == nil ? "upload" : "replace") image \(TerminalText.escaped(image.fileName)) (\(TerminalText.escaped(locale))) of \(id)"
         case .archive: "archive retired achievement \(id)"
-        case .deleteDraft: "delete retired draft \(id) (never live; --prune-drafts)"
+        case .deleteDraft: "delete retired draft \(id) (never submitted; --prune-drafts)"
         case .order: "set the order players see"
         }
         let drift = step.isDrift ? " [drift: changed in App Store Connect since the last apply]" : ""

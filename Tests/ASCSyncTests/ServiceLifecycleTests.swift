@@ -122,7 +122,7 @@ struct ServiceLifecycleTests {
         #expect(plan.stdout.contains("retired drafts (never submitted): demo.old.draft: archived; App Store Connect deletes drafts, which --prune-drafts does\n"), "\(plan.stdout)")
         let pruning = try await game.asc("plan", ["--prune-drafts"])
         #expect(pruning.status == 2)
-        #expect(pruning.stdout.contains("\(try game.position(of: "demo.old.draft")): delete retired draft demo.old.draft (never live; --prune-drafts)\n"), "\(pruning.stdout)")
+        #expect(pruning.stdout.contains("\(try game.position(of: "demo.old.draft")): delete retired draft demo.old.draft (never submitted; --prune-drafts)\n"), "\(pruning.stdout)")
         #expect(pruning.stdout.contains("archive retired achievement demo.old.live"))
         #expect(!pruning.stdout.contains("delete retired draft demo.old.live"))
         #expect(pruning.stdout.contains("retired drafts (never submitted): demo.old.draft: deleted (--prune-drafts)\n"))

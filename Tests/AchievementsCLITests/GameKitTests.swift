@@ -172,6 +172,8 @@ struct GameKitTests {
         ("duplicate", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the achievement ID 'com.example.quest.a01' is listed twice; IDs are unique [gamekit-import]\n"),
         ("huge", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: GameCenterResources.gamekit/gameCenterResources.json is 100000000 bytes, larger than the limit of 16777216 bytes [file-too-large]\n"),
         ("notJSON", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the file is not JSON [gamekit-import]\n"),
+        ("locale", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: 'com.example.quest.a01' has the locale 'ar-SA' twice; each locale once [gamekit-import]\n"),
+        ("spelling", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the locale 'AR-sa' of 'com.example.quest.a02' is spelled 'ar-SA' elsewhere; one spelling per locale [gamekit-import]\n"),
     ])
     func hostile(kind: String, expected: String) async throws {
         let folder = try CLIRunner.temporaryFolder()
@@ -191,6 +193,10 @@ struct GameKitTests {
             let image = bundle.appendingPathComponent("ar-SA/AchievementImage-com.example.quest.a01-ar-SA.png")
             try FileManager.default.removeItem(at: image)
             try FileManager.default.createSymbolicLink(atPath: image.path, withDestinationPath: "/etc/passwd")
+        case "locale": try replaceFirst("\"locale\" : \"ca\",", "\"locale\" : \"ar-SA\",")
+        case "spelling":
+            let second = try #require(text.range(of: "\"localID\" : \"com.example.quest.a02-ar-SA\",\n          \"locale\" : \"ar-SA\""))
+            text.replaceSubrange(second, with: "\"localID\" : \"com.example.quest.a02-ar-SA\",\n          \"locale\" : \"AR-sa\"")
         case "duplicate": try replaceFirst("\"vendorIdentifier\" : \"com.example.quest.a02\"", "\"vendorIdentifier\" : \"com.example.quest.a01\"")
         case "huge":
             // 100 MB, never read whole.

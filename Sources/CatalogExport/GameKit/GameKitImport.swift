@@ -68,6 +68,21 @@ public enum GameKitImport {
         let active = all.filter { !$0.archived }
         var entries: [AdoptedCatalog.Entry] = []
         var imageOf: [String: (path: String, fileExtension: String)] = [:]
+        // One spelling per locale, once per achievement: the catalog's language keys must be unique.
+        var spelling: [String: String] = [:]
+        for achievement in active {
+            var seenLocales: Set<String> = []
+            for locale in (resources.resources.achievementLocalizations[achievement.vendorIdentifier] ?? []).map(\.locale) {
+                let folded = locale.lowercased()
+                if !seenLocales.insert(folded).inserted {
+                    report(.error, "'\(clean(achievement.vendorIdentifier))' has the locale '\(clean(locale))' twice; each locale once")
+                } else if let first = spelling[folded], first != locale {
+                    report(.error, "the locale '\(clean(locale))' of '\(clean(achievement.vendorIdentifier))' is spelled '\(clean(first))' elsewhere; one spelling per locale")
+                }
+                spelling[folded] = spelling[folded] ?? locale
+            }
+        }
+        guard !diagnostics.containsErrors else { return .failed(diagnostics) }
         for achievement in active {
             let id = achievement.vendorIdentifier
             let localizations = resources.resources.achievementLocalizations[id] ?? []

@@ -141,8 +141,11 @@ let package = Package(
         // decisions, independent of HTTP (it talks to an ASCService).
         .target(
             name: "ASCSync",
-            dependencies: ["AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess", syncProduct("Crypto", "swift-crypto")]
+            dependencies: ["AchievementsCatalog", "SyncRules", "SourceDiagnostics", "FileAccess", syncProduct("Crypto", "swift-crypto")]
         ),
+        // The sync's rule descriptors alone, so `achievements rules` lists
+        // them without linking the sync (or swift-crypto) into the tool.
+        .target(name: "SyncRules", dependencies: ["SourceDiagnostics"]),
         // The runtime a game links: progress, backfill, telemetry, reporting.
         // Foundation and swift-log only; knows nothing of YAML or the toolkit.
         .target(name: "Challenges", dependencies: [.product(name: "Logging", package: "swift-log")]),
@@ -163,7 +166,7 @@ let package = Package(
             dependencies: [
                 "AchievementsCatalog", "CatalogValidation", "CatalogYAML", "CatalogGeneration", "CatalogExport", "ClientCodeCheck",
                 "SourceDiagnostics", "DiagnosticReporters", "FileAccess", "ProcessRunning",
-                .target(name: "ASCSync", condition: .when(traits: [sync])),
+                .target(name: "SyncRules", condition: .when(traits: [sync])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -182,7 +185,6 @@ let package = Package(
                 "DiagnosticReporters",
                 "FileAccess",
                 "ProcessRunning",
-                .target(name: "ASCSync", condition: .when(traits: [sync])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -196,6 +198,7 @@ let package = Package(
                 "CommandLineSupport", "AchievementsCatalog", "CatalogValidation", "SourceDiagnostics", "FileAccess",
                 .target(name: "ASCClient", condition: .when(traits: [sync])),
                 .target(name: "ASCSync", condition: .when(traits: [sync])),
+                .target(name: "SyncRules", condition: .when(traits: [sync])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -263,7 +266,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ASCSyncTests",
-            dependencies: ["ASCSync", "ASCClient", "ASCAPI", "ASCSimulator", "AchievementsCatalog", "CatalogTestSupport", "achievements", "achievements-asc"]
+            dependencies: ["ASCSync", "SyncRules", "ASCClient", "ASCAPI", "ASCSimulator", "AchievementsCatalog", "CatalogTestSupport", "achievements", "achievements-asc"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import SyncRules
 /// The App Store Connect operations the sync needs, in its own terms. The
 /// ASCClient target implements it over HTTP; tests may implement it in memory.
 public protocol ASCService: Sendable {

@@ -1,5 +1,4 @@
 import AchievementsCatalog
-import CatalogValidation
 import Crypto
 import FileAccess
 import SourceDiagnostics
@@ -30,7 +29,7 @@ public struct DesiredState: Sendable, Hashable {
         var diagnostics: [Diagnostic] = []
         var images: [String: DesiredImage?] = [:]
         let achievements = catalog.achievements.map { achievement in
-            let path = ArtworkCheck.path(of: achievement, in: catalog)
+            let path = catalog.imagePath(of: achievement)
             if images[path] == nil {
                 switch readImage(path) {
                 case .success(let bytes):

@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import SourceDiagnostics
+import SyncRules
 
 /// Compares the catalog's desired state with what App Store Connect holds and
 /// what the lock says the last apply wrote, and makes the plan: pure, so every

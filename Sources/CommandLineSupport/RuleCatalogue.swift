@@ -4,11 +4,11 @@ import CatalogValidation
 import CatalogYAML
 import CatalogExport
 import ClientCodeCheck
-#if AppStoreConnectSync
-import ASCSync
-#endif
 import FileAccess
 import SourceDiagnostics
+#if AppStoreConnectSync
+import SyncRules
+#endif
 
 /// Every rule the tool can report, gathered from the stage that reports it,
 /// in category order. `achievements rules` and the README's tables come from here.

@@ -6,6 +6,7 @@ import ASCSync
 import FileAccess
 import Foundation
 import SourceDiagnostics
+import SyncRules
 
 /// The App Store Connect credentials, app and API root, from options or the
 /// environment (`ASC_KEY_ID`, `ASC_ISSUER_ID`, `ASC_PRIVATE_KEY_PATH` or

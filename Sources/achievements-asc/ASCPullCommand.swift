@@ -7,6 +7,7 @@ import ASCSync
 import FileAccess
 import Foundation
 import SourceDiagnostics
+import SyncRules
 
 /// `achievements asc pull`: a new catalog from what App Store Connect holds.
 struct ASCPullCommand: AsyncParsableCommand {

@@ -8,6 +8,7 @@ import CatalogValidation
 import FileAccess
 import Foundation
 import SourceDiagnostics
+import SyncRules
 
 /// The steps `asc plan` and `asc apply` share: validate the catalog and its
 /// lock, make the client, read App Store Connect, and plan.

@@ -2,6 +2,7 @@ import AchievementsCatalog
 import ASCSync
 import SourceDiagnostics
 import Testing
+import SyncRules
 
 /// The planner's decisions, without a server: order, budget, renames,
 /// versions, images, archives and drift.

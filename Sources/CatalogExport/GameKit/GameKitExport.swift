@@ -72,10 +72,10 @@ public enum GameKitExport {
         var diagnostics: [Diagnostic] = []
         var bytesOfPath: [String: [UInt8]] = [:]
         for achievement in catalog.achievements {
-            let path = ArtworkCheck.path(of: achievement, in: catalog)
+            let path = catalog.imagePath(of: achievement)
             guard bytesOfPath[path] == nil else { continue }
             // The bundle ships in the app: nothing reached through a link out of the artwork folder goes in.
-            if let escape = ArtworkCheck.linkEscape(path, folder: ArtworkCheck.folder(for: catalog)) {
+            if let escape = ArtworkCheck.linkEscape(path, folder: catalog.artworkFolderPath) {
                 diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .warning, rule: ArtworkCheck.Rule.path,
                                               message: "the image of '\(achievement.id.value)' is left out of the bundle: it \(TerminalText.escaped(escape))"))
                 continue
@@ -89,14 +89,14 @@ public enum GameKitExport {
             }
         }
         let resources = resources(catalog) { achievement in
-            guard bytesOfPath[ArtworkCheck.path(of: achievement, in: catalog)] != nil else { return nil }
+            guard bytesOfPath[catalog.imagePath(of: achievement)] != nil else { return nil }
             let name = achievement.imageFile
             return name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : "png"
         }
         var files = [File(path: GameKitResources.fileName, bytes: Array(json(resources).utf8)),
                      File(path: GameKitResources.markerName, bytes: Array(markerText.utf8))]
         for achievement in catalog.achievements {
-            let bytes = bytesOfPath[ArtworkCheck.path(of: achievement, in: catalog)] ?? []
+            let bytes = bytesOfPath[catalog.imagePath(of: achievement)] ?? []
             for localization in resources.resources.achievementLocalizations[achievement.id.value] ?? [] {
                 for image in resources.resources.achievementImages[localization.localID] ?? [] {
                     files.append(File(path: image.url, bytes: bytes))

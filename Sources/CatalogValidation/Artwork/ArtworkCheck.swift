@@ -37,39 +37,18 @@ public struct ArtworkCheck: Sendable {
     /// Creates the check.
     public init() {}
 
-    /// The folder images are read from: the catalog's `artwork` folder, relative to the catalog file.
-    public static func folder(for catalog: AchievementCatalog) -> String {
-        let folder = catalog.effectiveArtworkFolder
-        return folder.hasPrefix("/") ? folder : FilePath.join(FilePath.parent(of: catalog.path), folder)
-    }
-
-    /// The image path of one achievement.
-    public static func path(of achievement: Achievement, in catalog: AchievementCatalog) -> String {
-        FilePath.join(folder(for: catalog), achievement.imageFile)
-    }
-
-    /// Why an `image` value would leave the artwork folder, or `nil` when it
-    /// stays inside: it must be relative, with no `..` component.
-    public static func escapeReason(_ image: String) -> String? {
-        if image.hasPrefix("/") { return "is an absolute path" }
-        if image.contains("\0") { return "contains a NUL character" }
-        if FilePath.components(of: image).contains("..") { return "climbs out with '..'" }
-        if FilePath.components(of: image).isEmpty { return "names no file" }
-        return nil
-    }
-
     /// The findings for every achievement's image.
     public func check(_ catalog: AchievementCatalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for achievement in catalog.achievements {
-            let path = Self.path(of: achievement, in: catalog)
+            let path = catalog.imagePath(of: achievement)
             func report(_ rule: String, _ message: String) {
                 diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .error, rule: rule,
                                               message: "image \(path) of '\(achievement.key.value)' \(message)"))
             }
             // `image-path` reports an image outside the folder; it is never read.
-            if Self.escapeReason(achievement.imageFile) != nil { continue }
-            if let reason = Self.linkEscape(path, folder: Self.folder(for: catalog)) {
+            if ImageReference.escapeReason(achievement.imageFile) != nil { continue }
+            if let reason = Self.linkEscape(path, folder: catalog.artworkFolderPath) {
                 report(Rule.path, reason)
                 continue
             }

@@ -15,7 +15,7 @@ public struct ImagePathRule: CatalogRule {
     public func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements {
-            guard let image = achievement.image, let reason = ArtworkCheck.escapeReason(image.value) else { continue }
+            guard let image = achievement.image, let reason = ImageReference.escapeReason(image.value) else { continue }
             findings.error("image \(DiagnosticLimits.quote(image.value)) of '\(achievement.key.value)' \(reason); images must be inside the artwork folder",
                            at: image.position)
         }

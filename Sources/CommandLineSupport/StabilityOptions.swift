@@ -25,8 +25,8 @@ package struct StabilityOptions: ParsableArguments {
     }
 
     /// `check` with the released set applied, or the diagnostics printed in `format` and exit 1.
-    package func configure(_ check: CatalogCheck, options: CatalogOptions, format: DiagnosticFormat = .text) async throws -> CatalogCheck {
-        try await Self.configure(check, lock: lock, against: against, options: options, format: format)
+    package func configure(_ check: CatalogCheck, settings: CatalogSettings, format: DiagnosticFormat = .text) async throws -> CatalogCheck {
+        try await Self.configure(check, lock: lock, against: against, settings: settings, format: format)
     }
 
     /// The released set to check against, `nil` when there is none, or the
@@ -42,11 +42,11 @@ package struct StabilityOptions: ParsableArguments {
     }
 
     /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed in `format` and exit 1.
-    package static func configure(_ check: CatalogCheck, lock: String?, against: String?, options: CatalogOptions,
+    package static func configure(_ check: CatalogCheck, lock: String?, against: String?, settings: CatalogSettings,
                                   format: DiagnosticFormat = .text) async throws -> CatalogCheck {
         var check = check
         check.released = try CommandOutput.require(
-            await releasedSet(lock: lock, against: against, catalogPath: options.catalog, limits: options.limits), countLine: true, format: format)
+            await releasedSet(lock: lock, against: against, catalogPath: settings.catalog, limits: settings.limits), countLine: true, format: format)
         return check
     }
 }

@@ -99,7 +99,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
     /// Writes the lock: released IDs for what App Store Connect holds, and the `synced` fingerprints.
     func record(session: ASCSession, after: RemoteState, outcome: PlanExecutor.Outcome) throws {
         let path = session.lockPath
-        let existing = (try? FileBytes.read(path, maxBytes: options.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
+        let existing = (try? FileBytes.read(path, maxBytes: session.settings.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
         let synced = SyncRecording.synced(desired: session.desired, after: after, previous: session.released?.synced ?? [],
                                           uploaded: outcome.uploadedImages, app: session.appID, legacyApp: session.catalog.appleID?.value)
         let text = SyncRecording.lockText(catalog: session.catalog, remote: after, locked: session.released, existing: existing,
@@ -112,7 +112,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
             print("the lock was not updated: its new text would not read back")
             throw ExitCode(1)
         }
-        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [options.catalog])
+        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [session.settings.catalog])
         _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: false))
     }
 }

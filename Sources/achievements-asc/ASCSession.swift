@@ -13,6 +13,8 @@ import SyncRules
 /// The steps `asc plan` and `asc apply` share: validate the catalog and its
 /// lock, make the client, read App Store Connect, and plan.
 struct ASCSession {
+    /// The catalog options with the configuration read once.
+    var settings: CatalogSettings
     var catalog: AchievementCatalog
     var lockPath: String
     var released: ReleasedSet?
@@ -40,18 +42,18 @@ struct ASCSession {
             }
             return ExitCode(1)
         }
-        let configuration = CatalogOptions.loadConfiguration(options.configPath)
-        warnings += configuration.diagnostics.filter { $0.severity != .error }
-        guard configuration.value != nil else { throw stop(configuration.diagnostics.filter { $0.severity == .error }) }
-        let lockPath = LockFile.defaultPath(forCatalog: options.catalog)
+        let resolved = options.settings()
+        warnings += resolved.diagnostics.filter { $0.severity != .error }
+        guard let settings = resolved.value else { throw stop(resolved.diagnostics.filter { $0.severity == .error }) }
+        let lockPath = LockFile.defaultPath(forCatalog: settings.catalog)
         let existingLock = FileManager.default.fileExists(atPath: lockPath) ? lockPath : nil
         // The artwork is checked below: a missing image does not stop the texts.
-        var check = options.check
-        switch await StabilityOptions.releasedSet(lock: existingLock, against: nil, catalogPath: options.catalog, limits: options.limits) {
+        var check = settings.check
+        switch await StabilityOptions.releasedSet(lock: existingLock, against: nil, catalogPath: settings.catalog, limits: settings.limits) {
         case .success(let released): check.released = released
         case .failure(let list): throw stop(list.diagnostics)
         }
-        var checked = check.run(path: options.catalog)
+        var checked = check.run(path: settings.catalog)
         // An image that is not there is left out of the upload (with a
         // warning, below) and the texts still sync; one that is there but
         // wrong would be refused by App Store Connect, so it stops the plan.
@@ -62,7 +64,7 @@ struct ASCSession {
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
             throw stop(checked.diagnostics.filter { $0.severity == .error }, note: "App Store Connect not contacted: fix the catalog first")
         }
-        let path = options.catalog
+        let path = settings.catalog
         func require<T>(_ result: Result<T, Refusal>) throws -> T {
             switch result {
             case .success(let value): return value
@@ -105,7 +107,7 @@ struct ASCSession {
             }
         }
         plan.requests = made.rateLimit.requests
-        return ASCSession(catalog: catalog, lockPath: lockPath, released: check.released, desired: desired, appID: id, client: made,
+        return ASCSession(settings: settings, catalog: catalog, lockPath: lockPath, released: check.released, desired: desired, appID: id, client: made,
                           remote: remote, plan: plan, warnings: warnings)
     }
 

@@ -32,7 +32,7 @@ if let config = options["--config"] {
     let loaded = ToolConfiguration.load(path: config, knownWarnings: nil, knownRules: [:])
     print(TextReporter().report(loaded.diagnostics), terminator: "")
     guard let configuration = loaded.value else { exit(1) }
-    configuredLevel = configuration.accessLevel?.value
+    configuredLevel = configuration.accessLevel?.value.rawValue
 }
 guard let accessLevel = AccessLevel(rawValue: options["--access-level"] ?? configuredLevel ?? "public") else { fail("--access-level is public or internal") }
 

@@ -26,19 +26,19 @@ struct ChecklistCommand: AsyncParsableCommand {
     var format: ChecklistFormatChoice = .text
 
     func run() async throws {
-        try options.requireConfiguration(format: format.diagnosticFormat)
-        let checked = try await stability.configure(options.check, options: options, format: format.diagnosticFormat).run(path: options.catalog)
+        let settings = try options.resolve(format: format.diagnosticFormat)
+        let checked = try await stability.configure(settings.check, settings: settings, format: format.diagnosticFormat).run(path: settings.catalog)
         var generated = ReadinessChecklist.GeneratedCode.notChecked
         var artwork: [Diagnostic] = []
         if let catalog = checked.catalog {
             artwork = ArtworkCheck().check(catalog)
             if buildPlugin || BuildPluginMode.isOn() {
-                switch generation.pipeline(options).render(catalog) {
+                switch generation.pipeline(settings).render(catalog) {
                 case .success(let files): generated = .atBuildTime(rendered: files.count)
                 case .failure(let list): generated = .failed(list.diagnostics.map { TextReporter().line(for: $0) }.joined(separator: "; "))
                 }
             } else {
-                switch generation.pipeline(options).write(catalog, check: true) {
+                switch generation.pipeline(settings).write(catalog, check: true) {
                 case .success(let outcomes):
                     generated = .checked(fresh: outcomes.filter { $0.status == .unchanged }.count, total: outcomes.count)
                 case .failure(let list):
@@ -46,7 +46,7 @@ struct ChecklistCommand: AsyncParsableCommand {
                 }
             }
         }
-        let clientMapping = client.check(checked.catalog, configuration: options.configuration).map {
+        let clientMapping = client.check(checked.catalog, configuration: settings.configuration).map {
             (matching: $0.matching, total: $0.total, problems: $0.diagnostics.filter { $0.severity == .error }.count)
         }
         let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: checked.diagnostics, artwork: artwork,

@@ -24,7 +24,7 @@ struct ClientOptions: ParsableArguments {
         guard !paths.isEmpty, let catalog else { return nil }
         guard BuildPluginMode.isOn() else { return ClientMappingCheck().check(catalog, clientPaths: paths) }
         let pipeline = GenerationPipeline(catalogPath: catalog.path, templatesFolder: configuration.templates?.value,
-                                          accessLevel: configuration.accessLevel.flatMap { AccessLevel(rawValue: $0.value) } ?? .public)
+                                          accessLevel: configuration.accessLevel?.value ?? .public)
         guard case .success(let files) = pipeline.render(catalog) else { return ClientMappingCheck().check(catalog, clientPaths: paths) }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("achievements-plugin-mapping-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -22,10 +22,10 @@ struct DiffCommand: AsyncParsableCommand {
     var format: DiffFormatChoice = .text
 
     func run() async throws {
-        try options.requireConfiguration()
-        let oldReference = CatalogReference(reference: old, catalogPath: options.catalog)
-        let newReference = CatalogReference(reference: new ?? options.catalog, catalogPath: options.catalog)
-        let before = await oldReference.load(limits: options.limits), after = await newReference.load(limits: options.limits)
+        let settings = try options.resolve()
+        let oldReference = CatalogReference(reference: old, catalogPath: settings.catalog)
+        let newReference = CatalogReference(reference: new ?? settings.catalog, catalogPath: settings.catalog)
+        let before = await oldReference.load(limits: settings.limits), after = await newReference.load(limits: settings.limits)
         guard let oldCatalog = before.catalog, let newCatalog = after.catalog else {
             return try CommandOutput.report(before.diagnostics + after.diagnostics)
         }

@@ -20,10 +20,10 @@ struct ExportCSVCommand: ParsableCommand {
     var bom = false
 
     func run() throws {
-        try options.requireConfiguration()
-        let catalog = try options.loadValidCatalog()
+        let settings = try options.resolve()
+        let catalog = try settings.loadValidCatalog()
         let text = CSVExport.table(AdminSheet(catalog), layout: layout).text(byteOrderMark: bom)
-        try destination.deliver(text, defaultPath: "-", ownership: CSVExport.ownership, catalog: options)
+        try destination.deliver(text, defaultPath: "-", ownership: CSVExport.ownership, catalog: settings)
     }
 }
 

@@ -15,10 +15,10 @@ struct ExportDocsCommand: ParsableCommand {
     @OptionGroup var destination: ExportOutputOptions
 
     func run() throws {
-        try options.requireConfiguration()
-        let catalog = try options.loadValidCatalog()
+        let settings = try options.resolve()
+        let catalog = try settings.loadValidCatalog()
         let groups = catalog.groups.map { (key: $0.key.value, name: $0.name.value) }
-        let text = DocsExport.markdown(AdminSheet(catalog), groups: groups, sourceFile: FilePath.lastComponent(of: options.catalog))
-        try destination.deliver(text, defaultPath: "-", ownership: DocsExport.ownership, catalog: options)
+        let text = DocsExport.markdown(AdminSheet(catalog), groups: groups, sourceFile: FilePath.lastComponent(of: settings.catalog))
+        try destination.deliver(text, defaultPath: "-", ownership: DocsExport.ownership, catalog: settings)
     }
 }

@@ -36,8 +36,8 @@ struct ExportGameKitCommand: ParsableCommand {
     var force = false
 
     func run() throws {
-        try options.requireConfiguration()
-        let catalog = try options.loadValidCatalog()
+        let settings = try options.resolve()
+        let catalog = try settings.loadValidCatalog()
         let bundle = output.hasSuffix("/") ? String(output.dropLast()) : output
         guard FilePath.lastComponent(of: bundle).hasSuffix(".gamekit") else {
             throw CommandOutput.fail(Diagnostic(path: bundle, position: .startOfFile, severity: .error, rule: FileRule.path,
@@ -59,7 +59,7 @@ struct ExportGameKitCommand: ParsableCommand {
         for file in files {
             byFolder[FilePath.join(bundle, FilePath.parent(of: file.path)), default: []].append(OutputFile(name: FilePath.lastComponent(of: file.path), bytes: file.bytes))
         }
-        let protected = [options.catalog, LockFile.defaultPath(forCatalog: options.catalog), options.configPath ?? ToolConfiguration.defaultName]
+        let protected = settings.protectedInputs
         // Every folder is checked before any is written: a refusal leaves the bundle as it was.
         let folders = byFolder.keys.sorted()
         for folder in folders {

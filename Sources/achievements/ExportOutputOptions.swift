@@ -21,7 +21,7 @@ struct ExportOutputOptions: ParsableArguments {
     var force = false
 
     /// Delivers `text` to the output (`defaultPath` when none is given).
-    func deliver(_ text: String, defaultPath: String, ownership: OutputOwnership, catalog: CatalogOptions) throws {
+    func deliver(_ text: String, defaultPath: String, ownership: OutputOwnership, catalog: CatalogSettings) throws {
         let path = output ?? defaultPath
         if path == "-" {
             if check { throw ValidationError("--check needs a file --output") }
@@ -29,8 +29,7 @@ struct ExportOutputOptions: ParsableArguments {
             return
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: force ? .any : ownership,
-                                    protectedInputs: [catalog.catalog, LockFile.defaultPath(forCatalog: catalog.catalog),
-                                                      catalog.configPath ?? ToolConfiguration.defaultName])
+                                    protectedInputs: catalog.protectedInputs)
         let outcomes = try CommandOutput.require(
             writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: check))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(path))") }
@@ -41,7 +40,7 @@ struct ExportOutputOptions: ParsableArguments {
     }
 }
 
-extension CatalogOptions {
+extension CatalogSettings {
     /// The catalog, or the diagnostics printed and exit status 1.
     func loadValidCatalog() throws -> AchievementCatalog {
         try CommandOutput.requireCatalog(check.run(path: catalog))

@@ -13,7 +13,7 @@ struct ExportSchemaCommand: ParsableCommand {
     @OptionGroup var destination: ExportOutputOptions
 
     func run() throws {
-        try options.requireConfiguration()
-        try destination.deliver(JSONSchemaExport.text(), defaultPath: "schema/catalog.schema.json", ownership: JSONSchemaExport.ownership, catalog: options)
+        let settings = try options.resolve()
+        try destination.deliver(JSONSchemaExport.text(), defaultPath: "schema/catalog.schema.json", ownership: JSONSchemaExport.ownership, catalog: settings)
     }
 }

@@ -13,9 +13,9 @@ struct ExportStringCatalogCommand: ParsableCommand {
     @OptionGroup var destination: ExportOutputOptions
 
     func run() throws {
-        try options.requireConfiguration()
-        let catalog = try options.loadValidCatalog()
+        let settings = try options.resolve()
+        let catalog = try settings.loadValidCatalog()
         try destination.deliver(StringCatalogExport.text(catalog), defaultPath: "localizations/Achievements.xcstrings",
-                                ownership: StringCatalogExport.ownership, catalog: options)
+                                ownership: StringCatalogExport.ownership, catalog: settings)
     }
 }

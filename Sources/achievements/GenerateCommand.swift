@@ -25,18 +25,18 @@ struct GenerateCommand: AsyncParsableCommand {
     var check = false
 
     func run() async throws {
-        try options.requireConfiguration()
-        let catalog = try await CommandOutput.requireCatalog(stability.configure(options.check, options: options).run(path: options.catalog))
+        let settings = try options.resolve()
+        let catalog = try await CommandOutput.requireCatalog(stability.configure(settings.check, settings: settings).run(path: settings.catalog))
         // The build-tool plugin already generates into the build folder: a
         // second copy in the target's sources makes `swift build` fail with
         // "multiple producers".
-        let folder = generation.output ?? options.configuration.output?.value ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
+        let folder = generation.output ?? settings.configuration.output?.value ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
         if BuildPluginMode.isOn(), BuildPluginMode.isInsideSources(folder) {
             throw CommandOutput.fail(Diagnostic(
                 path: "Package.swift", position: .startOfFile, severity: .error, rule: FileRule.path,
                 message: "refusing to write into \(TerminalText.escaped(folder)): this package generates the challenge code at build time with ChallengesBuildPlugin, and a second copy in a target's sources makes `swift build` fail with \"multiple producers\"; just build (`swift build`), or pass --output to a folder outside Sources/ to look at the files"))
         }
-        let outcomes = try CommandOutput.require(generation.pipeline(options).write(catalog, check: check))
+        let outcomes = try CommandOutput.require(generation.pipeline(settings).write(catalog, check: check))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         if check && outcomes.contains(where: { $0.status == .stale }) {
             print("generated files are stale; run `achievements generate`")

@@ -23,15 +23,15 @@ struct GenerationOptions: ParsableArguments {
     @Flag(help: "Overwrite output files even when they were not written by `achievements generate` (never the catalog or lock).")
     var force = false
 
-    /// The generate step for the catalog `options` name; options given here
+    /// The generate step for the catalog `settings` name; options given here
     /// win over the configuration file's.
-    func pipeline(_ options: CatalogOptions) -> GenerationPipeline {
-        let configuration = options.configuration
+    func pipeline(_ settings: CatalogSettings) -> GenerationPipeline {
+        let configuration = settings.configuration
         return GenerationPipeline(
-            catalogPath: options.catalog, templatesFolder: templates ?? configuration.templates?.value,
+            catalogPath: settings.catalog, templatesFolder: templates ?? configuration.templates?.value,
             outputFolder: output ?? configuration.output?.value,
-            accessLevel: accessLevel ?? configuration.accessLevel.flatMap { AccessLevel(rawValue: $0.value) } ?? .public,
-            force: force, limits: options.limits)
+            accessLevel: accessLevel ?? configuration.accessLevel?.value ?? .public,
+            force: force, limits: settings.limits)
     }
 }
 

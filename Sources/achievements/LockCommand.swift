@@ -26,21 +26,21 @@ struct LockCommand: AsyncParsableCommand {
     var dryRun = false
 
     func run() async throws {
-        try options.requireConfiguration()
-        let path = lock ?? LockFile.defaultPath(forCatalog: options.catalog)
+        let settings = try options.resolve()
+        let path = lock ?? LockFile.defaultPath(forCatalog: settings.catalog)
         let existingLock = FileManager.default.fileExists(atPath: path) ? path : nil
         // The lock named is the lock used: with none there yet, nothing is released
         // (never the default lock beside the catalog in its place).
-        let check = existingLock == nil ? options.check
-            : try await StabilityOptions.configure(options.check, lock: existingLock, against: nil, options: options)
-        let checked = check.run(path: options.catalog)
+        let check = existingLock == nil ? settings.check
+            : try await StabilityOptions.configure(settings.check, lock: existingLock, against: nil, settings: settings)
+        let checked = check.run(path: settings.catalog)
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
             print(TextReporter().report(checked.diagnostics.filter { $0.severity != .note }), terminator: "")
             print("nothing locked: fix the catalog first")
             throw ExitCode(1)
         }
         // The check already decoded the lock; its text is read again only to append to it.
-        let existing = (try? FileBytes.read(path, maxBytes: options.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
+        let existing = (try? FileBytes.read(path, maxBytes: settings.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
         let label = release ?? LockUpdate.today()
         let update = LockUpdate(catalog: catalog, locked: check.released, existing: existing, label: label)
         guard !update.additions.isEmpty else {
@@ -54,7 +54,7 @@ struct LockCommand: AsyncParsableCommand {
         }
         // The lock was decoded above, so it is the tool's own: append to it, but never
         // through a symbolic link and never over the catalog.
-        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [options.catalog])
+        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [settings.catalog])
         _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: update.text)], check: false))
         for entry in update.additions { print(TerminalText.escaped("locked: \(entry.key.value) \(entry.id.value) (\(label))")) }
     }

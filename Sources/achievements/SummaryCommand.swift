@@ -17,9 +17,9 @@ struct SummaryCommand: AsyncParsableCommand {
     var strict = false
 
     func run() async throws {
-        try options.requireConfiguration()
-        let output = try await stability.configure(options.check, options: options).run(path: options.catalog)
-        let summary = output.catalog.map { TerminalText.escapedLines(SummaryText(CatalogSummary($0), path: options.catalog).text) } ?? ""
+        let settings = try options.resolve()
+        let output = try await stability.configure(settings.check, settings: settings).run(path: settings.catalog)
+        let summary = output.catalog.map { TerminalText.escapedLines(SummaryText(CatalogSummary($0), path: settings.catalog).text) } ?? ""
         try CommandOutput.report(output.diagnostics.applyingStrict(strict), body: summary)
     }
 }

@@ -32,10 +32,10 @@ struct ValidateCommand: AsyncParsableCommand {
             try CommandOutput.report(GameKitCatalog.validate(bundle: gamekit).applyingStrict(strict), format: format)
             return
         }
-        try options.requireConfiguration(format: format)
-        let check = try await stability.configure(artwork || options.configuration.artwork?.value == true ? options.checkWithArtwork : options.check, options: options, format: format)
-        let output = check.run(path: options.catalog)
-        let clientDiagnostics = client.check(output.catalog, configuration: options.configuration)?.diagnostics ?? []
-        try CommandOutput.report(options.enabled(output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict), format: format)
+        let settings = try options.resolve(format: format)
+        let check = try await stability.configure(artwork || settings.configuration.artwork?.value == true ? settings.checkWithArtwork : settings.check, settings: settings, format: format)
+        let output = check.run(path: settings.catalog)
+        let clientDiagnostics = client.check(output.catalog, configuration: settings.configuration)?.diagnostics ?? []
+        try CommandOutput.report(settings.enabled(output.diagnostics + clientDiagnostics).sortedByPosition().applyingStrict(strict), format: format)
     }
 }

@@ -29,7 +29,7 @@ public struct ToolConfiguration: Sendable, Hashable {
     /// The generated code's folder.
     public var output: Located<String>?
     /// `public` or `internal`.
-    public var accessLevel: Located<String>?
+    public var accessLevel: Located<AccessLevel>?
     /// The game's Swift source folders or files for the client check.
     public var client: [Located<String>]
     /// Whether `validate` checks the artwork.
@@ -90,8 +90,8 @@ public struct ToolConfiguration: Sendable, Hashable {
         configuration.templates = located("templates")
         configuration.output = located("output")
         if let node = fields.optional("accessLevel"), let level = decoding.string(node, field: "accessLevel") {
-            if ["public", "internal"].contains(level.value) {
-                configuration.accessLevel = level
+            if let typed = AccessLevel(rawValue: level.value) {
+                configuration.accessLevel = Located(typed, at: level.position)
             } else {
                 decoding.error(SchemaRule.type, "'accessLevel' must be public or internal, not '\(TerminalText.escaped(level.value))'", at: level.position)
             }

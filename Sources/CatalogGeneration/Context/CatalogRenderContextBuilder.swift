@@ -153,14 +153,6 @@ public struct CatalogRenderContextBuilder: Sendable {
     }
 }
 
-/// The access level of generated declarations.
-public enum AccessLevel: String, Sendable, CaseIterable {
-    /// Visible to the game's other modules.
-    case `public`
-    /// Visible inside the generated code's module only.
-    case `internal`
-}
-
 extension String {
     var trimmingSpaces: String {
         var slice = Substring(self)

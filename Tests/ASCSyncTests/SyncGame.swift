@@ -16,7 +16,7 @@ struct SyncGame {
 
     /// The starter catalog for app 1234567890 with its three images, and a fresh simulator (pages of 2).
     static func make() async throws -> SyncGame {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("achievements-sync-\(UUID().uuidString)")
+        let folder = try TestScratch.folder("achievements-sync")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("artwork"), withIntermediateDirectories: true)
         try Data(StarterCatalog.text(game: "Demo", idPrefix: "demo", appleID: appID).utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
         for key in ["best_100", "total_1k", "control_tap"] {

@@ -21,11 +21,9 @@ struct CLIRunner {
         return try await TestProcess.run(binary.path, arguments, in: directory)
     }
 
-    /// A new empty temporary folder.
+    /// A new empty temporary folder, removed with the test process's scratch root.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("achievements-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try TestScratch.folder("achievements-tests")
     }
 
     /// Writes `text` to `name` in a new temporary folder and returns the folder.

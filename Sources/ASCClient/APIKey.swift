@@ -4,22 +4,22 @@ import Foundation
 /// A team's App Store Connect API key: its ID, the issuer ID and the P-256
 /// private key of the `.p8` file. It signs the short-lived tokens every
 /// request carries; neither the key nor a token is ever printed.
-public struct APIKey: Sendable {
+package struct APIKey: Sendable {
     /// The key ID shown in App Store Connect (the token's `kid`).
-    public var keyID: String
+    package var keyID: String
     /// The issuer ID shown in App Store Connect (the token's `iss`).
-    public var issuerID: String
+    package var issuerID: String
     /// The private key.
     let privateKey: P256.Signing.PrivateKey
 
     /// Why a key cannot be used.
-    public struct Problem: Error, Sendable, Equatable {
+    package struct Problem: Error, Sendable, Equatable {
         /// What is wrong, without any of the key's text.
-        public var message: String
+        package var message: String
     }
 
     /// Reads a key from the PEM text of a `.p8` file (PKCS #8, or SEC 1).
-    public init(keyID: String, issuerID: String, pem: String) throws(Problem) {
+    package init(keyID: String, issuerID: String, pem: String) throws(Problem) {
         guard !keyID.isEmpty, keyID.utf8.count <= 64, keyID.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else {
             throw Problem(message: "the API key ID must be letters and digits, as App Store Connect shows it")
         }
@@ -51,10 +51,10 @@ public struct APIKey: Sendable {
     /// How long a token lives: App Store Connect refuses one whose `exp` is
     /// more than 20 minutes after `iat`; 15 leaves five minutes for a clock
     /// that runs fast or slow against Apple's.
-    public static let tokenLifetime: TimeInterval = 15 * 60
+    package static let tokenLifetime: TimeInterval = 15 * 60
 
     /// A signed token (ES256 JWT) issued at `now`.
-    public func token(now: Date = Date()) throws(Problem) -> String {
+    package func token(now: Date = Date()) throws(Problem) -> String {
         let issued = Int(now.timeIntervalSince1970)
         let header = #"{"alg":"ES256","kid":"\#(keyID)","typ":"JWT"}"#
         let claims = #"{"aud":"appstoreconnect-v1","exp":\#(issued + Int(Self.tokenLifetime)),"iat":\#(issued),"iss":"\#(issuerID)"}"#
@@ -69,9 +69,9 @@ public struct APIKey: Sendable {
 }
 
 /// Base64 with the URL alphabet and no padding, as JWTs use it.
-public enum Base64URL {
+package enum Base64URL {
     /// Encodes bytes.
-    public static func encode(_ bytes: [UInt8]) -> String {
+    package static func encode(_ bytes: [UInt8]) -> String {
         Data(bytes).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-")
             .replacingOccurrences(of: "/", with: "_")
@@ -79,7 +79,7 @@ public enum Base64URL {
     }
 
     /// Decodes text, `nil` when it is not Base64URL.
-    public static func decode(_ text: Substring) -> [UInt8]? {
+    package static func decode(_ text: Substring) -> [UInt8]? {
         var base64 = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         while base64.count % 4 != 0 { base64 += "=" }
         return Data(base64Encoded: base64).map(Array.init)

@@ -5,7 +5,7 @@ import OpenAPIRuntime
 /// The order players see, a draft's deletion, and what a review needs:
 /// the app versions Game Center is enabled for, and review submissions.
 extension AppStoreConnectClient {
-    public func orderAchievements(owner: AchievementOwner, resourceIDs: [String]) async throws(ASCServiceError) {
+    package func orderAchievements(owner: AchievementOwner, resourceIDs: [String]) async throws(ASCServiceError) {
         switch owner {
         case .detail(let id):
             _ = try await call("PATCH /v1/gameCenterDetails/\(id)/relationships/gameCenterAchievementsV2") {
@@ -20,7 +20,7 @@ extension AppStoreConnectClient {
         }
     }
 
-    public func deleteAchievement(resourceID: String) async throws(ASCServiceError) {
+    package func deleteAchievement(resourceID: String) async throws(ASCServiceError) {
         _ = try await call("DELETE /v2/gameCenterAchievements/\(resourceID)") {
             try await client.gameCenterAchievementsV2_deleteInstance(path: .init(id: resourceID)).noContent
         }
@@ -33,7 +33,7 @@ extension AppStoreConnectClient {
         "READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW",
     ]
 
-    public func gameCenterDisabledAppVersions(detailID: String) async throws(ASCServiceError) -> [String] {
+    package func gameCenterDisabledAppVersions(detailID: String) async throws(ASCServiceError) -> [String] {
         let appVersions = LockedValue<[String: Components.Schemas.AppStoreVersion]>([:])
         let request = "GET /v1/gameCenterDetails/\(detailID)/gameCenterAppVersions"
         let size = configuration.pageSize
@@ -55,14 +55,14 @@ extension AppStoreConnectClient {
         }
     }
 
-    public func createReviewSubmission(appID: String) async throws(ASCServiceError) -> String {
+    package func createReviewSubmission(appID: String) async throws(ASCServiceError) -> String {
         try await call("POST /v1/reviewSubmissions") {
             try await client.reviewSubmissions_createInstance(body: .json(.init(data: .init(
                 relationships: .init(app: .init(data: .init(id: appID, _type: .apps))), _type: .reviewSubmissions)))).created.body.json.data.id
         }
     }
 
-    public func addReviewItem(submissionID: String, versionID: String) async throws(ASCServiceError) {
+    package func addReviewItem(submissionID: String, versionID: String) async throws(ASCServiceError) {
         _ = try await call("POST /v1/reviewSubmissionItems") {
             try await client.reviewSubmissionItems_createInstance(body: .json(.init(data: .init(
                 relationships: .init(gameCenterAchievementVersion: .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions)),
@@ -71,7 +71,7 @@ extension AppStoreConnectClient {
         }
     }
 
-    public func finishReviewSubmission(_ submissionID: String, submit: Bool) async throws(ASCServiceError) {
+    package func finishReviewSubmission(_ submissionID: String, submit: Bool) async throws(ASCServiceError) {
         _ = try await call("PATCH /v1/reviewSubmissions/\(submissionID)") {
             try await client.reviewSubmissions_updateInstance(path: .init(id: submissionID), body: .json(.init(data: .init(
                 attributes: .init(canceled: submit ? nil : true, submitted: submit ? true : nil),

@@ -9,19 +9,19 @@ import SourceDiagnostics
 /// The sync's ``ASCService`` over the App Store Connect API: the client
 /// generated from Apple's document, the bounded libcurl transport, API-key
 /// tokens, retries, paging and the image upload protocol.
-public struct AppStoreConnectClient: ASCService {
+package struct AppStoreConnectClient: ASCService {
     let client: Client
     let transport: any ClientTransport
     let retry: RetryMiddleware
     let configuration: ClientConfiguration
     /// The hourly quota App Store Connect reported last.
-    public let rateLimit: RateLimitRecorder
+    package let rateLimit: RateLimitRecorder
 
     /// The requests kept back from the hourly quota (``ClientConfiguration/quotaReserve``).
-    public var quotaReserve: Int { configuration.quotaReserve }
+    package var quotaReserve: Int { configuration.quotaReserve }
 
     /// Creates a client for `key` with `configuration`; `transport` defaults to ``BoundedTransport``.
-    public init(key: APIKey, configuration: ClientConfiguration = ClientConfiguration(), transport: (any ClientTransport)? = nil,
+    package init(key: APIKey, configuration: ClientConfiguration = ClientConfiguration(), transport: (any ClientTransport)? = nil,
                 sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) {
         let transport = transport ?? BoundedTransport(timeout: configuration.requestTimeout,
                                                       maxResponseBytes: configuration.maxResponseBytes,
@@ -40,7 +40,7 @@ public struct AppStoreConnectClient: ASCService {
 
     // MARK: Reading
 
-    public func readState(appID: String, detailed: Set<String>?, previous: RemoteState?) async throws(ASCServiceError) -> RemoteState {
+    package func readState(appID: String, detailed: Set<String>?, previous: RemoteState?) async throws(ASCServiceError) -> RemoteState {
         let detail: Components.Schemas.GameCenterDetail
         do {
             detail = try await call("GET /v1/apps/\(appID)/gameCenterDetail") {
@@ -145,7 +145,7 @@ public struct AppStoreConnectClient: ASCService {
                              localizations: try await localizations(versionID: latest.id))
     }
 
-    public func localizations(versionID: String) async throws(ASCServiceError) -> [RemoteLocalization] {
+    package func localizations(versionID: String) async throws(ASCServiceError) -> [RemoteLocalization] {
         let images = LockedValue<[String: RemoteImage]>([:])
         let localizations = try await pages("GET /v2/gameCenterAchievementVersions/\(versionID)/localizations", maxItems: .localizations) { () async throws -> ([Components.Schemas.GameCenterAchievementLocalizationV2], String?) in
             let page = try await client.gameCenterAchievementVersionsV2_localizations_getToManyRelated(
@@ -199,14 +199,14 @@ public struct AppStoreConnectClient: ASCService {
 
     // MARK: Writing
 
-    public func createDetail(appID: String) async throws(ASCServiceError) -> String {
+    package func createDetail(appID: String) async throws(ASCServiceError) -> String {
         try await call("POST /v1/gameCenterDetails") {
             try await client.gameCenterDetails_createInstance(body: .json(.init(data: .init(
                 relationships: .init(app: .init(data: .init(id: appID, _type: .apps))), _type: .gameCenterDetails)))).created.body.json.data.id
         }
     }
 
-    public func createAchievement(owner: AchievementOwner, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement {
+    package func createAchievement(owner: AchievementOwner, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement {
         let localVersion = "${first-version}"
         let created = try await call("POST /v2/gameCenterAchievements") {
             try await client.gameCenterAchievementsV2_createInstance(body: .json(.init(
@@ -229,7 +229,7 @@ public struct AppStoreConnectClient: ASCService {
         return CreatedAchievement(resourceID: created.id, versionID: version.resourceID)
     }
 
-    public func updateAchievement(resourceID: String, _ achievement: DesiredAchievement, fields: Set<String>) async throws(ASCServiceError) {
+    package func updateAchievement(resourceID: String, _ achievement: DesiredAchievement, fields: Set<String>) async throws(ASCServiceError) {
         try await patchAchievement(resourceID, .init(
             archived: fields.contains("archived") ? false : nil,
             points: fields.contains("points") ? achievement.points.value : nil,
@@ -238,7 +238,7 @@ public struct AppStoreConnectClient: ASCService {
             showBeforeEarned: fields.contains("hidden") ? achievement.showBeforeEarned.value : nil))
     }
 
-    public func archiveAchievement(resourceID: String) async throws(ASCServiceError) {
+    package func archiveAchievement(resourceID: String) async throws(ASCServiceError) {
         try await patchAchievement(resourceID, .init(archived: true))
     }
 
@@ -249,7 +249,7 @@ public struct AppStoreConnectClient: ASCService {
         }
     }
 
-    public func createVersion(achievementResourceID: String) async throws(ASCServiceError) -> String {
+    package func createVersion(achievementResourceID: String) async throws(ASCServiceError) -> String {
         try await call("POST /v2/gameCenterAchievementVersions") {
             try await client.gameCenterAchievementVersionsV2_createInstance(body: .json(.init(data: .init(
                 relationships: .init(achievement: .init(data: .init(id: achievementResourceID, _type: .gameCenterAchievements))),
@@ -257,7 +257,7 @@ public struct AppStoreConnectClient: ASCService {
         }
     }
 
-    public func createLocalization(versionID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) -> String {
+    package func createLocalization(versionID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) -> String {
         try await call("POST /v2/gameCenterAchievementLocalizations") {
             try await client.gameCenterAchievementLocalizationsV2_createInstance(body: .json(.init(data: .init(
                 attributes: .init(afterEarnedDescription: localization.afterEarnedDescription.value,
@@ -268,7 +268,7 @@ public struct AppStoreConnectClient: ASCService {
         }
     }
 
-    public func updateLocalization(resourceID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) {
+    package func updateLocalization(resourceID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) {
         _ = try await call("PATCH /v2/gameCenterAchievementLocalizations/\(resourceID)") {
             try await client.gameCenterAchievementLocalizationsV2_updateInstance(path: .init(id: resourceID), body: .json(.init(data: .init(
                 attributes: .init(afterEarnedDescription: localization.afterEarnedDescription.value,
@@ -278,7 +278,7 @@ public struct AppStoreConnectClient: ASCService {
         }
     }
 
-    public func deleteImage(resourceID: String) async throws(ASCServiceError) {
+    package func deleteImage(resourceID: String) async throws(ASCServiceError) {
         _ = try await call("DELETE /v2/gameCenterAchievementImages/\(resourceID)") {
             try await client.gameCenterAchievementImagesV2_deleteInstance(path: .init(id: resourceID)).noContent
         }

@@ -9,7 +9,7 @@ import SourceDiagnostics
 /// each upload operation's part with its headers, commit, then read the
 /// delivery state until it ends (a bounded number of times).
 extension AppStoreConnectClient {
-    public func uploadImage(localizationID: String, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage {
+    package func uploadImage(localizationID: String, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage {
         let reserve = "POST /v2/gameCenterAchievementImages"
         let reserved = try await call(reserve) {
             try await client.gameCenterAchievementImagesV2_createInstance(body: .json(.init(data: .init(
@@ -94,7 +94,7 @@ extension AppStoreConnectClient {
         }
     }
 
-    public func downloadImage(_ image: RemoteImage) async throws(ASCServiceError) -> [UInt8] {
+    package func downloadImage(_ image: RemoteImage) async throws(ASCServiceError) -> [UInt8] {
         let request = "GET image \(image.fileName)"
         guard let template = image.templateURL else { throw .unexpected(request: request, reason: "the image has no address yet") }
         let text = template.replacingOccurrences(of: "{w}", with: "1024").replacingOccurrences(of: "{h}", with: "1024")

@@ -3,20 +3,20 @@ import HTTPTypes
 
 /// App Store Connect's hourly request quota as its last answer told it
 /// (`X-Rate-Limit: user-hour-lim:3600;user-hour-rem:3598;`).
-public struct RateLimit: Sendable, Hashable {
+package struct RateLimit: Sendable, Hashable {
     /// Requests allowed per rolling hour.
-    public var limit: Int
+    package var limit: Int
     /// Requests left in it.
-    public var remaining: Int
+    package var remaining: Int
 
     /// Creates a quota.
-    public init(limit: Int, remaining: Int) {
+    package init(limit: Int, remaining: Int) {
         self.limit = limit
         self.remaining = remaining
     }
 
     /// The quota of a header value, `nil` when it is not one.
-    public init?(header: String) {
+    package init?(header: String) {
         var values: [String: Int] = [:]
         for part in header.split(separator: ";") {
             let pair = part.split(separator: ":", maxSplits: 1)
@@ -28,11 +28,11 @@ public struct RateLimit: Sendable, Hashable {
     }
 
     /// The header's name.
-    public static let headerName = HTTPField.Name("X-Rate-Limit")!
+    package static let headerName = HTTPField.Name("X-Rate-Limit")!
 }
 
 /// The latest quota seen and the requests sent, shared by every request of a client.
-public final class RateLimitRecorder: Sendable {
+package final class RateLimitRecorder: Sendable {
     /// What this run knows: the last answer's quota, the requests sent, and
     /// the API requests left as this run counts them (the last answer's
     /// figure less what was sent since: requests run several at a time, so
@@ -46,17 +46,17 @@ public final class RateLimitRecorder: Sendable {
     private let counts = LockedValue(Counts())
 
     /// Creates an empty recorder.
-    public init() {}
+    package init() {}
 
     /// The latest quota, if an answer carried one.
-    public var current: RateLimit? { counts.withLock { $0.latest } }
+    package var current: RateLimit? { counts.withLock { $0.latest } }
 
     /// The requests sent so far, upload parts and image downloads included
     /// (each attempt counts).
-    public var requests: Int { counts.withLock { $0.sent } }
+    package var requests: Int { counts.withLock { $0.sent } }
 
     /// The API requests left as this run counts them, if an answer said.
-    public var left: Int? { counts.withLock { $0.left } }
+    package var left: Int? { counts.withLock { $0.left } }
 
     /// Counts a request about to be sent. An API request (`countsAgainstQuota`)
     /// is refused when the requests left are at or below `reserve`: nothing
@@ -90,9 +90,9 @@ public final class RateLimitRecorder: Sendable {
 /// The requests the sync keeps back from the hourly quota, for the work in
 /// this task: `apply` keeps enough to read back what it did and record it in
 /// the lock, and that read-back (or a submission's cancel) may spend it.
-public enum QuotaReserve {
+package enum QuotaReserve {
     /// The reserve for requests sent in this task, `nil` for the client's own.
-    @TaskLocal public static var requests: Int?
+    @TaskLocal package static var requests: Int?
 }
 
 /// The hourly quota is at or below the reserve the sync keeps.

@@ -4,16 +4,16 @@ import Foundation
 /// lost connections with exponential backoff and jitter, a bounded number of
 /// times. A POST whose connection was lost is not retried (App Store Connect
 /// may have created the resource): the next plan shows what is left.
-public struct RetryPolicy: Sendable, Hashable {
+package struct RetryPolicy: Sendable, Hashable {
     /// Attempts per request, the first included.
-    public var maxAttempts: Int
+    package var maxAttempts: Int
     /// The first backoff delay; each retry doubles it.
-    public var baseDelay: Duration
+    package var baseDelay: Duration
     /// The longest single wait, `Retry-After` included.
-    public var maxDelay: Duration
+    package var maxDelay: Duration
 
     /// Creates a policy.
-    public init(maxAttempts: Int = 5, baseDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(60)) {
+    package init(maxAttempts: Int = 5, baseDelay: Duration = .milliseconds(500), maxDelay: Duration = .seconds(60)) {
         self.maxAttempts = max(1, maxAttempts)
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
@@ -22,7 +22,7 @@ public struct RetryPolicy: Sendable, Hashable {
     /// The wait before attempt `attempt + 1` (attempt counts from 1): the
     /// server's `Retry-After` seconds when given, else base × 2^(attempt−1),
     /// with up to half of it added at random; never above ``maxDelay``.
-    public func delay(afterAttempt attempt: Int, retryAfter: String?, random: Double = Double.random(in: 0..<1)) -> Duration {
+    package func delay(afterAttempt attempt: Int, retryAfter: String?, random: Double = Double.random(in: 0..<1)) -> Duration {
         if let retryAfter, let seconds = Int(retryAfter.trimmingCharacters(in: .whitespaces)), seconds >= 0 {
             return min(.seconds(seconds), maxDelay)
         }

@@ -1,7 +1,7 @@
 import SyncRules
 /// The App Store Connect operations the sync needs, in its own terms. The
 /// ASCClient target implements it over HTTP; tests may implement it in memory.
-public protocol ASCService: Sendable {
+package protocol ASCService: Sendable {
     /// What App Store Connect holds for the app's achievements, every page
     /// read: each achievement with its versions' states, and the texts and
     /// images of the latest version of those `detailed` names (every
@@ -50,27 +50,27 @@ public protocol ASCService: Sendable {
 extension ASCService {
     /// Everything App Store Connect holds for the app's achievements, every
     /// achievement's texts and images included.
-    public func readState(appID: String) async throws(ASCServiceError) -> RemoteState {
+    package func readState(appID: String) async throws(ASCServiceError) -> RemoteState {
         try await readState(appID: appID, detailed: nil, previous: nil)
     }
 }
 
 /// A created achievement's resource IDs.
-public struct CreatedAchievement: Sendable, Hashable {
+package struct CreatedAchievement: Sendable, Hashable {
     /// The achievement's resource ID.
-    public var resourceID: String
+    package var resourceID: String
     /// Its first version's resource ID.
-    public var versionID: String
+    package var versionID: String
 
     /// Creates the pair.
-    public init(resourceID: String, versionID: String) {
+    package init(resourceID: String, versionID: String) {
         self.resourceID = resourceID
         self.versionID = versionID
     }
 }
 
 /// Why an App Store Connect operation failed.
-public enum ASCServiceError: Error, Sendable, Hashable {
+package enum ASCServiceError: Error, Sendable, Hashable {
     /// App Store Connect answered with an error status and its `errors[]`.
     case response(request: String, status: Int, errors: [ASCAPIError])
     /// No answer after the bounded retries (connection refused or lost, timeouts, 5xx, 429).
@@ -85,12 +85,12 @@ public enum ASCServiceError: Error, Sendable, Hashable {
     /// Whether the request may have been carried out although no answer
     /// said so (a lost connection, a 5xx after a creation): the state must
     /// be read again before anything is concluded.
-    public var mayHaveHappened: Bool {
+    package var mayHaveHappened: Bool {
         if case .connection = self { true } else { false }
     }
 
     /// The message of a diagnostic, without the subject.
-    public var message: String {
+    package var message: String {
         switch self {
         case .response(let request, let status, let errors):
             let details = errors.isEmpty ? "no error details" : errors.map(\.text).joined(separator: "; ")
@@ -107,7 +107,7 @@ public enum ASCServiceError: Error, Sendable, Hashable {
     }
 
     /// The rule the diagnostic carries.
-    public var rule: String {
+    package var rule: String {
         switch self {
         case .response: SyncRule.response
         case .connection: SyncRule.connection
@@ -119,18 +119,18 @@ public enum ASCServiceError: Error, Sendable, Hashable {
 }
 
 /// One entry of App Store Connect's `errors[]`.
-public struct ASCAPIError: Sendable, Hashable {
+package struct ASCAPIError: Sendable, Hashable {
     /// The machine code, such as `ENTITY_ERROR.INVALID_POINTS_RANGE`.
-    public var code: String
+    package var code: String
     /// The short title.
-    public var title: String
+    package var title: String
     /// The explanation.
-    public var detail: String
+    package var detail: String
     /// The JSON pointer of the request field it concerns, such as `/data/attributes/points`.
-    public var pointer: String?
+    package var pointer: String?
 
     /// Creates an error.
-    public init(code: String, title: String, detail: String, pointer: String?) {
+    package init(code: String, title: String, detail: String, pointer: String?) {
         self.code = code
         self.title = title
         self.detail = detail
@@ -138,8 +138,8 @@ public struct ASCAPIError: Sendable, Hashable {
     }
 
     /// `CODE: detail`.
-    public var text: String { "\(code): \(detail.isEmpty ? title : detail)" }
+    package var text: String { "\(code): \(detail.isEmpty ? title : detail)" }
 
     /// The request attribute it concerns, the last part of its pointer.
-    public var attribute: String? { pointer?.split(separator: "/").last.map(String.init) }
+    package var attribute: String? { pointer?.split(separator: "/").last.map(String.init) }
 }

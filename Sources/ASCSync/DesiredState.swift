@@ -5,18 +5,18 @@ import SourceDiagnostics
 
 /// What the catalog says App Store Connect should hold: one entry per
 /// achievement, in ASC's terms, each value with its catalog position.
-public struct DesiredState: Sendable, Hashable {
+package struct DesiredState: Sendable, Hashable {
     /// The catalog file's path, for diagnostics.
-    public var catalogPath: String
+    package var catalogPath: String
     /// The achievements in catalog order.
-    public var achievements: [DesiredAchievement]
+    package var achievements: [DesiredAchievement]
     /// IDs listed under `retired`, to archive where App Store Connect holds them.
-    public var retired: [Located<String>]
+    package var retired: [Located<String>]
     /// The position of the `achievements` key, for findings about the whole list.
-    public var achievementsPosition: SourcePosition
+    package var achievementsPosition: SourcePosition
 
     /// Creates a desired state.
-    public init(catalogPath: String, achievements: [DesiredAchievement], retired: [Located<String>], achievementsPosition: SourcePosition) {
+    package init(catalogPath: String, achievements: [DesiredAchievement], retired: [Located<String>], achievementsPosition: SourcePosition) {
         self.catalogPath = catalogPath
         self.achievements = achievements
         self.retired = retired
@@ -25,7 +25,7 @@ public struct DesiredState: Sendable, Hashable {
 
     /// The desired state of a valid catalog, reading each image with `readImage`
     /// (the default reads the artwork folder); an unreadable image is a warning, and not uploaded.
-    public static func of(_ catalog: AchievementCatalog, readImage: (String) -> Result<[UInt8], FileBytes.Failure> = DesiredState.readImage) -> Staged<DesiredState> {
+    package static func of(_ catalog: AchievementCatalog, readImage: (String) -> Result<[UInt8], FileBytes.Failure> = DesiredState.readImage) -> Staged<DesiredState> {
         var diagnostics: [Diagnostic] = []
         var images: [String: DesiredImage?] = [:]
         let achievements = catalog.achievements.map { achievement in
@@ -60,40 +60,40 @@ public struct DesiredState: Sendable, Hashable {
     }
 
     /// Reads an image file, bounded by ``ToolLimits/syncImageBytes``.
-    public static func readImage(_ path: String) -> Result<[UInt8], FileBytes.Failure> {
+    package static func readImage(_ path: String) -> Result<[UInt8], FileBytes.Failure> {
         FileBytes.read(path, maxBytes: ToolLimits.syncImageBytes)
     }
 
     /// The achievement with the ID `id`, if the catalog has it.
-    public func achievement(_ id: String) -> DesiredAchievement? {
+    package func achievement(_ id: String) -> DesiredAchievement? {
         achievements.first { $0.id.value == id }
     }
 
     /// The sum of the catalog's points, saturating.
-    public var totalPoints: Int {
+    package var totalPoints: Int {
         achievements.map { max(0, $0.points.value) }.saturatingSum()
     }
 }
 
 /// One achievement as the catalog wants it in App Store Connect.
-public struct DesiredAchievement: Sendable, Hashable {
+package struct DesiredAchievement: Sendable, Hashable {
     /// The local key the game's code uses (the lock records IDs by it).
-    public var key: String
+    package var key: String
     /// The achievement ID (`vendorIdentifier`).
-    public var id: Located<String>
+    package var id: Located<String>
     /// The reference name.
-    public var referenceName: Located<String>
+    package var referenceName: Located<String>
     /// The points.
-    public var points: Located<Int>
+    package var points: Located<Int>
     /// Whether players see it before earning it (`hidden: false`).
-    public var showBeforeEarned: Located<Bool>
+    package var showBeforeEarned: Located<Bool>
     /// Whether it can be earned more than once.
-    public var repeatable: Located<Bool>
+    package var repeatable: Located<Bool>
     /// The texts and image per locale, in catalog language order.
-    public var localizations: [DesiredLocalization]
+    package var localizations: [DesiredLocalization]
 
     /// Creates an achievement.
-    public init(key: String, id: Located<String>, referenceName: Located<String>, points: Located<Int>, showBeforeEarned: Located<Bool>,
+    package init(key: String, id: Located<String>, referenceName: Located<String>, points: Located<Int>, showBeforeEarned: Located<Bool>,
                 repeatable: Located<Bool>, localizations: [DesiredLocalization]) {
         self.key = key
         self.id = id
@@ -106,20 +106,20 @@ public struct DesiredAchievement: Sendable, Hashable {
 }
 
 /// An achievement's texts and image in one App Store Connect locale.
-public struct DesiredLocalization: Sendable, Hashable {
+package struct DesiredLocalization: Sendable, Hashable {
     /// The App Store Connect locale (the language's `asc` code).
-    public var locale: Located<String>
+    package var locale: Located<String>
     /// The title.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The description before it is earned.
-    public var beforeEarnedDescription: Located<String>
+    package var beforeEarnedDescription: Located<String>
     /// The description once earned.
-    public var afterEarnedDescription: Located<String>
+    package var afterEarnedDescription: Located<String>
     /// The image, when its file could be read.
-    public var image: DesiredImage?
+    package var image: DesiredImage?
 
     /// Creates a localization.
-    public init(locale: Located<String>, name: Located<String>, beforeEarnedDescription: Located<String>,
+    package init(locale: Located<String>, name: Located<String>, beforeEarnedDescription: Located<String>,
                 afterEarnedDescription: Located<String>, image: DesiredImage?) {
         self.locale = locale
         self.name = name
@@ -130,20 +130,20 @@ public struct DesiredLocalization: Sendable, Hashable {
 }
 
 /// An image file to upload, with the SHA-256 the lock records.
-public struct DesiredImage: Sendable, Hashable {
+package struct DesiredImage: Sendable, Hashable {
     /// The file's path.
-    public var path: String
+    package var path: String
     /// The name it is uploaded under.
-    public var fileName: String
+    package var fileName: String
     /// The file's bytes.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// The SHA-256 of the bytes, lowercase hexadecimal.
-    public var sha256: String
+    package var sha256: String
     /// Where the catalog names it (its `image` value, or the achievement).
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates an image from its bytes.
-    public init(path: String, fileName: String, bytes: [UInt8], position: SourcePosition) {
+    package init(path: String, fileName: String, bytes: [UInt8], position: SourcePosition) {
         self.path = path
         self.fileName = fileName
         self.bytes = bytes

@@ -5,45 +5,45 @@ import SourceDiagnostics
 /// depend on it and no others; the next plan shows what is left. A
 /// creation whose answer was lost (a 5xx, a broken connection) is not sent
 /// again: the state is read, and what it finds created is used.
-public struct PlanExecutor: Sendable {
+package struct PlanExecutor: Sendable {
     /// The service the steps go through.
-    public var service: any ASCService
+    package var service: any ASCService
     /// The app's Apple ID.
-    public var appID: String
+    package var appID: String
     /// How many images upload at once (each waits for App Store Connect's
     /// processing, seconds apart, so one after another would take minutes).
-    public var imageUploads: Int
+    package var imageUploads: Int
 
     /// Creates an executor.
-    public init(service: any ASCService, appID: String, imageUploads: Int = 4) {
+    package init(service: any ASCService, appID: String, imageUploads: Int = 4) {
         self.service = service
         self.appID = appID
         self.imageUploads = max(1, imageUploads)
     }
 
     /// What an apply did.
-    public struct Outcome: Sendable, Hashable {
+    package struct Outcome: Sendable, Hashable {
         /// How many steps completed.
-        public var completed: Int
+        package var completed: Int
         /// Each failed step, as a diagnostic at its catalog line.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The images uploaded, as `(achievement ID, locale, SHA-256)`.
-        public var uploadedImages: [UploadedImage]
+        package var uploadedImages: [UploadedImage]
         /// The achievements a step was started for, whether it succeeded or not.
-        public var touched: Set<String> = []
+        package var touched: Set<String> = []
     }
 
     /// An image this run uploaded.
-    public struct UploadedImage: Sendable, Hashable {
+    package struct UploadedImage: Sendable, Hashable {
         /// The achievement ID.
-        public var id: String
+        package var id: String
         /// The locale.
-        public var locale: String
+        package var locale: String
         /// The SHA-256 of the uploaded file.
-        public var sha256: String
+        package var sha256: String
 
         /// Creates a record of an upload.
-        public init(id: String, locale: String, sha256: String) {
+        package init(id: String, locale: String, sha256: String) {
             self.id = id
             self.locale = locale
             self.sha256 = sha256
@@ -59,7 +59,7 @@ public struct PlanExecutor: Sendable {
     /// achievements go on. Every failure is reported at its catalog line.
     /// Image uploads wait until the steps before the order have run, then
     /// go ``imageUploads`` at a time; out of quota, nothing more starts.
-    public func apply(_ plan: SyncPlan, remote: RemoteState,
+    package func apply(_ plan: SyncPlan, remote: RemoteState,
                       progress: @escaping @Sendable (Int, SyncStep) -> Void = { _, _ in }) async -> Outcome {
         var run = Run(context: Context(remote: remote))
         var uploads: [(index: Int, step: SyncStep)] = []

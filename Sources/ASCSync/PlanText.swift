@@ -5,9 +5,9 @@ import SourceDiagnostics
 /// A plan as people read it: one line per step with its catalog position,
 /// the fields it changes from → to, drift marked, then what is left alone,
 /// the points before and after, and the counts.
-public enum PlanText {
+package enum PlanText {
     /// The whole plan.
-    public static func render(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
+    package static func render(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
         var out = ""
         if !plan.diagnostics.isEmpty || !plan.refusals.isEmpty {
             out += TextReporter().report((plan.diagnostics + plan.refusals).sortedByPosition())
@@ -40,7 +40,7 @@ public enum PlanText {
     }
 
     /// `PATH:LINE:COLUMN: action …`, with `[drift]` when App Store Connect was edited by hand.
-    public static func line(_ step: SyncStep) -> String {
+    package static func line(_ step: SyncStep) -> String {
         let id = TerminalText.escaped(step.achievementID)
         let what: String = switch step.action {
         case .createDetail: "create the app's Game Center detail"
@@ -60,7 +60,7 @@ public enum PlanText {
     }
 
     /// How many of the catalog's versions players do not see yet, or `nil` when none.
-    public static func awaitingLine(_ plan: SyncPlan) -> String? {
+    package static func awaitingLine(_ plan: SyncPlan) -> String? {
         guard !plan.awaitingReview.isEmpty else { return nil }
         let listed = plan.awaitingReview.prefix(5).map { "\(TerminalText.escaped($0.id)) v\($0.version) \(TerminalText.escaped($0.state))" }
         let more = plan.awaitingReview.count > 5 ? ", …" : ""
@@ -69,7 +69,7 @@ public enum PlanText {
     }
 
     /// `PATH:LINE:COLUMN: blocked: ID vN STATE: …`.
-    public static func blockedLine(_ blocked: BlockedAchievement) -> String {
+    package static func blockedLine(_ blocked: BlockedAchievement) -> String {
         "\(TerminalText.escaped(blocked.path)):\(blocked.position.line):\(blocked.position.column): blocked: \(TerminalText.escaped(blocked.id)) "
             + "v\(blocked.version) \(TerminalText.escaped(blocked.state)): its text and image changes wait until App Store Connect's review of that version ends"
     }
@@ -88,7 +88,7 @@ public enum PlanText {
     }
 
     /// The closing line.
-    public static func summary(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
+    package static func summary(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
         if plan.hasErrors { return "plan refused: \(plan.diagnostics.filter { $0.severity == .error }.count) error(s); nothing will be written" }
         if plan.isInSync {
             let waiting = plan.awaitingReview.isEmpty ? "" : "; \(plan.awaitingReview.count) version(s) await review"
@@ -111,7 +111,7 @@ public enum PlanText {
 }
 
 /// A plan as CI reads it: JSON with every step, its position and changes.
-public enum PlanJSON {
+package enum PlanJSON {
     struct Document: Encodable {
         var app: String
         var status: String
@@ -171,7 +171,7 @@ public enum PlanJSON {
 
     /// The plan as a JSON document; `warnings` (found before planning, such
     /// as a key file others can read) come first in its `diagnostics`.
-    public static func render(_ plan: SyncPlan, appID: String, warnings: [Diagnostic] = []) -> String {
+    package static func render(_ plan: SyncPlan, appID: String, warnings: [Diagnostic] = []) -> String {
         let document = Document(
             app: appID, status: plan.hasErrors || !plan.refusals.isEmpty ? "error" : plan.isInSync ? "in-sync" : "changes",
             pointsNow: plan.pointsNow, pointsAfter: plan.pointsAfter,
@@ -192,7 +192,7 @@ public enum PlanJSON {
     /// The document of a run that stopped before it could plan (the catalog
     /// has errors, the credentials are missing, App Store Connect cannot be
     /// read): status `error`, no steps, and why in `diagnostics`.
-    public static func failure(_ diagnostics: [Diagnostic], appID: String?, requests: Int? = nil) -> String {
+    package static func failure(_ diagnostics: [Diagnostic], appID: String?, requests: Int? = nil) -> String {
         encoded(Document(app: appID ?? "", status: "error", pointsNow: 0, pointsAfter: 0, steps: [], unmanaged: [], blocked: [],
                          awaitingReview: [], retiredDrafts: [], gameCenterDisabledFor: [], requests: requests, diagnostics: findings(diagnostics)))
     }

@@ -3,9 +3,9 @@ import AchievementsCatalog
 /// The catalog text `asc pull` writes for a game adopting the toolkit: what
 /// App Store Connect holds (IDs, reference names, points, flags, texts per
 /// locale, image file names), through ``AdoptedCatalog``.
-public enum PulledCatalog {
+package enum PulledCatalog {
     /// The catalog's text, and the image file each achievement's first image is saved under.
-    public static func text(game: String, appID: String, remote: RemoteState) -> (text: String, images: [(file: String, image: RemoteImage)]) {
+    package static func text(game: String, appID: String, remote: RemoteState) -> (text: String, images: [(file: String, image: RemoteImage)]) {
         let active = remote.achievements.filter { !$0.archived }
         let adopted = AdoptedCatalog(
             game: game,

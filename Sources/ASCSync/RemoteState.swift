@@ -2,22 +2,22 @@ import AchievementsCatalog
 
 /// What App Store Connect holds for an app's Game Center achievements, read
 /// through the API: the sync's view of the other side, independent of HTTP.
-public struct RemoteState: Sendable, Hashable, Codable {
+package struct RemoteState: Sendable, Hashable, Codable {
     /// The app's Game Center detail resource, `nil` when the app has none yet.
-    public var detailID: String?
+    package var detailID: String?
     /// The Game Center group the detail belongs to, if any: a grouped app's
     /// achievements live on the group, shared by the group's games, and
     /// their IDs start with ``RemoteState/groupPrefix``.
-    public var groupID: String?
+    package var groupID: String?
     /// Every achievement, archived ones included, in App Store Connect's
     /// order (the group's, for a grouped app).
-    public var achievements: [RemoteAchievement]
+    package var achievements: [RemoteAchievement]
     /// App versions being prepared for which Game Center is not enabled
     /// (read only when something awaits review), such as `2.1 (PREPARE_FOR_SUBMISSION)`.
-    public var gameCenterDisabledFor: [String] = []
+    package var gameCenterDisabledFor: [String] = []
 
     /// Creates a state.
-    public init(detailID: String?, groupID: String? = nil, achievements: [RemoteAchievement]) {
+    package init(detailID: String?, groupID: String? = nil, achievements: [RemoteAchievement]) {
         self.detailID = detailID
         self.groupID = groupID
         self.achievements = achievements
@@ -25,56 +25,56 @@ public struct RemoteState: Sendable, Hashable, Codable {
 
     /// What holds the achievements: the group for a grouped app, else the
     /// detail; `nil` when the app has no detail yet.
-    public var owner: AchievementOwner? {
+    package var owner: AchievementOwner? {
         if let groupID { return .group(groupID) }
         return detailID.map(AchievementOwner.detail)
     }
 
     /// The prefix App Store Connect gives the IDs of a group's achievements.
-    public static let groupPrefix = "grp."
+    package static let groupPrefix = "grp."
 
     /// The achievement with the vendor identifier `id`, if App Store Connect holds one.
-    public func achievement(_ id: String) -> RemoteAchievement? {
+    package func achievement(_ id: String) -> RemoteAchievement? {
         achievements.first { $0.vendorIdentifier == id }
     }
 
     /// Every achievement's points, archived ones included, saturating.
-    public var totalPoints: Int {
+    package var totalPoints: Int {
         achievements.map { max(0, $0.points) }.saturatingSum()
     }
 }
 
 /// One achievement as App Store Connect holds it.
-public struct RemoteAchievement: Sendable, Hashable, Codable {
+package struct RemoteAchievement: Sendable, Hashable, Codable {
     /// App Store Connect's resource ID.
-    public var resourceID: String
+    package var resourceID: String
     /// The achievement ID (`vendorIdentifier`), permanent once created.
-    public var vendorIdentifier: String
+    package var vendorIdentifier: String
     /// The reference name.
-    public var referenceName: String
+    package var referenceName: String
     /// The points.
-    public var points: Int
+    package var points: Int
     /// Whether players see it before earning it (the catalog's `hidden`, inverted).
-    public var showBeforeEarned: Bool
+    package var showBeforeEarned: Bool
     /// Whether it can be earned more than once.
-    public var repeatable: Bool
+    package var repeatable: Bool
     /// Whether it is archived.
-    public var archived: Bool
+    package var archived: Bool
     /// The newest version, which holds the texts and images.
-    public var latestVersion: RemoteVersion?
+    package var latestVersion: RemoteVersion?
     /// Whether any version was ever approved (accepted, live, replaced):
     /// such an achievement can only be archived, never deleted.
-    public var wasApproved: Bool
+    package var wasApproved: Bool
 
     /// Whether it is a draft: one version, still being prepared (never
     /// submitted). App Store Connect deletes only such achievements
     /// (`STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION` otherwise).
-    public var isDraft: Bool {
+    package var isDraft: Bool {
         !wasApproved && latestVersion.map { $0.number == 1 && $0.state == "PREPARE_FOR_SUBMISSION" } ?? true
     }
 
     /// Creates an achievement.
-    public init(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
+    package init(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
                 repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?, wasApproved: Bool? = nil) {
         self.resourceID = resourceID
         self.vendorIdentifier = vendorIdentifier
@@ -89,14 +89,14 @@ public struct RemoteAchievement: Sendable, Hashable, Codable {
 }
 
 /// What holds an app's achievements in App Store Connect.
-public enum AchievementOwner: Sendable, Hashable, Codable {
+package enum AchievementOwner: Sendable, Hashable, Codable {
     /// The app's own Game Center detail.
     case detail(String)
     /// The Game Center group the app's detail belongs to.
     case group(String)
 
     /// The resource ID.
-    public var id: String {
+    package var id: String {
         switch self {
         case .detail(let id), .group(let id): id
         }
@@ -104,18 +104,18 @@ public enum AchievementOwner: Sendable, Hashable, Codable {
 }
 
 /// A version of an achievement: its texts and images for one review.
-public struct RemoteVersion: Sendable, Hashable, Codable {
+package struct RemoteVersion: Sendable, Hashable, Codable {
     /// App Store Connect's resource ID.
-    public var resourceID: String
+    package var resourceID: String
     /// The version number, 1 for the first.
-    public var number: Int
+    package var number: Int
     /// The state, such as `PREPARE_FOR_SUBMISSION` or `LIVE` (`nil` when not given).
-    public var state: String?
+    package var state: String?
     /// The texts and images, one per locale.
-    public var localizations: [RemoteLocalization]
+    package var localizations: [RemoteLocalization]
 
     /// Creates a version.
-    public init(resourceID: String, number: Int, state: String?, localizations: [RemoteLocalization]) {
+    package init(resourceID: String, number: Int, state: String?, localizations: [RemoteLocalization]) {
         self.resourceID = resourceID
         self.number = number
         self.state = state
@@ -124,59 +124,59 @@ public struct RemoteVersion: Sendable, Hashable, Codable {
 
     /// The states in which App Store Connect accepts changes to a version's
     /// texts and images; any other (submitted, in review, live) needs a new version.
-    public static let editableStates: Set<String> = ["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]
+    package static let editableStates: Set<String> = ["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]
 
     /// Whether the version's texts and images can still be changed.
-    public var isEditable: Bool { state.map { Self.editableStates.contains($0) } ?? true }
+    package var isEditable: Bool { state.map { Self.editableStates.contains($0) } ?? true }
 
     /// The states beside which a new version may be opened: the version is
     /// live (or already replaced). Any other state not editable (submitted,
     /// in review, accepted, waiting for release, or a state this tool does
     /// not know) blocks the achievement's text and image changes.
-    public static let replaceableStates: Set<String> = ["LIVE", "REPLACED_WITH_NEW_VERSION"]
+    package static let replaceableStates: Set<String> = ["LIVE", "REPLACED_WITH_NEW_VERSION"]
 
     /// Whether a new version may be opened beside this one.
-    public var isReplaceable: Bool { state.map { Self.replaceableStates.contains($0) } ?? false }
+    package var isReplaceable: Bool { state.map { Self.replaceableStates.contains($0) } ?? false }
 
     /// Every state Apple's document (4.4.1) names; App Store Connect may
     /// answer newer ones, which the sync treats as neither editable nor live.
-    public static let documentedStates: Set<String> = editableStates.union(replaceableStates)
+    package static let documentedStates: Set<String> = editableStates.union(replaceableStates)
         .union(["READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW", "ACCEPTED", "PENDING_RELEASE"])
 
     /// The states that mean the achievement was approved once.
-    public static let approvedStates: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
+    package static let approvedStates: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
 
     /// Whether the achievement's points are fixed: App Store Connect lets
     /// them change only before the first approval, or while the latest
     /// version is rejected (a second version means the first went live).
-    public var locksPoints: Bool {
+    package var locksPoints: Bool {
         let approved = number > 1 || state.map { Self.approvedStates.contains($0) } ?? false
         return approved && !["REJECTED", "DEVELOPER_REJECTED"].contains(state ?? "")
     }
 
     /// The localization for `locale`, if any.
-    public func localization(_ locale: String) -> RemoteLocalization? {
+    package func localization(_ locale: String) -> RemoteLocalization? {
         localizations.first { $0.locale == locale }
     }
 }
 
 /// An achievement's texts and image in one locale.
-public struct RemoteLocalization: Sendable, Hashable, Codable {
+package struct RemoteLocalization: Sendable, Hashable, Codable {
     /// App Store Connect's resource ID.
-    public var resourceID: String
+    package var resourceID: String
     /// The App Store Connect locale, such as `en-US`.
-    public var locale: String
+    package var locale: String
     /// The title.
-    public var name: String
+    package var name: String
     /// The description before it is earned.
-    public var beforeEarnedDescription: String
+    package var beforeEarnedDescription: String
     /// The description once earned.
-    public var afterEarnedDescription: String
+    package var afterEarnedDescription: String
     /// The image, if one was uploaded.
-    public var image: RemoteImage?
+    package var image: RemoteImage?
 
     /// Creates a localization.
-    public init(resourceID: String, locale: String, name: String, beforeEarnedDescription: String,
+    package init(resourceID: String, locale: String, name: String, beforeEarnedDescription: String,
                 afterEarnedDescription: String, image: RemoteImage?) {
         self.resourceID = resourceID
         self.locale = locale
@@ -188,20 +188,20 @@ public struct RemoteLocalization: Sendable, Hashable, Codable {
 }
 
 /// An uploaded image.
-public struct RemoteImage: Sendable, Hashable, Codable {
+package struct RemoteImage: Sendable, Hashable, Codable {
     /// App Store Connect's resource ID.
-    public var resourceID: String
+    package var resourceID: String
     /// The file name it was uploaded under.
-    public var fileName: String
+    package var fileName: String
     /// Its size in bytes.
-    public var fileSize: Int
+    package var fileSize: Int
     /// The delivery state: `AWAITING_UPLOAD`, `UPLOAD_COMPLETE`, `COMPLETE` or `FAILED`.
-    public var deliveryState: String?
+    package var deliveryState: String?
     /// The address template of the processed image (`{w}`, `{h}`, `{f}`), for `pull`.
-    public var templateURL: String?
+    package var templateURL: String?
 
     /// Creates an image.
-    public init(resourceID: String, fileName: String, fileSize: Int, deliveryState: String?, templateURL: String? = nil) {
+    package init(resourceID: String, fileName: String, fileSize: Int, deliveryState: String?, templateURL: String? = nil) {
         self.resourceID = resourceID
         self.fileName = fileName
         self.fileSize = fileSize
@@ -210,5 +210,5 @@ public struct RemoteImage: Sendable, Hashable, Codable {
     }
 
     /// Whether the upload was never finished or failed processing.
-    public var needsUpload: Bool { deliveryState == "AWAITING_UPLOAD" || deliveryState == "FAILED" }
+    package var needsUpload: Bool { deliveryState == "AWAITING_UPLOAD" || deliveryState == "FAILED" }
 }

@@ -3,35 +3,35 @@ import AchievementsCatalog
 /// What `asc submit` sends for review: the catalog's achievement versions
 /// that are ready (prepared, or rejected and changed since), within App
 /// Store Connect's limit per submission. Pure, like ``SyncPlanner``.
-public struct ReviewSubmissionPlan: Sendable, Hashable {
+package struct ReviewSubmissionPlan: Sendable, Hashable {
     /// One version to submit.
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The achievement ID.
-        public var id: String
+        package var id: String
         /// The version's resource ID.
-        public var versionID: String
+        package var versionID: String
         /// The version's number.
-        public var version: Int
+        package var version: Int
         /// Its state now.
-        public var state: String
+        package var state: String
     }
 
     /// The versions this submission holds, in the catalog's order.
-    public var items: [Item]
+    package var items: [Item]
     /// Versions left for a later submission (past the limit per submission).
-    public var leftOver: [Item]
+    package var leftOver: [Item]
     /// Whether no achievement of the app (or its group) was ever approved:
     /// then these are likely the app's first Game Center components, which
     /// App Store Connect takes only with an app version. (Leaderboards
     /// approved before, which the sync does not read, would make it wrong:
     /// `asc submit --force` sends them anyway.)
-    public var isFirstSubmission: Bool
+    package var isFirstSubmission: Bool
 
     /// The states a version can be submitted from.
-    public static let submittableStates: Set<String> = ["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]
+    package static let submittableStates: Set<String> = ["PREPARE_FOR_SUBMISSION", "DEVELOPER_REJECTED", "REJECTED"]
 
     /// The submission for `desired` given what App Store Connect holds.
-    public static func make(desired: DesiredState, remote: RemoteState, limit: Int = ASCLimits.reviewSubmissionItems) -> ReviewSubmissionPlan {
+    package static func make(desired: DesiredState, remote: RemoteState, limit: Int = ASCLimits.reviewSubmissionItems) -> ReviewSubmissionPlan {
         let ready = desired.achievements.compactMap { achievement -> Item? in
             guard let version = remote.achievement(achievement.id.value)?.latestVersion, let state = version.state,
                   submittableStates.contains(state) else { return nil }
@@ -42,13 +42,13 @@ public struct ReviewSubmissionPlan: Sendable, Hashable {
     }
 
     /// The requests ``submit(through:appID:)`` sends when all goes well.
-    public var requestCount: Int { items.count + 2 }
+    package var requestCount: Int { items.count + 2 }
 
     /// Creates the submission, adds every item and submits it. An item
     /// App Store Connect refuses, or a refused submit, cancels the
     /// submission, so no half-filled draft is left behind; the error names
     /// the achievement.
-    public func submit(through service: any ASCService, appID: String) async throws(ReviewSubmissionFailure) -> String {
+    package func submit(through service: any ASCService, appID: String) async throws(ReviewSubmissionFailure) -> String {
         let submissionID: String
         do {
             submissionID = try await service.createReviewSubmission(appID: appID)
@@ -74,9 +74,9 @@ public struct ReviewSubmissionPlan: Sendable, Hashable {
 }
 
 /// Why a review submission failed, and for which achievement when one caused it.
-public struct ReviewSubmissionFailure: Error, Sendable, Hashable {
+package struct ReviewSubmissionFailure: Error, Sendable, Hashable {
     /// The achievement whose version was refused, `nil` for the submission itself.
-    public var id: String?
+    package var id: String?
     /// App Store Connect's answer.
-    public var error: ASCServiceError
+    package var error: ASCServiceError
 }

@@ -2,39 +2,39 @@ import SourceDiagnostics
 
 /// What `asc apply` would do, step by step, and what it found on the way:
 /// the output of ``SyncPlanner`` and the input of ``PlanExecutor``.
-public struct SyncPlan: Sendable, Hashable {
+package struct SyncPlan: Sendable, Hashable {
     /// The steps in the order they run (budget-safe: lower points first, then creations).
-    public var steps: [SyncStep]
+    package var steps: [SyncStep]
     /// Achievements App Store Connect holds that the catalog neither lists nor retires: never touched.
-    public var unmanaged: [RemoteAchievement]
+    package var unmanaged: [RemoteAchievement]
     /// Errors that forbid applying (an ID rename, the points budget): `apply` stops before its first write.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// App Store Connect's points now, every achievement counted.
-    public var pointsNow: Int
+    package var pointsNow: Int
     /// App Store Connect's points after the plan runs.
-    public var pointsAfter: Int
+    package var pointsAfter: Int
     /// Changes App Store Connect does not allow, left out of the steps
     /// (points of an approved achievement): each an error at its catalog
     /// line, while every other step still applies.
-    public var refusals: [Diagnostic]
+    package var refusals: [Diagnostic]
     /// Achievements whose texts and images wait for a review to end.
-    public var blocked: [BlockedAchievement]
+    package var blocked: [BlockedAchievement]
     /// The catalog's achievements whose latest version players do not see
     /// yet (it is not live): they reach players only through App Store
     /// Connect's review. Not a difference from the catalog, so not a step.
-    public var awaitingReview: [BlockedAchievement] = []
+    package var awaitingReview: [BlockedAchievement] = []
     /// Retired achievements that never went live: archived, or deleted
     /// with `--prune-drafts` (App Store Connect deletes drafts; anything
     /// that was ever approved is only ever archived).
-    public var retiredDrafts: [String] = []
+    package var retiredDrafts: [String] = []
     /// App versions being prepared whose Game Center switch is off: the
     /// achievements awaiting review do not reach players with them.
-    public var gameCenterDisabledFor: [String] = []
+    package var gameCenterDisabledFor: [String] = []
     /// The requests this run sent to App Store Connect so far, `nil` when not counted.
-    public var requests: Int?
+    package var requests: Int?
 
     /// Creates a plan.
-    public init(steps: [SyncStep], unmanaged: [RemoteAchievement], diagnostics: [Diagnostic], pointsNow: Int, pointsAfter: Int,
+    package init(steps: [SyncStep], unmanaged: [RemoteAchievement], diagnostics: [Diagnostic], pointsNow: Int, pointsAfter: Int,
                 refusals: [Diagnostic] = [], blocked: [BlockedAchievement] = []) {
         self.steps = steps
         self.unmanaged = unmanaged
@@ -46,32 +46,32 @@ public struct SyncPlan: Sendable, Hashable {
     }
 
     /// Whether App Store Connect already holds what the catalog says.
-    public var isInSync: Bool { steps.isEmpty && blocked.isEmpty && refusals.isEmpty }
+    package var isInSync: Bool { steps.isEmpty && blocked.isEmpty && refusals.isEmpty }
 
     /// Whether anything stops the plan from being applied.
-    public var hasErrors: Bool { diagnostics.containsErrors }
+    package var hasErrors: Bool { diagnostics.containsErrors }
 
     /// The steps that undo a hand edit in App Store Connect.
-    public var drift: [SyncStep] { steps.filter(\.isDrift) }
+    package var drift: [SyncStep] { steps.filter(\.isDrift) }
 }
 
 /// An achievement whose latest version is submitted (ready for or in
 /// review, accepted, waiting for release): App Store Connect allows no edit
 /// to it and no second version beside it, so its text and image changes wait.
-public struct BlockedAchievement: Sendable, Hashable {
+package struct BlockedAchievement: Sendable, Hashable {
     /// The achievement ID.
-    public var id: String
+    package var id: String
     /// The latest version's number.
-    public var version: Int
+    package var version: Int
     /// Its state, as App Store Connect names it.
-    public var state: String
+    package var state: String
     /// Where the catalog lists the achievement.
-    public var path: String
+    package var path: String
     /// The position in ``path``.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates an entry.
-    public init(id: String, version: Int, state: String, path: String, position: SourcePosition) {
+    package init(id: String, version: Int, state: String, path: String, position: SourcePosition) {
         self.id = id
         self.version = version
         self.state = state
@@ -82,23 +82,23 @@ public struct BlockedAchievement: Sendable, Hashable {
 
 /// One step of a plan: an action on one achievement, why, and where the
 /// catalog says so.
-public struct SyncStep: Sendable, Hashable {
+package struct SyncStep: Sendable, Hashable {
     /// The achievement ID the step concerns.
-    public var achievementID: String
+    package var achievementID: String
     /// What to do.
-    public var action: SyncAction
+    package var action: SyncAction
     /// The fields that change, from what App Store Connect holds to what the catalog says.
-    public var changes: [FieldChange]
+    package var changes: [FieldChange]
     /// The file and position of the catalog value the step comes from.
-    public var path: String
+    package var path: String
     /// The position in ``path``.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// Whether App Store Connect was changed by hand since the last apply (the
     /// lock's fingerprint no longer matches what it holds).
-    public var isDrift: Bool
+    package var isDrift: Bool
 
     /// Creates a step.
-    public init(achievementID: String, action: SyncAction, changes: [FieldChange] = [], path: String, position: SourcePosition,
+    package init(achievementID: String, action: SyncAction, changes: [FieldChange] = [], path: String, position: SourcePosition,
                 isDrift: Bool = false) {
         self.achievementID = achievementID
         self.action = action
@@ -112,7 +112,7 @@ public struct SyncStep: Sendable, Hashable {
 /// The actions the sync takes. None deletes a localization, and an
 /// achievement only as ``deleteDraft`` (a retired draft, `--prune-drafts`);
 /// an image is deleted only to upload its replacement (a localization holds one).
-public enum SyncAction: Sendable, Hashable {
+package enum SyncAction: Sendable, Hashable {
     /// Create the app's Game Center detail (the app has none yet).
     case createDetail
     /// Create an achievement with its first version.
@@ -140,7 +140,7 @@ public enum SyncAction: Sendable, Hashable {
     case order([String])
 
     /// A short name for the kind of action, as the JSON plan writes it.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .createDetail: "create-detail"
         case .createAchievement: "create-achievement"
@@ -165,18 +165,18 @@ public enum SyncAction: Sendable, Hashable {
 }
 
 /// One field's change, from what App Store Connect holds to the catalog's value.
-public struct FieldChange: Sendable, Hashable {
+package struct FieldChange: Sendable, Hashable {
     /// The field, in the catalog's words (`points`, `title (fr-FR)`, …).
-    public var field: String
+    package var field: String
     /// What App Store Connect holds, `nil` when it holds nothing.
-    public var from: String?
+    package var from: String?
     /// The catalog's value.
-    public var to: String
+    package var to: String
     /// Where the catalog writes it.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates a change.
-    public init(field: String, from: String?, to: String, position: SourcePosition) {
+    package init(field: String, from: String?, to: String, position: SourcePosition) {
         self.field = field
         self.from = from
         self.to = to

@@ -5,22 +5,22 @@ import SyncRules
 /// Compares the catalog's desired state with what App Store Connect holds and
 /// what the lock says the last apply wrote, and makes the plan: pure, so every
 /// decision is tested without a server.
-public struct SyncPlanner: Sendable {
+package struct SyncPlanner: Sendable {
     /// App Store Connect's points limit per app.
-    public var pointsBudget: Int
+    package var pointsBudget: Int
     /// Whether a retired achievement that never went live is deleted
     /// (`--prune-drafts`) instead of archived.
-    public var pruneDrafts: Bool
+    package var pruneDrafts: Bool
 
     /// Creates a planner.
-    public init(pointsBudget: Int = ASCLimits.maxTotalPoints, pruneDrafts: Bool = false) {
+    package init(pointsBudget: Int = ASCLimits.maxTotalPoints, pruneDrafts: Bool = false) {
         self.pointsBudget = pointsBudget
         self.pruneDrafts = pruneDrafts
     }
 
     /// The plan that takes `remote` to `desired`. `lock` gives the released
     /// IDs (to name a rename) and the `synced` fingerprints (to name drift).
-    public func plan(desired: DesiredState, remote: RemoteState, lock: ReleasedSet?) -> SyncPlan {
+    package func plan(desired: DesiredState, remote: RemoteState, lock: ReleasedSet?) -> SyncPlan {
         var steps: [(phase: Int, step: SyncStep)] = []
         var diagnostics: [Diagnostic] = []
         var refusals: [Diagnostic] = []

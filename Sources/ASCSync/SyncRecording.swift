@@ -3,7 +3,7 @@ import AchievementsCatalog
 /// What `asc apply` records in the lock once it has run: the released IDs
 /// (`achievements lock` semantics, for what App Store Connect now holds) and
 /// the `synced` fingerprints of what it holds that match the catalog.
-public enum SyncRecording {
+package enum SyncRecording {
     /// The `synced` entries after an apply, from the state read back.
     ///
     /// A fingerprint is recorded only where App Store Connect now holds the
@@ -14,7 +14,7 @@ public enum SyncRecording {
     /// Entries are written for `app`; those of other apps are kept as they
     /// were, and entries that name no app (older locks) stand for the
     /// catalog's own app, `legacyApp`, and are replaced only by its entries.
-    public static func synced(desired: DesiredState, after remote: RemoteState, previous all: [SyncedEntry],
+    package static func synced(desired: DesiredState, after remote: RemoteState, previous all: [SyncedEntry],
                               uploaded: [PlanExecutor.UploadedImage], app: String, legacyApp: String?) -> [SyncedEntry] {
         let previous = all.filter { $0.app == app || ($0.app == nil && legacyApp == app) }
         let others = all.filter { $0.app == nil ? legacyApp != app : $0.app != app }
@@ -46,7 +46,7 @@ public enum SyncRecording {
 
     /// The lock's new text: released entries added for the catalog's
     /// achievements App Store Connect now holds, and the `synced` list replaced.
-    public static func lockText(catalog: AchievementCatalog, remote: RemoteState, locked: ReleasedSet?, existing: String?,
+    package static func lockText(catalog: AchievementCatalog, remote: RemoteState, locked: ReleasedSet?, existing: String?,
                                 synced: [SyncedEntry], label: String) -> String {
         var held = catalog
         held.achievements = catalog.achievements.filter { remote.achievement($0.id.value) != nil }

@@ -2,9 +2,9 @@ import SourceDiagnostics
 import TemplateRendering
 
 /// The rules of generation: the templates, their rendering and the identifiers they get.
-public enum GenerationRule {
+package enum GenerationRule {
     /// Every generation rule: the template rules, then the catalog's own.
-    public static let descriptors: [RuleDescriptor] = TemplateRule.descriptors + [
+    package static let descriptors: [RuleDescriptor] = TemplateRule.descriptors + [
         RuleDescriptor(
             id: "generate-identifier-collision",
             category: .generation,

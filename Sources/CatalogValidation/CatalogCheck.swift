@@ -6,18 +6,18 @@ import SourceDiagnostics
 ///
 /// Validation runs only on a catalog that read and decoded cleanly, so every
 /// rule sees a complete model and no error is reported twice.
-public struct CatalogCheck: Sendable {
+package struct CatalogCheck: Sendable {
     /// The loader used to read the file.
-    public var loader: CatalogLoader
+    package var loader: CatalogLoader
     /// The validator used on a decoded catalog.
-    public var validator: CatalogValidator
+    package var validator: CatalogValidator
     /// Whether to check the artwork files too (they may be absent until the checklist stage).
-    public var checksArtwork: Bool
+    package var checksArtwork: Bool
     /// What was released, to run the stability rules against; `nil` skips them.
-    public var released: ReleasedSet?
+    package var released: ReleasedSet?
 
     /// Creates a check.
-    public init(loader: CatalogLoader = CatalogLoader(), validator: CatalogValidator = CatalogValidator(), checksArtwork: Bool = false) {
+    package init(loader: CatalogLoader = CatalogLoader(), validator: CatalogValidator = CatalogValidator(), checksArtwork: Bool = false) {
         self.loader = loader
         self.validator = validator
         self.checksArtwork = checksArtwork
@@ -25,20 +25,20 @@ public struct CatalogCheck: Sendable {
 
     /// What a check found: the catalog, if it could be read and decoded (it
     /// may still have rule errors), and every diagnostic in file order.
-    public typealias Output = Staged<AchievementCatalog>
+    package typealias Output = Staged<AchievementCatalog>
 
     /// Checks the catalog file at `path`.
-    public func run(path: String) -> Output {
+    package func run(path: String) -> Output {
         finish(loader.load(path: path))
     }
 
     /// Checks catalog bytes, naming `path` in diagnostics.
-    public func run(bytes: [UInt8], path: String) -> Output {
+    package func run(bytes: [UInt8], path: String) -> Output {
         finish(loader.load(bytes: bytes, path: path))
     }
 
     /// Checks catalog text, naming `path` in diagnostics.
-    public func run(text: String, path: String) -> Output {
+    package func run(text: String, path: String) -> Output {
         finish(loader.load(text: text, path: path))
     }
 

@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// catalog, and what was released when a lock or an earlier catalog is
 /// given) and reports what it finds through ``RuleFindings``. Its
 /// ``descriptor`` says everything else about it, once.
-public protocol CatalogRule: Sendable {
+package protocol CatalogRule: Sendable {
     /// The rule's ID, default severity, category, summary and example.
     var descriptor: RuleDescriptor { get }
     /// Checks `context`, adding what it finds to `findings`.
@@ -16,55 +16,55 @@ public protocol CatalogRule: Sendable {
 
 extension CatalogRule {
     /// The rule's stable ID, such as `points-range`.
-    public var id: String { descriptor.id }
+    package var id: String { descriptor.id }
     /// What the rule checks.
-    public var summary: String { descriptor.summary }
+    package var summary: String { descriptor.summary }
 }
 
 /// What a rule checks: the catalog, and what was released (a lock file or
 /// an earlier catalog), which the stability rules need and skip without.
-public struct RuleContext: Sendable {
+package struct RuleContext: Sendable {
     /// The catalog.
-    public var catalog: AchievementCatalog
+    package var catalog: AchievementCatalog
     /// What was released; `nil` when no lock or earlier catalog is given.
-    public var released: ReleasedSet?
+    package var released: ReleasedSet?
 
     /// Creates a context.
-    public init(catalog: AchievementCatalog, released: ReleasedSet? = nil) {
+    package init(catalog: AchievementCatalog, released: ReleasedSet? = nil) {
         self.catalog = catalog
         self.released = released
     }
 }
 
 /// Collects one rule's diagnostics, filling in the path and the rule ID.
-public struct RuleFindings: Sendable {
+package struct RuleFindings: Sendable {
     /// The catalog path named in every diagnostic.
-    public let path: String
+    package let path: String
     /// The rule currently checking.
-    public var rule: String
+    package var rule: String
     private var collector = DiagnosticCollector()
 
     /// Everything found so far, at most `DiagnosticLimits.perRule`, with a
     /// closing note counting any more.
-    public var diagnostics: [Diagnostic] { collector.finished(path: path) }
+    package var diagnostics: [Diagnostic] { collector.finished(path: path) }
 
     /// Creates an empty collection for `path`.
-    public init(path: String, rule: String) {
+    package init(path: String, rule: String) {
         self.path = path
         self.rule = rule
     }
 
     /// Adds a finding of the given severity. Quote catalog text in `message`
     /// with `DiagnosticLimits.quote` so its size never depends on the catalog's.
-    public mutating func add(_ severity: Severity, _ message: @autoclosure () -> String, at position: SourcePosition) {
+    package mutating func add(_ severity: Severity, _ message: @autoclosure () -> String, at position: SourcePosition) {
         guard collector.accepts(rule) else { return collector.countDropped() }
         collector.add(Diagnostic(path: path, position: position, severity: severity, rule: rule, message: message()))
     }
 
     /// Adds an error.
-    public mutating func error(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.error, message(), at: position) }
+    package mutating func error(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.error, message(), at: position) }
     /// Adds a warning.
-    public mutating func warning(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.warning, message(), at: position) }
+    package mutating func warning(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.warning, message(), at: position) }
     /// Adds a note.
-    public mutating func note(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.note, message(), at: position) }
+    package mutating func note(_ message: @autoclosure () -> String, at position: SourcePosition) { add(.note, message(), at: position) }
 }

@@ -2,34 +2,34 @@ import AchievementsCatalog
 
 /// The numbers an admin wants at a glance: achievements per group, the
 /// points budget and the locales.
-public struct CatalogSummary: Sendable, Hashable {
+package struct CatalogSummary: Sendable, Hashable {
     /// One group's count and points.
-    public struct GroupLine: Sendable, Hashable {
+    package struct GroupLine: Sendable, Hashable {
         /// The group's key.
-        public var key: String
+        package var key: String
         /// The group's heading.
-        public var name: String
+        package var name: String
         /// How many achievements are in it.
-        public var count: Int
+        package var count: Int
         /// Their points together.
-        public var points: Int
+        package var points: Int
     }
 
     /// The game's name.
-    public var game: String
+    package var game: String
     /// The number of achievements.
-    public var achievementCount: Int
+    package var achievementCount: Int
     /// Per group, in declaration order.
-    public var groups: [GroupLine]
+    package var groups: [GroupLine]
     /// Points used over the whole catalog.
-    public var pointsUsed: Int
+    package var pointsUsed: Int
     /// Points left of ASC's budget (negative when over).
-    public var pointsLeft: Int
+    package var pointsLeft: Int
     /// The catalog's languages with their ASC locales, in catalog order.
-    public var locales: [LanguageLocale]
+    package var locales: [LanguageLocale]
 
     /// Summarizes `catalog`.
-    public init(_ catalog: AchievementCatalog) {
+    package init(_ catalog: AchievementCatalog) {
         game = catalog.game.value
         achievementCount = catalog.achievements.count
         groups = catalog.groups.map { group in

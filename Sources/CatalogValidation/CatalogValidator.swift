@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// Runs a set of rules over a catalog and returns their diagnostics in file order.
-public struct CatalogValidator: Sendable {
+package struct CatalogValidator: Sendable {
     /// The rules that run, in order.
-    public var rules: [any CatalogRule]
+    package var rules: [any CatalogRule]
 
     /// Creates a validator with `rules`, by default every built-in rule.
-    public init(rules: [any CatalogRule] = CatalogValidator.builtInRules) {
+    package init(rules: [any CatalogRule] = CatalogValidator.builtInRules) {
         self.rules = rules
     }
 
     /// Every built-in rule, in the order the README documents them.
-    public static let builtInRules: [any CatalogRule] = [
+    package static let builtInRules: [any CatalogRule] = [
         FormatVersionRule(),
         IDFormatRule(),
         IDPrefixRule(),
@@ -57,7 +57,7 @@ public struct CatalogValidator: Sendable {
 
     /// The diagnostics of every rule, sorted by position; the stability
     /// rules run when `released` is given.
-    public func validate(_ catalog: AchievementCatalog, released: ReleasedSet? = nil) -> [Diagnostic] {
+    package func validate(_ catalog: AchievementCatalog, released: ReleasedSet? = nil) -> [Diagnostic] {
         let context = RuleContext(catalog: catalog, released: released)
         var all: [Diagnostic] = []
         for rule in rules {
@@ -69,7 +69,7 @@ public struct CatalogValidator: Sendable {
     }
 
     /// The descriptors of the rules this stage reports: every rule type, and the artwork check's.
-    public static var ruleDescriptors: [RuleDescriptor] {
+    package static var ruleDescriptors: [RuleDescriptor] {
         builtInRules.map(\.descriptor) + ArtworkCheck.ruleDescriptors
     }
 }

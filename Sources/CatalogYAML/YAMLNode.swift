@@ -6,9 +6,9 @@ import SourceDiagnostics
 /// No YAML 1.1 type guessing happens here: `no`, `0x10` and `1_000` are the
 /// strings `"no"`, `"0x10"` and `"1_000"`. The catalog decoder resolves each
 /// scalar by the type of the field it fills.
-public struct YAMLNode: Sendable, Hashable {
+package struct YAMLNode: Sendable, Hashable {
     /// What the node holds.
-    public enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         /// A scalar's text and how it was written.
         case scalar(String, ScalarStyle)
         /// A mapping's entries in file order; keys are unique when they are scalars.
@@ -18,31 +18,31 @@ public struct YAMLNode: Sendable, Hashable {
     }
 
     /// What the node holds.
-    public var content: Content
+    package var content: Content
     /// The position of the node's first character.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The explicit tag (`!!str`, `!local`), or `nil` when the node has none.
-    public var tag: String?
+    package var tag: String?
     /// For a plain scalar: a `#` comment follows it on the same line, so text
     /// the author may have meant as part of the value (`Coin Collector #1`)
     /// was read as a comment.
-    public var commentFollows = false
+    package var commentFollows = false
 
     /// Creates a node.
-    public init(_ content: Content, at position: SourcePosition, tag: String? = nil) {
+    package init(_ content: Content, at position: SourcePosition, tag: String? = nil) {
         self.content = content
         self.position = position
         self.tag = tag
     }
 
     /// The scalar's text, or `nil` for a collection.
-    public var scalarText: String? {
+    package var scalarText: String? {
         if case .scalar(let text, _) = content { return text }
         return nil
     }
 
     /// A word for the kind of node, for messages: `scalar`, `mapping` or `sequence`.
-    public var kindName: String {
+    package var kindName: String {
         switch content {
         case .scalar: "scalar"
         case .mapping: "mapping"
@@ -52,21 +52,21 @@ public struct YAMLNode: Sendable, Hashable {
 }
 
 /// One `key: value` pair of a mapping.
-public struct YAMLMappingEntry: Sendable, Hashable {
+package struct YAMLMappingEntry: Sendable, Hashable {
     /// The key node (a scalar in every catalog; YAML allows any node).
-    public var key: YAMLNode
+    package var key: YAMLNode
     /// The value node.
-    public var value: YAMLNode
+    package var value: YAMLNode
 
     /// Creates an entry.
-    public init(key: YAMLNode, value: YAMLNode) {
+    package init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
     }
 }
 
 /// How a scalar was written in the file.
-public enum ScalarStyle: String, Sendable, Hashable {
+package enum ScalarStyle: String, Sendable, Hashable {
     /// Unquoted, such as `hidden: no`.
     case plain
     /// In single quotes.
@@ -79,15 +79,15 @@ public enum ScalarStyle: String, Sendable, Hashable {
     case folded
 
     /// Whether the scalar was quoted or a block: its text is meant as a string.
-    public var isQuotedOrBlock: Bool { self != .plain }
+    package var isQuotedOrBlock: Bool { self != .plain }
 }
 
 extension Staged where Value == YAMLNode {
     /// The root node; `nil` when the input has no document or could not be parsed.
-    public var root: YAMLNode? { value }
+    package var root: YAMLNode? { value }
 
     /// An outcome with `root` and `diagnostics`.
-    public init(root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package init(root: YAMLNode?, diagnostics: [Diagnostic]) {
         self.init(root, diagnostics: diagnostics)
     }
 }

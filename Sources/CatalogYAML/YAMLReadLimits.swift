@@ -1,21 +1,21 @@
 /// Bounds that keep hostile input from taking unbounded time or memory.
-public struct YAMLReadLimits: Sendable, Hashable {
+package struct YAMLReadLimits: Sendable, Hashable {
     /// The largest input accepted, in bytes; larger files are refused before parsing.
-    public var maxBytes: Int
+    package var maxBytes: Int
     /// The deepest nesting of mappings and sequences accepted.
     ///
     /// libyaml itself has no nesting limit and its cost grows quadratically with
     /// flow nesting, so the reader stops as soon as this depth is passed.
-    public var maxDepth: Int
+    package var maxDepth: Int
 
     /// Creates limits.
-    public init(maxBytes: Int = YAMLReadLimits.defaultMaxBytes, maxDepth: Int = YAMLReadLimits.defaultMaxDepth) {
+    package init(maxBytes: Int = YAMLReadLimits.defaultMaxBytes, maxDepth: Int = YAMLReadLimits.defaultMaxDepth) {
         self.maxBytes = maxBytes
         self.maxDepth = maxDepth
     }
 
     /// 16 MiB: about 25,000 achievements with three languages, far past ASC's 100.
-    public static let defaultMaxBytes = 16 * 1024 * 1024
+    package static let defaultMaxBytes = 16 * 1024 * 1024
     /// A catalog nests five levels deep; 32 leaves room for any sensible file.
-    public static let defaultMaxDepth = 32
+    package static let defaultMaxDepth = 32
 }

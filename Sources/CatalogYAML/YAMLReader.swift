@@ -7,21 +7,21 @@ import SourceDiagnostics
 /// comes back as a ``Diagnostic`` with a line and column. It refuses what a
 /// catalog has no use for and an attacker does: anchors and aliases (the
 /// "billion laughs"), more than one document, nesting past ``YAMLReadLimits/maxDepth``.
-public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
     /// The limits in force.
-    public var limits: YAMLReadLimits
+    package var limits: YAMLReadLimits
 
     /// Creates a reader with the given limits.
-    public init(limits: YAMLReadLimits = YAMLReadLimits()) {
+    package init(limits: YAMLReadLimits = YAMLReadLimits()) {
         self.limits = limits
     }
 
     /// The result of reading: the document's root, if one could be built, and
     /// every problem found.
-    public typealias Output = Staged<YAMLNode>
+    package typealias Output = Staged<YAMLNode>
 
     /// Reads `bytes`, naming `path` in diagnostics.
-    public func read(_ bytes: [UInt8], path: String) -> Output {
+    package func read(_ bytes: [UInt8], path: String) -> Output {
         read(bytes, path: path, streamingItemsOf: nil, onItem: { _ in })
     }
 
@@ -30,7 +30,7 @@ public struct YAMLReader: Sendable {
     /// in the tree (that sequence comes back empty). A large list is then never
     /// held whole: the caller turns each item into its own value and the
     /// item's nodes are freed.
-    public func read(_ bytes: [UInt8], path: String, streamingItemsOf key: String?, onItem: @escaping (YAMLNode) -> Void) -> Output {
+    package func read(_ bytes: [UInt8], path: String, streamingItemsOf key: String?, onItem: @escaping (YAMLNode) -> Void) -> Output {
         func fail(_ rule: String, _ message: String, at position: SourcePosition = .startOfFile) -> Output {
             Output(root: nil, diagnostics: [Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message)])
         }

@@ -9,41 +9,41 @@ import SwiftSyntax
 /// catalog: parses each file with SwiftParser and looks at the string literals
 /// in mapping constants (dictionary literals, `switch` cases returning
 /// literals, `let` constants), never at raw text.
-public struct ClientMappingCheck: Sendable {
+package struct ClientMappingCheck: Sendable {
     /// The rule IDs.
-    public enum Rule {
+    package enum Rule {
         /// A catalog ID no client file mentions.
-        public static let missing = "client-missing-id"
+        package static let missing = "client-missing-id"
         /// A client ID the catalog does not have (typo, stale or retired).
-        public static let unknown = "client-unknown-id"
+        package static let unknown = "client-unknown-id"
         /// A local key mapped to another ID than the catalog's.
-        public static let mismatch = "client-mapping-mismatch"
+        package static let mismatch = "client-mapping-mismatch"
         /// One ID twice in one mapping, or under two keys.
-        public static let duplicate = "client-duplicate-id"
+        package static let duplicate = "client-duplicate-id"
         /// An ID built at run time, which cannot be checked (warning).
-        public static let computed = "client-computed-id"
+        package static let computed = "client-computed-id"
         /// A path that cannot be read, is too large, or nests too deep to parse in bounded time.
-        public static let unreadable = "client-unreadable"
+        package static let unreadable = "client-unreadable"
     }
 
     /// What the check found.
-    public struct Output: Sendable {
+    package struct Output: Sendable {
         /// The diagnostics, sorted by path, line and column.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Catalog IDs found in the client code.
-        public var matching: Int
+        package var matching: Int
         /// Catalog IDs in all.
-        public var total: Int
+        package var total: Int
         /// The Swift files read.
-        public var files: [String]
+        package var files: [String]
     }
 
     /// Creates the check.
-    public init() {}
+    package init() {}
 
     /// The Swift files at `paths`: files as given, folders searched recursively
     /// (hidden folders and `.build` skipped), sorted.
-    public static func swiftFiles(in paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
+    package static func swiftFiles(in paths: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         var files: [String] = []
         var diagnostics: [Diagnostic] = []
         for path in paths {
@@ -75,7 +75,7 @@ public struct ClientMappingCheck: Sendable {
     }
 
     /// Checks the Swift sources at `paths` against `catalog`.
-    public func check(_ catalog: AchievementCatalog, clientPaths paths: [String]) -> Output {
+    package func check(_ catalog: AchievementCatalog, clientPaths paths: [String]) -> Output {
         let (files, unreadable) = Self.swiftFiles(in: paths)
         var diagnostics = unreadable
         let ids = Dictionary(catalog.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
@@ -171,7 +171,7 @@ public struct ClientMappingCheck: Sendable {
 
 extension ClientMappingCheck {
     /// The client check's rules.
-    public static let ruleDescriptors: [RuleDescriptor] = [
+    package static let ruleDescriptors: [RuleDescriptor] = [
         RuleDescriptor(
             id: "client-unknown-id",
             category: .client,

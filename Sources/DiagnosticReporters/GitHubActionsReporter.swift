@@ -5,11 +5,11 @@ import SourceDiagnostics
 /// `%25`, `%0D` and `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
 /// Other control and invisible characters from inputs are written as `\u{…}`
 /// first (`TerminalText`), so nothing can start a workflow command of its own.
-public struct GitHubActionsReporter: DiagnosticReporter {
+package struct GitHubActionsReporter: DiagnosticReporter {
     /// Creates the reporter.
-    public init() {}
+    package init() {}
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
+    package func report(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { d in
             let command = d.severity == .note ? "notice" : d.severity.rawValue
             let (path, message, rule) = d.printable
@@ -24,7 +24,7 @@ public struct GitHubActionsReporter: DiagnosticReporter {
     }
 
     /// Escapes a message (the data part of a workflow command).
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -38,7 +38,7 @@ public struct GitHubActionsReporter: DiagnosticReporter {
     }
 
     /// Escapes a property value of a workflow command.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         var out = ""
         for scalar in escapeData(text).unicodeScalars {
             switch scalar {

@@ -6,9 +6,9 @@ import Foundation
 ///
 /// The array is always printed, `[]` when there is nothing to report, so a
 /// script can parse the output without checking the exit status first.
-public struct JSONReporter: DiagnosticReporter {
+package struct JSONReporter: DiagnosticReporter {
     /// Creates the reporter.
-    public init() {}
+    package init() {}
 
     /// The shape of one element of the array.
     struct Entry: Encodable {
@@ -20,7 +20,7 @@ public struct JSONReporter: DiagnosticReporter {
         var message: String
     }
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
+    package func report(_ diagnostics: [Diagnostic]) -> String {
         if diagnostics.isEmpty { return "[]\n" }
         let entries = diagnostics.map {
             Entry(path: $0.path, line: $0.position.line, column: $0.position.column,

@@ -4,14 +4,14 @@ import Foundation
 /// SARIF 2.1.0 (Static Analysis Results Interchange Format), which GitHub
 /// code scanning and many editors read: one run of the `achievements` tool,
 /// each diagnostic a result with its rule, level, message and location.
-public struct SARIFReporter: DiagnosticReporter {
+package struct SARIFReporter: DiagnosticReporter {
     /// The tool's version, recorded in the run.
-    public var toolVersion: String
+    package var toolVersion: String
     /// The rules to describe in the run (those of the results at least).
-    public var rules: [RuleDescriptor]
+    package var rules: [RuleDescriptor]
 
     /// Creates the reporter.
-    public init(toolVersion: String, rules: [RuleDescriptor]) {
+    package init(toolVersion: String, rules: [RuleDescriptor]) {
         self.toolVersion = toolVersion
         self.rules = rules
     }
@@ -56,7 +56,7 @@ public struct SARIFReporter: DiagnosticReporter {
         }
     }
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
+    package func report(_ diagnostics: [Diagnostic]) -> String {
         let used = Set(diagnostics.map(\.rule))
         let described = rules.filter { used.contains($0.id) }
         let results = diagnostics.map { d in

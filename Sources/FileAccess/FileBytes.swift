@@ -12,16 +12,16 @@ import SourceDiagnostics
 /// link to a regular file reads fine). Only regular files are read, since a
 /// FIFO or a device could block or never end; the exception is standard input
 /// named as `/dev/stdin` or `-`, which the user asked for, read up to the same bound.
-public enum FileBytes {
+package enum FileBytes {
     /// Why a file could not be read.
-    public struct Failure: Error, Sendable, Equatable {
+    package struct Failure: Error, Sendable, Equatable {
         /// The rule ID to report.
-        public var rule: String
+        package var rule: String
         /// What went wrong.
-        public var message: String
+        package var message: String
 
         /// Creates a failure.
-        public init(rule: String, message: String) {
+        package init(rule: String, message: String) {
             self.rule = rule
             self.message = message
         }
@@ -29,7 +29,7 @@ public enum FileBytes {
 
     /// The bytes of the file at `path`, refusing anything but a regular file
     /// and files over `maxBytes` before reading them.
-    public static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], Failure> {
+    package static func read(_ path: String, maxBytes: Int) -> Result<[UInt8], Failure> {
         if path == "-" || path == "/dev/stdin" {
             return readAll(STDIN_FILENO, path: path, maxBytes: maxBytes, expected: 0)
         }
@@ -47,14 +47,14 @@ public enum FileBytes {
 
     /// Whether something exists at `path` (following symbolic links), as
     /// `FileManager.fileExists` answers, without Foundation.
-    public static func exists(_ path: String) -> Bool {
+    package static func exists(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0
     }
 
     /// The first `count` bytes of the regular file at `path` (fewer when it is
     /// shorter), however large the file is.
-    public static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Failure> {
+    package static func readPrefix(_ path: String, count: Int) -> Result<[UInt8], Failure> {
         switch open(path) {
         case .failure(let failure): return .failure(failure)
         case .success(let (descriptor, size)):

@@ -1,4 +1,4 @@
 import SourceDiagnostics
 
 /// The file limits, as the file-handling code names them: `ToolLimits`, where every limit lives.
-public typealias FileLimits = ToolLimits
+package typealias FileLimits = ToolLimits

@@ -3,10 +3,10 @@
 /// Foundation's `NSString` path methods trap on some inputs (`.`, `./`,
 /// `~`), and `URL` rewrites what the user typed; these never trap and keep
 /// paths in messages exactly as given.
-public enum FilePath {
+package enum FilePath {
     /// The folder part of `path`: `a/b` → `a`, `b` → `` (the working
     /// directory), `/b` → `/`, `a/b/` → `a`.
-    public static func parent(of path: String) -> String {
+    package static func parent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         let folder = trimmed[..<slash]
@@ -14,7 +14,7 @@ public enum FilePath {
     }
 
     /// The last component of `path`: `a/b` → `b`, `a/b/` → `b`, `/` → `/`, `.` → `.`.
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         let trimmed = trimmingTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
         let name = trimmed[trimmed.index(after: slash)...]
@@ -22,23 +22,23 @@ public enum FilePath {
     }
 
     /// `name` inside `folder` (the working directory when `folder` is empty).
-    public static func join(_ folder: String, _ name: String) -> String {
+    package static func join(_ folder: String, _ name: String) -> String {
         if folder.isEmpty { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// The non-empty components of `path`, without `.`.
-    public static func components(of path: String) -> [String] {
+    package static func components(of path: String) -> [String] {
         path.split(separator: "/", omittingEmptySubsequences: true).map(String.init).filter { $0 != "." }
     }
 
     /// Whether `name` is a plain file name: not empty, not `.` or `..`, no `/` and no NUL.
-    public static func isPlainName(_ name: String) -> Bool {
+    package static func isPlainName(_ name: String) -> Bool {
         !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
 
     /// `path` made absolute against `base` and with `.` and `..` resolved as text.
-    public static func lexicallyAbsolute(_ path: String, base: String) -> [String] {
+    package static func lexicallyAbsolute(_ path: String, base: String) -> [String] {
         var result: [String] = path.hasPrefix("/") ? [] : components(of: base)
         for component in components(of: path) {
             if component == ".." {

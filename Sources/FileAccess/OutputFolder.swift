@@ -17,9 +17,9 @@ import Darwin
 /// explicitly outside the working directory (`--output /tmp/x`) is the
 /// user's choice: links above it are followed, but the folder itself must
 /// not be one. Components that do not exist yet are created as folders.
-public enum OutputFolder {
+package enum OutputFolder {
     /// A diagnostic when writing into `folder` could leave it through a link, or `nil`.
-    public static func check(_ folder: String, workingDirectory: String = currentDirectory()) -> Diagnostic? {
+    package static func check(_ folder: String, workingDirectory: String = currentDirectory()) -> Diagnostic? {
         let given = folder.isEmpty ? "." : folder
         let base = FilePath.components(of: PhysicalPath.resolve(workingDirectory) ?? workingDirectory)
         var walked: [String] = given.hasPrefix("/") ? [] : base
@@ -55,7 +55,7 @@ public enum OutputFolder {
     }
 
     /// The working directory, as the process sees it.
-    public static func currentDirectory() -> String {
+    package static func currentDirectory() -> String {
         var buffer = [CChar](repeating: 0, count: 4096)
         guard getcwd(&buffer, buffer.count) != nil else { return "." }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

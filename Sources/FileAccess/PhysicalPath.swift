@@ -6,9 +6,9 @@ import Darwin
 
 /// Paths as the kernel resolves them: every symbolic link, `.` and `..`
 /// followed. Text alone cannot say where `link/../x` leads; these can.
-public enum PhysicalPath {
+package enum PhysicalPath {
     /// `path` with every link, `.` and `..` resolved, or `nil` when it does not exist.
-    public static func resolve(_ path: String) -> String? {
+    package static func resolve(_ path: String) -> String? {
         guard let resolved = realpath(path.isEmpty ? "." : path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -18,7 +18,7 @@ public enum PhysicalPath {
     /// resolved), or `nil` when it stays inside or the folder does not exist.
     /// A path that does not exist yet is judged by its deepest existing
     /// folder, where it would be created.
-    public static func escape(_ path: String, from folder: String) -> String? {
+    package static func escape(_ path: String, from folder: String) -> String? {
         guard let resolvedFolder = resolve(folder), let resolved = resolveExisting(path) else { return nil }
         return contains(resolvedFolder, resolved) ? nil : resolved
     }
@@ -39,7 +39,7 @@ public enum PhysicalPath {
     }
 
     /// Whether the resolved `path` is `folder` or below it.
-    public static func contains(_ folder: String, _ path: String) -> Bool {
+    package static func contains(_ folder: String, _ path: String) -> Bool {
         path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }

@@ -10,22 +10,22 @@ import TemplateRendering
 /// command line and the lean generate-only tool the build plugin runs: check
 /// the catalog (with the lock beside it, so a renamed released ID stops
 /// generation), render the templates, write only what changed.
-public struct GenerationPipeline: Sendable {
+package struct GenerationPipeline: Sendable {
     /// The catalog file.
-    public var catalogPath: String
+    package var catalogPath: String
     /// A templates folder to use instead of the built-in templates.
-    public var templatesFolder: String?
+    package var templatesFolder: String?
     /// The output folder; `Sources/<Game>Challenges/Generated` when `nil`.
-    public var outputFolder: String?
+    package var outputFolder: String?
     /// The access level of generated declarations.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
     /// Whether files without the generated-file marker may be replaced.
-    public var force: Bool
+    package var force: Bool
     /// The reading limits.
-    public var limits: YAMLReadLimits
+    package var limits: YAMLReadLimits
 
     /// Creates a pipeline.
-    public init(catalogPath: String, templatesFolder: String? = nil, outputFolder: String? = nil, accessLevel: AccessLevel = .public,
+    package init(catalogPath: String, templatesFolder: String? = nil, outputFolder: String? = nil, accessLevel: AccessLevel = .public,
                 force: Bool = false, limits: YAMLReadLimits = YAMLReadLimits()) {
         self.catalogPath = catalogPath
         self.templatesFolder = templatesFolder
@@ -36,17 +36,17 @@ public struct GenerationPipeline: Sendable {
     }
 
     /// The template set: the folder's, or the built-in one.
-    public var templates: Result<TemplateSet, DiagnosticList> {
+    package var templates: Result<TemplateSet, DiagnosticList> {
         templatesFolder.map { TemplateSet.load(directory: $0) } ?? .success(.defaults)
     }
 
     /// The files `catalog` generates, without writing them.
-    public func render(_ catalog: AchievementCatalog) -> Result<[OutputFile], DiagnosticList> {
+    package func render(_ catalog: AchievementCatalog) -> Result<[OutputFile], DiagnosticList> {
         templates.flatMap { CatalogGenerator(accessLevel: accessLevel).render(catalog, templates: $0) }
     }
 
     /// Renders and writes (or, with `check`, compares) the generated files for a valid `catalog`.
-    public func write(_ catalog: AchievementCatalog, check: Bool) -> Result<[SafeFileWriter.Outcome], DiagnosticList> {
+    package func write(_ catalog: AchievementCatalog, check: Bool) -> Result<[SafeFileWriter.Outcome], DiagnosticList> {
         let writer = SafeFileWriter(directory: outputFolder ?? CatalogGenerator.defaultOutputDirectory(for: catalog),
                                     ownership: force ? .any : .marker(SafeFileWriter.generatedMarker),
                                     protectedInputs: [catalogPath, LockFile.defaultPath(forCatalog: catalogPath)])
@@ -55,7 +55,7 @@ public struct GenerationPipeline: Sendable {
 
     /// The catalog checked against the lock beside it (when there is one),
     /// or the diagnostics that stop generation.
-    public func checkedCatalog() -> Staged<AchievementCatalog> {
+    package func checkedCatalog() -> Staged<AchievementCatalog> {
         let released = LockFile.loadIfPresent(path: nil, catalogPath: catalogPath, limits: limits)
         guard let set = released.value else { return .failed(released.diagnostics) }
         var check = CatalogCheck(loader: CatalogLoader(limits: limits))
@@ -64,7 +64,7 @@ public struct GenerationPipeline: Sendable {
     }
 
     /// Checks, renders and writes: the outcomes, or every diagnostic that stopped it.
-    public func run(check: Bool = false) -> Staged<[SafeFileWriter.Outcome]> {
+    package func run(check: Bool = false) -> Staged<[SafeFileWriter.Outcome]> {
         let checked = checkedCatalog()
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else { return .failed(checked.diagnostics) }
         switch write(catalog, check: check) {

@@ -8,22 +8,22 @@ import SystemPackage
 /// Runs a program to completion with swift-subprocess and collects what it
 /// did, with bounded output: the one way the tool (git) and its tests (the
 /// tool itself, git, swiftc, Python) run other programs.
-public enum ProcessRunner {
+package enum ProcessRunner {
     /// What a run did.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The exit status; the signal number when it was killed by one.
-        public var status: Int32
+        package var status: Int32
         /// Whether it exited by itself (not by a signal).
-        public var exitedNormally: Bool
+        package var exitedNormally: Bool
         /// Standard output; `nil` when it was larger than the limit (the rest was read and dropped).
-        public var standardOutput: [UInt8]?
+        package var standardOutput: [UInt8]?
         /// Standard error, cut at the limit.
-        public var standardError: String
+        package var standardError: String
     }
 
     /// Runs `executable` (a path, or a name looked up on PATH) with
     /// `arguments` in `directory`, with no standard input.
-    public static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
+    package static func run(_ executable: String, _ arguments: [String], in directory: String? = nil,
                            maxOutputBytes: Int = 64 * 1024 * 1024, maxErrorBytes: Int = 1024 * 1024) async throws -> Result {
         let program: Executable = executable.contains("/") ? .path(FilePath(executable)) : .name(executable)
         let run = try await Subprocess.run(

@@ -2,24 +2,24 @@
 ///
 /// Every diagnostic has a path, a line and a column, so every output format
 /// can point at the offending key or value.
-public struct Diagnostic: Sendable, Hashable {
+package struct Diagnostic: Sendable, Hashable {
     /// The file the problem is in, as the user named it.
-    public var path: String
+    package var path: String
     /// Where in the file the problem is.
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// How serious the problem is.
-    public var severity: Severity
+    package var severity: Severity
     /// The stable ID of the rule, such as `points-range`.
-    public var rule: String
+    package var rule: String
     /// A sentence that says what is wrong and, where it can, how to fix it.
-    public var message: String
+    package var message: String
     /// How many diagnostics this one stands for beyond itself: set only on
     /// the `diagnostics-truncated` closing note, so a later stage can fold
     /// an earlier stage's note into its own without reading the message.
-    public var leftOut: Int = 0
+    package var leftOut: Int = 0
 
     /// Creates a diagnostic.
-    public init(
+    package init(
         path: String,
         position: SourcePosition,
         severity: Severity,
@@ -34,7 +34,7 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     /// This diagnostic with its severity replaced, as `--strict` does to warnings.
-    public func with(severity: Severity) -> Diagnostic {
+    package func with(severity: Severity) -> Diagnostic {
         var copy = self
         copy.severity = severity
         return copy
@@ -43,11 +43,11 @@ public struct Diagnostic: Sendable, Hashable {
 
 extension Sequence where Element == Diagnostic {
     /// Whether any element is an error.
-    public var containsErrors: Bool { contains { $0.severity == .error } }
+    package var containsErrors: Bool { contains { $0.severity == .error } }
 
     /// The elements in file order: by path, then line, then column; stable
     /// otherwise. Closing notes about diagnostics left out come last.
-    public func sortedByPosition() -> [Diagnostic] {
+    package func sortedByPosition() -> [Diagnostic] {
         enumerated().sorted { a, b in
             let aLast = a.element.rule == DiagnosticLimits.truncatedRule, bLast = b.element.rule == DiagnosticLimits.truncatedRule
             if aLast != bLast { return bLast }

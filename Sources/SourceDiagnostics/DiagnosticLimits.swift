@@ -2,22 +2,22 @@
 /// output or memory: each rule reports at most ``perRule`` diagnostics, a run
 /// at most ``total``, and every message at most ``messageCharacters``
 /// characters. What is left out is counted in one closing note.
-public enum DiagnosticLimits {
+package enum DiagnosticLimits {
     /// Diagnostics one rule reports; more of the same say nothing new.
-    public static let perRule = ToolLimits.diagnosticsPerRule
+    package static let perRule = ToolLimits.diagnosticsPerRule
     /// Diagnostics one run reports.
-    public static let total = ToolLimits.diagnosticsPerRun
+    package static let total = ToolLimits.diagnosticsPerRun
     /// Characters of one message (a quoted text is cut, never the position).
-    public static let messageCharacters = ToolLimits.messageCharacters
+    package static let messageCharacters = ToolLimits.messageCharacters
     /// Characters of a catalog text quoted inside a message.
-    public static let quotedCharacters = ToolLimits.quotedCharacters
+    package static let quotedCharacters = ToolLimits.quotedCharacters
     /// The rule ID of the closing note that counts what was left out.
-    public static let truncatedRule = "diagnostics-truncated"
+    package static let truncatedRule = "diagnostics-truncated"
 
     /// `diagnostics` within the limits: at most ``perRule`` per rule and
     /// ``total`` in all, in order, plus a closing note naming how many were
     /// left out (`dropped` counts those already left out while collecting).
-    public static func capped(_ diagnostics: [Diagnostic], alreadyDropped dropped: Int = 0) -> [Diagnostic] {
+    package static func capped(_ diagnostics: [Diagnostic], alreadyDropped dropped: Int = 0) -> [Diagnostic] {
         var perRuleCount: [String: Int] = [:]
         var kept: [Diagnostic] = []
         var left = dropped
@@ -52,7 +52,7 @@ public enum DiagnosticLimits {
 
     /// `text` for a message: quoted, control and invisible characters
     /// escaped, cut at ``quotedCharacters`` characters.
-    public static func quote(_ text: String) -> String {
+    package static func quote(_ text: String) -> String {
         var out = "'"
         var count = 0
         for scalar in text.unicodeScalars {
@@ -70,28 +70,28 @@ public enum DiagnosticLimits {
 /// Collects diagnostics with ``DiagnosticLimits/perRule`` applied as they
 /// arrive, so a file that breaks one rule 200,000 times holds only the first
 /// hundred in memory and counts the rest.
-public struct DiagnosticCollector: Sendable {
+package struct DiagnosticCollector: Sendable {
     /// The kept diagnostics, in the order they arrived.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// How many were left out.
-    public private(set) var dropped = 0
+    package private(set) var dropped = 0
     private var perRuleCount: [String: Int] = [:]
 
     /// Creates an empty collector.
-    public init() {}
+    package init() {}
 
     /// Whether a diagnostic of `rule` would be kept (so its message need not be built otherwise).
-    public func accepts(_ rule: String) -> Bool {
+    package func accepts(_ rule: String) -> Bool {
         perRuleCount[rule, default: 0] < DiagnosticLimits.perRule
     }
 
     /// Counts one diagnostic left out without building it.
-    public mutating func countDropped() {
+    package mutating func countDropped() {
         dropped += 1
     }
 
     /// Adds `diagnostic`, or counts it when its rule already reported its share.
-    public mutating func add(_ diagnostic: Diagnostic) {
+    package mutating func add(_ diagnostic: Diagnostic) {
         let count = perRuleCount[diagnostic.rule, default: 0]
         guard count < DiagnosticLimits.perRule else {
             dropped += 1
@@ -102,10 +102,10 @@ public struct DiagnosticCollector: Sendable {
     }
 
     /// Whether any diagnostic, kept or dropped, was added.
-    public var isEmpty: Bool { diagnostics.isEmpty && dropped == 0 }
+    package var isEmpty: Bool { diagnostics.isEmpty && dropped == 0 }
 
     /// The kept diagnostics, and a closing note counting the dropped ones when there are any.
-    public func finished(path: String) -> [Diagnostic] {
+    package func finished(path: String) -> [Diagnostic] {
         guard dropped > 0 else { return diagnostics }
         return diagnostics + [DiagnosticLimits.closingNote(path: path, leftOut: dropped, errors: diagnostics.containsErrors,
                                                            limits: "at most \(DiagnosticLimits.perRule) per rule")]
@@ -114,7 +114,7 @@ public struct DiagnosticCollector: Sendable {
 
 extension DiagnosticLimits {
     /// The closing note's rule.
-    public static let ruleDescriptors: [RuleDescriptor] = [
+    package static let ruleDescriptors: [RuleDescriptor] = [
         RuleDescriptor(
             id: "diagnostics-truncated",
             category: .report,

@@ -3,22 +3,22 @@
 /// it produces. Every stage exports the descriptors of the rules it reports;
 /// `achievements rules`, the README's rule tables and the readiness
 /// checklist's items are all derived from them.
-public struct RuleDescriptor: Sendable, Hashable {
+package struct RuleDescriptor: Sendable, Hashable {
     /// The stable ID every diagnostic of the rule carries, such as `points-range`.
-    public var id: String
+    package var id: String
     /// The severity of its diagnostics unless options change it.
-    public var severity: Severity
+    package var severity: Severity
     /// The group it is listed under.
-    public var category: RuleCategory
+    package var category: RuleCategory
     /// What it checks, as a phrase (the README's "what it checks").
-    public var summary: String
+    package var summary: String
     /// A diagnostic the rule really produces.
-    public var example: String
+    package var example: String
     /// The readiness checklist item its findings count against, if any.
-    public var readinessItem: ReadinessItem?
+    package var readinessItem: ReadinessItem?
 
     /// Creates a descriptor.
-    public init(id: String, severity: Severity = .error, category: RuleCategory, summary: String, example: String,
+    package init(id: String, severity: Severity = .error, category: RuleCategory, summary: String, example: String,
                 readinessItem: ReadinessItem? = nil) {
         self.id = id
         self.severity = severity
@@ -30,11 +30,11 @@ public struct RuleDescriptor: Sendable, Hashable {
 }
 
 /// The groups rules are listed in, in the order they are listed.
-public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
+package enum RuleCategory: String, Sendable, Hashable, CaseIterable {
     case reading, shape, identifiers, limits, unlocking, texts, artwork, stability, client, generation, output, sync, report
 
     /// The heading of the group.
-    public var title: String {
+    package var title: String {
         switch self {
         case .reading: "Reading the file"
         case .shape: "The catalog's shape"
@@ -54,7 +54,7 @@ public enum RuleCategory: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The readiness checklist's items that count catalog findings.
-public enum ReadinessItem: String, Sendable, Hashable, CaseIterable {
+package enum ReadinessItem: String, Sendable, Hashable, CaseIterable {
     /// IDs and local keys.
     case identifiers
     /// Reference names.
@@ -67,7 +67,7 @@ public enum ReadinessItem: String, Sendable, Hashable, CaseIterable {
 
 extension RuleDescriptor {
     /// The README table of `descriptors`: `| rule | what it checks | example |`.
-    public static func markdownTable(_ descriptors: [RuleDescriptor]) -> String {
+    package static func markdownTable(_ descriptors: [RuleDescriptor]) -> String {
         var lines = ["| rule | what it checks | example |", "| --- | --- | --- |"]
         for rule in descriptors {
             let severity = rule.severity == .error ? "" : "\(rule.severity.rawValue): "

@@ -1,5 +1,5 @@
 /// How serious a diagnostic is.
-public enum Severity: String, Sendable, Hashable, CaseIterable, Codable {
+package enum Severity: String, Sendable, Hashable, CaseIterable, Codable {
     /// The input is wrong: the command fails.
     case error
     /// The input is legal but suspicious: the command succeeds unless `--strict`.

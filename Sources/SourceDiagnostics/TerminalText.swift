@@ -2,9 +2,9 @@
 /// terminal or in a CI log: control characters (ESC sequences, a newline that
 /// would forge a `PATH:LINE:COLUMN: error:` line), bidirectional overrides and
 /// other invisible format characters are written as `\u{…}` escapes.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with every unsafe character escaped.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -14,7 +14,7 @@ public enum TerminalText {
 
     /// Multi-line output (a summary, a checklist, a diff) with every line's
     /// unsafe characters escaped and the line breaks kept.
-    public static func escapedLines(_ text: String) -> String {
+    package static func escapedLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
     }
 
@@ -27,7 +27,7 @@ public enum TerminalText {
     /// characters (bidirectional overrides and isolates, zero-width space, BOM),
     /// except the zero-width non-joiner and joiner, which Persian and Indic
     /// text and emoji sequences need to display as written.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value == 0x200C || scalar.value == 0x200D { return false }
         return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate: true
@@ -38,7 +38,7 @@ public enum TerminalText {
 
 extension Diagnostic {
     /// The message cut at `DiagnosticLimits.messageCharacters` characters.
-    public var boundedMessage: String {
+    package var boundedMessage: String {
         var count = 0
         for index in message.unicodeScalars.indices {
             if count == DiagnosticLimits.messageCharacters {
@@ -50,7 +50,7 @@ extension Diagnostic {
     }
 
     /// The path, message and rule escaped for a terminal or log, the message bounded.
-    public var printable: (path: String, message: String, rule: String) {
+    package var printable: (path: String, message: String, rule: String) {
         (TerminalText.escaped(path), TerminalText.escaped(boundedMessage), TerminalText.escaped(rule))
     }
 }

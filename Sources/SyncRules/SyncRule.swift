@@ -2,30 +2,30 @@ import SourceDiagnostics
 
 /// The rules of the App Store Connect sync: what `asc plan`, `asc apply`
 /// and `asc pull` report, with the catalog line where one exists.
-public enum SyncRule {
+package enum SyncRule {
     /// An ID in the catalog replaces one App Store Connect already holds.
-    public static let idImmutable = "asc-id-immutable"
+    package static let idImmutable = "asc-id-immutable"
     /// Points of an approved achievement differ from the catalog's; App Store Connect no longer lets them change.
-    public static let pointsLocked = "asc-points-locked"
+    package static let pointsLocked = "asc-points-locked"
     /// The end state would exceed App Store Connect's points budget.
-    public static let pointsBudget = "asc-points-budget"
+    package static let pointsBudget = "asc-points-budget"
     /// App Store Connect answered a request with an error.
-    public static let response = "asc-response"
+    package static let response = "asc-response"
     /// App Store Connect could not be reached, or kept failing.
-    public static let connection = "asc-connection"
+    package static let connection = "asc-connection"
     /// The API key, issuer or app is missing or unusable.
-    public static let credentials = "asc-credentials"
+    package static let credentials = "asc-credentials"
     /// An uploaded image failed App Store Connect's processing.
-    public static let imageDelivery = "asc-image-delivery"
+    package static let imageDelivery = "asc-image-delivery"
     /// An answer from App Store Connect that the sync cannot use.
-    public static let unexpectedResponse = "asc-unexpected-response"
+    package static let unexpectedResponse = "asc-unexpected-response"
     /// App Store Connect's hourly request quota is nearly used.
-    public static let quota = "asc-quota"
+    package static let quota = "asc-quota"
     /// An ID that does not match its owner: a grouped app's IDs start with `grp.`, others' do not.
-    public static let groupID = "asc-group-id"
+    package static let groupID = "asc-group-id"
 
     /// Every sync rule.
-    public static let descriptors: [RuleDescriptor] = [
+    package static let descriptors: [RuleDescriptor] = [
         RuleDescriptor(
             id: pointsLocked, category: .sync,
             summary: "points change only before an achievement's first approval (or while it is rejected); the rest of the plan still applies",

@@ -3,7 +3,7 @@
 ///
 /// Each list must name every stored property, in declaration order; a test
 /// compares it with `Mirror` for every context type.
-public protocol RenderFields {
+package protocol RenderFields {
     /// The keys and values, in declaration order; `nil` for an absent optional.
     var renderFields: [(String, Any?)] { get }
 }

@@ -5,37 +5,37 @@ import SourceDiagnostics
 
 /// Renders a template set with a context, as plain text (never HTML-escaped),
 /// and refuses templates that name keys the context does not have.
-public struct TemplateRenderer: Sendable {
+package struct TemplateRenderer: Sendable {
     /// The rule ID of a template the Mustache parser rejects.
-    public static let syntaxRule = "template-syntax"
+    package static let syntaxRule = "template-syntax"
     /// The rule ID of a key the context does not have.
-    public static let missingKeyRule = "template-missing-key"
+    package static let missingKeyRule = "template-missing-key"
     /// The rule ID of a partial the templates folder does not have.
-    public static let missingPartialRule = "template-missing-partial"
+    package static let missingPartialRule = "template-missing-partial"
     /// The rule ID of sections nested too deep, or a section inside itself.
-    public static let nestingRule = "template-nesting"
+    package static let nestingRule = "template-nesting"
     /// The rule ID of partials that include themselves, or nest too deep.
-    public static let partialCycleRule = "template-partial-cycle"
+    package static let partialCycleRule = "template-partial-cycle"
     /// The rule ID of a render that grows past the output limits.
-    public static let outputTooLargeRule = "template-output-too-large"
+    package static let outputTooLargeRule = "template-output-too-large"
 
     /// Every template is parsed behind this line, which makes `{{name}}` print
     /// text as it is; the parser drops the standalone line from the output.
     static let textPragma = "{{% CONTENT_TYPE: TEXT }}\n"
 
     /// The set rendered.
-    public let templates: TemplateSet
+    package let templates: TemplateSet
 
     /// Creates a renderer.
-    public init(templates: TemplateSet) {
+    package init(templates: TemplateSet) {
         self.templates = templates
     }
 
     /// One rendered file.
-    public typealias RenderedFile = OutputFile
+    package typealias RenderedFile = OutputFile
 
     /// Renders every template with `context`; all files or diagnostics.
-    public func render(_ context: Any & Sendable) -> Result<[RenderedFile], DiagnosticList> {
+    package func render(_ context: Any & Sendable) -> Result<[RenderedFile], DiagnosticList> {
         // One box tree for every template; the recorder is emptied between them.
         let recorder = MissingKeyRecorder()
         let root = StrictRenderBox.root(context, recorder: recorder)

@@ -1,9 +1,9 @@
 import SourceDiagnostics
 
 /// The rules of templates: reading, parsing, structure and rendering.
-public enum TemplateRule {
+package enum TemplateRule {
     /// Every template rule.
-    public static let descriptors: [RuleDescriptor] = [
+    package static let descriptors: [RuleDescriptor] = [
         RuleDescriptor(
             id: "template-unreadable",
             category: .generation,

@@ -5,18 +5,18 @@ import SourceDiagnostics
 
 /// The templates of one folder: every `NAME.mustache` file renders to a file
 /// called `NAME`; files starting with `_` are partials only (`{{> _name}}`).
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// One template file.
-    public struct Template: Sendable {
+    package struct Template: Sendable {
         /// The path of the template file, for diagnostics.
-        public var path: String
+        package var path: String
         /// The output file name (the template name without `.mustache`).
-        public var outputName: String
+        package var outputName: String
         /// The template's text.
-        public var text: String
+        package var text: String
 
         /// Creates a template from text.
-        public init(path: String, outputName: String, text: String) {
+        package init(path: String, outputName: String, text: String) {
             self.path = path
             self.outputName = outputName
             self.text = text
@@ -24,27 +24,27 @@ public struct TemplateSet: Sendable {
     }
 
     /// The templates that produce files, sorted by output name.
-    public var templates: [Template]
+    package var templates: [Template]
     /// The partials, by name without `.mustache`.
-    public var partials: [String: Template]
+    package var partials: [String: Template]
 
     /// Creates a set from templates already in memory.
-    public init(templates: [Template], partials: [String: Template] = [:]) {
+    package init(templates: [Template], partials: [String: Template] = [:]) {
         self.templates = templates.sorted { $0.outputName < $1.outputName }
         self.partials = partials
     }
 
     /// The rule ID of a templates folder or file that cannot be read.
-    public static let unreadableRule = "template-unreadable"
+    package static let unreadableRule = "template-unreadable"
 
     /// The rule ID of a template (or partial) that resolves outside its folder.
-    public static let pathRule = "template-path"
+    package static let pathRule = "template-path"
 
     /// More templates than any real set; each is a file to render and write.
-    public static let maximumTemplates = ToolLimits.templates
+    package static let maximumTemplates = ToolLimits.templates
 
     /// Reads every `*.mustache` file of `directory` (not its subfolders).
-    public static func load(directory: String) -> Result<TemplateSet, DiagnosticList> {
+    package static func load(directory: String) -> Result<TemplateSet, DiagnosticList> {
         func failure(_ message: String, path: String = directory) -> Result<TemplateSet, DiagnosticList> {
             .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: unreadableRule, message: message)]))
         }

@@ -1,6 +1,6 @@
 /// The access level of generated declarations (`accessLevel` in
 /// `achievements.yml`, `--access-level` on the command line).
-public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+package enum AccessLevel: String, Sendable, Hashable, CaseIterable {
     /// Visible to the game's other modules.
     case `public`
     /// Visible inside the generated code's module only.

@@ -2,12 +2,12 @@ import SourceDiagnostics
 
 /// The rules of the configuration file, `achievements.yml`, beyond those of
 /// reading YAML and the shape every file shares.
-public enum ConfigurationRule {
+package enum ConfigurationRule {
     /// A path in the configuration that leaves the configuration's folder.
-    public static let pathOutside = "config-path-outside"
+    package static let pathOutside = "config-path-outside"
 
     /// The rules of the configuration file.
-    public static let descriptors: [RuleDescriptor] = [
+    package static let descriptors: [RuleDescriptor] = [
         RuleDescriptor(
             id: "config-path-outside",
             category: .reading,

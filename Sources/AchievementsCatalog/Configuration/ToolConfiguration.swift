@@ -16,29 +16,29 @@ import SourceDiagnostics
 /// artwork: yes                    # validate also checks the images
 /// disabledWarnings: [csv-formula]
 /// ```
-public struct ToolConfiguration: Sendable, Hashable {
+package struct ToolConfiguration: Sendable, Hashable {
     /// The file's default name, looked for in the working directory.
-    public static let defaultName = "achievements.yml"
+    package static let defaultName = "achievements.yml"
 
     /// The file it was read from (`nil` when there is none).
-    public var path: String?
+    package var path: String?
     /// The catalog file, relative to the configuration file.
-    public var catalog: Located<String>?
+    package var catalog: Located<String>?
     /// A folder of template overrides.
-    public var templates: Located<String>?
+    package var templates: Located<String>?
     /// The generated code's folder.
-    public var output: Located<String>?
+    package var output: Located<String>?
     /// `public` or `internal`.
-    public var accessLevel: Located<AccessLevel>?
+    package var accessLevel: Located<AccessLevel>?
     /// The game's Swift source folders or files for the client check.
-    public var client: [Located<String>]
+    package var client: [Located<String>]
     /// Whether `validate` checks the artwork.
-    public var artwork: Located<Bool>?
+    package var artwork: Located<Bool>?
     /// Warnings not reported (errors cannot be disabled).
-    public var disabledWarnings: [Located<String>]
+    package var disabledWarnings: [Located<String>]
 
     /// No configuration: every default.
-    public init() {
+    package init() {
         client = []
         disabledWarnings = []
     }
@@ -50,7 +50,7 @@ public struct ToolConfiguration: Sendable, Hashable {
     /// `knownWarnings` are the rule IDs that report warnings, which alone may be
     /// disabled (`nil`: not checked, for a tool that does not report them);
     /// `knownRules` gives every rule's severity, to say why another is refused.
-    public static func load(path: String?, knownWarnings: Set<String>?, knownRules: [String: Severity]) -> Staged<ToolConfiguration> {
+    package static func load(path: String?, knownWarnings: Set<String>?, knownRules: [String: Severity]) -> Staged<ToolConfiguration> {
         let file = path ?? defaultName
         guard path != nil || FileBytes.exists(file) else { return Staged(ToolConfiguration()) }
         switch FileBytes.read(file, maxBytes: 1024 * 1024) {
@@ -62,7 +62,7 @@ public struct ToolConfiguration: Sendable, Hashable {
     }
 
     /// Decodes a configuration's bytes with the catalog's diagnostics.
-    public static func decode(_ bytes: [UInt8], path: String, knownWarnings: Set<String>?, knownRules: [String: Severity]) -> Staged<ToolConfiguration> {
+    package static func decode(_ bytes: [UInt8], path: String, knownWarnings: Set<String>?, knownRules: [String: Severity]) -> Staged<ToolConfiguration> {
         let tree = YAMLReader(limits: YAMLReadLimits(maxBytes: 1024 * 1024)).read(bytes, path: path)
         // A file of comments only (every setting commented out) is no settings, as `{}` is.
         let problems = tree.diagnostics.filter { $0.rule != YAMLRule.empty }
@@ -145,7 +145,7 @@ public struct ToolConfiguration: Sendable, Hashable {
     }
 
     /// The commented configuration `achievements init` writes beside a new catalog.
-    public static func starterText(catalog: String) -> String {
+    package static func starterText(catalog: String) -> String {
         """
         # Settings of the `achievements` tool, so no command has to repeat them.
         # Options given on the command line win. Paths are relative to this file.

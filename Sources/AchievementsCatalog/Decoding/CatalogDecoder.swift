@@ -5,43 +5,43 @@ import SourceDiagnostics
 ///
 /// Decoding reports every problem it finds, not only the first; it returns a
 /// catalog only when there were none, so validation rules never see a half-read model.
-public struct CatalogDecoder: Sendable {
+package struct CatalogDecoder: Sendable {
     /// Creates a decoder.
-    public init() {}
+    package init() {}
 
     /// The keys of the top-level mapping.
-    public static var catalogFields: [String] { CatalogSchema.catalog.names }
+    package static var catalogFields: [String] { CatalogSchema.catalog.names }
     /// The keys of the `app` mapping.
-    public static var appFields: [String] { CatalogSchema.app.names }
+    package static var appFields: [String] { CatalogSchema.app.names }
     /// The keys of an input declaration.
-    public static var inputFields: [String] { CatalogSchema.input.names }
+    package static var inputFields: [String] { CatalogSchema.input.names }
     /// The keys of a group.
-    public static var groupFields: [String] { CatalogSchema.group.names }
+    package static var groupFields: [String] { CatalogSchema.group.names }
     /// The keys of an achievement.
-    public static var achievementFields: [String] { CatalogSchema.achievement.names }
+    package static var achievementFields: [String] { CatalogSchema.achievement.names }
     /// The keys of a retired entry.
-    public static var retiredFields: [String] { CatalogSchema.retired.names }
+    package static var retiredFields: [String] { CatalogSchema.retired.names }
     /// The keys of one language's texts.
-    public static var localizationFields: [String] { CatalogSchema.localization.names }
+    package static var localizationFields: [String] { CatalogSchema.localization.names }
 
     /// The result of decoding: the catalog when the tree decoded without errors, and the problems found.
-    public typealias Output = Staged<AchievementCatalog>
+    package typealias Output = Staged<AchievementCatalog>
 
     /// Achievements decoded one by one while the YAML is read (see
     /// ``YAMLReader/read(_:path:streamingItemsOf:onItem:)``), so their nodes
     /// never stay in memory together.
-    public final class AchievementStream {
+    package final class AchievementStream {
         var achievements: [Achievement] = []
         var decoding: ScalarDecoding
         var count = 0
 
         /// Creates an empty stream for `path`.
-        public init(path: String) {
+        package init(path: String) {
             decoding = ScalarDecoding(path: path)
         }
 
         /// Decodes one item of the `achievements` list.
-        public func add(_ item: YAMLNode) {
+        package func add(_ item: YAMLNode) {
             count += 1
             if let achievement = CatalogDecoder().decodeAchievement(item, number: count, decoding: &decoding) {
                 achievements.append(achievement)
@@ -52,7 +52,7 @@ public struct CatalogDecoder: Sendable {
     /// Decodes `root`, naming `path` in diagnostics and in the catalog;
     /// diagnostics come in file order. With `stream`, the achievements are the
     /// ones already decoded from it (the tree's list is empty).
-    public func decode(_ root: YAMLNode, path: String, stream: AchievementStream? = nil) -> Output {
+    package func decode(_ root: YAMLNode, path: String, stream: AchievementStream? = nil) -> Output {
         var decoding = stream?.decoding ?? ScalarDecoding(path: path)
         let catalog = decodeCatalog(root, path: path, stream: stream, decoding: &decoding)
         let clean = !decoding.diagnostics.containsErrors

@@ -5,20 +5,20 @@ import SourceDiagnostics
 /// Reads a catalog file through every stage up to the model: bytes, YAML tree, catalog.
 ///
 /// This is the one place the catalog library touches the file system.
-public struct CatalogLoader: Sendable {
+package struct CatalogLoader: Sendable {
     /// The limits the YAML reader enforces.
-    public var limits: YAMLReadLimits
+    package var limits: YAMLReadLimits
 
     /// Creates a loader.
-    public init(limits: YAMLReadLimits = YAMLReadLimits()) {
+    package init(limits: YAMLReadLimits = YAMLReadLimits()) {
         self.limits = limits
     }
 
     /// The result of loading: the catalog if it could be read, and every problem.
-    public typealias Output = Staged<AchievementCatalog>
+    package typealias Output = Staged<AchievementCatalog>
 
     /// Loads the catalog at `path`.
-    public func load(path: String) -> Output {
+    package func load(path: String) -> Output {
         // The bytes are dropped once read, before the rest is decoded.
         let stream = CatalogDecoder.AchievementStream(path: path)
         let tree: Result<YAMLReader.Output, FileBytes.Failure> = FileBytes.read(path, maxBytes: limits.maxBytes)
@@ -34,7 +34,7 @@ public struct CatalogLoader: Sendable {
     }
 
     /// Loads a catalog from bytes already in memory, naming `path` in diagnostics.
-    public func load(bytes: [UInt8], path: String) -> Output {
+    package func load(bytes: [UInt8], path: String) -> Output {
         let stream = CatalogDecoder.AchievementStream(path: path)
         return decode(read(bytes, path: path, into: stream), path: path, stream: stream)
     }
@@ -53,7 +53,7 @@ public struct CatalogLoader: Sendable {
     }
 
     /// Loads a catalog from text, naming `path` in diagnostics.
-    public func load(text: String, path: String) -> Output {
+    package func load(text: String, path: String) -> Output {
         load(bytes: Array(text.utf8), path: path)
     }
 }

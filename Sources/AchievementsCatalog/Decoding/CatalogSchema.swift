@@ -2,9 +2,9 @@
 /// whether they are required and what they mean. The decoder reads its known
 /// and required fields from here, and `achievements schema` writes the JSON
 /// Schema editors use from here, so the two can never drift.
-public enum CatalogSchema {
+package enum CatalogSchema {
     /// What a field holds.
-    public indirect enum Kind: Sendable, Hashable {
+    package indirect enum Kind: Sendable, Hashable {
         /// Any scalar, read as text.
         case text
         /// A whole number in decimal digits.
@@ -24,49 +24,49 @@ public enum CatalogSchema {
     }
 
     /// One field.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// The key.
-        public var name: String
+        package var name: String
         /// What it holds.
-        public var kind: Kind
+        package var kind: Kind
         /// Whether a mapping must have it.
-        public var isRequired: Bool
+        package var isRequired: Bool
         /// What it means, for editors.
-        public var summary: String
+        package var summary: String
     }
 
     /// The fields of one kind of mapping.
-    public struct Mapping: Sendable, Hashable {
+    package struct Mapping: Sendable, Hashable {
         /// What the mapping is, such as `achievement`.
-        public var name: String
+        package var name: String
         /// Its fields, in the order the README documents them.
-        public var fields: [Field]
+        package var fields: [Field]
 
         /// The field names.
-        public var names: [String] { fields.map(\.name) }
+        package var names: [String] { fields.map(\.name) }
 
         /// Whether `name` is a required field.
-        public func isRequired(_ name: String) -> Bool { fields.contains { $0.name == name && $0.isRequired } }
+        package func isRequired(_ name: String) -> Bool { fields.contains { $0.name == name && $0.isRequired } }
     }
 
     static func required(_ name: String, _ kind: Kind, _ summary: String) -> Field { Field(name: name, kind: kind, isRequired: true, summary: summary) }
     static func optional(_ name: String, _ kind: Kind, _ summary: String) -> Field { Field(name: name, kind: kind, isRequired: false, summary: summary) }
 
     /// One language's texts.
-    public static let localization = Mapping(name: "localization", fields: [
+    package static let localization = Mapping(name: "localization", fields: [
         required("title", .text, "The display name, at most 50 characters."),
         required("description", .text, "Shown before the achievement is earned (and after, unless earnedDescription), at most 255 characters."),
         optional("earnedDescription", .text, "Shown once the achievement is earned, at most 255 characters."),
     ])
 
     /// A control input.
-    public static let input = Mapping(name: "input", fields: [
+    package static let input = Mapping(name: "input", fields: [
         required("name", .text, "The input's name for people."),
         required("rule", .text, "The rule text admins see, such as: Tap used in completed run."),
     ])
 
     /// A group of achievements.
-    public static let group = Mapping(name: "group", fields: [
+    package static let group = Mapping(name: "group", fields: [
         required("name", .text, "The group's heading for people."),
         required("id", .text, "The ID prefix of the group's achievements, under idPrefix."),
         required("type", .text, "The type text of the admin matrix."),
@@ -76,7 +76,7 @@ public enum CatalogSchema {
     ])
 
     /// One achievement.
-    public static let achievement = Mapping(name: "achievement", fields: [
+    package static let achievement = Mapping(name: "achievement", fields: [
         required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
         required("id", .text, "The App Store Connect achievement ID: permanent once created."),
         required("referenceName", .text, "The internal name in App Store Connect."),
@@ -93,18 +93,18 @@ public enum CatalogSchema {
     ])
 
     /// A retired ID.
-    public static let retired = Mapping(name: "retired entry", fields: [
+    package static let retired = Mapping(name: "retired entry", fields: [
         required("id", .text, "A released ID no longer used, never to be used again."),
         optional("reason", .text, "Why it was retired."),
     ])
 
     /// The app in App Store Connect.
-    public static let app = Mapping(name: "app", fields: [
+    package static let app = Mapping(name: "app", fields: [
         optional("appleID", .text, "The app's Apple ID, digits only (quote it)."),
     ])
 
     /// The whole catalog.
-    public static let catalog = Mapping(name: "catalog", fields: [
+    package static let catalog = Mapping(name: "catalog", fields: [
         required("format", .integer, "The version of the catalog format (1)."),
         required("game", .text, "The game's name: generated type names start with it."),
         required("idPrefix", .text, "The first segment of every App Store Connect ID."),

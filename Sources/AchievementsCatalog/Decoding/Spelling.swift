@@ -1,23 +1,23 @@
 import SourceDiagnostics
 
 /// Finds the known word a mistyped one was most likely meant to be, ignoring case.
-public enum Spelling {
+package enum Spelling {
     /// The candidate closest to `word` by edit distance, if it is close enough
     /// to be a typo: at most a third of its length apart, and never less than 2.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates, within: max(2, word.count / 3))
     }
 
     /// Words longer than this are never taken for typos (an App Store
     /// Connect ID has at most 100 characters), so no word costs more than a
     /// bounded comparison.
-    public static let maximumWordLength = ToolLimits.typoWordLength
+    package static let maximumWordLength = ToolLimits.typoWordLength
     /// The most edits ever allowed.
-    public static let maximumDistance = ToolLimits.typoDistance
+    package static let maximumDistance = ToolLimits.typoDistance
 
     /// The candidate closest to `word` within `limit` edits (at most
     /// ``maximumDistance``), if any; `nil` for words over ``maximumWordLength``.
-    public static func closest(to word: String, in candidates: some Sequence<String>, within limit: Int) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>, within limit: Int) -> String? {
         guard word.unicodeScalars.count <= maximumWordLength else { return nil }
         let limit = min(limit, maximumDistance)
         let target = Array(word.lowercased())
@@ -35,7 +35,7 @@ public enum Spelling {
 
     /// Optimal string alignment distance: insertions, deletions, substitutions
     /// and swaps of two neighbours each cost 1 (`pionts` is 1 from `points`).
-    public static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous2 = [Int](repeating: 0, count: b.count + 1)

@@ -5,12 +5,12 @@ import SourceDiagnostics
 /// The lock of released IDs, `catalog.lock.yaml` beside the catalog: for each
 /// achievement entered in App Store Connect, its key, ID and unlock rule, and
 /// when it was released. `achievements lock` only ever appends to it.
-public enum LockFile {
+package enum LockFile {
     /// The lock's file name beside the catalog.
-    public static let defaultName = "catalog.lock.yaml"
+    package static let defaultName = "catalog.lock.yaml"
 
     /// The default lock path for a catalog path.
-    public static func defaultPath(forCatalog catalogPath: String) -> String {
+    package static func defaultPath(forCatalog catalogPath: String) -> String {
         FilePath.join(FilePath.parent(of: catalogPath), defaultName)
     }
 
@@ -20,7 +20,7 @@ public enum LockFile {
     static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released"]
 
     /// The header of a new lock file.
-    public static let header = """
+    package static let header = """
         # Achievements released to App Store Connect, written by `achievements lock`.
         # Entries are only ever added, never rewritten: App Store Connect IDs are
         # permanent. To stop using an achievement, list its id under `retired` in
@@ -32,7 +32,7 @@ public enum LockFile {
         """
 
     /// Reads a lock from bytes.
-    public static func decode(_ bytes: [UInt8], path: String, limits: YAMLReadLimits = YAMLReadLimits()) -> Staged<ReleasedSet> {
+    package static func decode(_ bytes: [UInt8], path: String, limits: YAMLReadLimits = YAMLReadLimits()) -> Staged<ReleasedSet> {
         let tree = YAMLReader(limits: limits).read(bytes, path: path)
         guard let root = tree.root, tree.diagnostics.isEmpty else { return .failed(tree.diagnostics) }
         var decoding = ScalarDecoding(path: path)
@@ -84,7 +84,7 @@ public enum LockFile {
     }
 
     /// The text that appends `entries` to a lock (a whole new file when `existing` is nil).
-    public static func appendText(_ entries: [ReleasedAchievement], to existing: String?) -> String {
+    package static func appendText(_ entries: [ReleasedAchievement], to existing: String?) -> String {
         var text = existing.map { $0.isEmpty || $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? header
         for entry in entries {
             text += "  - key: \(YAMLScalarText.quoted(entry.key.value))\n"
@@ -101,13 +101,13 @@ public enum LockFile {
 }
 
 /// Writes a string as a YAML scalar that every YAML reader takes as that string.
-public enum YAMLScalarText {
+package enum YAMLScalarText {
     /// Words YAML 1.1 readers would take as booleans or null.
     static let reserved: Set<String> = ["y", "n", "yes", "no", "true", "false", "on", "off", "null", "~"]
 
     /// Plain when safe (letters, digits, `_`, `.`, `-`, not a reserved word,
     /// not a number), else double-quoted with escapes.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         let safe = !text.isEmpty
             && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "_.-".unicodeScalars.contains($0) }
             && !reserved.contains(text.lowercased())

@@ -2,7 +2,7 @@ extension LockFile {
     /// The lock's text with its `synced` list replaced by `entries`, placed
     /// just before `released:` so `achievements lock` can keep appending to
     /// the released list at the end. Every other line is kept as it was.
-    public static func replacingSynced(_ entries: [SyncedEntry], in existing: String?) -> String {
+    package static func replacingSynced(_ entries: [SyncedEntry], in existing: String?) -> String {
         let base = existing.map { $0.isEmpty || $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? header + "\n"
         var lines = base.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }

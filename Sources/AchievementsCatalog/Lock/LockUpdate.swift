@@ -9,7 +9,7 @@ import SourceDiagnostics
 
 extension LockFile {
     /// Reads and decodes the lock at `path`, bounded by `limits`.
-    public static func load(path: String, limits: YAMLReadLimits = YAMLReadLimits()) -> Staged<ReleasedSet> {
+    package static func load(path: String, limits: YAMLReadLimits = YAMLReadLimits()) -> Staged<ReleasedSet> {
         switch FileBytes.read(path, maxBytes: limits.maxBytes) {
         case .failure(let failure):
             .failed([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
@@ -20,7 +20,7 @@ extension LockFile {
 
     /// The lock at `path` if one exists, or the default lock beside the
     /// catalog if that exists; `nil` inside when there is none to read.
-    public static func loadIfPresent(path: String?, catalogPath: String, limits: YAMLReadLimits) -> Staged<ReleasedSet?> {
+    package static func loadIfPresent(path: String?, catalogPath: String, limits: YAMLReadLimits) -> Staged<ReleasedSet?> {
         let file = path ?? defaultPath(forCatalog: catalogPath)
         guard path != nil || FileBytes.exists(file) else { return Staged(.some(nil)) }
         let loaded = load(path: file, limits: limits)
@@ -30,17 +30,17 @@ extension LockFile {
 
 /// What `achievements lock` adds: every achievement of a valid catalog not
 /// yet in the lock, released under one label, and the lock's new text.
-public struct LockUpdate: Sendable {
+package struct LockUpdate: Sendable {
     /// The entries to add, in catalog order.
-    public var additions: [ReleasedAchievement]
+    package var additions: [ReleasedAchievement]
     /// The lock's text with them appended (the header first for a new lock).
-    public var text: String
+    package var text: String
     /// The part of ``text`` that is new.
-    public var addedText: Substring
+    package var addedText: Substring
 
     /// The update of the lock whose text is `existing` (`nil` for a new one)
     /// and whose decoded entries are `locked`, for `catalog`, under `label`.
-    public init(catalog: AchievementCatalog, locked: ReleasedSet?, existing: String?, label: String) {
+    package init(catalog: AchievementCatalog, locked: ReleasedSet?, existing: String?, label: String) {
         let lockedIDs = Set(locked?.entries.map(\.id.value) ?? [])
         additions = catalog.achievements
             .filter { !lockedIDs.contains($0.id.value) }
@@ -52,7 +52,7 @@ public struct LockUpdate: Sendable {
     /// Today in UTC as `YYYY-MM-DD`, the default release label; `secondsSince1970`
     /// defaults to now. (Civil date from days since the epoch, so the catalog
     /// stage needs no Foundation.)
-    public static func today(secondsSince1970: Int = Int(time(nil))) -> String {
+    package static func today(secondsSince1970: Int = Int(time(nil))) -> String {
         let days = secondsSince1970 >= 0 ? secondsSince1970 / 86_400 : (secondsSince1970 - 86_399) / 86_400
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097

@@ -2,26 +2,26 @@ import SourceDiagnostics
 
 /// An achievement as it was released to App Store Connect: its identity and
 /// unlock rule, which must never change under players who already earned it.
-public struct ReleasedAchievement: Sendable, Hashable {
+package struct ReleasedAchievement: Sendable, Hashable {
     /// The local key.
-    public var key: Located<String>
+    package var key: Located<String>
     /// The App Store Connect ID.
-    public var id: Located<String>
+    package var id: Located<String>
     /// The group key.
-    public var group: Located<String>
+    package var group: Located<String>
     /// How it unlocks.
-    public var progress: Located<ProgressKind>
+    package var progress: Located<ProgressKind>
     /// The metric of a threshold rule.
-    public var metric: Located<String>?
+    package var metric: Located<String>?
     /// The threshold of a threshold rule.
-    public var threshold: Located<Int>?
+    package var threshold: Located<Int>?
     /// The input of a control-input rule.
-    public var input: Located<String>?
+    package var input: Located<String>?
     /// When or in which version it was released.
-    public var released: Located<String>
+    package var released: Located<String>
 
     /// Creates a released entry.
-    public init(key: Located<String>, id: Located<String>, group: Located<String>, progress: Located<ProgressKind>,
+    package init(key: Located<String>, id: Located<String>, group: Located<String>, progress: Located<ProgressKind>,
                 metric: Located<String>?, threshold: Located<Int>?, input: Located<String>?, released: Located<String>) {
         self.key = key
         self.id = id
@@ -34,7 +34,7 @@ public struct ReleasedAchievement: Sendable, Hashable {
     }
 
     /// The unlock rule in words, such as `bestRun overtakes >= 100` or `controlInput tap`.
-    public var ruleDescription: String {
+    package var ruleDescription: String {
         switch progress.value {
         case .controlInput: "controlInput \(input?.value ?? "?")"
         case .bestRun, .cumulative: "\(progress.value.rawValue) \(metric?.value ?? "?") >= \(threshold?.value ?? 0)"
@@ -44,23 +44,23 @@ public struct ReleasedAchievement: Sendable, Hashable {
 
 /// What was released, from a lock file or from an earlier catalog: the
 /// reference the stability rules compare the catalog with.
-public struct ReleasedSet: Sendable, Hashable {
+package struct ReleasedSet: Sendable, Hashable {
     /// Where the entries come from, for messages: `catalog.lock.yaml` or `catalog.yaml@main`.
-    public var source: String
+    package var source: String
     /// The released achievements.
-    public var entries: [ReleasedAchievement]
+    package var entries: [ReleasedAchievement]
     /// What the last `asc apply` wrote (empty for a lock without `synced`, or an earlier catalog).
-    public var synced: [SyncedEntry]
+    package var synced: [SyncedEntry]
 
     /// Creates a set.
-    public init(source: String, entries: [ReleasedAchievement], synced: [SyncedEntry] = []) {
+    package init(source: String, entries: [ReleasedAchievement], synced: [SyncedEntry] = []) {
         self.source = source
         self.entries = entries
         self.synced = synced
     }
 
     /// Every achievement of an earlier catalog, taken as released.
-    public init(earlier catalog: AchievementCatalog, source: String) {
+    package init(earlier catalog: AchievementCatalog, source: String) {
         self.source = source
         self.entries = catalog.achievements.compactMap { catalog.releasedEntry(for: $0, released: Located(source, at: $0.position)) }
         self.synced = []
@@ -70,7 +70,7 @@ public struct ReleasedSet: Sendable, Hashable {
 extension AchievementCatalog {
     /// An achievement's identity and unlock rule as a lock records them; `nil`
     /// when its group is not declared.
-    public func releasedEntry(for achievement: Achievement, released: Located<String>) -> ReleasedAchievement? {
+    package func releasedEntry(for achievement: Achievement, released: Located<String>) -> ReleasedAchievement? {
         guard let group = group(of: achievement) else { return nil }
         let threshold = group.progress.value.usesThreshold
         return ReleasedAchievement(
@@ -82,5 +82,5 @@ extension AchievementCatalog {
 
 extension Staged where Value == ReleasedSet {
     /// The released set, when it could be read.
-    public var set: ReleasedSet? { value }
+    package var set: ReleasedSet? { value }
 }

@@ -6,21 +6,21 @@
 ///
 /// Each entry names the app it was written for: one catalog may be applied to
 /// a second app (a staging app is common), whose fingerprints are its own.
-public struct SyncedEntry: Sendable, Hashable {
+package struct SyncedEntry: Sendable, Hashable {
     /// The achievement ID.
-    public var id: String
+    package var id: String
     /// The Apple ID of the app the apply wrote to; `nil` in a lock written
     /// before entries named their app (read as the catalog's own app's).
-    public var app: String?
+    package var app: String?
     /// The App Store Connect locale, `nil` for the achievement's own fields.
-    public var locale: String?
+    package var locale: String?
     /// The fingerprint of the fields or texts written.
-    public var fingerprint: String?
+    package var fingerprint: String?
     /// The SHA-256 of the image uploaded for the locale, if one was.
-    public var imageSHA256: String?
+    package var imageSHA256: String?
 
     /// Creates an entry.
-    public init(id: String, app: String? = nil, locale: String?, fingerprint: String?, imageSHA256: String? = nil) {
+    package init(id: String, app: String? = nil, locale: String?, fingerprint: String?, imageSHA256: String? = nil) {
         self.id = id
         self.app = app
         self.locale = locale
@@ -32,19 +32,19 @@ public struct SyncedEntry: Sendable, Hashable {
 extension ReleasedSet {
     /// This set with only the `synced` entries of `app`: its own, and those
     /// that name no app when `app` is the catalog's own (`legacyApp`).
-    public func synced(forApp app: String, legacyApp: String?) -> ReleasedSet {
+    package func synced(forApp app: String, legacyApp: String?) -> ReleasedSet {
         var copy = self
         copy.synced = synced.filter { $0.app == app || ($0.app == nil && legacyApp == app) }
         return copy
     }
 
     /// The `synced` entry of an achievement's own fields.
-    public func synced(_ id: String) -> SyncedEntry? {
+    package func synced(_ id: String) -> SyncedEntry? {
         synced.first { $0.id == id && $0.locale == nil }
     }
 
     /// The `synced` entry of one locale of an achievement.
-    public func synced(_ id: String, locale: String) -> SyncedEntry? {
+    package func synced(_ id: String, locale: String) -> SyncedEntry? {
         synced.first { $0.id == id && $0.locale == locale }
     }
 }

@@ -1,40 +1,40 @@
 import SourceDiagnostics
 
 /// One achievement: what the game unlocks and what admins enter in App Store Connect.
-public struct Achievement: Sendable, Hashable {
+package struct Achievement: Sendable, Hashable {
     /// The position of the achievement's entry (its first key).
-    public var position: SourcePosition
+    package var position: SourcePosition
     /// The local identifier the game's code uses, such as `run_100`.
-    public var key: Located<String>
+    package var key: Located<String>
     /// The App Store Connect achievement ID, such as `ach.run.overtakes.0100`; permanent once created.
-    public var id: Located<String>
+    package var id: Located<String>
     /// The internal reference name in App Store Connect.
-    public var referenceName: Located<String>
+    package var referenceName: Located<String>
     /// The key of the group the achievement belongs to.
-    public var group: Located<String>
+    package var group: Located<String>
     /// The value to reach, for threshold groups.
-    public var threshold: Located<Int>?
+    package var threshold: Located<Int>?
     /// The control input to use, for control-input groups.
-    public var input: Located<String>?
+    package var input: Located<String>?
     /// A type text that replaces the group's, such as `Accessibility/control`.
-    public var type: Located<String>?
+    package var type: Located<String>?
     /// Game Center points, 0 to 100.
-    public var points: Located<Int>
+    package var points: Located<Int>
     /// Whether players see the achievement only once earned.
-    public var hidden: Located<Bool>
+    package var hidden: Located<Bool>
     /// Whether the achievement can be earned more than once; `nil` when not written (no).
-    public var repeatable: Located<Bool>?
+    package var repeatable: Located<Bool>?
     /// The image file name in the artwork folder, if written (`KEY.png` otherwise).
-    public var image: Located<String>?
+    package var image: Located<String>?
     /// Why a released achievement's unlock rule changed, when it did on purpose.
-    public var acknowledgedRuleChange: Located<String>?
+    package var acknowledgedRuleChange: Located<String>?
     /// The texts per language, in file order.
-    public var localizations: [AchievementLocalization]
+    package var localizations: [AchievementLocalization]
     /// The position of the `localizations` key.
-    public var localizationsPosition: SourcePosition
+    package var localizationsPosition: SourcePosition
 
     /// Creates an achievement.
-    public init(
+    package init(
         position: SourcePosition,
         key: Located<String>,
         id: Located<String>,
@@ -69,33 +69,33 @@ public struct Achievement: Sendable, Hashable {
     }
 
     /// The texts for a language code, if present.
-    public func localization(for language: String) -> AchievementLocalization? {
+    package func localization(for language: String) -> AchievementLocalization? {
         localizations.first { $0.language.value == language }
     }
 
     /// The image file name: as written, or `KEY.png`.
-    public var imageFile: String { image?.value ?? "\(key.value).png" }
+    package var imageFile: String { image?.value ?? "\(key.value).png" }
 
     /// Where to point a diagnostic about the image: its `image` value, or the achievement.
-    public var imagePosition: SourcePosition { image?.position ?? key.position }
+    package var imagePosition: SourcePosition { image?.position ?? key.position }
 
     /// Whether the achievement can be earned more than once (no unless written).
-    public var isRepeatable: Bool { repeatable?.value ?? false }
+    package var isRepeatable: Bool { repeatable?.value ?? false }
 }
 
 /// An achievement's texts in one language.
-public struct AchievementLocalization: Sendable, Hashable {
+package struct AchievementLocalization: Sendable, Hashable {
     /// The catalog language code, such as `es`.
-    public var language: Located<String>
+    package var language: Located<String>
     /// The display name, at most 50 characters.
-    public var title: Located<String>
+    package var title: Located<String>
     /// The pre-earned description, also the earned one unless that is given.
-    public var description: Located<String>
+    package var description: Located<String>
     /// A separate earned description, if given.
-    public var earnedDescription: Located<String>?
+    package var earnedDescription: Located<String>?
 
     /// Creates a localization.
-    public init(
+    package init(
         language: Located<String>,
         title: Located<String>,
         description: Located<String>,
@@ -108,7 +108,7 @@ public struct AchievementLocalization: Sendable, Hashable {
     }
 
     /// The description shown once earned: the separate one, or the pre-earned one.
-    public var effectiveEarnedDescription: Located<String> {
+    package var effectiveEarnedDescription: Located<String> {
         earnedDescription ?? description
     }
 }

@@ -6,52 +6,52 @@ import SourceDiagnostics
 /// Order is kept everywhere: languages, inputs, groups and achievements are in
 /// file order, which for achievements is the order admins enter them in App
 /// Store Connect and players see them.
-public struct AchievementCatalog: Sendable, Hashable {
+package struct AchievementCatalog: Sendable, Hashable {
     /// The path of the catalog file, as the user named it.
-    public var path: String
+    package var path: String
     /// The version of the catalog format.
-    public var format: Located<Int>
+    package var format: Located<Int>
     /// The game's name.
-    public var game: Located<String>
+    package var game: Located<String>
     /// The first segment of every App Store Connect ID, such as `ach`.
-    public var idPrefix: Located<String>
+    package var idPrefix: Located<String>
     /// The catalog's languages; the first is the development language.
-    public var languages: [CatalogLanguage]
+    package var languages: [CatalogLanguage]
     /// The position of the `languages` key.
-    public var languagesPosition: SourcePosition
+    package var languagesPosition: SourcePosition
     /// The metrics the game counts per run.
-    public var metrics: [CatalogMetric]
+    package var metrics: [CatalogMetric]
     /// The control inputs the game records per run.
-    public var inputs: [ControlInputDeclaration]
+    package var inputs: [ControlInputDeclaration]
     /// The position of the `inputs` key (the start of the file when absent).
-    public var inputsPosition: SourcePosition
+    package var inputsPosition: SourcePosition
     /// The groups achievements belong to.
-    public var groups: [AchievementGroup]
+    package var groups: [AchievementGroup]
     /// The achievements in entry order.
-    public var achievements: [Achievement]
+    package var achievements: [Achievement]
     /// The position of the `achievements` key.
-    public var achievementsPosition: SourcePosition
+    package var achievementsPosition: SourcePosition
     /// The folder of achievement images, relative to the catalog file (`artwork` unless written).
-    public var artworkFolder: Located<String>?
+    package var artworkFolder: Located<String>?
     /// IDs that were released and are no longer used; none may be used again.
-    public var retired: [RetiredAchievement]
+    package var retired: [RetiredAchievement]
     /// The app's Apple ID in App Store Connect (`app: { appleID: "6758641625" }`),
     /// the number in its App Store address; it makes the write-review link.
-    public var appleID: Located<String>?
+    package var appleID: Located<String>?
     /// How the IDs are written (`idStyle`); `dotted` unless written.
-    public var idStyle: Located<IDStyle>?
+    package var idStyle: Located<IDStyle>?
 
     /// The ID style as written, or the default.
-    public var effectiveIDStyle: IDStyle { idStyle?.value ?? .dotted }
+    package var effectiveIDStyle: IDStyle { idStyle?.value ?? .dotted }
 
     /// The default artwork folder.
-    public static let defaultArtworkFolder = "artwork"
+    package static let defaultArtworkFolder = "artwork"
 
     /// The artwork folder as written, or the default.
-    public var effectiveArtworkFolder: String { artworkFolder?.value ?? Self.defaultArtworkFolder }
+    package var effectiveArtworkFolder: String { artworkFolder?.value ?? Self.defaultArtworkFolder }
 
     /// Creates a catalog.
-    public init(
+    package init(
         path: String,
         format: Located<Int>,
         game: Located<String>,
@@ -86,28 +86,28 @@ public struct AchievementCatalog: Sendable, Hashable {
     }
 
     /// The group named `key`, if declared.
-    public func group(named key: String) -> AchievementGroup? {
+    package func group(named key: String) -> AchievementGroup? {
         groups.first { $0.key.value == key }
     }
 
     /// The group an achievement belongs to, if declared.
-    public func group(of achievement: Achievement) -> AchievementGroup? {
+    package func group(of achievement: Achievement) -> AchievementGroup? {
         group(named: achievement.group.value)
     }
 
     /// The sum of every achievement's points (negative points count as 0,
     /// `points-range` reports them), saturating at `Int.max`.
-    public var totalPoints: Int {
+    package var totalPoints: Int {
         achievements.lazy.map { max(0, $0.points.value) }.saturatingSum()
     }
 }
 
 extension Staged where Value == AchievementCatalog {
     /// The catalog, when the stage could read one.
-    public var catalog: AchievementCatalog? { value }
+    package var catalog: AchievementCatalog? { value }
 
     /// An outcome with `catalog` and `diagnostics`.
-    public init(catalog: AchievementCatalog?, diagnostics: [Diagnostic]) {
+    package init(catalog: AchievementCatalog?, diagnostics: [Diagnostic]) {
         self.init(catalog, diagnostics: diagnostics)
     }
 }

@@ -1,22 +1,22 @@
 /// A family of achievements that share an ID prefix and a way to unlock.
-public struct AchievementGroup: Sendable, Hashable {
+package struct AchievementGroup: Sendable, Hashable {
     /// The group's identifier, such as `runOvertakes`.
-    public var key: Located<String>
+    package var key: Located<String>
     /// The group's heading for people, such as `Overtakes in One Run`.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The ID prefix of the group's achievements, such as `ach.run.overtakes`.
-    public var idPrefix: Located<String>
+    package var idPrefix: Located<String>
     /// The type text of the admin matrix, such as `Overtakes per run`.
-    public var type: Located<String>
+    package var type: Located<String>
     /// How the group's achievements unlock.
-    public var progress: Located<ProgressKind>
+    package var progress: Located<ProgressKind>
     /// The metric a threshold group measures; `nil` for control-input groups.
-    public var metric: Located<String>?
+    package var metric: Located<String>?
     /// The rule text of a threshold group, with `{threshold}` standing for the threshold.
-    public var ruleText: Located<String>?
+    package var ruleText: Located<String>?
 
     /// Creates a group.
-    public init(
+    package init(
         key: Located<String>,
         name: Located<String>,
         idPrefix: Located<String>,
@@ -36,7 +36,7 @@ public struct AchievementGroup: Sendable, Hashable {
 }
 
 /// How the achievements of a group unlock.
-public enum ProgressKind: String, Sendable, Hashable, CaseIterable {
+package enum ProgressKind: String, Sendable, Hashable, CaseIterable {
     /// A metric reaches the threshold in one completed run.
     case bestRun
     /// A metric summed over all completed runs reaches the threshold.
@@ -45,5 +45,5 @@ public enum ProgressKind: String, Sendable, Hashable, CaseIterable {
     case controlInput
 
     /// Whether achievements of this kind carry a threshold (otherwise an input).
-    public var usesThreshold: Bool { self != .controlInput }
+    package var usesThreshold: Bool { self != .controlInput }
 }

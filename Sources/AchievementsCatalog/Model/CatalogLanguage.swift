@@ -1,26 +1,26 @@
 /// A language of the catalog and the App Store Connect locale it is entered under.
-public struct CatalogLanguage: Sendable, Hashable {
+package struct CatalogLanguage: Sendable, Hashable {
     /// The catalog's code for the language, such as `en` (the key under `localizations`).
-    public var code: Located<String>
+    package var code: Located<String>
     /// The App Store Connect locale code, such as `en-US`.
-    public var ascLocale: Located<String>
+    package var ascLocale: Located<String>
 
     /// Creates a language.
-    public init(code: Located<String>, ascLocale: Located<String>) {
+    package init(code: Located<String>, ascLocale: Located<String>) {
         self.code = code
         self.ascLocale = ascLocale
     }
 }
 
 /// A catalog language and the App Store Connect locale it is entered under, as plain text.
-public struct LanguageLocale: Sendable, Hashable {
+package struct LanguageLocale: Sendable, Hashable {
     /// The catalog language code, such as `ca`.
-    public var language: String
+    package var language: String
     /// The App Store Connect locale code, such as `ca`.
-    public var ascLocale: String
+    package var ascLocale: String
 
     /// Creates a pair.
-    public init(language: String, ascLocale: String) {
+    package init(language: String, ascLocale: String) {
         self.language = language
         self.ascLocale = ascLocale
     }
@@ -28,7 +28,7 @@ public struct LanguageLocale: Sendable, Hashable {
 
 extension AchievementCatalog {
     /// The languages with their ASC locales, in catalog order.
-    public var languageLocales: [LanguageLocale] {
+    package var languageLocales: [LanguageLocale] {
         languages.map { LanguageLocale(language: $0.code.value, ascLocale: $0.ascLocale.value) }
     }
 }
@@ -38,7 +38,7 @@ extension CatalogLanguage {
     /// that name only locales (ASC, the admin CSV): the language part
     /// (`en-US` → `en`) unless two locales share it, then the whole locale
     /// in lower case (`en-us`, `en-gb`).
-    public static func codes(forLocales locales: [String]) -> [String: String] {
+    package static func codes(forLocales locales: [String]) -> [String: String] {
         let languages = locales.map { String($0.split(separator: "-").first ?? Substring($0)).lowercased() }
         var codes: [String: String] = [:]
         for (locale, language) in zip(locales, languages) {

@@ -1,14 +1,14 @@
 /// A control input the game records during a run, such as `tap` or `voiceOver`.
-public struct ControlInputDeclaration: Sendable, Hashable {
+package struct ControlInputDeclaration: Sendable, Hashable {
     /// The input's identifier, such as `digitalCrown`.
-    public var name: Located<String>
+    package var name: Located<String>
     /// The input's name for people, such as `Digital Crown`.
-    public var displayName: Located<String>
+    package var displayName: Located<String>
     /// The unlock rule as admins read it, such as `Tap used in completed run`.
-    public var ruleText: Located<String>
+    package var ruleText: Located<String>
 
     /// Creates an input declaration.
-    public init(name: Located<String>, displayName: Located<String>, rule: Located<String>) {
+    package init(name: Located<String>, displayName: Located<String>, rule: Located<String>) {
         self.name = name
         self.displayName = displayName
         self.ruleText = rule

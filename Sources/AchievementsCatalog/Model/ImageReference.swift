@@ -4,22 +4,22 @@ import FileAccess
 /// once for every stage that reads them (validation, exports, the sync).
 extension AchievementCatalog {
     /// The folder images are read from: the catalog's `artwork` folder, relative to the catalog file.
-    public var artworkFolderPath: String {
+    package var artworkFolderPath: String {
         let folder = effectiveArtworkFolder
         return folder.hasPrefix("/") ? folder : FilePath.join(FilePath.parent(of: path), folder)
     }
 
     /// The image path of one achievement.
-    public func imagePath(of achievement: Achievement) -> String {
+    package func imagePath(of achievement: Achievement) -> String {
         FilePath.join(artworkFolderPath, achievement.imageFile)
     }
 }
 
 /// The rule an `image` value follows: a relative name inside the artwork folder.
-public enum ImageReference {
+package enum ImageReference {
     /// Why an `image` value would leave the artwork folder, or `nil` when it
     /// stays inside: it must be relative, with no `..` component.
-    public static func escapeReason(_ image: String) -> String? {
+    package static func escapeReason(_ image: String) -> String? {
         if image.hasPrefix("/") { return "is an absolute path" }
         if image.contains("\0") { return "contains a NUL character" }
         if FilePath.components(of: image).contains("..") { return "climbs out with '..'" }

@@ -2,14 +2,14 @@ import SourceDiagnostics
 
 /// A value read from the catalog together with where it was written, so every
 /// rule can point at the exact key or value it talks about.
-public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The value.
-    public var value: Value
+    package var value: Value
     /// The position of the value in the catalog file.
-    public var position: SourcePosition
+    package var position: SourcePosition
 
     /// Creates a located value.
-    public init(_ value: Value, at position: SourcePosition) {
+    package init(_ value: Value, at position: SourcePosition) {
         self.value = value
         self.position = position
     }

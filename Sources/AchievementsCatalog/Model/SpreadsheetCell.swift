@@ -1,13 +1,13 @@
 /// What spreadsheets do to a cell's text, known here so the CSV export and
 /// the rule that warns about it agree.
-public enum SpreadsheetCell {
+package enum SpreadsheetCell {
     /// The first characters that make a spreadsheet read a cell as a formula
     /// (OWASP "CSV injection"); the CSV export writes such a text with a
     /// leading apostrophe.
-    public static let formulaTriggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
+    package static let formulaTriggers: Set<Character> = ["=", "+", "-", "@", "\t", "\r"]
 
     /// Whether `text` starts like a formula.
-    public static func startsLikeFormula(_ text: String) -> Bool {
+    package static func startsLikeFormula(_ text: String) -> Bool {
         text.unicodeScalars.first.map { formulaTriggers.contains(Character($0)) } ?? false
     }
 }

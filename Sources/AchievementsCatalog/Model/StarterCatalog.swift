@@ -1,10 +1,10 @@
 /// The commented starter catalog `achievements init` writes for a new game:
 /// one group of each kind and one achievement in each, valid as written (the
 /// fuzzers render and check against it too).
-public enum StarterCatalog {
+package enum StarterCatalog {
     /// The catalog text for `game`, its IDs under `idPrefix`, with the app's
     /// Apple ID when one is given (digits only).
-    public static func text(game: String, idPrefix: String, appleID: String? = nil) -> String {
+    package static func text(game: String, idPrefix: String, appleID: String? = nil) -> String {
         let app = appleID.map { "\n# The app in App Store Connect: its Apple ID makes AppStoreReviewURL.writeReview.\napp:\n  appleID: \"\($0)\"\n" } ?? ""
         return """
         # \(game): Game Center achievements
@@ -110,7 +110,7 @@ public enum StarterCatalog {
 
     /// A game name from any text (such as a folder name): its letters, digits,
     /// spaces and dashes, starting with a letter; `MyGame` when none are left.
-    public static func gameName(from text: String) -> String {
+    package static func gameName(from text: String) -> String {
         let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-")
         }))
@@ -120,7 +120,7 @@ public enum StarterCatalog {
     }
 
     /// An ID prefix from a game name: its lowercase letters and digits (`game` when none).
-    public static func idPrefix(for game: String) -> String {
+    package static func idPrefix(for game: String) -> String {
         let kept = String(String.UnicodeScalarView(game.lowercased().unicodeScalars.filter { ("a"..."z").contains($0) || ("0"..."9").contains($0) }))
         let prefix = kept.drop { $0.isNumber }
         return prefix.isEmpty ? "game" : String(prefix.prefix(32))

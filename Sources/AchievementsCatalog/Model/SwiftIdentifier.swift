@@ -1,5 +1,5 @@
 /// Turns catalog names into valid Swift identifiers.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Swift's reserved words, which must be written in backticks to serve as names.
     static let keywords: Set<String> = [
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
@@ -15,21 +15,21 @@ public enum SwiftIdentifier {
 
     /// `run_100` → `run100`, `control_voice_over` → `controlVoiceOver`: lower camel case
     /// from snake case, with anything that cannot be in an identifier dropped.
-    public static func lowerCamelCase(_ name: String) -> String {
+    package static func lowerCamelCase(_ name: String) -> String {
         let parts = name.split(whereSeparator: { !($0.isLetter || $0.isNumber) || !$0.isASCII }).map(String.init)
         guard let first = parts.first else { return "unnamed" }
         return first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
     /// `retro racing` → `RetroRacing`: upper camel case.
-    public static func upperCamelCase(_ name: String) -> String {
+    package static func upperCamelCase(_ name: String) -> String {
         let lower = lowerCamelCase(name)
         return lower.prefix(1).uppercased() + lower.dropFirst()
     }
 
     /// `name` as it must be written to declare or use it: keywords in backticks,
     /// names that cannot be used with a trailing underscore, a leading digit behind `_`.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         var name = name.isEmpty ? "unnamed" : name
         if let first = name.first, first.isNumber { name = "_" + name }
         if unusable.contains(name) { return name + "_" }

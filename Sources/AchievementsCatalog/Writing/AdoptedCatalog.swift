@@ -4,24 +4,24 @@
 /// and image files. Groups and unlock rules, which neither source knows,
 /// are left for the team: each achievement says `group: TODO` and
 /// `validate` names exactly what is missing.
-public struct AdoptedCatalog: Sendable {
+package struct AdoptedCatalog: Sendable {
     /// One achievement as the source holds it.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The achievement ID, kept exactly.
-        public var id: String
+        package var id: String
         /// The reference name.
-        public var referenceName: String
+        package var referenceName: String
         /// The points.
-        public var points: Int
+        package var points: Int
         /// Whether players see it only once earned.
-        public var hidden: Bool
+        package var hidden: Bool
         /// Whether it can be earned more than once.
-        public var repeatable: Bool
+        package var repeatable: Bool
         /// Its texts, one per locale, in the source's order.
-        public var texts: [Texts]
+        package var texts: [Texts]
 
         /// Creates an entry.
-        public init(id: String, referenceName: String, points: Int, hidden: Bool, repeatable: Bool, texts: [Texts]) {
+        package init(id: String, referenceName: String, points: Int, hidden: Bool, repeatable: Bool, texts: [Texts]) {
             self.id = id
             self.referenceName = referenceName
             self.points = points
@@ -32,18 +32,18 @@ public struct AdoptedCatalog: Sendable {
     }
 
     /// One locale's texts.
-    public struct Texts: Sendable, Hashable {
+    package struct Texts: Sendable, Hashable {
         /// App Store Connect's locale code.
-        public var locale: String
+        package var locale: String
         /// The title.
-        public var title: String
+        package var title: String
         /// The description before it is earned.
-        public var before: String
+        package var before: String
         /// The description once earned.
-        public var after: String
+        package var after: String
 
         /// Creates texts.
-        public init(locale: String, title: String, before: String, after: String) {
+        package init(locale: String, title: String, before: String, after: String) {
             self.locale = locale
             self.title = title
             self.before = before
@@ -52,18 +52,18 @@ public struct AdoptedCatalog: Sendable {
     }
 
     /// The game's name.
-    public var game: String
+    package var game: String
     /// The comment lines the file starts with (without `# `).
-    public var header: [String]
+    package var header: [String]
     /// The app's Apple ID, when the source knows it.
-    public var appID: String?
+    package var appID: String?
     /// The achievements, in the source's order.
-    public var entries: [Entry]
+    package var entries: [Entry]
     /// Archived IDs, listed under `retired`.
-    public var retired: [(id: String, reason: String)]
+    package var retired: [(id: String, reason: String)]
 
     /// Creates the text's description.
-    public init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String)]) {
+    package init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String)]) {
         self.game = game
         self.header = header
         self.appID = appID
@@ -72,7 +72,7 @@ public struct AdoptedCatalog: Sendable {
     }
 
     /// Each entry's local key (unique, from its ID), in entry order.
-    public var keys: [String] {
+    package var keys: [String] {
         let prefix = self.prefix
         var taken: Set<String> = []
         return entries.map { Self.uniqueKey($0.id, prefix: prefix, taken: &taken) }
@@ -82,7 +82,7 @@ public struct AdoptedCatalog: Sendable {
     var prefix: String { IDStyle.sharedPrefix(of: entries.map(\.id)) ?? "ach" }
 
     /// The catalog's text.
-    public var text: String {
+    package var text: String {
         var locales: [String] = []
         for entry in entries {
             for texts in entry.texts where !locales.contains(texts.locale) { locales.append(texts.locale) }
@@ -120,7 +120,7 @@ public struct AdoptedCatalog: Sendable {
 
     /// A local key from an ID: its segments after the prefix, joined by `_`,
     /// letters and digits only, unique.
-    public static func uniqueKey(_ id: String, prefix: String, taken: inout Set<String>) -> String {
+    package static func uniqueKey(_ id: String, prefix: String, taken: inout Set<String>) -> String {
         var segments = id.split(separator: ".").map(String.init)
         if segments.first == prefix, segments.count > 1 { segments.removeFirst() }
         var key = segments.joined(separator: "_").lowercased().filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }

@@ -1,5 +1,5 @@
 /// The admin CSV in one of two layouts.
-public enum CSVLayout: String, Sendable, CaseIterable {
+package enum CSVLayout: String, Sendable, CaseIterable {
     /// One row per achievement: the metadata matrix and every language's texts.
     case achievements
     /// One row per achievement and language, as ASC's form is filled in.
@@ -8,9 +8,9 @@ public enum CSVLayout: String, Sendable, CaseIterable {
 
 /// Builds the admin CSV tables from the sheet. The header names are stable:
 /// scripts may read columns by name.
-public enum CSVExport {
+package enum CSVExport {
     /// The table for `layout`.
-    public static func table(_ sheet: AdminSheet, layout: CSVLayout) -> CSVTable {
+    package static func table(_ sheet: AdminSheet, layout: CSVLayout) -> CSVTable {
         switch layout {
         case .achievements:
             let header = ["Position", "Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value",

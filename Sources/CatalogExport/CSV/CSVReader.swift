@@ -6,33 +6,33 @@ import SourceDiagnostics
 /// optional byte order mark. Each field keeps its line and column, and
 /// whether it was quoted (a quoted `'` before `= + - @`, a tab, a carriage
 /// return or another `'` is the export's neutralisation, which reading undoes).
-public struct CSVReader: Sendable {
+package struct CSVReader: Sendable {
     /// One field and where it starts.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// The text, unquoted.
-        public var text: String
+        package var text: String
         /// Where it starts.
-        public var position: SourcePosition
+        package var position: SourcePosition
     }
 
     /// Why a file is not CSV.
-    public struct Problem: Error, Sendable, Hashable {
+    package struct Problem: Error, Sendable, Hashable {
         /// What is wrong.
-        public var message: String
+        package var message: String
         /// Where.
-        public var position: SourcePosition
+        package var position: SourcePosition
     }
 
     /// The most rows read (the export writes one per achievement; ASC allows 100).
-    public var maxRows = 100_000
+    package var maxRows = 100_000
     /// The most fields in a row.
-    public var maxFields = 1_000
+    package var maxFields = 1_000
 
     /// Creates a reader.
-    public init() {}
+    package init() {}
 
     /// The rows of `text`; empty lines are skipped.
-    public func rows(_ text: String) throws(Problem) -> [[Field]] {
+    package func rows(_ text: String) throws(Problem) -> [[Field]] {
         var rows: [[Field]] = []
         var row: [Field] = []
         var field = "", quoted = false, inQuotes = false, atFieldStart = true

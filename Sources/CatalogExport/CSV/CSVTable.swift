@@ -7,14 +7,14 @@ import AchievementsCatalog
 /// return gets a leading `'` and is quoted, so a spreadsheet shows it as text
 /// instead of running it. A field starting with `'` itself gets one too, so
 /// the mark is unambiguous: `import csv` removes exactly one.
-public struct CSVTable: Sendable, Hashable {
+package struct CSVTable: Sendable, Hashable {
     /// The header row.
-    public var header: [String]
+    package var header: [String]
     /// The data rows.
-    public var rows: [[String]]
+    package var rows: [[String]]
 
     /// Creates a table.
-    public init(header: [String], rows: [[String]]) {
+    package init(header: [String], rows: [[String]]) {
         self.header = header
         self.rows = rows
     }
@@ -23,13 +23,13 @@ public struct CSVTable: Sendable, Hashable {
     static let formulaTriggers = SpreadsheetCell.formulaTriggers
 
     /// The CSV text; with `byteOrderMark`, it starts with U+FEFF for spreadsheet programs that need it.
-    public func text(byteOrderMark: Bool = false) -> String {
+    package func text(byteOrderMark: Bool = false) -> String {
         let lines = ([header] + rows).map { $0.map(Self.field).joined(separator: ",") + "\r\n" }
         return (byteOrderMark ? "\u{FEFF}" : "") + lines.joined()
     }
 
     /// One field, neutralised and quoted as needed.
-    public static func field(_ value: String) -> String {
+    package static func field(_ value: String) -> String {
         var value = value
         var quote = false
         if let first = value.unicodeScalars.first, formulaTriggers.contains(Character(first)) || first == "'" {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns a checklist into one output format.
-public protocol ChecklistFormat: Sendable {
+package protocol ChecklistFormat: Sendable {
     /// The whole output.
     func render(_ checklist: ReadinessChecklist) -> String
 }
@@ -28,11 +28,11 @@ extension ReadinessChecklist {
 }
 
 /// One line per item: `✓ Name: detail`.
-public struct ChecklistTextFormat: ChecklistFormat {
+package struct ChecklistTextFormat: ChecklistFormat {
     /// Creates the format.
-    public init() {}
+    package init() {}
 
-    public func render(_ checklist: ReadinessChecklist) -> String {
+    package func render(_ checklist: ReadinessChecklist) -> String {
         var lines = ["\(checklist.game) App Store Connect readiness"]
         lines += checklist.items.map { "\($0.status.mark) \($0.name): \($0.detail)" }
         lines.append(checklist.verdict)
@@ -41,11 +41,11 @@ public struct ChecklistTextFormat: ChecklistFormat {
 }
 
 /// A Markdown table an admin can paste into a ticket.
-public struct ChecklistMarkdownFormat: ChecklistFormat {
+package struct ChecklistMarkdownFormat: ChecklistFormat {
     /// Creates the format.
-    public init() {}
+    package init() {}
 
-    public func render(_ checklist: ReadinessChecklist) -> String {
+    package func render(_ checklist: ReadinessChecklist) -> String {
         var lines = ["## \(checklist.game) App Store Connect readiness", "", "| | Item | Status |", "| --- | --- | --- |"]
         lines += checklist.items.map { "| \($0.status.mark) | \($0.name) | \($0.detail.replacingOccurrences(of: "|", with: "\\|")) |" }
         lines += ["", checklist.verdict]
@@ -54,9 +54,9 @@ public struct ChecklistMarkdownFormat: ChecklistFormat {
 }
 
 /// `{"game": …, "ready": …, "items": [{"name", "status", "detail"}]}` with sorted keys.
-public struct ChecklistJSONFormat: ChecklistFormat {
+package struct ChecklistJSONFormat: ChecklistFormat {
     /// Creates the format.
-    public init() {}
+    package init() {}
 
     struct Document: Encodable {
         var game: String
@@ -64,7 +64,7 @@ public struct ChecklistJSONFormat: ChecklistFormat {
         var items: [ReadinessChecklist.Item]
     }
 
-    public func render(_ checklist: ReadinessChecklist) -> String {
+    package func render(_ checklist: ReadinessChecklist) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(Document(game: checklist.game, ready: checklist.isReady, items: checklist.items))) ?? Data("{}".utf8)

@@ -4,9 +4,9 @@ import SourceDiagnostics
 
 /// The plan's App Store Connect checklist (section 6.5) as a readiness report:
 /// what is ready, what is missing, and what was not checked, with counts.
-public struct ReadinessChecklist: Sendable, Hashable {
+package struct ReadinessChecklist: Sendable, Hashable {
     /// An item's state.
-    public enum Status: String, Sendable, Hashable, Encodable {
+    package enum Status: String, Sendable, Hashable, Encodable {
         /// Done.
         case ready
         /// Needs work before entering achievements in ASC.
@@ -16,41 +16,41 @@ public struct ReadinessChecklist: Sendable, Hashable {
     }
 
     /// One line of the checklist.
-    public struct Item: Sendable, Hashable, Encodable {
+    package struct Item: Sendable, Hashable, Encodable {
         /// What is checked.
-        public var name: String
+        package var name: String
         /// Its state.
-        public var status: Status
+        package var status: Status
         /// Counts and details.
-        public var detail: String
+        package var detail: String
     }
 
     /// The game's name.
-    public var game: String
+    package var game: String
     /// The items, in the order admins work through them.
-    public var items: [Item]
+    package var items: [Item]
 
     /// Ready when nothing is missing.
-    public var isReady: Bool { !items.contains { $0.status == .missing } }
+    package var isReady: Bool { !items.contains { $0.status == .missing } }
 
     /// The results that feed the checklist.
-    public struct Inputs: Sendable {
+    package struct Inputs: Sendable {
         /// The catalog, if it loaded.
-        public var catalog: AchievementCatalog?
+        package var catalog: AchievementCatalog?
         /// Every diagnostic of reading and validating the catalog.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The artwork check's diagnostics.
-        public var artwork: [Diagnostic]
+        package var artwork: [Diagnostic]
         /// Whether the generated code is fresh.
-        public var generated: GeneratedCode
+        package var generated: GeneratedCode
         /// The client mapping check's result, `nil` when not checked.
-        public var clientMapping: (matching: Int, total: Int, problems: Int)?
+        package var clientMapping: (matching: Int, total: Int, problems: Int)?
         /// Whether the game's committed Xcode Game Center bundle matches the
         /// catalog, `nil` when the game has none.
-        public var gameKitBundle: GeneratedCode?
+        package var gameKitBundle: GeneratedCode?
 
         /// Creates the inputs.
-        public init(catalog: AchievementCatalog?, diagnostics: [Diagnostic], artwork: [Diagnostic],
+        package init(catalog: AchievementCatalog?, diagnostics: [Diagnostic], artwork: [Diagnostic],
                     generated: GeneratedCode, clientMapping: (matching: Int, total: Int, problems: Int)? = nil,
                     gameKitBundle: GeneratedCode? = nil) {
             self.catalog = catalog
@@ -63,7 +63,7 @@ public struct ReadinessChecklist: Sendable, Hashable {
     }
 
     /// What the freshness check of the generated code found.
-    public enum GeneratedCode: Sendable, Hashable {
+    package enum GeneratedCode: Sendable, Hashable {
         /// Not checked in this run.
         case notChecked
         /// This many of the generated files match what generation makes now.
@@ -86,7 +86,7 @@ public struct ReadinessChecklist: Sendable, Hashable {
     static let localizationRules = rules(for: .localizations)
 
     /// Builds the checklist.
-    public init(_ inputs: Inputs) {
+    package init(_ inputs: Inputs) {
         let errors = inputs.diagnostics.filter { $0.severity == .error }.count
         let warnings = inputs.diagnostics.filter { $0.severity == .warning }.count
         var items = [Item(name: "Catalog valid", status: errors == 0 ? .ready : .missing,

@@ -4,53 +4,53 @@ import AchievementsCatalog
 /// removed, retired, renamed (same ASC ID, new local key) and changed, the
 /// points budget before and after, and changed strings per language.
 /// Achievements are matched by ASC ID, the identity App Store Connect keeps.
-public struct CatalogDiff: Sendable, Hashable {
+package struct CatalogDiff: Sendable, Hashable {
     /// One achievement in a list.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The ASC ID.
-        public var id: String
+        package var id: String
         /// The local key.
-        public var key: String
+        package var key: String
         /// The reference name.
-        public var referenceName: String
+        package var referenceName: String
     }
 
     /// One changed field of a matched achievement.
-    public struct Change: Sendable, Hashable {
+    package struct Change: Sendable, Hashable {
         /// The ASC ID.
-        public var id: String
+        package var id: String
         /// What changed, such as `points` or `es title`.
-        public var field: String
+        package var field: String
         /// The old value.
-        public var old: String
+        package var old: String
         /// The new value.
-        public var new: String
+        package var new: String
     }
 
     /// In the new catalog only.
-    public var added: [Entry] = []
+    package var added: [Entry] = []
     /// In the old catalog only, and not retired in the new one.
-    public var removed: [Entry] = []
+    package var removed: [Entry] = []
     /// In the old catalog only, and listed under `retired` in the new one.
-    public var retired: [Entry] = []
+    package var retired: [Entry] = []
     /// Same ASC ID under a new local key: `(id, old key, new key)`.
-    public var renamed: [Change] = []
+    package var renamed: [Change] = []
     /// Changed fields of matched achievements (not strings).
-    public var changed: [Change] = []
+    package var changed: [Change] = []
     /// Changed titles and descriptions, per language.
-    public var strings: [Change] = []
+    package var strings: [Change] = []
     /// Points in all, before and after.
-    public var pointsBefore: Int
+    package var pointsBefore: Int
     /// Points in all, after.
-    public var pointsAfter: Int
+    package var pointsAfter: Int
 
     /// Whether nothing changed.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && retired.isEmpty && renamed.isEmpty && changed.isEmpty && strings.isEmpty
     }
 
     /// The differences from `old` to `new`.
-    public init(old: AchievementCatalog, new: AchievementCatalog) {
+    package init(old: AchievementCatalog, new: AchievementCatalog) {
         pointsBefore = old.totalPoints
         pointsAfter = new.totalPoints
         let oldByID = Dictionary(old.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,17 +1,17 @@
 import AchievementsCatalog
 
 /// Turns a catalog diff into one output format.
-public protocol CatalogDiffFormat: Sendable {
+package protocol CatalogDiffFormat: Sendable {
     /// The whole output, naming the two sides.
     func render(_ diff: CatalogDiff, old: String, new: String) -> String
 }
 
 /// Plain text: a section per kind of change, one line each.
-public struct CatalogDiffTextFormat: CatalogDiffFormat {
+package struct CatalogDiffTextFormat: CatalogDiffFormat {
     /// Creates the format.
-    public init() {}
+    package init() {}
 
-    public func render(_ diff: CatalogDiff, old: String, new: String) -> String {
+    package func render(_ diff: CatalogDiff, old: String, new: String) -> String {
         var lines = ["Achievements from \(old) to \(new)"]
         func section(_ title: String, _ items: [String]) {
             guard !items.isEmpty else { return }
@@ -30,11 +30,11 @@ public struct CatalogDiffTextFormat: CatalogDiffFormat {
 }
 
 /// Markdown for a release note: a heading and a list per kind of change.
-public struct CatalogDiffMarkdownFormat: CatalogDiffFormat {
+package struct CatalogDiffMarkdownFormat: CatalogDiffFormat {
     /// Creates the format.
-    public init() {}
+    package init() {}
 
-    public func render(_ diff: CatalogDiff, old: String, new: String) -> String {
+    package func render(_ diff: CatalogDiff, old: String, new: String) -> String {
         var lines = ["## Achievements: \(old) → \(new)"]
         func section(_ title: String, _ items: [String]) {
             guard !items.isEmpty else { return }

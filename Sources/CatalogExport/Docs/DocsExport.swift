@@ -1,9 +1,9 @@
 /// The achievements documentation page in Markdown: per group, a table with
 /// each achievement's ID, rule, points, hidden flag and title in every
 /// language, then the descriptions. Generated, so it never drifts from the catalog.
-public enum DocsExport {
+package enum DocsExport {
     /// The page for `sheet`, with group headings from `groups` (key, heading) in order.
-    public static func markdown(_ sheet: AdminSheet, groups: [(key: String, name: String)], sourceFile: String) -> String {
+    package static func markdown(_ sheet: AdminSheet, groups: [(key: String, name: String)], sourceFile: String) -> String {
         var lines = [
             "# \(sheet.game) achievements",
             "",

@@ -8,10 +8,10 @@ import SourceDiagnostics
 /// into `gameCenterResources.json`, so App Store Connect's rules report at
 /// the JSON file's line and column: a team that stays in Xcode still gets
 /// the checks (`achievements validate --gamekit`).
-public enum GameKitCatalog {
+package enum GameKitCatalog {
     /// The rules that apply to a bundle: App Store Connect's limits, the
     /// texts and the images; not the catalog's own (keys, groups, unlock rules).
-    public static let ruleIDs: Set<String> = [
+    package static let ruleIDs: Set<String> = [
         "id-format", "id-length", "duplicate-id", "duplicate-reference-name", "duplicate-title", "achievement-count", "points-range",
         "points-budget", "reference-name", "title-length", "description-length", "missing-localization", "asc-locale", "whitespace",
         "invisible-characters",
@@ -20,7 +20,7 @@ public enum GameKitCatalog {
     /// Every diagnostic of the bundle at `bundle`: how it reads (strictly
     /// as JSON in Xcode's format, as `import gamekit` reads it), then the
     /// rules of ``ruleIDs`` and the image checks of every locale's image.
-    public static func validate(bundle: String) -> [Diagnostic] {
+    package static func validate(bundle: String) -> [Diagnostic] {
         let read = catalog(bundle: bundle)
         guard let (catalog, images) = read.value else { return read.diagnostics }
         let validator = CatalogValidator(rules: CatalogValidator.builtInRules.filter { ruleIDs.contains($0.id) })
@@ -48,7 +48,7 @@ public enum GameKitCatalog {
     /// The bundle as a catalog: languages from the locales it uses, each
     /// active achievement with its texts, and each locale's image that is a
     /// file inside the bundle (keyed by achievement ID, in locale order).
-    public static func catalog(bundle: String) -> Staged<(AchievementCatalog, images: [String: [Located<String>]])> {
+    package static func catalog(bundle: String) -> Staged<(AchievementCatalog, images: [String: [Located<String>]])> {
         let path = FilePath.join(bundle, GameKitResources.fileName)
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String, at position: SourcePosition = .startOfFile) {

@@ -12,21 +12,21 @@ import SourceDiagnostics
 /// Xcode's Game Center configuration bundle from the catalog: every
 /// achievement, every locale's texts, and the achievement's image copied
 /// to each locale's path, so Xcode's local testing sees exactly the catalog.
-public enum GameKitExport {
+package enum GameKitExport {
     /// One file of the bundle: its path inside the bundle and its bytes.
-    public struct File: Sendable, Hashable {
+    package struct File: Sendable, Hashable {
         /// `gameCenterResources.json`, or `<locale>/AchievementImage-<localID>.png`.
-        public var path: String
+        package var path: String
         /// Its bytes.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
     }
 
     /// The marker file's text.
-    public static let markerText = "Written by `achievements export gamekit` from the catalog; edit the catalog, not this bundle.\n"
+    package static let markerText = "Written by `achievements export gamekit` from the catalog; edit the catalog, not this bundle.\n"
 
     /// The resources of a valid catalog; `imageExtension` gives each
     /// achievement's image file extension (`nil` when it has none).
-    public static func resources(_ catalog: AchievementCatalog, imageExtension: (Achievement) -> String?) -> GameKitResources {
+    package static func resources(_ catalog: AchievementCatalog, imageExtension: (Achievement) -> String?) -> GameKitResources {
         var achievements: [GameKitResources.Achievement] = []
         var localizations: [String: [GameKitResources.Localization]] = [:]
         var images: [String: [GameKitResources.Image]] = [:]
@@ -58,7 +58,7 @@ public enum GameKitExport {
     }
 
     /// The JSON text as Xcode writes it: pretty-printed with `" : "`, sorted keys, `/` escaped.
-    public static func json(_ resources: GameKitResources) -> String {
+    package static func json(_ resources: GameKitResources) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         return (try? encoder.encode(resources)).map { String(decoding: $0, as: UTF8.self) + "\n" } ?? "{}\n"
@@ -67,7 +67,7 @@ public enum GameKitExport {
     /// Every file of the bundle for a valid catalog, reading each image from
     /// its artwork folder with `readImage`; an image that cannot be read is
     /// left out, with a warning at the achievement's image.
-    public static func files(_ catalog: AchievementCatalog,
+    package static func files(_ catalog: AchievementCatalog,
                              readImage: (String) -> Result<[UInt8], FileBytes.Failure>) -> Staged<[File]> {
         var diagnostics: [Diagnostic] = []
         var bytesOfPath: [String: [UInt8]] = [:]
@@ -110,7 +110,7 @@ public enum GameKitExport {
     /// has (an achievement or a locale removed, an image's format changed):
     /// regular files named `AchievementImage-…` in the bundle's locale
     /// folders, as paths inside the bundle. Links and other files are not the export's.
-    public static func staleImages(in bundle: String, keeping files: [File]) -> [String] {
+    package static func staleImages(in bundle: String, keeping files: [File]) -> [String] {
         let kept = Set(files.map(\.path))
         var stale: [String] = []
         for folder in ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []).sorted() where !folder.hasPrefix(".") {

@@ -7,12 +7,12 @@ import SourceDiagnostics
 /// started in Xcode adopts in one step: IDs kept exactly, reference names,
 /// points, flags, every locale's texts, and one image per achievement.
 /// Unlock rules are not in the bundle: each achievement says `group: TODO`.
-public enum GameKitImport {
+package enum GameKitImport {
     /// The rule of every import diagnostic.
-    public static let rule = "gamekit-import"
+    package static let rule = "gamekit-import"
 
     /// The rule's descriptor.
-    public static let descriptors = [
+    package static let descriptors = [
         RuleDescriptor(
             id: rule, category: .reading,
             summary: "`import gamekit` reads Xcode's GameCenterResources.gamekit: its JSON file and the images it names inside the bundle",
@@ -20,16 +20,16 @@ public enum GameKitImport {
     ]
 
     /// What an import makes: the catalog's text, and each image to copy as `(artwork file name, bytes)`.
-    public struct Imported: Sendable {
+    package struct Imported: Sendable {
         /// The catalog's text.
-        public var catalog: String
+        package var catalog: String
         /// The images, each under `KEY.EXT` in the artwork folder.
-        public var images: [(name: String, bytes: [UInt8])]
+        package var images: [(name: String, bytes: [UInt8])]
     }
 
     /// Reads the bundle at `bundle` (a folder); `readImage` reads an image
     /// file already checked to be a regular file inside the bundle.
-    public static func catalog(fromBundle bundle: String, game: String, maxJSONBytes: Int = ToolLimits.importJSONBytes,
+    package static func catalog(fromBundle bundle: String, game: String, maxJSONBytes: Int = ToolLimits.importJSONBytes,
                                readImage: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) })
         -> Staged<Imported> {
         let jsonPath = FilePath.join(bundle, GameKitResources.fileName)

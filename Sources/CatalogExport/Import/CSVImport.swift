@@ -11,12 +11,12 @@ import SourceDiagnostics
 /// threshold group (`bestRun`, with a metric named after the group), one
 /// without is a control-input group (one input per rule text). Exporting the
 /// imported catalog gives the same CSV back.
-public enum CSVImport {
+package enum CSVImport {
     /// The rule of every import diagnostic.
-    public static let rule = "csv-import"
+    package static let rule = "csv-import"
 
     /// The rule's descriptor.
-    public static let descriptors = [
+    package static let descriptors = [
         RuleDescriptor(
             id: rule, category: .reading,
             summary: "`import csv` reads the admin CSV's achievements layout: its named columns, one row per achievement",
@@ -27,7 +27,7 @@ public enum CSVImport {
                            "Achievable More Than Once", "Image"]
 
     /// The catalog text for the CSV `text` read from `path`.
-    public static func catalog(fromCSV text: String, path: String, game: String) -> Staged<String> {
+    package static func catalog(fromCSV text: String, path: String, game: String) -> Staged<String> {
         func refuse(_ message: String, _ position: SourcePosition = .startOfFile) -> Staged<String> {
             .failed([Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message)])
         }

@@ -3,58 +3,58 @@ import AchievementsCatalog
 /// What admins type into App Store Connect, one row per achievement, in entry
 /// order: the plan's metadata matrix and localization payload in one model,
 /// shared by the CSV and the documentation exports.
-public struct AdminSheet: Sendable, Hashable {
+package struct AdminSheet: Sendable, Hashable {
     /// One achievement's fields as App Store Connect names them.
-    public struct Row: Sendable, Hashable {
+    package struct Row: Sendable, Hashable {
         /// 1-based entry order.
-        public var position: Int
+        package var position: Int
         /// The local key.
-        public var key: String
+        package var key: String
         /// The App Store Connect achievement ID.
-        public var achievementID: String
+        package var achievementID: String
         /// The reference name.
-        public var referenceName: String
+        package var referenceName: String
         /// The group's key.
-        public var group: String
+        package var group: String
         /// The type text (the achievement's, else its group's).
-        public var type: String
+        package var type: String
         /// The threshold or rule text, such as `>= 1,000 lifetime`.
-        public var rule: String
+        package var rule: String
         /// Point value.
-        public var points: Int
+        package var points: Int
         /// Whether hidden.
-        public var hidden: Bool
+        package var hidden: Bool
         /// Whether achievable more than once.
-        public var repeatable: Bool
+        package var repeatable: Bool
         /// The image file name.
-        public var image: String
+        package var image: String
         /// Texts per language, in catalog language order.
-        public var localizations: [Localization]
+        package var localizations: [Localization]
     }
 
     /// One language's texts of a row.
-    public struct Localization: Sendable, Hashable {
+    package struct Localization: Sendable, Hashable {
         /// The catalog language code.
-        public var language: String
+        package var language: String
         /// The App Store Connect locale code.
-        public var ascLocale: String
+        package var ascLocale: String
         /// Display name.
-        public var title: String
+        package var title: String
         /// Pre-earned description.
-        public var beforeEarned: String
+        package var beforeEarned: String
         /// Earned description.
-        public var afterEarned: String
+        package var afterEarned: String
     }
 
     /// The game's name.
-    public var game: String
+    package var game: String
     /// The languages with their ASC locales, in catalog order.
-    public var locales: [LanguageLocale]
+    package var locales: [LanguageLocale]
     /// The rows, in entry order.
-    public var rows: [Row]
+    package var rows: [Row]
 
     /// The sheet for `catalog`.
-    public init(_ catalog: AchievementCatalog) {
+    package init(_ catalog: AchievementCatalog) {
         game = catalog.game.value
         locales = catalog.languageLocales
         rows = catalog.achievements.enumerated().map { index, achievement in
@@ -89,7 +89,7 @@ public struct AdminSheet: Sendable, Hashable {
     }
 
     /// `1000` → `1,000`: digits grouped by three with commas, as the plan writes thresholds.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var out = ""
         for (index, digit) in digits.enumerated() {

@@ -7,7 +7,7 @@ import Foundation
 /// Keys are `KEY.title` and `KEY.description`, plus `KEY.earnedDescription`
 /// where the catalog gives one. The JSON has sorted keys, so the file is
 /// byte-stable. Strings are edited only in `catalog.yaml`.
-public enum StringCatalogExport {
+package enum StringCatalogExport {
     struct File: Encodable {
         var sourceLanguage: String
         var strings: [String: Entry]
@@ -30,7 +30,7 @@ public enum StringCatalogExport {
     }
 
     /// The String Catalog's JSON text.
-    public static func text(_ catalog: AchievementCatalog) -> String {
+    package static func text(_ catalog: AchievementCatalog) -> String {
         var strings: [String: Entry] = [:]
         for achievement in catalog.achievements {
             var fields: [(String, String, (AchievementLocalization) -> String?)] = [

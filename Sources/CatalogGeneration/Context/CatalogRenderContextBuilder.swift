@@ -2,20 +2,20 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// Builds the render context from a validated catalog.
-public struct CatalogRenderContextBuilder: Sendable {
+package struct CatalogRenderContextBuilder: Sendable {
     /// The access level of generated declarations.
-    public var accessLevel: AccessLevel
+    package var accessLevel: AccessLevel
 
     /// Creates a builder.
-    public init(accessLevel: AccessLevel = .public) {
+    package init(accessLevel: AccessLevel = .public) {
         self.accessLevel = accessLevel
     }
 
     /// The rule ID of two names that become the same Swift identifier.
-    public static let collisionRule = "generate-identifier-collision"
+    package static let collisionRule = "generate-identifier-collision"
 
     /// The context, or diagnostics when names collide as Swift identifiers.
-    public func build(_ catalog: AchievementCatalog, sourceFile: String) -> Result<CatalogRenderContext, DiagnosticList> {
+    package func build(_ catalog: AchievementCatalog, sourceFile: String) -> Result<CatalogRenderContext, DiagnosticList> {
         var diagnostics: [Diagnostic] = []
         func identifiers<T>(_ items: [T], name: (T) -> Located<String>, what: String) -> [String] {
             var seen: [String: String] = [:]
@@ -131,7 +131,7 @@ public struct CatalogRenderContextBuilder: Sendable {
     }
 
     /// The App Store's write-review page of the app with `appleID`.
-    public static func writeReviewURL(appleID: String) -> String {
+    package static func writeReviewURL(appleID: String) -> String {
         "https://apps.apple.com/app/id\(appleID)?action=write-review"
     }
 

@@ -1,7 +1,7 @@
 import TemplateRendering
 
 extension CatalogRenderContext: RenderFields {
-    public var renderFields: [(String, Any?)] {
+    package var renderFields: [(String, Any?)] {
         [("headerComment", headerComment), ("sourceFile", sourceFile), ("game", game), ("gameLiteral", gameLiteral),
          ("access", access), ("challengeType", challengeType), ("groupType", groupType), ("mappingType", mappingType),
          ("catalogProperty", catalogProperty), ("languages", languages as [any RenderFields]), ("metrics", metrics as [any RenderFields]),
@@ -12,40 +12,40 @@ extension CatalogRenderContext: RenderFields {
 }
 
 extension LanguageContext: RenderFields {
-    public var renderFields: [(String, Any?)] {
+    package var renderFields: [(String, Any?)] {
         [("code", code), ("codeLiteral", codeLiteral), ("ascLocale", ascLocale), ("ascLocaleLiteral", ascLocaleLiteral),
          ("isFirst", isFirst), ("isLast", isLast)]
     }
 }
 
 extension MetricContext: RenderFields {
-    public var renderFields: [(String, Any?)] {
+    package var renderFields: [(String, Any?)] {
         [("name", name), ("identifier", identifier), ("literal", literal), ("comment", comment),
          ("bestRunAccessor", bestRunAccessor), ("cumulativeAccessor", cumulativeAccessor), ("isLast", isLast)]
     }
 }
 
 extension InputContext: RenderFields {
-    public var renderFields: [(String, Any?)] {
+    package var renderFields: [(String, Any?)] {
         [("name", name), ("identifier", identifier), ("literal", literal), ("comment", comment), ("isLast", isLast)]
     }
 }
 
 extension GroupContext: RenderFields {
-    public var renderFields: [(String, Any?)] {
+    package var renderFields: [(String, Any?)] {
         [("key", key), ("identifier", identifier), ("literal", literal), ("comment", comment), ("nameLiteral", nameLiteral),
          ("idPrefixLiteral", idPrefixLiteral), ("achievements", achievements as [any RenderFields]), ("isFirst", isFirst), ("isLast", isLast)]
     }
 }
 
 extension GroupMemberContext: RenderFields {
-    public var renderFields: [(String, Any?)] {
+    package var renderFields: [(String, Any?)] {
         [("identifier", identifier), ("isLast", isLast)]
     }
 }
 
 extension AchievementContext: RenderFields {
-    public var renderFields: [(String, Any?)] {
+    package var renderFields: [(String, Any?)] {
         [("position", position), ("key", key), ("keyLiteral", keyLiteral), ("identifier", identifier), ("ascID", ascID),
          ("ascIDLiteral", ascIDLiteral), ("referenceNameLiteral", referenceNameLiteral), ("comment", comment),
          ("groupIdentifier", groupIdentifier), ("groupLiteral", groupLiteral), ("isBestRun", isBestRun),
@@ -57,7 +57,7 @@ extension AchievementContext: RenderFields {
 }
 
 extension LocalizationContext: RenderFields {
-    public var renderFields: [(String, Any?)] {
+    package var renderFields: [(String, Any?)] {
         [("language", language), ("languageLiteral", languageLiteral), ("titleLiteral", titleLiteral),
          ("descriptionLiteral", descriptionLiteral), ("earnedDescriptionLiteral", earnedDescriptionLiteral), ("isLast", isLast)]
     }
@@ -65,9 +65,9 @@ extension LocalizationContext: RenderFields {
 
 /// The keys of a context value as `Mirror` sees them, for the test that keeps
 /// ``RenderFields`` lists complete.
-public enum RenderFieldsAudit {
+package enum RenderFieldsAudit {
     /// Pairs of (declared keys by reflection, listed keys) for every context type.
-    public static func keyLists(of context: CatalogRenderContext) -> [(type: String, reflected: [String], listed: [String])] {
+    package static func keyLists(of context: CatalogRenderContext) -> [(type: String, reflected: [String], listed: [String])] {
         var values: [any RenderFields] = [context]
         values += context.languages as [any RenderFields]
         values += context.metrics as [any RenderFields]

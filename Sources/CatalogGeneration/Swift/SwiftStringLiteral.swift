@@ -5,9 +5,9 @@
 /// are written as `\u{…}` so generated source reads as what it means.
 /// Everything else, combining marks and right-to-left letters included, is
 /// written as is.
-public enum SwiftStringLiteral {
+package enum SwiftStringLiteral {
     /// The literal for `text`, quotes included.
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,9 +3,9 @@
 
 /// The templates `achievements generate` uses unless `--templates` names a
 /// folder: compiled into the tool, so it works in any package.
-public enum DefaultTemplates {
+package enum DefaultTemplates {
     /// Each template's file name and text, sorted by name.
-    public static let files: [(name: String, text: String)] = [
+    package static let files: [(name: String, text: String)] = [
         ("ChallengeCatalog.swift.mustache", #"""
 {{headerComment}}
 

@@ -3,7 +3,7 @@ import TemplateRendering
 extension TemplateSet {
     /// The templates compiled into the tool (``DefaultTemplates``); their
     /// diagnostics name them `(built-in)/NAME`.
-    public static var defaults: TemplateSet {
+    package static var defaults: TemplateSet {
         var templates: [Template] = []
         var partials: [String: Template] = [:]
         for (name, text) in DefaultTemplates.files {

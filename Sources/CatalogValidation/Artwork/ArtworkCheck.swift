@@ -6,39 +6,39 @@ import SourceDiagnostics
 /// JPEG, square, 512×512 or 1024×1024 pixels, RGB, opaque, at least 72 dpi
 /// where the file states a resolution. Each fault has its own rule ID and is
 /// reported at the catalog line that names the image.
-public struct ArtworkCheck: Sendable {
+package struct ArtworkCheck: Sendable {
     /// The rule IDs, one per fault.
-    public enum Rule {
+    package enum Rule {
         /// The image file does not exist.
-        public static let missing = "artwork-missing"
+        package static let missing = "artwork-missing"
         /// Not a PNG or JPEG file, or an unreadable one.
-        public static let format = "artwork-format"
+        package static let format = "artwork-format"
         /// Not 512×512 or 1024×1024 pixels.
-        public static let size = "artwork-size"
+        package static let size = "artwork-size"
         /// An alpha channel or transparency.
-        public static let alpha = "artwork-alpha"
+        package static let alpha = "artwork-alpha"
         /// Not RGB (greyscale or CMYK).
-        public static let color = "artwork-color"
+        package static let color = "artwork-color"
         /// A stated resolution under 72 dpi.
-        public static let dpi = "artwork-dpi"
+        package static let dpi = "artwork-dpi"
         /// An image path that leaves the artwork folder.
-        public static let path = "artwork-path"
+        package static let path = "artwork-path"
     }
 
     /// The sizes ASC accepts, in pixels (square).
     /// Source: archived Game Center Programming Guide, Table 4-2.
-    public static let acceptedSizes = [512, 1024]
+    package static let acceptedSizes = [512, 1024]
     /// The least resolution ASC accepts, in dots per inch.
     /// Source: archived Game Center Programming Guide, Table 4-2.
-    public static let minimumDPI = 72.0
+    package static let minimumDPI = 72.0
     /// Enough of a file to reach the header of any PNG or JPEG with metadata.
     static let headerBytes = FileLimits.imageHeaderBytes
 
     /// Creates the check.
-    public init() {}
+    package init() {}
 
     /// The findings for every achievement's image.
-    public func check(_ catalog: AchievementCatalog) -> [Diagnostic] {
+    package func check(_ catalog: AchievementCatalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for achievement in catalog.achievements {
             let path = catalog.imagePath(of: achievement)
@@ -79,7 +79,7 @@ public struct ArtworkCheck: Sendable {
     }
 
     /// Each rule an image header breaks, with its message.
-    public static func problems(of header: ImageHeader) -> [(rule: String, message: String)] {
+    package static func problems(of header: ImageHeader) -> [(rule: String, message: String)] {
         var problems: [(String, String)] = []
         if header.width != header.height || !acceptedSizes.contains(header.width) {
             problems.append((Rule.size, "is \(header.width)×\(header.height) pixels; App Store Connect wants 512×512 or 1024×1024"))
@@ -99,7 +99,7 @@ public struct ArtworkCheck: Sendable {
 
 extension ArtworkCheck {
     /// The artwork check's rules.
-    public static let ruleDescriptors: [RuleDescriptor] = [
+    package static let ruleDescriptors: [RuleDescriptor] = [
         RuleDescriptor(
             id: "artwork-path",
             category: .artwork,

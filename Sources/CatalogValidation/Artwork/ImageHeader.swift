@@ -1,10 +1,10 @@
 /// What the header of a PNG or JPEG file says, read without decoding pixels.
-public struct ImageHeader: Sendable, Hashable {
+package struct ImageHeader: Sendable, Hashable {
     /// The file format.
-    public enum Format: String, Sendable, Hashable { case png = "PNG", jpeg = "JPEG" }
+    package enum Format: String, Sendable, Hashable { case png = "PNG", jpeg = "JPEG" }
 
     /// How colours are stored.
-    public enum ColorModel: String, Sendable, Hashable {
+    package enum ColorModel: String, Sendable, Hashable {
         /// Red, green, blue (PNG truecolour or palette, JPEG YCbCr or RGB).
         case rgb = "RGB"
         /// One grey channel.
@@ -14,37 +14,37 @@ public struct ImageHeader: Sendable, Hashable {
     }
 
     /// The format.
-    public var format: Format
+    package var format: Format
     /// Width in pixels.
-    public var width: Int
+    package var width: Int
     /// Height in pixels.
-    public var height: Int
+    package var height: Int
     /// The colour model.
-    public var colorModel: ColorModel
+    package var colorModel: ColorModel
     /// Whether the image can be transparent (PNG alpha channel or `tRNS` chunk).
-    public var hasAlpha: Bool
+    package var hasAlpha: Bool
     /// Horizontal and vertical resolution, when the file states it.
-    public var dpi: Resolution?
+    package var dpi: Resolution?
 
     /// A resolution in dots per inch.
-    public struct Resolution: Sendable, Hashable {
+    package struct Resolution: Sendable, Hashable {
         /// Horizontal dots per inch.
-        public var x: Double
+        package var x: Double
         /// Vertical dots per inch.
-        public var y: Double
+        package var y: Double
     }
 }
 
 /// Reads ``ImageHeader``s from the first bytes of PNG and JPEG files.
-public enum ImageHeaderReader {
+package enum ImageHeaderReader {
     /// Why a header could not be read.
-    public struct Failure: Error, Sendable, Hashable {
+    package struct Failure: Error, Sendable, Hashable {
         /// What is wrong, in a sentence.
-        public var message: String
+        package var message: String
     }
 
     /// The header of the image in `bytes`.
-    public static func read(_ bytes: [UInt8]) -> Result<ImageHeader, Failure> {
+    package static func read(_ bytes: [UInt8]) -> Result<ImageHeader, Failure> {
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return readPNG(bytes) }
         if bytes.starts(with: [0xFF, 0xD8]) { return readJPEG(bytes) }
         return .failure(Failure(message: "is neither a PNG nor a JPEG file"))

@@ -3,16 +3,16 @@ import SourceDiagnostics
 
 /// `asc-locale`: at least one language, each mapped to a distinct locale code
 /// that App Store Connect accepts (`ca`, not `ca-ES`).
-public struct ASCLocaleRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct ASCLocaleRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "asc-locale",
         category: .limits,
         summary: #"at least one language; each maps to a distinct ASC locale code"#,
         example: #"c.yaml:6:7: error: 'ca-ES' is not an App Store Connect locale code; use 'ca' [asc-locale]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         if catalog.languages.isEmpty {
             findings.error("declare at least one language; App Store Connect needs one localization per achievement", at: catalog.languagesPosition)

@@ -2,16 +2,16 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `achievement-count`: at most 100 achievements, App Store Connect's limit per app.
-public struct AchievementCountRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct AchievementCountRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "achievement-count",
         category: .limits,
         summary: #"at most 100 achievements"#,
         example: #"c.yaml:33:1: error: the catalog has 101 achievements; App Store Connect allows at most 100 per app [achievement-count]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let count = catalog.achievements.count
         if count > ASCLimits.maxAchievements {

@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `description-length`: pre-earned and earned descriptions are at most 255 characters.
-public struct DescriptionLengthRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct DescriptionLengthRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "description-length",
         category: .limits,
         summary: #"descriptions at most 255 characters, counted in UTF-16 code units"#,
         example: #"c.yaml:48:22: error: 'es' description is 256 characters (UTF-16 units); App Store Connect allows at most 255 [description-length]"#,
         readinessItem: .localizations)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements {
             for localization in achievement.localizations {

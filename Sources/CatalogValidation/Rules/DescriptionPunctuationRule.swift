@@ -3,20 +3,20 @@ import SourceDiagnostics
 
 /// `description-punctuation` (warning): in a language where most descriptions
 /// end with a full stop (or `!`, `?`, `…`), one that does not is likely a slip.
-public struct DescriptionPunctuationRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct DescriptionPunctuationRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "description-punctuation",
         severity: .warning,
         category: .texts,
         summary: #"in a language where most descriptions end with a full stop, all do"#,
         example: #"c.yaml:58:22: warning: 'en' description of 'best_20' does not end with a full stop, unlike 3 of 4 in 'en' [description-punctuation]"#,
         readinessItem: .localizations)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
     static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for language in catalog.languages.map(\.code.value) {
             // Written as a loop with explicit types: the chained form took a

@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `duplicate-id`: no two achievements share an ASC ID.
-public struct DuplicateIDRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct DuplicateIDRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "duplicate-id",
         category: .identifiers,
         summary: #"ASC IDs are unique"#,
         example: #"c.yaml:49:9: error: ASC ID 'ach.best.0010' is already used at line 35, column 9 [duplicate-id]"#,
         readinessItem: .identifiers)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         UniqueValues(noun: "ASC ID").check(catalog.achievements.map(\.id), into: &findings)
     }

@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `duplicate-key`: no two achievements share a local key.
-public struct DuplicateKeyRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct DuplicateKeyRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "duplicate-key",
         category: .identifiers,
         summary: #"local keys are unique"#,
         example: #"c.yaml:48:10: error: local key 'best_10' is already used at line 34, column 10 [duplicate-key]"#,
         readinessItem: .identifiers)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         UniqueValues(noun: "local key").check(catalog.achievements.map(\.key), into: &findings)
     }

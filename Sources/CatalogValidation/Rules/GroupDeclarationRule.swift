@@ -4,16 +4,16 @@ import SourceDiagnostics
 /// `group-declaration`: each group is well formed: its `id` is under the
 /// catalog's `idPrefix`, a threshold group names a declared metric and a rule
 /// text with `{threshold}`, a control-input group names neither.
-public struct GroupDeclarationRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct GroupDeclarationRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "group-declaration",
         category: .unlocking,
         summary: #"a group's `id` is under `idPrefix`; threshold groups name a declared metric and a rule text with `{threshold}`; control-input groups name neither"#,
         example: #"c.yaml:24:13: error: group 'total' measures metric 'points', which is not declared under 'metrics' [group-declaration]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let metrics = catalog.metrics.map(\.name.value)
         for group in catalog.groups {

@@ -4,17 +4,17 @@ import SourceDiagnostics
 /// `id-format`: an ASC ID is what App Store Connect accepts (letters, digits,
 /// `.` and `_`; this floor always holds) and, in the default `dotted` style,
 /// lowercase dot-separated segments of `a-z` and `0-9`.
-public struct IDFormatRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct IDFormatRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "id-format",
         category: .identifiers,
         summary: #"ASC IDs use only `a-z`, `0-9` and `.`, with no empty segment (with `idStyle: asc`, any letters, digits, `.` and `_`)"#,
         example: #"c.yaml:35:9: error: ASC ID 'ach.best.Ten' contains 'T'; use only a-z, 0-9 and '.'; IDs are lowercase [id-format]"#,
         readinessItem: .identifiers)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let style = catalog.effectiveIDStyle
         for achievement in catalog.achievements {

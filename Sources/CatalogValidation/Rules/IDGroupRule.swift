@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `id-group`: an achievement's ASC ID is its group's `id`, a dot and at least one more segment.
-public struct IDGroupRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct IDGroupRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "id-group",
         category: .identifiers,
         summary: #"an ID is its group's `id`, a dot and a name (`ach.run.overtakes.*`, `ach.total.overtakes.*`, `ach.control.*`)"#,
         example: #"c.yaml:49:9: error: ASC ID 'ach.total.0020' is in group 'best', so it must be 'ach.best.' followed by a name [id-group]"#,
         readinessItem: .identifiers)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         guard catalog.effectiveIDStyle == .dotted else { return } // IDs already live in another style
         for achievement in catalog.achievements {

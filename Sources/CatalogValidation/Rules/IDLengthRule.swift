@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `id-length`: an ASC ID is at most 100 bytes.
-public struct IDLengthRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct IDLengthRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "id-length",
         category: .identifiers,
         summary: #"ASC IDs are at most 100 bytes"#,
         example: #"c.yaml:35:9: error: ASC ID is 101 bytes long; App Store Connect allows at most 100 [id-length]"#,
         readinessItem: .identifiers)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements where achievement.id.value.utf8.count > ASCLimits.maxIDBytes {
             findings.error("ASC ID is \(achievement.id.value.utf8.count) bytes long; App Store Connect allows at most \(ASCLimits.maxIDBytes)", at: achievement.id.position)

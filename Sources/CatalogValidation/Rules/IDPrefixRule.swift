@@ -4,17 +4,17 @@ import SourceDiagnostics
 /// `id-prefix`: `idPrefix` is one or more dot-separated segments of `a-z`
 /// and `0-9` (no dot at either end), and every ASC ID starts with it and a dot.
 /// A malformed prefix is reported once, at its line, and not again at every ID.
-public struct IDPrefixRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct IDPrefixRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "id-prefix",
         category: .identifiers,
         summary: #"`idPrefix` is lowercase segments joined by dots, and ASC IDs start with it and a dot"#,
         example: #"c.yaml:77:9: error: ASC ID 'ac.control.tap' must start with 'ach.' [id-prefix]"#,
         readinessItem: .identifiers)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         guard catalog.effectiveIDStyle == .dotted else { return } // IDs already live in another style
         if let problem = Self.problem(with: catalog.idPrefix.value) {
@@ -28,7 +28,7 @@ public struct IDPrefixRule: CatalogRule {
     }
 
     /// What is wrong with `prefix` as an ID prefix, or `nil`.
-    public static func problem(with prefix: String) -> String? {
+    package static func problem(with prefix: String) -> String? {
         if prefix.isEmpty { return "is empty" }
         if prefix.hasSuffix(".") { return "ends with a dot (the dot before each ID's name is added for you)" }
         if prefix.hasPrefix(".") { return "starts with a dot" }

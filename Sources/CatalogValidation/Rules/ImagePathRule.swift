@@ -3,16 +3,16 @@ import SourceDiagnostics
 
 /// `image-path`: an achievement's `image` names a file inside the artwork
 /// folder: a relative path without `..`.
-public struct ImagePathRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct ImagePathRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "image-path",
         category: .artwork,
         summary: #"(always, not only with `--artwork`) an `image` is a relative path inside the artwork folder"#,
         example: #"c.yaml:38:12: error: image '../../../../proc/self/pagemap' of 'best_10' climbs out with '..'; images must be inside the artwork folder [image-path]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements {
             guard let image = achievement.image, let reason = ImageReference.escapeReason(image.value) else { continue }

@@ -7,16 +7,16 @@ import SourceDiagnostics
 /// descriptions; a text made only of invisible characters (such as U+FEFF)
 /// is an error too. Tabs and line breaks in descriptions are left to `whitespace`.
 /// IDs and keys allow only ASCII letters, digits, `.` and `_` (`id-format`, `key-format`).
-public struct InvisibleCharactersRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct InvisibleCharactersRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "invisible-characters",
         category: .texts,
         summary: #"texts have no control characters or bidirectional overrides and are not only invisible characters"#,
         example: #"c.yaml:43:16: error: 'en' title of 'best_10' contains U+202E (a bidirectional control); remove it [invisible-characters]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements {
             achievement.forEachReadableText { kind, text in check(text, kind.label, of: achievement, into: &findings) }

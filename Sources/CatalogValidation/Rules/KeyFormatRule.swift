@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `key-format`: a local key is a lowercase identifier, `[a-z][a-z0-9_]*`.
-public struct KeyFormatRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct KeyFormatRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "key-format",
         category: .identifiers,
         summary: #"local keys match `[a-z][a-z0-9_]*`"#,
         example: #"c.yaml:34:10: error: local key 'Best_10' must start with a lowercase letter and use only a-z, 0-9 and '_' [key-format]"#,
         readinessItem: .identifiers)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements where !Self.isValid(achievement.key.value) {
             findings.error("local key '\(achievement.key.value)' must start with a lowercase letter and use only a-z, 0-9 and '_'", at: achievement.key.position)

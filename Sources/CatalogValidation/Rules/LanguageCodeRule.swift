@@ -4,16 +4,16 @@ import SourceDiagnostics
 /// `language-code`: a language key is a language tag (`en`, `pt-BR`,
 /// `zh-Hans`): 2 or 3 letters, then `-` parts of 2 to 8 letters or digits.
 /// It becomes a String Catalog key and a generated literal.
-public struct LanguageCodeRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct LanguageCodeRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "language-code",
         category: .identifiers,
         summary: #"language keys are language tags (`en`, `pt-BR`, `zh-Hans`)"#,
         example: #"c.yaml:4:3: error: language 'e n' is not a language tag such as en, pt-BR or zh-Hans [language-code]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for language in catalog.languages where !Self.isTag(language.code.value) {
             findings.error("language \(DiagnosticLimits.quote(language.code.value)) is not a language tag such as en, pt-BR or zh-Hans",

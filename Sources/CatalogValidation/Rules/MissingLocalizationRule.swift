@@ -3,17 +3,17 @@ import SourceDiagnostics
 
 /// `missing-localization`: every achievement has a non-empty title and
 /// description in every catalog language.
-public struct MissingLocalizationRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct MissingLocalizationRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "missing-localization",
         category: .limits,
         summary: #"a non-empty title and description in every catalog language"#,
         example: #"c.yaml:55:5: error: achievement 'best_20' has no 'es' localization [missing-localization]"#,
         readinessItem: .localizations)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let languages = catalog.languages.map(\.code.value)
         for achievement in catalog.achievements {

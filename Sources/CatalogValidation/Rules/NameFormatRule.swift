@@ -5,16 +5,16 @@ import SourceDiagnostics
 /// generated code is one: the game (generated type names start with it),
 /// metric and input names, and group keys start with an ASCII letter and use
 /// only ASCII letters, digits and `_` (the game may also use spaces and `-`).
-public struct NameFormatRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct NameFormatRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "name-format",
         category: .identifiers,
         summary: #"the game, metric and input names and group keys start with a letter and use only letters, digits and `_` (the game also spaces and `-`): they name generated Swift code"#,
         example: #"c.yaml:2:7: error: game '2048' must start with a letter and use only letters, digits, spaces, '-' and '_'; generated type names start with it [name-format]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         if !Self.isName(catalog.game.value, allowing: " -") {
             findings.error("game \(DiagnosticLimits.quote(catalog.game.value)) must start with a letter and use only letters, digits, spaces, '-' and '_'; generated type names start with it",

@@ -5,17 +5,17 @@ import SourceDiagnostics
 ///
 /// ASC checks the total as each achievement is created, so the error names
 /// the first achievement that would fail to create.
-public struct PointsBudgetRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct PointsBudgetRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "points-budget",
         category: .limits,
         summary: #"at most 1000 points in all; names the first achievement ASC would refuse to create"#,
         example: #"c.yaml:102:92: error: points total 1105 of 1000 (105 over the budget); App Store Connect refuses to create 'ach.total.m7' and every achievement after it [points-budget]"#,
         readinessItem: .points)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let total = catalog.totalPoints
         guard total > ASCLimits.maxTotalPoints else { return }

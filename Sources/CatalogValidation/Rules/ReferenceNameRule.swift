@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `reference-name`: every achievement has a non-empty reference name.
-public struct ReferenceNameRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct ReferenceNameRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "reference-name",
         category: .limits,
         summary: #"reference names are not empty"#,
         example: #"c.yaml:36:20: error: reference name is empty; App Store Connect requires one [reference-name]"#,
         readinessItem: .referenceNames)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements where achievement.referenceName.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             findings.error("reference name is empty; App Store Connect requires one", at: achievement.referenceName.position)

@@ -2,16 +2,16 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `retired-reused`: a retired ASC ID is never used again, by any achievement.
-public struct RetiredReusedRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct RetiredReusedRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "retired-reused",
         category: .stability,
         summary: #"no achievement uses a retired ID (always on)"#,
         example: #"c.yaml:38:9: error: 'ach.best.0020' is retired (line 34) and can never be used again; give this achievement a new ID [retired-reused]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let retired = Dictionary(catalog.retired.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         for achievement in catalog.achievements {

@@ -5,17 +5,17 @@ import SourceDiagnostics
 /// starts with `=`, `+`, `-` or `@` is exported to the admin CSV with a
 /// leading apostrophe (so a spreadsheet shows it instead of running it); an
 /// admin copying the cell into App Store Connect must leave the apostrophe out.
-public struct SpreadsheetFormulaRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct SpreadsheetFormulaRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "csv-formula",
         severity: .warning,
         category: .texts,
         summary: #"a text that starts like a spreadsheet formula (`=`, `+`, `-`, `@`) gets a leading apostrophe in the admin CSV"#,
         example: #"c.yaml:43:16: warning: 'en' title of 'best_10' starts with '+': the admin CSV shows it as '+1 Up so spreadsheets do not run it; type it into App Store Connect without the apostrophe [csv-formula]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         for achievement in context.catalog.achievements {
             achievement.forEachReadableText { kind, text in check(text, kind.label, of: achievement, into: &findings) }
         }

@@ -3,16 +3,16 @@ import SourceDiagnostics
 
 /// `threshold-order`: within a group, thresholds strictly increase in file order,
 /// so the admin order is the order players reach them.
-public struct ThresholdOrderRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct ThresholdOrderRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "threshold-order",
         category: .unlocking,
         summary: #"thresholds strictly increase within a group, in file order"#,
         example: #"c.yaml:52:16: error: threshold 10 must be greater than 10 of 'best_10', the one before it in group 'best' [threshold-order]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         var previous: [String: (key: String, threshold: Int)] = [:]
         for achievement in catalog.achievements {

@@ -5,17 +5,17 @@ import SourceDiagnostics
 /// counted as UTF-16 code units (the conservative measure: an emoji or a
 /// letter with combining marks counts as every unit it is made of, as
 /// App Store Connect's web form counts them).
-public struct TitleLengthRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct TitleLengthRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "title-length",
         category: .limits,
         summary: #"titles at most 50 characters, counted in UTF-16 code units"#,
         example: #"c.yaml:47:16: error: 'es' title is 51 characters (UTF-16 units); App Store Connect allows at most 50 [title-length]"#,
         readinessItem: .localizations)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements {
             for localization in achievement.localizations {

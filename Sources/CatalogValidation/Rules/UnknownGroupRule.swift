@@ -2,16 +2,16 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `unknown-group`: every achievement names a group declared under `groups`.
-public struct UnknownGroupRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct UnknownGroupRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "unknown-group",
         category: .unlocking,
         summary: #"achievements name declared groups"#,
         example: #"c.yaml:65:12: error: group 'totals' is not declared under 'groups' (declared: best, total, control) [unknown-group]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let groups = catalog.groups.map(\.key.value)
         for achievement in catalog.achievements where !groups.contains(achievement.group.value) {

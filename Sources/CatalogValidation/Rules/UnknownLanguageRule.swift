@@ -2,17 +2,17 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `unknown-language`: an achievement's localizations use only the catalog's languages.
-public struct UnknownLanguageRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct UnknownLanguageRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "unknown-language",
         category: .limits,
         summary: #"localizations use declared languages only"#,
         example: #"c.yaml:58:7: error: language 'fr' is not declared under 'languages' (declared: en, es) [unknown-language]"#,
         readinessItem: .localizations)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let declared = catalog.languages.map(\.code.value)
         for achievement in catalog.achievements {

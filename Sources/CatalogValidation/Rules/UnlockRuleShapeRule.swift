@@ -3,16 +3,16 @@ import SourceDiagnostics
 
 /// `unlock-rule`: an achievement of a threshold group has a `threshold` and
 /// no `input`; one of a control-input group has an `input` and no `threshold`.
-public struct UnlockRuleShapeRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct UnlockRuleShapeRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "unlock-rule",
         category: .unlocking,
         summary: #"threshold groups' achievements have a `threshold`, control-input groups' an `input`, never both"#,
         example: #"c.yaml:48:5: error: 'best_20' is in bestRun group 'best', so it needs a 'threshold' [unlock-rule]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements {
             guard let group = catalog.group(of: achievement) else { continue }

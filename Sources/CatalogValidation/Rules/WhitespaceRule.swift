@@ -3,18 +3,18 @@ import SourceDiagnostics
 
 /// `whitespace` (warning): no text starts or ends with white space, which ASC
 /// would keep and players would see.
-public struct WhitespaceRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct WhitespaceRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "whitespace",
         severity: .warning,
         category: .texts,
         summary: #"no text starts or ends with white space"#,
         example: #"c.yaml:57:16: warning: 'en' title of 'best_20' ends with white space [whitespace]"#,
         readinessItem: .localizations)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         for achievement in catalog.achievements {
             achievement.forEachReadableText { kind, text in check(text, of: achievement, into: &findings) { kind.label } }

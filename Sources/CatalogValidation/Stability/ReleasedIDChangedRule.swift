@@ -2,16 +2,16 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `released-id-changed`: a released local key still maps to its released ASC ID.
-public struct ReleasedIDChangedRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct ReleasedIDChangedRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "released-id-changed",
         category: .stability,
         summary: #"a released key keeps its ID"#,
         example: #"catalog.yaml:346:9: error: local key 'control_tap' was released as 'ach.control.tap' (catalog.lock.yaml:100) and now maps to 'ach.control.tapping'; … [released-id-changed]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         guard let released = context.released else { return }
         let catalog = context.catalog
         let byKey = Dictionary(released.entries.map { ($0.key.value, $0) }, uniquingKeysWith: { first, _ in first })

@@ -3,16 +3,16 @@ import SourceDiagnostics
 
 /// `released-key-changed`: a released ASC ID stays under its released local key,
 /// which the game has stored progress under.
-public struct ReleasedKeyChangedRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct ReleasedKeyChangedRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "released-key-changed",
         category: .stability,
         summary: #"a released ID keeps its key (progress is stored under it)"#,
         example: #"catalog.yaml:241:10: error: 'ach.total.overtakes.005k' was released under the local key 'total_5k' (catalog.lock.yaml:58) and is now under 'total_5000'; … [released-key-changed]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         guard let released = context.released else { return }
         let catalog = context.catalog
         let byID = Dictionary(released.entries.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })

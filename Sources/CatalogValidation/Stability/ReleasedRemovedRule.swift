@@ -2,16 +2,16 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `released-removed`: a released ASC ID is still in the catalog, or listed under `retired`.
-public struct ReleasedRemovedRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct ReleasedRemovedRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "released-removed",
         category: .stability,
         summary: #"a released ID is still in the catalog, or listed under `retired`"#,
         example: #"catalog.yaml:117:1: error: 'ach.control.tap' (key 'control_tap') was released (catalog.lock.yaml:100) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired' [released-removed]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         guard let released = context.released else { return }
         let catalog = context.catalog
         let present = Set(catalog.achievements.map(\.id.value) + catalog.retired.map(\.id.value))

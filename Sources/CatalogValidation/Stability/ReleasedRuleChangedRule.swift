@@ -4,16 +4,16 @@ import SourceDiagnostics
 /// `released-rule-changed`: a released achievement keeps its unlock rule (kind,
 /// metric, threshold or input), since players already earned it under that
 /// rule, unless the catalog acknowledges the change with a reason.
-public struct ReleasedRuleChangedRule: CatalogRule {
-    public init() {}
-    public static let descriptor = RuleDescriptor(
+package struct ReleasedRuleChangedRule: CatalogRule {
+    package init() {}
+    package static let descriptor = RuleDescriptor(
         id: "released-rule-changed",
         category: .stability,
         summary: #"a released achievement keeps its kind, metric, threshold or input, unless `acknowledgedRuleChange` gives a reason"#,
         example: #"catalog.yaml:192:16: error: the rule of 'ach.run.overtakes.0700' changed from 'bestRun overtakes >= 700' (released, catalog.lock.yaml:37) to 'bestRun overtakes >= 750'; … [released-rule-changed]"#)
-    public var descriptor: RuleDescriptor { Self.descriptor }
+    package var descriptor: RuleDescriptor { Self.descriptor }
 
-    public func check(_ context: RuleContext, into findings: inout RuleFindings) {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         guard let released = context.released else { return }
         let catalog = context.catalog
         let byID = Dictionary(released.entries.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })

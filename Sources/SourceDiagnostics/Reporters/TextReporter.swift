@@ -1,23 +1,23 @@
 /// `PATH:LINE:COLUMN: SEVERITY: MESSAGE [RULE]`, one diagnostic a line.
 ///
 /// Xcode, editors and terminals turn this form into links to the position.
-public struct TextReporter: DiagnosticReporter {
+package struct TextReporter: DiagnosticReporter {
     /// Whether the severity word is coloured with ANSI escapes (only ever on a terminal).
-    public var colored: Bool
+    package var colored: Bool
 
     /// Creates the reporter; plain text unless `colored`.
-    public init(colored: Bool = false) {
+    package init(colored: Bool = false) {
         self.colored = colored
     }
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
+    package func report(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { line(for: $0) + "\n" }.joined()
     }
 
     /// The line for one diagnostic, without the newline. Text from inputs
     /// is escaped (`TerminalText`), so no input can forge a line or send
     /// terminal escape sequences.
-    public func line(for d: Diagnostic) -> String {
+    package func line(for d: Diagnostic) -> String {
         let (path, message, rule) = d.printable
         return "\(path):\(d.position.line):\(d.position.column): \(severity(d.severity)): \(message) [\(rule)]"
     }

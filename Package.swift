@@ -227,7 +227,7 @@ let package = Package(
             dependencies: ["CatalogGeneration", "TemplateRendering", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"],
             exclude: ["FuzzRegressions"]
         ),
-        .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"],
+        .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "CatalogValidation", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"],
                     exclude: ["CSVFuzzRegressions"]),
         .testTarget(
             name: "ClientCodeCheckTests",

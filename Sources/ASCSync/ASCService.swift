@@ -1,4 +1,6 @@
+import SourceDiagnostics
 import SyncRules
+
 /// The App Store Connect operations the sync needs, in its own terms. The
 /// ASCClient target implements it over HTTP; tests may implement it in memory.
 package protocol ASCService: Sendable {
@@ -107,13 +109,13 @@ package enum ASCServiceError: Error, Sendable, Hashable {
     }
 
     /// The rule the diagnostic carries.
-    package var rule: String {
+    package var rule: RuleID {
         switch self {
-        case .response: SyncRule.response
-        case .connection: SyncRule.connection
-        case .unexpected: SyncRule.unexpectedResponse
-        case .imageDelivery: SyncRule.imageDelivery
-        case .quota: SyncRule.quota
+        case .response: SyncRule.response.id
+        case .connection: SyncRule.connection.id
+        case .unexpected: SyncRule.unexpectedResponse.id
+        case .imageDelivery: SyncRule.imageDelivery.id
+        case .quota: SyncRule.quota.id
         }
     }
 }

@@ -203,7 +203,7 @@ package enum PlanJSON {
 
     static func findings(_ diagnostics: [Diagnostic]) -> [Finding] {
         diagnostics.map {
-            Finding(path: $0.path, line: $0.position.line, column: $0.position.column, severity: $0.severity.rawValue, rule: $0.rule, message: $0.message)
+            Finding(path: $0.path, line: $0.position.line, column: $0.position.column, severity: $0.severity.rawValue, rule: $0.rule.rawValue, message: $0.message)
         }
     }
 

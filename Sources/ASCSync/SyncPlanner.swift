@@ -43,7 +43,7 @@ package struct SyncPlanner: Sendable {
                 diagnostics += update.warnings
             } else if let renamed = renamedFrom(achievement, remote: remote, unmanaged: unmanaged, lock: lock) {
                 diagnostics.append(Diagnostic(
-                    path: path, position: achievement.id.position, severity: .error, rule: SyncRule.idImmutable,
+                    path: path, position: achievement.id.position, severity: .error, rule: SyncRule.idImmutable.id,
                     message: "'\(achievement.id.value)' would replace '\(renamed)', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new achievement separately"))
             } else {
                 steps.append((4, SyncStep(achievementID: achievement.id.value, action: .createAchievement(achievement),
@@ -84,7 +84,7 @@ package struct SyncPlanner: Sendable {
         if pointsAfter > pointsBudget {
             let outside = saturatingSum(kept.map(\.points))
             diagnostics.append(Diagnostic(
-                path: path, position: desired.achievementsPosition, severity: .error, rule: SyncRule.pointsBudget,
+                path: path, position: desired.achievementsPosition, severity: .error, rule: SyncRule.pointsBudget.id,
                 message: "after the sync App Store Connect would hold \(pointsAfter) points (\(outside) of them in achievements not in the catalog), above its limit of \(pointsBudget); lower some points first"))
         }
         var awaiting: [BlockedAchievement] = []
@@ -122,7 +122,7 @@ package struct SyncPlanner: Sendable {
         compare("referenceName", existing.referenceName, achievement.referenceName)
         if existing.points != achievement.points.value, existing.latestVersion?.locksPoints == true {
             update.refusals.append(Diagnostic(
-                path: path, position: achievement.points.position, severity: .error, rule: SyncRule.pointsLocked,
+                path: path, position: achievement.points.position, severity: .error, rule: SyncRule.pointsLocked.id,
                 message: "the points of '\(achievement.id.value)' cannot change in App Store Connect after its first approval: it holds \(existing.points), the catalog says \(achievement.points.value); keep \(existing.points), or retire the achievement and add a new one"))
         } else {
             compare("points", existing.points, achievement.points)
@@ -151,7 +151,7 @@ package struct SyncPlanner: Sendable {
             // this tool does not know): no edit, and no second version beside it.
             if let state = version.state, !RemoteVersion.documentedStates.contains(state) {
                 update.warnings.append(Diagnostic(
-                    path: path, position: achievement.id.position, severity: .warning, rule: SyncRule.unexpectedResponse,
+                    path: path, position: achievement.id.position, severity: .warning, rule: SyncRule.unexpectedResponse.id,
                     message: "App Store Connect reports version \(version.number) of '\(achievement.id.value)' as '\(TerminalText.escaped(String(state.prefix(ToolLimits.quotedCharacters))))', a state Apple's document does not name; its changes wait, as for a version in review"))
             }
             update.blocked.append(BlockedAchievement(id: achievement.id.value, version: version.number, state: version.state ?? "unknown",
@@ -259,11 +259,11 @@ package struct SyncPlanner: Sendable {
         return desired.achievements.compactMap { achievement in
             let id = achievement.id.value
             if let group = remote.groupID, !id.hasPrefix(prefix) {
-                return Diagnostic(path: desired.catalogPath, position: achievement.id.position, severity: .error, rule: SyncRule.groupID,
+                return Diagnostic(path: desired.catalogPath, position: achievement.id.position, severity: .error, rule: SyncRule.groupID.id,
                                   message: "App Store Connect keeps this app's achievements in the Game Center group \(group), where every ID starts with '\(prefix)': write '\(prefix)\(id)', the ID the game reports")
             }
             if remote.groupID == nil, remote.detailID != nil, id.hasPrefix(prefix) {
-                return Diagnostic(path: desired.catalogPath, position: achievement.id.position, severity: .error, rule: SyncRule.groupID,
+                return Diagnostic(path: desired.catalogPath, position: achievement.id.position, severity: .error, rule: SyncRule.groupID.id,
                                   message: "'\(id)' starts with '\(prefix)', which App Store Connect gives only achievements of a Game Center group, and this app's detail belongs to none: drop the prefix, or add the app to its group in App Store Connect first")
             }
             return nil

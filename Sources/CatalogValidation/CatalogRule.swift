@@ -16,7 +16,7 @@ package protocol CatalogRule: Sendable {
 
 extension CatalogRule {
     /// The rule's stable ID, such as `points-range`.
-    package var id: String { descriptor.id }
+    package var id: RuleID { descriptor.id }
     /// What the rule checks.
     package var summary: String { descriptor.summary }
 }
@@ -41,7 +41,7 @@ package struct RuleFindings: Sendable {
     /// The catalog path named in every diagnostic.
     package let path: String
     /// The rule currently checking.
-    package var rule: String
+    package var rule: RuleID
     private var collector = DiagnosticCollector()
 
     /// Everything found so far, at most `DiagnosticLimits.perRule`, with a
@@ -49,7 +49,7 @@ package struct RuleFindings: Sendable {
     package var diagnostics: [Diagnostic] { collector.finished(path: path) }
 
     /// Creates an empty collection for `path`.
-    package init(path: String, rule: String) {
+    package init(path: String, rule: RuleID) {
         self.path = path
         self.rule = rule
     }

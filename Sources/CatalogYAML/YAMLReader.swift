@@ -31,21 +31,21 @@ package struct YAMLReader: Sendable {
     /// held whole: the caller turns each item into its own value and the
     /// item's nodes are freed.
     package func read(_ bytes: [UInt8], path: String, streamingItemsOf key: String?, onItem: @escaping (YAMLNode) -> Void) -> Output {
-        func fail(_ rule: String, _ message: String, at position: SourcePosition = .startOfFile) -> Output {
+        func fail(_ rule: RuleID, _ message: String, at position: SourcePosition = .startOfFile) -> Output {
             Output(root: nil, diagnostics: [Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message)])
         }
         if bytes.count > limits.maxBytes {
-            return fail(YAMLRule.tooLarge, "the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes")
+            return fail(YAMLRule.tooLarge.id, "the file is \(bytes.count) bytes; the limit is \(limits.maxBytes) bytes")
         }
         let skip: Int
         switch InputEncoding.check(bytes) {
         case .success(let bomLength): skip = bomLength
         case .failure(let problem):
-            return fail(YAMLRule.encoding, problem.message,
+            return fail(YAMLRule.encoding.id, problem.message,
                         at: InputEncoding.position(ofByteOffset: problem.byteOffset, in: bytes))
         }
         if bytes.count == skip {
-            return fail(YAMLRule.empty, "the file is empty")
+            return fail(YAMLRule.empty.id, "the file is empty")
         }
         var session = EventSession(path: path, limits: limits, bytes: bytes, skip: skip)
         session.builder.streamedKey = key
@@ -80,14 +80,14 @@ private struct EventSession {
         self.byteCursor = skip
     }
 
-    mutating func error(_ rule: String, _ message: String, at position: SourcePosition) {
+    mutating func error(_ rule: RuleID, _ message: String, at position: SourcePosition) {
         collector.add(Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message))
     }
 
     mutating func run() -> YAMLReader.Output {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            error(YAMLRule.syntax, "libyaml could not allocate a parser", at: .startOfFile)
+            error(YAMLRule.syntax.id, "libyaml could not allocate a parser", at: .startOfFile)
             return YAMLReader.Output(root: nil, diagnostics: diagnostics)
         }
         defer { yaml_parser_delete(&parser) }
@@ -108,9 +108,9 @@ private struct EventSession {
                 if !keepGoing || done { return }
             }
         }
-        let root = collector.diagnostics.contains { $0.rule != YAMLRule.duplicateKey } ? nil : builder.root
+        let root = collector.diagnostics.contains { $0.rule != YAMLRule.duplicateKey.id } ? nil : builder.root
         if root == nil && collector.isEmpty {
-            error(YAMLRule.empty, "the file holds no YAML document (only comments or white space)", at: .startOfFile)
+            error(YAMLRule.empty.id, "the file holds no YAML document (only comments or white space)", at: .startOfFile)
         }
         return YAMLReader.Output(root: root, diagnostics: diagnostics)
     }
@@ -122,12 +122,12 @@ private struct EventSession {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                error(YAMLRule.multipleDocuments, "the file holds more than one YAML document; a catalog is one document", at: position)
+                error(YAMLRule.multipleDocuments.id, "the file holds more than one YAML document; a catalog is one document", at: position)
                 return false
             }
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
-            error(YAMLRule.alias, "aliases (*\(name)) are not allowed in a catalog; write the value out", at: position)
+            error(YAMLRule.alias.id, "aliases (*\(name)) are not allowed in a catalog; write the value out", at: position)
             return false
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
@@ -154,7 +154,7 @@ private struct EventSession {
 
     mutating func open(_ kind: TreeBuilder.Kind, at position: SourcePosition, tag: String?) -> Bool {
         if builder.depth >= limits.maxDepth {
-            error(YAMLRule.depth, "mappings and sequences are nested more than \(limits.maxDepth) levels deep", at: position)
+            error(YAMLRule.depth.id, "mappings and sequences are nested more than \(limits.maxDepth) levels deep", at: position)
             return false
         }
         builder.open(kind, at: position, tag: tag)
@@ -162,12 +162,12 @@ private struct EventSession {
     }
 
     mutating func refuseAnchor(_ name: String, at position: SourcePosition) -> Bool {
-        error(YAMLRule.alias, "anchors (&\(name)) are not allowed in a catalog; write each value out", at: position)
+        error(YAMLRule.alias.id, "anchors (&\(name)) are not allowed in a catalog; write each value out", at: position)
         return false
     }
 
     mutating func reportDuplicate(_ duplicate: TreeBuilder.DuplicateKey) {
-        error(YAMLRule.duplicateKey,
+        error(YAMLRule.duplicateKey.id,
               "duplicate key '\(duplicate.key)'; it is first defined at line \(duplicate.first.line), column \(duplicate.first.column)",
               at: duplicate.position)
     }
@@ -201,7 +201,7 @@ private struct EventSession {
             message = "line \(position.line) is indented \(indent) space\(indent == 1 ? "" : "s"), which fits neither the entry above nor the list or mapping it is in;"
                 + "\(before) the \(message.contains("'-'") ? "list's items start" : "mapping's keys start") at \(collection.column) space\(collection.column == 1 ? "" : "s") (line \(collection.line + 1)): indent it like its neighbours (\(message))"
         }
-        error(YAMLRule.syntax, message, at: position)
+        error(YAMLRule.syntax.id, message, at: position)
     }
 
     /// The text of line `number` (1-based), without its line end.

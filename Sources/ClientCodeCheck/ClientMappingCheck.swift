@@ -13,17 +13,42 @@ package struct ClientMappingCheck: Sendable {
     /// The rule IDs.
     package enum Rule {
         /// A catalog ID no client file mentions.
-        package static let missing = "client-missing-id"
+        package static let missing = RuleDescriptor(
+            id: "client-missing-id",
+            category: .client,
+            summary: #"every catalog ID is in the code; reported at the catalog"#,
+            example: #"c.yaml:77:9: error: 'ach.control.tap' (key 'control_tap') is not mapped in the client code (1 Swift file checked) [client-missing-id]"#)
         /// A client ID the catalog does not have (typo, stale or retired).
-        package static let unknown = "client-unknown-id"
+        package static let unknown = RuleDescriptor(
+            id: "client-unknown-id",
+            category: .client,
+            summary: #"every ID in the code is in the catalog (typo, stale or retired), with the closest catalog ID"#,
+            example: #"GameCenterAchievements.swift:99:20: error: 'ach.total.overtakes.O50k' is not an achievement ID in catalog.yaml; did you mean 'ach.total.overtakes.050k'? [client-unknown-id]"#)
         /// A local key mapped to another ID than the catalog's.
-        package static let mismatch = "client-mapping-mismatch"
+        package static let mismatch = RuleDescriptor(
+            id: "client-mapping-mismatch",
+            category: .client,
+            summary: #"a key maps to the catalog's ID for it"#,
+            example: #"IDs.swift:4:20: error: local key 'best_20' is mapped to 'ach.best.0010' here, but c.yaml maps it to 'ach.best.0020' [client-mapping-mismatch]"#)
         /// One ID twice in one mapping, or under two keys.
-        package static let duplicate = "client-duplicate-id"
+        package static let duplicate = RuleDescriptor(
+            id: "client-duplicate-id",
+            category: .client,
+            summary: #"an ID appears once per mapping, and under one key"#,
+            example: #"IDs.swift:4:20: error: 'ach.best.0010' appears twice in this mapping [client-duplicate-id]"#)
         /// An ID built at run time, which cannot be checked (warning).
-        package static let computed = "client-computed-id"
+        package static let computed = RuleDescriptor(
+            id: "client-computed-id",
+            severity: .warning,
+            category: .client,
+            summary: #"an interpolated or concatenated ID cannot be checked"#,
+            example: #"IDs.swift:9:32: warning: this achievement ID is computed at run time (ach.best.\(n)), so it cannot be checked against c.yaml; map each ID with a literal [client-computed-id]"#)
         /// A path that cannot be read, is too large, or nests too deep to parse in bounded time.
-        package static let unreadable = "client-unreadable"
+        package static let unreadable = RuleDescriptor(
+            id: "client-unreadable",
+            category: .client,
+            summary: #"the paths exist and can be read"#,
+            example: #"missing:1:1: error: no such file or folder: missing [client-unreadable]"#)
     }
 
     /// What the check found.
@@ -49,7 +74,7 @@ package struct ClientMappingCheck: Sendable {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                diagnostics.append(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: Rule.unreadable, message: "no such file or folder: \(path)"))
+                diagnostics.append(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: Rule.unreadable.id, message: "no such file or folder: \(path)"))
                 continue
             }
             guard isDirectory.boolValue else { files.append(path); continue }
@@ -62,7 +87,7 @@ package struct ClientMappingCheck: Sendable {
                 let file = FilePath.join(path, relative)
                 // A link out of the folder would print another project's text in diagnostics.
                 if let target = PhysicalPath.escape(file, from: path) {
-                    diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable,
+                    diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable.id,
                                                   message: "\(file) resolves through a symbolic link to \(TerminalText.escaped(target)), outside \(path); it is not read"))
                     continue
                 }
@@ -88,7 +113,7 @@ package struct ClientMappingCheck: Sendable {
         var seen: Set<String> = []
         var keyForID: [String: (key: String, file: String, line: Int)] = [:]
         if files.count > FileLimits.clientSourceFiles {
-            diagnostics.append(Diagnostic(path: paths.first ?? ".", position: .startOfFile, severity: .error, rule: Rule.unreadable,
+            diagnostics.append(Diagnostic(path: paths.first ?? ".", position: .startOfFile, severity: .error, rule: Rule.unreadable.id,
                 message: "more than \(FileLimits.clientSourceFiles) Swift files under \(paths.joined(separator: ", ")); name the folders of the game's own code"))
             return Output(diagnostics: diagnostics, matching: 0, total: ids.count, files: [])
         }
@@ -97,14 +122,14 @@ package struct ClientMappingCheck: Sendable {
             switch FileBytes.read(file, maxBytes: FileLimits.clientSourceBytes) {
             case .success(let bytes): data = bytes
             case .failure(let failure):
-                diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable,
+                diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable.id,
                                               message: "cannot check \(file): \(failure.message)"))
                 continue
             }
             let nesting = NestingScan(data)
             guard nesting.isWithinLimits else {
                 diagnostics.append(Diagnostic(path: file, position: SourcePosition(line: nesting.firstTooDeepLine ?? 1, column: 1), severity: .error,
-                    rule: Rule.unreadable,
+                    rule: Rule.unreadable.id,
                     message: "cannot check \(file): the code nests deeper here than the parser handles in bounded time (more than \(NestingScan.maximumSquareDepth) nested '[', \(NestingScan.maximumDepth) brackets, \(NestingScan.maximumChain) links of one chain, or \(NestingScan.maximumOperatorNesting) generic levels or prefix operators)"))
                 continue
             }
@@ -115,40 +140,40 @@ package struct ClientMappingCheck: Sendable {
                 visitor.walk(tree)
                 return visitor.facts
             }
-            func report(_ severity: Severity, _ rule: String, _ message: String, _ literal: ClientMappingFacts.Literal) {
+            func report(_ severity: Severity, _ rule: RuleID, _ message: String, _ literal: ClientMappingFacts.Literal) {
                 diagnostics.append(Diagnostic(path: file, position: SourcePosition(line: literal.line, column: literal.column), severity: severity, rule: rule, message: message))
             }
             for literal in facts.literals {
                 if ids[literal.value] != nil {
                     seen.insert(literal.value)
                 } else if retired.contains(literal.value) {
-                    report(.error, Rule.unknown, "'\(literal.value)' is retired in \(catalog.path); the game must not report it", literal)
+                    report(.error, Rule.unknown.id, "'\(literal.value)' is retired in \(catalog.path); the game must not report it", literal)
                 } else {
                     let hint = Spelling.closest(to: literal.value, in: ids.keys, within: 3).map { "; did you mean '\($0)'?" } ?? ""
-                    report(.error, Rule.unknown, "'\(literal.value)' is not an achievement ID in \(catalog.path)\(hint)", literal)
+                    report(.error, Rule.unknown.id, "'\(literal.value)' is not an achievement ID in \(catalog.path)\(hint)", literal)
                 }
             }
             var perConstruct: [Int: Set<String>] = [:]
             for pairing in facts.pairings {
                 if !perConstruct[pairing.construct, default: []].insert(pairing.id.value).inserted {
-                    report(.error, Rule.duplicate, "'\(pairing.id.value)' appears twice in this mapping", pairing.id)
+                    report(.error, Rule.duplicate.id, "'\(pairing.id.value)' appears twice in this mapping", pairing.id)
                 }
                 guard let key = keyByToken[pairing.keyToken], let expected = catalog.achievements.first(where: { $0.key.value == key }) else { continue }
                 if expected.id.value != pairing.id.value && ids[pairing.id.value] != nil {
-                    report(.error, Rule.mismatch, "local key '\(key)' is mapped to '\(pairing.id.value)' here, but \(catalog.path) maps it to '\(expected.id.value)'", pairing.id)
+                    report(.error, Rule.mismatch.id, "local key '\(key)' is mapped to '\(pairing.id.value)' here, but \(catalog.path) maps it to '\(expected.id.value)'", pairing.id)
                 }
                 if let earlier = keyForID[pairing.id.value], earlier.key != key {
-                    report(.error, Rule.duplicate, "'\(pairing.id.value)' is mapped from '\(key)' here and from '\(earlier.key)' at \(earlier.file):\(earlier.line)", pairing.id)
+                    report(.error, Rule.duplicate.id, "'\(pairing.id.value)' is mapped from '\(key)' here and from '\(earlier.key)' at \(earlier.file):\(earlier.line)", pairing.id)
                 } else if keyForID[pairing.id.value] == nil {
                     keyForID[pairing.id.value] = (key, file, pairing.id.line)
                 }
             }
             for literal in facts.computed {
-                report(.warning, Rule.computed, "this achievement ID is computed at run time (\(literal.value)), so it cannot be checked against \(catalog.path); map each ID with a literal", literal)
+                report(.warning, Rule.computed.id, "this achievement ID is computed at run time (\(literal.value)), so it cannot be checked against \(catalog.path); map each ID with a literal", literal)
             }
         }
         for achievement in catalog.achievements where !seen.contains(achievement.id.value) {
-            diagnostics.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: Rule.missing,
+            diagnostics.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: Rule.missing.id,
                 message: "'\(achievement.id.value)' (key '\(achievement.key.value)') is not mapped in the client code (\(files.count) Swift file\(files.count == 1 ? "" : "s") checked)"))
         }
         return Output(diagnostics: diagnostics.sortedByPosition(), matching: seen.count, total: ids.count, files: files)
@@ -172,36 +197,11 @@ package struct ClientMappingCheck: Sendable {
 extension ClientMappingCheck {
     /// The client check's rules.
     package static let ruleDescriptors: [RuleDescriptor] = [
-        RuleDescriptor(
-            id: "client-unknown-id",
-            category: .client,
-            summary: #"every ID in the code is in the catalog (typo, stale or retired), with the closest catalog ID"#,
-            example: #"GameCenterAchievements.swift:99:20: error: 'ach.total.overtakes.O50k' is not an achievement ID in catalog.yaml; did you mean 'ach.total.overtakes.050k'? [client-unknown-id]"#),
-        RuleDescriptor(
-            id: "client-missing-id",
-            category: .client,
-            summary: #"every catalog ID is in the code; reported at the catalog"#,
-            example: #"c.yaml:77:9: error: 'ach.control.tap' (key 'control_tap') is not mapped in the client code (1 Swift file checked) [client-missing-id]"#),
-        RuleDescriptor(
-            id: "client-mapping-mismatch",
-            category: .client,
-            summary: #"a key maps to the catalog's ID for it"#,
-            example: #"IDs.swift:4:20: error: local key 'best_20' is mapped to 'ach.best.0010' here, but c.yaml maps it to 'ach.best.0020' [client-mapping-mismatch]"#),
-        RuleDescriptor(
-            id: "client-duplicate-id",
-            category: .client,
-            summary: #"an ID appears once per mapping, and under one key"#,
-            example: #"IDs.swift:4:20: error: 'ach.best.0010' appears twice in this mapping [client-duplicate-id]"#),
-        RuleDescriptor(
-            id: "client-computed-id",
-            severity: .warning,
-            category: .client,
-            summary: #"an interpolated or concatenated ID cannot be checked"#,
-            example: #"IDs.swift:9:32: warning: this achievement ID is computed at run time (ach.best.\(n)), so it cannot be checked against c.yaml; map each ID with a literal [client-computed-id]"#),
-        RuleDescriptor(
-            id: "client-unreadable",
-            category: .client,
-            summary: #"the paths exist and can be read"#,
-            example: #"missing:1:1: error: no such file or folder: missing [client-unreadable]"#),
+        Rule.unknown,
+        Rule.missing,
+        Rule.mismatch,
+        Rule.duplicate,
+        Rule.computed,
+        Rule.unreadable,
     ]
 }

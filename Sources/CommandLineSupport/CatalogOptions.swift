@@ -50,7 +50,7 @@ package struct CatalogOptions: ParsableArguments {
 
     /// Reads the configuration, checking disabled warnings against the rule catalogue.
     package static func loadConfiguration(_ path: String?) -> Staged<ToolConfiguration> {
-        ToolConfiguration.load(path: path, knownWarnings: Set(RuleCatalogue.all.filter { $0.severity == .warning }.map(\.id)),
-                               knownRules: Dictionary(RuleCatalogue.all.map { ($0.id, $0.severity) }, uniquingKeysWith: { first, _ in first }))
+        ToolConfiguration.load(path: path, knownWarnings: Set(RuleCatalogue.all.filter { $0.severity == .warning }.map(\.id.rawValue)),
+                               knownRules: Dictionary(RuleCatalogue.all.map { ($0.id.rawValue, $0.severity) }, uniquingKeysWith: { first, _ in first }))
     }
 }

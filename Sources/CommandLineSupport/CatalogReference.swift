@@ -42,13 +42,13 @@ package struct CatalogReference {
         }
         let folder = FilePath.parent(of: catalogPath)
         let name = FilePath.lastComponent(of: catalogPath)
-        let failure = { (message: String, rule: String) -> Staged<AchievementCatalog> in
+        let failure = { (message: String, rule: RuleID) -> Staged<AchievementCatalog> in
             .failed([Diagnostic(path: sourceName, position: .startOfFile, severity: .error, rule: rule, message: message)])
         }
         do {
             try Self.validate(reference)
         } catch {
-            return failure("\(error)", YAMLRule.unreadable)
+            return failure("\(error)", YAMLRule.unreadable.id)
         }
         do {
             // --end-of-options: whatever the reference says, git reads it as a revision, never as an option.
@@ -56,15 +56,15 @@ package struct CatalogReference {
                                                      maxOutputBytes: min(limits.maxBytes, FileLimits.revisionCatalogBytes), maxErrorBytes: 64 * 1024)
             guard result.status == 0 else {
                 let reason = result.standardError.split(separator: "\n").first.map(String.init) ?? "git exited with status \(result.status)"
-                return failure("'\(reference)' is neither a file nor a git revision with \(name): \(reason)", YAMLRule.unreadable)
+                return failure("'\(reference)' is neither a file nor a git revision with \(name): \(reason)", YAMLRule.unreadable.id)
             }
             guard let stdout = result.standardOutput else {
                 return failure("\(name) at '\(reference)' is larger than the limit of \(min(limits.maxBytes, FileLimits.revisionCatalogBytes)) bytes",
-                               FileRule.tooLarge)
+                               FileRule.tooLarge.id)
             }
             return CatalogLoader(limits: limits).load(bytes: stdout, path: sourceName)
         } catch {
-            return failure("cannot run git to read \(name) at '\(reference)': \(error.localizedDescription)", YAMLRule.unreadable)
+            return failure("cannot run git to read \(name) at '\(reference)': \(error.localizedDescription)", YAMLRule.unreadable.id)
         }
     }
 }

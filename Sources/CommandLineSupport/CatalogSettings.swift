@@ -33,7 +33,7 @@ package struct CatalogSettings: Sendable {
     /// `diagnostics` without the warnings the configuration disables.
     package func enabled(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         let disabled = Set(configuration.disabledWarnings.map(\.value))
-        return disabled.isEmpty ? diagnostics : diagnostics.filter { $0.severity == .error || !disabled.contains($0.rule) }
+        return disabled.isEmpty ? diagnostics : diagnostics.filter { $0.severity == .error || !disabled.contains($0.rule.rawValue) }
     }
 
     /// The files a run reads that no output may replace: the catalog, its lock and the configuration.

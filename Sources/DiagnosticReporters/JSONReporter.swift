@@ -24,7 +24,7 @@ package struct JSONReporter: DiagnosticReporter {
         if diagnostics.isEmpty { return "[]\n" }
         let entries = diagnostics.map {
             Entry(path: $0.path, line: $0.position.line, column: $0.position.column,
-                  severity: $0.severity, rule: $0.rule, message: $0.boundedMessage)
+                  severity: $0.severity, rule: $0.rule.rawValue, message: $0.boundedMessage)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

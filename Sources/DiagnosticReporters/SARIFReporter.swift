@@ -60,12 +60,12 @@ package struct SARIFReporter: DiagnosticReporter {
         let used = Set(diagnostics.map(\.rule))
         let described = rules.filter { used.contains($0.id) }
         let results = diagnostics.map { d in
-            Result(ruleId: d.rule, level: Self.level(d.severity), message: Text(text: d.boundedMessage),
+            Result(ruleId: d.rule.rawValue, level: Self.level(d.severity), message: Text(text: d.boundedMessage),
                    locations: [Location(physicalLocation: Physical(artifactLocation: Artifact(uri: Self.uri(d.path)),
                                                                    region: Region(startLine: d.position.line, startColumn: d.position.column)))])
         }
         let driver = Driver(version: toolVersion, rules: described.map {
-            Rule(id: $0.id, shortDescription: Text(text: $0.summary), defaultConfiguration: Configuration(level: Self.level($0.severity)))
+            Rule(id: $0.id.rawValue, shortDescription: Text(text: $0.summary), defaultConfiguration: Configuration(level: Self.level($0.severity)))
         })
         let log = Log(runs: [Run(tool: Tool(driver: driver), results: results)])
         let encoder = JSONEncoder()

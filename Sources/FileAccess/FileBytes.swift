@@ -16,12 +16,12 @@ package enum FileBytes {
     /// Why a file could not be read.
     package struct Failure: Error, Sendable, Equatable {
         /// The rule ID to report.
-        package var rule: String
+        package var rule: RuleID
         /// What went wrong.
         package var message: String
 
         /// Creates a failure.
-        package init(rule: String, message: String) {
+        package init(rule: RuleID, message: String) {
             self.rule = rule
             self.message = message
         }
@@ -38,7 +38,7 @@ package enum FileBytes {
         case .success(let (descriptor, size)):
             defer { close(descriptor) }
             if size > maxBytes {
-                return .failure(Failure(rule: FileRule.tooLarge,
+                return .failure(Failure(rule: FileRule.tooLarge.id,
                                         message: "\(path) is \(size) bytes, larger than the limit of \(maxBytes) bytes"))
             }
             return readAll(descriptor, path: path, maxBytes: maxBytes, expected: size)
@@ -65,7 +65,7 @@ package enum FileBytes {
                 let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, $0.count - filled) }
                 if got < 0 {
                     if errno == EINTR { continue }
-                    return .failure(Failure(rule: FileRule.unreadable, message: "cannot read \(path): \(String(cString: strerror(errno)))"))
+                    return .failure(Failure(rule: FileRule.unreadable.id, message: "cannot read \(path): \(String(cString: strerror(errno)))"))
                 }
                 if got == 0 { break }
                 filled += got
@@ -77,27 +77,27 @@ package enum FileBytes {
     /// Opens a regular file (following links) and says its size.
     private static func open(_ path: String) -> Result<(Int32, Int), Failure> {
         if path.isEmpty || path.contains("\0") {
-            return .failure(Failure(rule: FileRule.unreadable, message: "'\(path)' is not a file path"))
+            return .failure(Failure(rule: FileRule.unreadable.id, message: "'\(path)' is not a file path"))
         }
         var status = stat()
         guard stat(path, &status) == 0 else {
             let reason = errno == ENOENT ? "no such file: \(path)" : "cannot read \(path): \(String(cString: strerror(errno)))"
-            return .failure(Failure(rule: FileRule.unreadable, message: reason))
+            return .failure(Failure(rule: FileRule.unreadable.id, message: reason))
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: return .failure(Failure(rule: FileRule.unreadable, message: "\(path) is a directory, not a file"))
-        default: return .failure(Failure(rule: FileRule.unreadable, message: "\(path) is not a regular file"))
+        case S_IFDIR: return .failure(Failure(rule: FileRule.unreadable.id, message: "\(path) is a directory, not a file"))
+        default: return .failure(Failure(rule: FileRule.unreadable.id, message: "\(path) is not a regular file"))
         }
         let descriptor = systemOpen(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
-            return .failure(Failure(rule: FileRule.unreadable, message: "cannot open \(path) for reading: \(String(cString: strerror(errno)))"))
+            return .failure(Failure(rule: FileRule.unreadable.id, message: "cannot open \(path) for reading: \(String(cString: strerror(errno)))"))
         }
         // Check again on the open file: the path may have been swapped since stat.
         var opened = stat()
         guard fstat(descriptor, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
             close(descriptor)
-            return .failure(Failure(rule: FileRule.unreadable, message: "\(path) is not a regular file"))
+            return .failure(Failure(rule: FileRule.unreadable.id, message: "\(path) is not a regular file"))
         }
         return .success((descriptor, Int(clamping: opened.st_size)))
     }
@@ -112,12 +112,12 @@ package enum FileBytes {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                return .failure(Failure(rule: FileRule.unreadable, message: "cannot read \(path): \(String(cString: strerror(errno)))"))
+                return .failure(Failure(rule: FileRule.unreadable.id, message: "cannot read \(path): \(String(cString: strerror(errno)))"))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > maxBytes {
-                return .failure(Failure(rule: FileRule.tooLarge, message: "\(path) is larger than the limit of \(maxBytes) bytes"))
+                return .failure(Failure(rule: FileRule.tooLarge.id, message: "\(path) is larger than the limit of \(maxBytes) bytes"))
             }
         }
         return .success(bytes)

@@ -40,7 +40,7 @@ package enum OutputFolder {
             let kind = status.st_mode & S_IFMT
             if kind == S_IFLNK {
                 guard !isInside, index != lastName, let resolved = PhysicalPath.resolve(path) else {
-                    return refusal(given, FileRule.symlink,
+                    return refusal(given, FileRule.symlink.id,
                                    "refusing to write into \(given): \(shown) is a symbolic link; output folders are never reached through a link")
                 }
                 walked = FilePath.components(of: resolved)
@@ -48,7 +48,7 @@ package enum OutputFolder {
                 guard stat(resolved, &status) == 0 else { continue }
             }
             if status.st_mode & S_IFMT != S_IFDIR {
-                return refusal(given, FileRule.path, "refusing to write into \(given): \(shown) is not a folder")
+                return refusal(given, FileRule.path.id, "refusing to write into \(given): \(shown) is not a folder")
             }
         }
         return nil
@@ -61,7 +61,7 @@ package enum OutputFolder {
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    private static func refusal(_ folder: String, _ rule: String, _ message: String) -> Diagnostic {
+    private static func refusal(_ folder: String, _ rule: RuleID, _ message: String) -> Diagnostic {
         Diagnostic(path: folder, position: .startOfFile, severity: .error, rule: rule, message: message)
     }
 }

@@ -154,40 +154,40 @@ package struct SafeFileWriter: Sendable {
 
     /// Decides, reading the existing file at most once, what writing `file` at `path` would do.
     private func inspect(_ file: OutputFile, at path: String) -> Inspection {
-        func refuse(_ rule: String, _ message: String) -> Inspection {
+        func refuse(_ rule: RuleID, _ message: String) -> Inspection {
             .refuse(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: rule, message: message))
         }
         guard FilePath.isPlainName(file.name) else {
-            return refuse(FileRule.path, "refusing to write '\(file.name)': output names must be plain file names inside \(directory.isEmpty ? "." : directory)")
+            return refuse(FileRule.path.id, "refusing to write '\(file.name)': output names must be plain file names inside \(directory.isEmpty ? "." : directory)")
         }
         if file.bytes.count > FileLimits.outputFileBytes {
-            return refuse(FileRule.tooLarge, "refusing to write \(path): \(file.bytes.count) bytes, more than the limit of \(FileLimits.outputFileBytes)")
+            return refuse(FileRule.tooLarge.id, "refusing to write \(path): \(file.bytes.count) bytes, more than the limit of \(FileLimits.outputFileBytes)")
         }
         var status = stat()
         guard lstat(path, &status) == 0 else { return .replace } // a new file
         switch status.st_mode & S_IFMT {
         case S_IFLNK:
-            return refuse(FileRule.symlink, "refusing to write through the symbolic link \(path); remove it or choose another --output")
+            return refuse(FileRule.symlink.id, "refusing to write through the symbolic link \(path); remove it or choose another --output")
         case S_IFREG:
             break
         case S_IFDIR:
-            return refuse(FileRule.path, "refusing to write \(path): it is a folder")
+            return refuse(FileRule.path.id, "refusing to write \(path): it is a folder")
         default:
-            return refuse(FileRule.path, "refusing to write \(path): it is not a regular file")
+            return refuse(FileRule.path.id, "refusing to write \(path): it is not a regular file")
         }
         for input in protectedInputs where isSameFile(path, input) {
-            return refuse(FileRule.isInput, "refusing to write \(path): it is \(input), which this run reads; choose another output")
+            return refuse(FileRule.isInput.id, "refusing to write \(path): it is \(input), which this run reads; choose another output")
         }
         if Int(clamping: status.st_size) == file.bytes.count,
            (try? FileBytes.read(path, maxBytes: file.bytes.count).get()) == file.bytes {
             return .unchanged
         }
         if Int(clamping: status.st_size) > FileLimits.outputFileBytes {
-            return refuse(FileRule.notGenerated, "refusing to overwrite \(path): it is larger than anything this tool writes, so it is not its output; move it, or choose another output")
+            return refuse(FileRule.notGenerated.id, "refusing to overwrite \(path): it is larger than anything this tool writes, so it is not its output; move it, or choose another output")
         }
         let prefix = (try? FileBytes.readPrefix(path, count: 4096).get()) ?? []
         if !ownership.recognises(prefix) {
-            return refuse(FileRule.notGenerated, "refusing to overwrite \(path): this tool did not write it (\(ownership.description)); \(ownership.remedy)")
+            return refuse(FileRule.notGenerated.id, "refusing to overwrite \(path): this tool did not write it (\(ownership.description)); \(ownership.remedy)")
         }
         return .replace
     }
@@ -195,7 +195,7 @@ package struct SafeFileWriter: Sendable {
     /// Writes `bytes` to a new temporary file in the folder and renames it over `path`.
     private func replace(_ path: String, name: String, with bytes: [UInt8]) -> Diagnostic? {
         func failure(_ reason: String) -> Diagnostic {
-            Diagnostic(path: path, position: .startOfFile, severity: .error, rule: FileRule.unwritable, message: "cannot write \(path): \(reason)")
+            Diagnostic(path: path, position: .startOfFile, severity: .error, rule: FileRule.unwritable.id, message: "cannot write \(path): \(reason)")
         }
         if let reason = createFolder(directory) { return failure(reason) }
         let temporary = FilePath.join(directory, Self.temporaryPrefix + name + "." + String(getpid()) + "-" + randomSuffix() + Self.temporarySuffix)

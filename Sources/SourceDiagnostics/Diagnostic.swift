@@ -10,7 +10,7 @@ package struct Diagnostic: Sendable, Hashable {
     /// How serious the problem is.
     package var severity: Severity
     /// The stable ID of the rule, such as `points-range`.
-    package var rule: String
+    package var rule: RuleID
     /// A sentence that says what is wrong and, where it can, how to fix it.
     package var message: String
     /// How many diagnostics this one stands for beyond itself: set only on
@@ -23,7 +23,7 @@ package struct Diagnostic: Sendable, Hashable {
         path: String,
         position: SourcePosition,
         severity: Severity,
-        rule: String,
+        rule: RuleID,
         message: String
     ) {
         self.path = path
@@ -49,7 +49,7 @@ extension Sequence where Element == Diagnostic {
     /// otherwise. Closing notes about diagnostics left out come last.
     package func sortedByPosition() -> [Diagnostic] {
         enumerated().sorted { a, b in
-            let aLast = a.element.rule == DiagnosticLimits.truncatedRule, bLast = b.element.rule == DiagnosticLimits.truncatedRule
+            let aLast = a.element.rule == DiagnosticLimits.truncatedRule.id, bLast = b.element.rule == DiagnosticLimits.truncatedRule.id
             if aLast != bLast { return bLast }
             if a.element.path != b.element.path { return a.element.path < b.element.path }
             if a.element.position != b.element.position { return a.element.position < b.element.position }

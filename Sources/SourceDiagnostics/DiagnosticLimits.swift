@@ -12,17 +12,21 @@ package enum DiagnosticLimits {
     /// Characters of a catalog text quoted inside a message.
     package static let quotedCharacters = ToolLimits.quotedCharacters
     /// The rule ID of the closing note that counts what was left out.
-    package static let truncatedRule = "diagnostics-truncated"
+    package static let truncatedRule = RuleDescriptor(
+        id: "diagnostics-truncated",
+        category: .report,
+        summary: #"(the closing line) how many diagnostics were left out past 100 per rule or 1,000 in all"#,
+        example: #"c.yaml:1:1: error: 199850 more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again [diagnostics-truncated]"#)
 
     /// `diagnostics` within the limits: at most ``perRule`` per rule and
     /// ``total`` in all, in order, plus a closing note naming how many were
     /// left out (`dropped` counts those already left out while collecting).
     package static func capped(_ diagnostics: [Diagnostic], alreadyDropped dropped: Int = 0) -> [Diagnostic] {
-        var perRuleCount: [String: Int] = [:]
+        var perRuleCount: [RuleID: Int] = [:]
         var kept: [Diagnostic] = []
         var left = dropped
         for diagnostic in diagnostics {
-            if diagnostic.rule == truncatedRule {
+            if diagnostic.rule == truncatedRule.id {
                 // A stage's own closing note: folded into the one closing note here.
                 left += diagnostic.leftOut
                 continue
@@ -44,7 +48,7 @@ package enum DiagnosticLimits {
     /// The closing note counting `leftOut` diagnostics: an error when any
     /// diagnostic was one, else a warning; `limits` says which limits applied.
     static func closingNote(path: String, leftOut: Int, errors: Bool, limits: String) -> Diagnostic {
-        var note = Diagnostic(path: path, position: .startOfFile, severity: errors ? .error : .warning, rule: truncatedRule,
+        var note = Diagnostic(path: path, position: .startOfFile, severity: errors ? .error : .warning, rule: truncatedRule.id,
                               message: "\(leftOut) more diagnostics not shown (\(limits)); fix these and run again")
         note.leftOut = leftOut
         return note
@@ -75,13 +79,13 @@ package struct DiagnosticCollector: Sendable {
     package private(set) var diagnostics: [Diagnostic] = []
     /// How many were left out.
     package private(set) var dropped = 0
-    private var perRuleCount: [String: Int] = [:]
+    private var perRuleCount: [RuleID: Int] = [:]
 
     /// Creates an empty collector.
     package init() {}
 
     /// Whether a diagnostic of `rule` would be kept (so its message need not be built otherwise).
-    package func accepts(_ rule: String) -> Bool {
+    package func accepts(_ rule: RuleID) -> Bool {
         perRuleCount[rule, default: 0] < DiagnosticLimits.perRule
     }
 
@@ -115,10 +119,6 @@ package struct DiagnosticCollector: Sendable {
 extension DiagnosticLimits {
     /// The closing note's rule.
     package static let ruleDescriptors: [RuleDescriptor] = [
-        RuleDescriptor(
-            id: "diagnostics-truncated",
-            category: .report,
-            summary: #"(the closing line) how many diagnostics were left out past 100 per rule or 1,000 in all"#,
-            example: #"c.yaml:1:1: error: 199850 more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again [diagnostics-truncated]"#),
+        truncatedRule,
     ]
 }

@@ -5,7 +5,7 @@
 /// checklist's items are all derived from them.
 package struct RuleDescriptor: Sendable, Hashable {
     /// The stable ID every diagnostic of the rule carries, such as `points-range`.
-    package var id: String
+    package let id: RuleID
     /// The severity of its diagnostics unless options change it.
     package var severity: Severity
     /// The group it is listed under.
@@ -20,13 +20,30 @@ package struct RuleDescriptor: Sendable, Hashable {
     /// Creates a descriptor.
     package init(id: String, severity: Severity = .error, category: RuleCategory, summary: String, example: String,
                 readinessItem: ReadinessItem? = nil) {
-        self.id = id
+        self.id = RuleID(id)
         self.severity = severity
         self.category = category
         self.summary = summary
         self.example = example
         self.readinessItem = readinessItem
     }
+}
+
+/// A rule's stable ID, such as `points-range`, as every diagnostic of the
+/// rule carries it. Only a ``RuleDescriptor`` makes one, so each ID a stage
+/// can report comes with its summary and example, and `achievements rules`,
+/// the README and the checklist know it.
+package struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The ID as written in diagnostics and configuration files.
+    package let rawValue: String
+
+    fileprivate init(_ rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    package var description: String { rawValue }
+
+    package static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// The groups rules are listed in, in the order they are listed.

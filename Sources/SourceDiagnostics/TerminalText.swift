@@ -51,6 +51,6 @@ extension Diagnostic {
 
     /// The path, message and rule escaped for a terminal or log, the message bounded.
     package var printable: (path: String, message: String, rule: String) {
-        (TerminalText.escaped(path), TerminalText.escaped(boundedMessage), TerminalText.escaped(rule))
+        (TerminalText.escaped(path), TerminalText.escaped(boundedMessage), TerminalText.escaped(rule.rawValue))
     }
 }

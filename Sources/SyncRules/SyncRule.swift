@@ -4,67 +4,67 @@ import SourceDiagnostics
 /// and `asc pull` report, with the catalog line where one exists.
 package enum SyncRule {
     /// An ID in the catalog replaces one App Store Connect already holds.
-    package static let idImmutable = "asc-id-immutable"
+    package static let idImmutable = RuleDescriptor(
+        id: "asc-id-immutable", category: .sync,
+        summary: "no catalog ID replaces an ID App Store Connect holds (IDs cannot change there)",
+        example: #"catalog.yaml:12:9: error: 'ach.run.overtake.0100' would replace 'ach.run.overtakes.0100', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new achievement separately [asc-id-immutable]"#)
     /// Points of an approved achievement differ from the catalog's; App Store Connect no longer lets them change.
-    package static let pointsLocked = "asc-points-locked"
+    package static let pointsLocked = RuleDescriptor(
+        id: "asc-points-locked", category: .sync,
+        summary: "points change only before an achievement's first approval (or while it is rejected); the rest of the plan still applies",
+        example: #"catalog.yaml:39:13: error: the points of 'demo.best.0100' cannot change in App Store Connect after its first approval: it holds 10, the catalog says 20; keep 10, or retire the achievement and add a new one [asc-points-locked]"#)
     /// The end state would exceed App Store Connect's points budget.
-    package static let pointsBudget = "asc-points-budget"
+    package static let pointsBudget = RuleDescriptor(
+        id: "asc-points-budget", category: .sync,
+        summary: "App Store Connect's total after the sync, counting achievements not in the catalog, is at most 1000 points",
+        example: #"catalog.yaml:40:1: error: after the sync App Store Connect would hold 1030 points (60 of them in achievements not in the catalog), above its limit of 1000; lower some points first [asc-points-budget]"#)
     /// App Store Connect answered a request with an error.
-    package static let response = "asc-response"
+    package static let response = RuleDescriptor(
+        id: "asc-response", category: .sync,
+        summary: "App Store Connect accepts each request (its errors are shown at the field's catalog line)",
+        example: #"catalog.yaml:20:13: error: App Store Connect refused the localization 'ca-ES' of 'ach.run.overtakes.0100': ENTITY_ERROR.LOCALE_INVALID: The locale is not valid (409) [asc-response]"#)
     /// App Store Connect could not be reached, or kept failing.
-    package static let connection = "asc-connection"
+    package static let connection = RuleDescriptor(
+        id: "asc-connection", category: .sync,
+        summary: "App Store Connect can be reached; rate limits and failures are retried a bounded number of times",
+        example: #"catalog.yaml:1:1: error: App Store Connect did not answer GET /v1/apps/6758641625/gameCenterDetail after 4 attempts: the connection was lost [asc-connection]"#)
     /// The API key, issuer or app is missing or unusable.
-    package static let credentials = "asc-credentials"
+    package static let credentials = RuleDescriptor(
+        id: "asc-credentials", category: .sync,
+        summary: "the API key ID, issuer ID, private key and the app's Apple ID are given and usable",
+        example: #"catalog.yaml:1:1: error: missing credentials: the API key ID (--key-id or ASC_KEY_ID), the issuer ID (--issuer-id or ASC_ISSUER_ID), the private key (--private-key, ASC_PRIVATE_KEY_PATH or ASC_PRIVATE_KEY); App Store Connect's Users and Access > Integrations shows them [asc-credentials]"#)
     /// An uploaded image failed App Store Connect's processing.
-    package static let imageDelivery = "asc-image-delivery"
+    package static let imageDelivery = RuleDescriptor(
+        id: "asc-image-delivery", category: .sync,
+        summary: "each uploaded image is processed by App Store Connect (its delivery state ends COMPLETE)",
+        example: #"artwork/run_100.png:1:1: error: App Store Connect could not process the image for 'ach.run.overtakes.0100' (en-US): IMAGE_TOO_SMALL [asc-image-delivery]"#)
     /// An answer from App Store Connect that the sync cannot use.
-    package static let unexpectedResponse = "asc-unexpected-response"
+    package static let unexpectedResponse = RuleDescriptor(
+        id: "asc-unexpected-response", category: .sync,
+        summary: "App Store Connect's answers are what its OpenAPI document describes",
+        example: #"catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/gameCenterDetails/D1/gameCenterAchievementsV2 cannot be used: the next page's address is on another host [asc-unexpected-response]"#)
     /// App Store Connect's hourly request quota is nearly used.
-    package static let quota = "asc-quota"
+    package static let quota = RuleDescriptor(
+        id: "asc-quota", category: .sync,
+        summary: "the sync stops before App Store Connect's hourly request quota runs out, and goes on from there when run again",
+        example: #"catalog.yaml:1:1: error: stopped before App Store Connect's hourly quota runs out (5 of 3600 requests left): run the same command again when the hour turns; it goes on from where it stopped [asc-quota]"#)
     /// An ID that does not match its owner: a grouped app's IDs start with `grp.`, others' do not.
-    package static let groupID = "asc-group-id"
+    package static let groupID = RuleDescriptor(
+        id: "asc-group-id", category: .sync,
+        summary: "a grouped app's achievement IDs start with 'grp.' (App Store Connect keeps them on the Game Center group); other apps' IDs do not",
+        example: #"catalog.yaml:12:9: error: App Store Connect keeps this app's achievements in the Game Center group G1, where every ID starts with 'grp.': write 'grp.ach.run.overtakes.0100', the ID the game reports [asc-group-id]"#)
 
     /// Every sync rule.
     package static let descriptors: [RuleDescriptor] = [
-        RuleDescriptor(
-            id: pointsLocked, category: .sync,
-            summary: "points change only before an achievement's first approval (or while it is rejected); the rest of the plan still applies",
-            example: #"catalog.yaml:39:13: error: the points of 'demo.best.0100' cannot change in App Store Connect after its first approval: it holds 10, the catalog says 20; keep 10, or retire the achievement and add a new one [asc-points-locked]"#),
-        RuleDescriptor(
-            id: idImmutable, category: .sync,
-            summary: "no catalog ID replaces an ID App Store Connect holds (IDs cannot change there)",
-            example: #"catalog.yaml:12:9: error: 'ach.run.overtake.0100' would replace 'ach.run.overtakes.0100', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new achievement separately [asc-id-immutable]"#),
-        RuleDescriptor(
-            id: pointsBudget, category: .sync,
-            summary: "App Store Connect's total after the sync, counting achievements not in the catalog, is at most 1000 points",
-            example: #"catalog.yaml:40:1: error: after the sync App Store Connect would hold 1030 points (60 of them in achievements not in the catalog), above its limit of 1000; lower some points first [asc-points-budget]"#),
-        RuleDescriptor(
-            id: response, category: .sync,
-            summary: "App Store Connect accepts each request (its errors are shown at the field's catalog line)",
-            example: #"catalog.yaml:20:13: error: App Store Connect refused the localization 'ca-ES' of 'ach.run.overtakes.0100': ENTITY_ERROR.LOCALE_INVALID: The locale is not valid (409) [asc-response]"#),
-        RuleDescriptor(
-            id: connection, category: .sync,
-            summary: "App Store Connect can be reached; rate limits and failures are retried a bounded number of times",
-            example: #"catalog.yaml:1:1: error: App Store Connect did not answer GET /v1/apps/6758641625/gameCenterDetail after 4 attempts: the connection was lost [asc-connection]"#),
-        RuleDescriptor(
-            id: credentials, category: .sync,
-            summary: "the API key ID, issuer ID, private key and the app's Apple ID are given and usable",
-            example: #"catalog.yaml:1:1: error: missing credentials: the API key ID (--key-id or ASC_KEY_ID), the issuer ID (--issuer-id or ASC_ISSUER_ID), the private key (--private-key, ASC_PRIVATE_KEY_PATH or ASC_PRIVATE_KEY); App Store Connect's Users and Access > Integrations shows them [asc-credentials]"#),
-        RuleDescriptor(
-            id: imageDelivery, category: .sync,
-            summary: "each uploaded image is processed by App Store Connect (its delivery state ends COMPLETE)",
-            example: #"artwork/run_100.png:1:1: error: App Store Connect could not process the image for 'ach.run.overtakes.0100' (en-US): IMAGE_TOO_SMALL [asc-image-delivery]"#),
-        RuleDescriptor(
-            id: unexpectedResponse, category: .sync,
-            summary: "App Store Connect's answers are what its OpenAPI document describes",
-            example: #"catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/gameCenterDetails/D1/gameCenterAchievementsV2 cannot be used: the next page's address is on another host [asc-unexpected-response]"#),
-        RuleDescriptor(
-            id: quota, category: .sync,
-            summary: "the sync stops before App Store Connect's hourly request quota runs out, and goes on from there when run again",
-            example: #"catalog.yaml:1:1: error: stopped before App Store Connect's hourly quota runs out (5 of 3600 requests left): run the same command again when the hour turns; it goes on from where it stopped [asc-quota]"#),
-        RuleDescriptor(
-            id: groupID, category: .sync,
-            summary: "a grouped app's achievement IDs start with 'grp.' (App Store Connect keeps them on the Game Center group); other apps' IDs do not",
-            example: #"catalog.yaml:12:9: error: App Store Connect keeps this app's achievements in the Game Center group G1, where every ID starts with 'grp.': write 'grp.ach.run.overtakes.0100', the ID the game reports [asc-group-id]"#),
+        pointsLocked,
+        idImmutable,
+        pointsBudget,
+        response,
+        connection,
+        credentials,
+        imageDelivery,
+        unexpectedResponse,
+        quota,
+        groupID,
     ]
 }

@@ -7,17 +7,41 @@ import SourceDiagnostics
 /// and refuses templates that name keys the context does not have.
 package struct TemplateRenderer: Sendable {
     /// The rule ID of a template the Mustache parser rejects.
-    package static let syntaxRule = "template-syntax"
+    package static let syntaxRule = RuleDescriptor(
+        id: "template-syntax",
+        category: .generation,
+        summary: #"the Mustache parser accepts each template"#,
+        example: #"templates/A.mustache:3:1: error: the template cannot be parsed: a section is opened but never closed [template-syntax]"#)
     /// The rule ID of a key the context does not have.
-    package static let missingKeyRule = "template-missing-key"
+    package static let missingKeyRule = RuleDescriptor(
+        id: "template-missing-key",
+        category: .generation,
+        summary: #"every key a template names is in the render context"#,
+        example: #"templates/A.mustache:2:5: error: the template uses 'titel', which the render context does not have [template-missing-key]"#)
     /// The rule ID of a partial the templates folder does not have.
-    package static let missingPartialRule = "template-missing-partial"
+    package static let missingPartialRule = RuleDescriptor(
+        id: "template-missing-partial",
+        category: .generation,
+        summary: #"every partial a template includes exists"#,
+        example: #"templates/Typo.swift.mustache:2:1: error: the template includes the partial '_misspelt', which the templates folder does not have [template-missing-partial]"#)
     /// The rule ID of sections nested too deep, or a section inside itself.
-    package static let nestingRule = "template-nesting"
+    package static let nestingRule = RuleDescriptor(
+        id: "template-nesting",
+        category: .generation,
+        summary: #"sections nest at most 32 deep; no list inside itself"#,
+        example: #"templates/Deep.swift.mustache:1:18: error: the section 'achievements' is opened inside a section of the same name; a list inside itself multiplies the output at every level [template-nesting]"#)
     /// The rule ID of partials that include themselves, or nest too deep.
-    package static let partialCycleRule = "template-partial-cycle"
+    package static let partialCycleRule = RuleDescriptor(
+        id: "template-partial-cycle",
+        category: .generation,
+        summary: #"partials never include themselves, and nest at most 8 deep"#,
+        example: #"templates/_loop.mustache:1:1: error: the partial '_loop' includes itself (_loop → _loop) [template-partial-cycle]"#)
     /// The rule ID of a render that grows past the output limits.
-    package static let outputTooLargeRule = "template-output-too-large"
+    package static let outputTooLargeRule = RuleDescriptor(
+        id: "template-output-too-large",
+        category: .generation,
+        summary: #"a template's estimated output is within 512 MiB, and rendering within its lookup budget"#,
+        example: #"templates/Big.swift.mustache:1:1: error: the template could produce about 691200000 bytes with this catalog, more than the limit of 536870912; … [template-output-too-large]"#)
 
     /// Every template is parsed behind this line, which makes `{{name}}` print
     /// text as it is; the parser drops the standalone line from the output.
@@ -67,13 +91,13 @@ package struct TemplateRenderer: Sendable {
                     ? "looked up more than \(recorder.lookupBudget) keys"
                     : "produced more than \(FileLimits.renderedBytes) bytes"
                 return .failure(DiagnosticList([Diagnostic(
-                    path: template.path, position: .startOfFile, severity: .error, rule: Self.outputTooLargeRule,
+                    path: template.path, position: .startOfFile, severity: .error, rule: Self.outputTooLargeRule.id,
                     message: "rendering stopped: the template \(reason), far more than this catalog needs; look for sections that repeat a list inside another")]))
             }
             for key in recorder.missing {
                 diagnostics.append(Diagnostic(
                     path: template.path, position: Self.position(ofKey: key, in: template.text) ?? .startOfFile, severity: .error,
-                    rule: Self.missingKeyRule, message: "the template uses '\(key)', which the render context does not have"))
+                    rule: Self.missingKeyRule.id, message: "the template uses '\(key)', which the render context does not have"))
             }
             files.append(RenderedFile(name: template.outputName, contents: output))
         }
@@ -85,10 +109,10 @@ package struct TemplateRenderer: Sendable {
             return .success(try MustacheTemplate(string: Self.textPragma + template.text))
         } catch let error as MustacheTemplate.ParserError {
             let position = SourcePosition(line: max(1, error.context.lineNumber - 1), column: max(1, error.context.columnNumber))
-            return .failure(DiagnosticList([Diagnostic(path: template.path, position: position, severity: .error, rule: Self.syntaxRule,
+            return .failure(DiagnosticList([Diagnostic(path: template.path, position: position, severity: .error, rule: Self.syntaxRule.id,
                                                        message: "the template cannot be parsed: \(Self.explain(error.error))")]))
         } catch {
-            return .failure(DiagnosticList([Diagnostic(path: template.path, position: .startOfFile, severity: .error, rule: Self.syntaxRule,
+            return .failure(DiagnosticList([Diagnostic(path: template.path, position: .startOfFile, severity: .error, rule: Self.syntaxRule.id,
                                                        message: "the template cannot be parsed: \(error)")]))
         }
     }

@@ -35,10 +35,18 @@ package struct TemplateSet: Sendable {
     }
 
     /// The rule ID of a templates folder or file that cannot be read.
-    package static let unreadableRule = "template-unreadable"
+    package static let unreadableRule = RuleDescriptor(
+        id: "template-unreadable",
+        category: .generation,
+        summary: #"the templates folder and files can be read (UTF-8, at most 1 MiB each, 256 in all)"#,
+        example: #"templates:1:1: error: no templates folder at templates [template-unreadable]"#)
 
     /// The rule ID of a template (or partial) that resolves outside its folder.
-    package static let pathRule = "template-path"
+    package static let pathRule = RuleDescriptor(
+        id: "template-path",
+        category: .generation,
+        summary: #"a template or partial does not resolve through a symbolic link to outside the templates folder"#,
+        example: #"templates/Leak.swift.mustache:1:1: error: the template templates/Leak.swift.mustache resolves through a symbolic link to /home/me/.ssh/id_ed25519, outside the templates folder; it is not read [template-path]"#)
 
     /// More templates than any real set; each is a file to render and write.
     package static let maximumTemplates = ToolLimits.templates
@@ -46,7 +54,7 @@ package struct TemplateSet: Sendable {
     /// Reads every `*.mustache` file of `directory` (not its subfolders).
     package static func load(directory: String) -> Result<TemplateSet, DiagnosticList> {
         func failure(_ message: String, path: String = directory) -> Result<TemplateSet, DiagnosticList> {
-            .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: unreadableRule, message: message)]))
+            .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: unreadableRule.id, message: message)]))
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -65,14 +73,14 @@ package struct TemplateSet: Sendable {
             let path = FilePath.join(directory, name)
             if let target = PhysicalPath.escape(path, from: directory) {
                 return .failure(DiagnosticList([Diagnostic(
-                    path: path, position: .startOfFile, severity: .error, rule: pathRule,
+                    path: path, position: .startOfFile, severity: .error, rule: pathRule.id,
                     message: "the template \(path) resolves through a symbolic link to \(TerminalText.escaped(target)), outside the templates folder; it is not read")]))
             }
             let bytes: [UInt8]
             switch FileBytes.read(path, maxBytes: FileLimits.templateBytes) {
             case .success(let read): bytes = read
             case .failure(let failure): return .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error,
-                                                                                     rule: failure.rule == FileRule.tooLarge ? failure.rule : unreadableRule,
+                                                                                     rule: failure.rule == FileRule.tooLarge.id ? failure.rule : unreadableRule.id,
                                                                                      message: failure.message)]))
             }
             guard let text = String(validating: bytes, as: UTF8.self), !text.contains("\0") else {

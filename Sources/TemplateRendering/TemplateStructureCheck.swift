@@ -28,7 +28,7 @@ struct TemplateStructureCheck {
         for template in templates.templates + templates.partials.values.sorted(by: { $0.path < $1.path }) {
             for tag in TemplateTags(template.text).tags where tag.kind == .partial && templates.partials[tag.name] == nil {
                 diagnostics.append(Diagnostic(path: template.path, position: tag.position, severity: .error,
-                    rule: TemplateRenderer.missingPartialRule,
+                    rule: TemplateRenderer.missingPartialRule.id,
                     message: "the template includes the partial '\(tag.name)', which the templates folder does not have"))
             }
         }
@@ -40,7 +40,7 @@ struct TemplateStructureCheck {
             let estimate = walk.visit(TemplateTags(template.text), path: template.path, open: [], partialChain: [])
             if walk.diagnostics.count == before && estimate > Double(FileLimits.renderedBytes) {
                 walk.diagnostics.append(Diagnostic(path: template.path, position: .startOfFile, severity: .error,
-                    rule: TemplateRenderer.outputTooLargeRule,
+                    rule: TemplateRenderer.outputTooLargeRule.id,
                     message: "the template could produce about \(Int(min(estimate, 9e18))) bytes with this catalog, more than the limit of \(FileLimits.renderedBytes); look for large text inside sections over long lists"))
             }
         }
@@ -66,7 +66,7 @@ struct TemplateStructureCheck {
             budget -= tags.tags.count
             if budget < 0 {
                 if budget + tags.tags.count >= 0 {
-                    diagnostics.append(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: TemplateRenderer.partialCycleRule,
+                    diagnostics.append(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: TemplateRenderer.partialCycleRule.id,
                                                   message: "the partials include each other too many times over to check"))
                 }
                 return .infinity
@@ -78,18 +78,18 @@ struct TemplateStructureCheck {
             for tag in tags.tags {
                 estimate += Double(tag.bytes.lowerBound - textStart) * multiplier
                 textStart = tag.bytes.upperBound
-                func report(_ rule: String, _ message: String) -> Double {
+                func report(_ rule: RuleID, _ message: String) -> Double {
                     diagnostics.append(Diagnostic(path: path, position: tag.position, severity: .error, rule: rule, message: message))
                     return .infinity
                 }
                 switch tag.kind {
                 case .open, .openOnce:
                     if tag.kind == .open && stack.contains(where: { $0.name == tag.name }) {
-                        return report(TemplateRenderer.nestingRule,
+                        return report(TemplateRenderer.nestingRule.id,
                                       "the section '\(tag.name)' is opened inside a section of the same name; a list inside itself multiplies the output at every level")
                     }
                     if stack.count >= TemplateStructureCheck.maximumSectionDepth {
-                        return report(TemplateRenderer.nestingRule, "sections nest deeper than \(TemplateStructureCheck.maximumSectionDepth) levels here")
+                        return report(TemplateRenderer.nestingRule.id, "sections nest deeper than \(TemplateStructureCheck.maximumSectionDepth) levels here")
                     }
                     let factor = tag.kind == .open ? Double(max(1, listLengths[Self.lastKey(tag.name)] ?? 1)) : 1
                     stack.append((tag.name, factor))
@@ -100,11 +100,11 @@ struct TemplateStructureCheck {
                     stack.removeSubrange(last...)
                 case .partial:
                     if partialChain.contains(tag.name) {
-                        return report(TemplateRenderer.partialCycleRule,
+                        return report(TemplateRenderer.partialCycleRule.id,
                                       "the partial '\(tag.name)' includes itself (\((partialChain + [tag.name]).joined(separator: " → ")))")
                     }
                     if partialChain.count >= TemplateStructureCheck.maximumPartialDepth {
-                        return report(TemplateRenderer.partialCycleRule,
+                        return report(TemplateRenderer.partialCycleRule.id,
                                       "partials include each other deeper than \(TemplateStructureCheck.maximumPartialDepth) levels here")
                     }
                     guard let partial = partials[tag.name], let inner = partialTags[tag.name] else { continue }

@@ -40,7 +40,7 @@ struct ASCOptions: ParsableArguments {
     /// The API key, or a diagnostic at `path` saying what is missing; warnings (a key file others can read) go to `warnings`.
     func key(reportingAt path: String, warnings: inout [Diagnostic]) -> Result<APIKey, Refusal> {
         func problem(_ message: String) -> Result<APIKey, Refusal> {
-            .failure(Refusal(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.credentials, message: message)))
+            .failure(Refusal(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.credentials.id, message: message)))
         }
         let keyID = (keyID ?? environment["ASC_KEY_ID"]).flatMap { $0.isEmpty ? nil : $0 }
         let issuerID = (issuerID ?? environment["ASC_ISSUER_ID"]).flatMap { $0.isEmpty ? nil : $0 }
@@ -62,7 +62,7 @@ struct ASCOptions: ParsableArguments {
             // The mode of the file itself, not of a link to it (a link's is always 777).
             if let resolved = PhysicalPath.resolve(file), let attributes = try? FileManager.default.attributesOfItem(atPath: resolved),
                let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 {
-                warnings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.credentials,
+                warnings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.credentials.id,
                                            message: "the private key \(TerminalText.escaped(file)) can be read by others (mode \(String(mode, radix: 8))); run chmod 600 on it"))
             }
         } else {
@@ -79,7 +79,7 @@ struct ASCOptions: ParsableArguments {
     func configuration(reportingAt path: String) -> Result<ClientConfiguration, Refusal> {
         let text = apiURL ?? environment["ASC_API_URL"] ?? ClientConfiguration.defaultAPIRoot.absoluteString
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "https" || scheme == "http", url.host != nil else {
-            return .failure(Refusal(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.credentials,
+            return .failure(Refusal(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.credentials.id,
                                                message: "the API root '\(TerminalText.escaped(text))' is not an http(s) address")))
         }
         return .success(ClientConfiguration(apiRoot: url, retry: RetryPolicy(maxAttempts: maxAttempts), requestTimeout: .seconds(requestTimeout)))

@@ -28,7 +28,7 @@ struct ASCPullCommand: AsyncParsableCommand {
     func run() async throws {
         var warnings: [Diagnostic] = []
         if FileManager.default.fileExists(atPath: output) {
-            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
+            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: FileRule.notGenerated.id,
                                              message: "\(TerminalText.escaped(output)) exists; `asc pull` writes a new catalog and never overwrites one"))
         }
         let key = try ASCSession.require(asc.key(reportingAt: output, warnings: &warnings))
@@ -36,7 +36,7 @@ struct ASCPullCommand: AsyncParsableCommand {
         if !warnings.isEmpty { print(TextReporter().report(warnings), terminator: "") }
         let configuration = try ASCSession.require(asc.configuration(reportingAt: output))
         guard let appID = asc.appID, !appID.isEmpty, appID.allSatisfy({ $0.isASCII && $0.isNumber }) else {
-            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: SyncRule.credentials,
+            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: SyncRule.credentials.id,
                                              message: "no app: pass --app-id with the app's Apple ID (digits)"))
         }
         let client = AppStoreConnectClient(key: key, configuration: configuration)

@@ -58,7 +58,7 @@ struct ASCSession {
         // warning, below) and the texts still sync; one that is there but
         // wrong would be refused by App Store Connect, so it stops the plan.
         if let catalog = checked.catalog {
-            checked.diagnostics += ArtworkCheck().check(catalog).filter { $0.rule != ArtworkCheck.Rule.missing }
+            checked.diagnostics += ArtworkCheck().check(catalog).filter { $0.rule != ArtworkCheck.Rule.missing.id }
         }
         warnings += checked.diagnostics.filter { $0.severity == .warning }
         guard let catalog = checked.catalog, !checked.diagnostics.containsErrors else {
@@ -74,7 +74,7 @@ struct ASCSession {
         let key = try require(asc.key(reportingAt: path, warnings: &warnings))
         let clientConfiguration = try require(asc.configuration(reportingAt: path))
         guard let id = asc.appID ?? catalog.appleID?.value, !id.isEmpty, id.allSatisfy(\.isASCII), id.allSatisfy(\.isNumber) else {
-            throw stop([Diagnostic(path: path, position: catalog.appleID?.position ?? .startOfFile, severity: .error, rule: SyncRule.credentials,
+            throw stop([Diagnostic(path: path, position: catalog.appleID?.position ?? .startOfFile, severity: .error, rule: SyncRule.credentials.id,
                                    message: "no app: add `app: { appleID: \"1234567890\" }` to the catalog, or pass --app-id with the app's Apple ID (digits)")])
         }
         appID = id

@@ -40,7 +40,7 @@ struct ExportGameKitCommand: ParsableCommand {
         let catalog = try settings.loadValidCatalog()
         let bundle = output.hasSuffix("/") ? String(output.dropLast()) : output
         guard FilePath.lastComponent(of: bundle).hasSuffix(".gamekit") else {
-            throw CommandOutput.fail(Diagnostic(path: bundle, position: .startOfFile, severity: .error, rule: FileRule.path,
+            throw CommandOutput.fail(Diagnostic(path: bundle, position: .startOfFile, severity: .error, rule: FileRule.path.id,
                                                 message: "Xcode reads a Game Center bundle only from a folder named *.gamekit; choose --output NAME.gamekit"))
         }
         let staged = GameKitExport.files(catalog) { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) }
@@ -52,7 +52,7 @@ struct ExportGameKitCommand: ParsableCommand {
         let json = FilePath.join(bundle, GameKitResources.fileName)
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []
         if !force, !entries.isEmpty, !entries.contains(GameKitResources.markerName) {
-            throw CommandOutput.fail(Diagnostic(path: json, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
+            throw CommandOutput.fail(Diagnostic(path: json, position: .startOfFile, severity: .error, rule: FileRule.notGenerated.id,
                                                 message: "refusing to overwrite \(TerminalText.escaped(bundle)): this export did not write it (it has no \(GameKitResources.markerName)); import it with `achievements import gamekit`, move it, or pass --force"))
         }
         var byFolder: [String: [OutputFile]] = [:]

@@ -48,7 +48,7 @@ struct ImportCSVCommand: AsyncParsableCommand {
             bytes = read
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CommandOutput.fail(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: CSVImport.rule,
+            throw CommandOutput.fail(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: CSVImport.rule.id,
                                              message: "the CSV is not UTF-8; save it as UTF-8 CSV"))
         }
         let imported = CSVImport.catalog(fromCSV: text, path: file, game: StarterCatalog.gameName(from: game))
@@ -57,7 +57,7 @@ struct ImportCSVCommand: AsyncParsableCommand {
             return
         }
         if FileManager.default.fileExists(atPath: output) {
-            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
+            throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: FileRule.notGenerated.id,
                                              message: "\(TerminalText.escaped(output)) exists; `import csv` writes a new catalog and never overwrites one"))
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: output),

@@ -45,7 +45,7 @@ struct ImportGameKitCommand: ParsableCommand {
         }
         guard existing.isEmpty else {
             throw CommandOutput.fail(existing.map {
-                Diagnostic(path: $0, position: .startOfFile, severity: .error, rule: FileRule.notGenerated,
+                Diagnostic(path: $0, position: .startOfFile, severity: .error, rule: FileRule.notGenerated.id,
                            message: "\(TerminalText.escaped($0)) exists; `import gamekit` writes a new catalog and its artwork, and never overwrites a file")
             })
         }

@@ -17,10 +17,10 @@ struct RulesCommand: ParsableCommand {
     func run() {
         switch format {
         case .text:
-            let width = RuleCatalogue.all.map(\.id.count).max() ?? 0
+            let width = RuleCatalogue.all.map(\.id.rawValue.count).max() ?? 0
             for rule in RuleCatalogue.all {
                 let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-                print(rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + severity + "  " + rule.summary)
+                print(rule.id.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + severity + "  " + rule.summary)
             }
         case .markdown:
             print(RuleCatalogue.markdown, terminator: "")
@@ -29,7 +29,7 @@ struct RulesCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let entries = RuleCatalogue.all.map {
-                Entry(id: $0.id, severity: $0.severity.rawValue, category: $0.category.rawValue, summary: $0.summary, example: $0.example)
+                Entry(id: $0.id.rawValue, severity: $0.severity.rawValue, category: $0.category.rawValue, summary: $0.summary, example: $0.example)
             }
             print(String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self))
         }

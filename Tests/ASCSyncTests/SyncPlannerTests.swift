@@ -57,7 +57,7 @@ struct SyncPlannerTests {
             desired: Self.state([Self.desired("a", "x.a", points: 60, line: 20)]),
             remote: RemoteState(detailID: "D", achievements: (0..<10).map { Self.remote("o\($0)", "other.\($0)", points: 95) }), lock: nil)
         #expect(plan.diagnostics == [Diagnostic(
-            path: "catalog.yaml", position: Self.at(10, 1), severity: .error, rule: "asc-points-budget",
+            path: "catalog.yaml", position: Self.at(10, 1), severity: .error, rule: SyncRule.pointsBudget.id,
             message: "after the sync App Store Connect would hold 1010 points (950 of them in achievements not in the catalog), above its limit of 1000; lower some points first")])
         #expect(plan.unmanaged.count == 10)
         #expect(plan.hasErrors)
@@ -73,7 +73,7 @@ struct SyncPlannerTests {
         let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.new", points: 10, line: 20)]),
                                       remote: RemoteState(detailID: "D", achievements: [renamed]),
                                       lock: ReleasedSet(source: "catalog.lock.yaml", entries: [released]))
-        #expect(plan.diagnostics.map(\.rule) == ["asc-id-immutable"])
+        #expect(plan.diagnostics.map(\.rule.rawValue) == ["asc-id-immutable"])
         #expect(plan.diagnostics.first?.position == Self.at(20))
         #expect(plan.steps.isEmpty)
     }
@@ -190,7 +190,7 @@ struct SyncPlannerTests {
     func groupIDs() {
         let desired = Self.state([Self.desired("a", "grp.x.a", points: 1, line: 20), Self.desired("b", "x.b", points: 1, line: 30)])
         let grouped = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", groupID: "G", achievements: []), lock: nil)
-        #expect(grouped.diagnostics.map(\.rule) == [SyncRule.groupID])
+        #expect(grouped.diagnostics.map(\.rule) == [SyncRule.groupID.id])
         #expect(grouped.diagnostics.first?.position == Self.at(30))
         #expect(Array(grouped.steps.map(\.action.kind).prefix(1)) == ["create-achievement"])
         let alone = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", achievements: []), lock: nil)
@@ -228,6 +228,6 @@ struct SyncPlannerTests {
         #expect(pruned.diagnostics.isEmpty)
         let kept = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)
         #expect(kept.pointsAfter == 1100)
-        #expect(kept.diagnostics.map(\.rule) == [SyncRule.pointsBudget])
+        #expect(kept.diagnostics.map(\.rule) == [SyncRule.pointsBudget.id])
     }
 }

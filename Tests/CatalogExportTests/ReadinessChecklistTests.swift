@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import CatalogExport
+import CatalogValidation
 import CatalogTestSupport
 import Foundation
 import SourceDiagnostics
@@ -11,7 +12,7 @@ struct ReadinessChecklistTests {
     func checklistBundled() throws {
         let catalog = try bundledCatalog()
         let missing = catalog.achievements.map {
-            Diagnostic(path: "catalog.yaml", position: $0.imagePosition, severity: .error, rule: "artwork-missing", message: "m")
+            Diagnostic(path: "catalog.yaml", position: $0.imagePosition, severity: .error, rule: ArtworkCheck.Rule.missing.id, message: "m")
         }
         let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: missing, generated: .checked(fresh: 2, total: 2)))
         #expect(!checklist.isReady)
@@ -29,8 +30,8 @@ struct ReadinessChecklistTests {
         let output = CatalogLoader().load(text: text, path: "c.yaml")
         let catalog = try #require(output.catalog)
         let diagnostics = [
-            Diagnostic(path: "c.yaml", position: catalog.achievements[0].localization(for: "es")!.title.position, severity: .error, rule: "title-length", message: "m"),
-            Diagnostic(path: "c.yaml", position: catalog.achievements[1].id.position, severity: .error, rule: "duplicate-id", message: "m"),
+            Diagnostic(path: "c.yaml", position: catalog.achievements[0].localization(for: "es")!.title.position, severity: .error, rule: TitleLengthRule.descriptor.id, message: "m"),
+            Diagnostic(path: "c.yaml", position: catalog.achievements[1].id.position, severity: .error, rule: DuplicateIDRule.descriptor.id, message: "m"),
         ]
         let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: diagnostics, artwork: [], generated: .notChecked))
         let details = Dictionary(uniqueKeysWithValues: checklist.items.map { ($0.name, "\($0.status.rawValue) \($0.detail)") })

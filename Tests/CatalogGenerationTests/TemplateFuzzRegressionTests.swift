@@ -29,6 +29,6 @@ struct TemplateFuzzRegressionTests {
         let start = ContinuousClock.now
         let result = CatalogGenerator().render(catalog, templates: TemplateSet(templates: [template], partials: partials))
         #expect(ContinuousClock.now - start < .seconds(2))
-        if case .failure(let list) = result { #expect(list.diagnostics.allSatisfy { $0.rule.hasPrefix("template-") }) }
+        if case .failure(let list) = result { #expect(list.diagnostics.allSatisfy { $0.rule.rawValue.hasPrefix("template-") }) }
     }
 }

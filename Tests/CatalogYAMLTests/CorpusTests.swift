@@ -65,7 +65,7 @@ struct CorpusTests {
     ])
     func invalid(text: String, rule: String, line: Int) {
         let diagnostics = YAMLReader().read(Array(text.utf8), path: "t.yaml").diagnostics
-        #expect(diagnostics.first?.rule == rule)
+        #expect(diagnostics.first?.rule.rawValue == rule)
         #expect(diagnostics.first?.position.line == line)
     }
 }

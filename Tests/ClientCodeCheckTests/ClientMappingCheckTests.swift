@@ -157,6 +157,6 @@ struct ClientMappingCheckTests {
         let base = try folder(["Sources/Game/IDs.swift": correctMapping, ".build/Stale.swift": "let x = \"ach.nope\"\n", "Sources/README.md": "ach.nope"])
         let output = ClientMappingCheck().check(try fixture(), clientPaths: [base.path, base.appendingPathComponent("missing").path])
         #expect(output.files.map { $0.replacingOccurrences(of: base.path + "/", with: "") } == ["Sources/Game/IDs.swift"])
-        #expect(output.diagnostics.map(\.rule) == ["client-unreadable"])
+        #expect(output.diagnostics.map(\.rule.rawValue) == ["client-unreadable"])
     }
 }

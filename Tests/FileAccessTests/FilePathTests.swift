@@ -56,12 +56,12 @@ struct SafeFilesTests {
             Issue.record("a file without the marker was replaced")
             return
         }
-        #expect(list.diagnostics.map(\.rule) == ["output-not-generated"])
+        #expect(list.diagnostics.map(\.rule.rawValue) == ["output-not-generated"])
         guard case .failure(let escape) = writer.write([OutputFile(name: "../x", contents: "MARK\n")], check: false) else {
             Issue.record("a name leaving the folder was written")
             return
         }
-        #expect(escape.diagnostics.map(\.rule) == ["output-path"])
+        #expect(escape.diagnostics.map(\.rule.rawValue) == ["output-path"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["a.txt", "b.txt"])
     }
 

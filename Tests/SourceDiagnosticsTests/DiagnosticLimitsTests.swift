@@ -4,7 +4,7 @@ import Testing
 @Suite("Diagnostic limits and terminal text")
 struct DiagnosticLimitsTests {
     private func diagnostic(_ rule: String, line: Int = 1) -> Diagnostic {
-        Diagnostic(path: "c.yaml", position: SourcePosition(line: line, column: 1), severity: .error, rule: rule, message: "m")
+        Diagnostic(path: "c.yaml", position: SourcePosition(line: line, column: 1), severity: .error, rule: .described(rule), message: "m")
     }
 
     @Test("at most 100 per rule and 1000 in all, with one closing note counting the rest")
@@ -12,9 +12,9 @@ struct DiagnosticLimitsTests {
         let many = (0..<150).map { diagnostic("a", line: $0) } + (0..<2_000).flatMap { index in [diagnostic("r\(index)")] }
         let capped = DiagnosticLimits.capped(many)
         #expect(capped.count == 1_001)
-        #expect(capped.filter { $0.rule == "a" }.count == 100)
+        #expect(capped.filter { $0.rule.rawValue == "a" }.count == 100)
         #expect(capped.last?.message == "1150 more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again")
-        #expect(capped.last?.rule == "diagnostics-truncated")
+        #expect(capped.last?.rule.rawValue == "diagnostics-truncated")
         #expect(DiagnosticLimits.capped([diagnostic("a")]) == [diagnostic("a")])
     }
 
@@ -36,11 +36,11 @@ struct DiagnosticLimitsTests {
         for line in 1...130 { first.add(diagnostic("a", line: line)) }
         for line in 1...107 { second.add(diagnostic("b", line: line)) }
         var notes = first.finished(path: "c.yaml") + second.finished(path: "lock.yaml")
-        #expect(notes.filter { $0.rule == "diagnostics-truncated" }.map(\.leftOut) == [30, 7])
+        #expect(notes.filter { $0.rule.rawValue == "diagnostics-truncated" }.map(\.leftOut) == [30, 7])
         // A message that happens to start with a number counts nothing of its own.
         notes[100].message = "99 problems"
         let capped = DiagnosticLimits.capped(notes)
-        #expect(capped.filter { $0.rule == "diagnostics-truncated" }.count == 1)
+        #expect(capped.filter { $0.rule.rawValue == "diagnostics-truncated" }.count == 1)
         #expect(capped.last?.message == "37 more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again")
         #expect(capped.last?.severity == .error)
     }
@@ -57,7 +57,7 @@ struct DiagnosticLimitsTests {
 
     @Test("messages are cut at 1,000 characters in every format")
     func boundedMessage() {
-        let long = Diagnostic(path: "c.yaml", position: .startOfFile, severity: .error, rule: "r", message: String(repeating: "x", count: 5_000))
+        let long = Diagnostic(path: "c.yaml", position: .startOfFile, severity: .error, rule: .described("r"), message: String(repeating: "x", count: 5_000))
         #expect(long.boundedMessage == String(repeating: "x", count: 1_000) + "… (4000 more characters)")
         #expect(TextReporter().line(for: long).count < 1_100)
         #expect(DiagnosticLimits.quote(String(repeating: "y", count: 500)) == "'" + String(repeating: "y", count: 80) + "…'")

@@ -4,8 +4,8 @@ import SourceDiagnostics
 import Testing
 
 private let sample = [
-    Diagnostic(path: "c.yaml", position: SourcePosition(line: 3, column: 7), severity: .error, rule: "points-range", message: "points must be between 0 and 100, not 120"),
-    Diagnostic(path: "dir,with:odd%name.yaml", position: SourcePosition(line: 1, column: 1), severity: .warning, rule: "whitespace", message: "50% done\r\nnext line"),
+    Diagnostic(path: "c.yaml", position: SourcePosition(line: 3, column: 7), severity: .error, rule: .described("points-range"), message: "points must be between 0 and 100, not 120"),
+    Diagnostic(path: "dir,with:odd%name.yaml", position: SourcePosition(line: 1, column: 1), severity: .warning, rule: .described("whitespace"), message: "50% done\r\nnext line"),
 ]
 
 @Suite("Reporters")
@@ -26,7 +26,7 @@ struct ReporterTests {
             ::warning file=dir%2Cwith%3Aodd%25name.yaml,line=1,col=1,title=whitespace::50%25 done\\u{d}\\u{a}next line
 
             """)
-        let note = Diagnostic(path: "a", position: .startOfFile, severity: .note, rule: "r", message: "m")
+        let note = Diagnostic(path: "a", position: .startOfFile, severity: .note, rule: .described("r"), message: "m")
         #expect(GitHubActionsReporter().report([note]) == "::notice file=a,line=1,col=1,title=r::m\n")
     }
 
@@ -46,10 +46,10 @@ struct ReporterTests {
 
     @Test("diagnostics sort by path, line, column, and keep order otherwise")
     func sorting() {
-        let a = Diagnostic(path: "b", position: SourcePosition(line: 2, column: 1), severity: .error, rule: "x", message: "1")
-        let b = Diagnostic(path: "a", position: SourcePosition(line: 9, column: 9), severity: .error, rule: "x", message: "2")
-        let c = Diagnostic(path: "b", position: SourcePosition(line: 1, column: 5), severity: .error, rule: "x", message: "3")
-        let d = Diagnostic(path: "b", position: SourcePosition(line: 1, column: 5), severity: .error, rule: "y", message: "4")
+        let a = Diagnostic(path: "b", position: SourcePosition(line: 2, column: 1), severity: .error, rule: .described("x"), message: "1")
+        let b = Diagnostic(path: "a", position: SourcePosition(line: 9, column: 9), severity: .error, rule: .described("x"), message: "2")
+        let c = Diagnostic(path: "b", position: SourcePosition(line: 1, column: 5), severity: .error, rule: .described("x"), message: "3")
+        let d = Diagnostic(path: "b", position: SourcePosition(line: 1, column: 5), severity: .error, rule: .described("y"), message: "4")
         #expect([a, b, c, d].sortedByPosition().map(\.message) == ["2", "3", "4", "1"])
     }
 }

@@ -6,9 +6,9 @@ import Testing
 @Suite("SARIF 2.1.0 and coloured text")
 struct SARIFReporterTests {
     private let diagnostics = [
-        Diagnostic(path: "dir with space/c.yaml", position: SourcePosition(line: 3, column: 7), severity: .error, rule: "points-range",
+        Diagnostic(path: "dir with space/c.yaml", position: SourcePosition(line: 3, column: 7), severity: .error, rule: .described("points-range"),
                    message: "points must be between 0 and 100, not 120"),
-        Diagnostic(path: "c.yaml", position: .startOfFile, severity: .note, rule: "released-added", message: "new"),
+        Diagnostic(path: "c.yaml", position: .startOfFile, severity: .note, rule: .described("released-added"), message: "new"),
     ]
     private let rules = [
         RuleDescriptor(id: "points-range", category: .limits, summary: "0 to 100 points each", example: "…"),

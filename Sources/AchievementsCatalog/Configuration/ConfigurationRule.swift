@@ -4,14 +4,14 @@ import SourceDiagnostics
 /// reading YAML and the shape every file shares.
 package enum ConfigurationRule {
     /// A path in the configuration that leaves the configuration's folder.
-    package static let pathOutside = "config-path-outside"
+    package static let pathOutside = RuleDescriptor(
+        id: "config-path-outside",
+        category: .reading,
+        summary: #"paths in `achievements.yml` stay inside its folder: not absolute, no `..` above it, no symbolic link out of it (a path given on the command line may point anywhere)"#,
+        example: #"achievements.yml:1:9: error: 'output' must stay inside the configuration's folder, but '../victim/.ssh' leaves it; a folder outside the project can only be named on the command line (--output) [config-path-outside]"#)
 
     /// The rules of the configuration file.
     package static let descriptors: [RuleDescriptor] = [
-        RuleDescriptor(
-            id: "config-path-outside",
-            category: .reading,
-            summary: #"paths in `achievements.yml` stay inside its folder: not absolute, no `..` above it, no symbolic link out of it (a path given on the command line may point anywhere)"#,
-            example: #"achievements.yml:1:9: error: 'output' must stay inside the configuration's folder, but '../victim/.ssh' leaves it; a folder outside the project can only be named on the command line (--output) [config-path-outside]"#),
+        pathOutside,
     ]
 }

@@ -65,7 +65,7 @@ package struct ToolConfiguration: Sendable, Hashable {
     package static func decode(_ bytes: [UInt8], path: String, knownWarnings: Set<String>?, knownRules: [String: Severity]) -> Staged<ToolConfiguration> {
         let tree = YAMLReader(limits: YAMLReadLimits(maxBytes: 1024 * 1024)).read(bytes, path: path)
         // A file of comments only (every setting commented out) is no settings, as `{}` is.
-        let problems = tree.diagnostics.filter { $0.rule != YAMLRule.empty }
+        let problems = tree.diagnostics.filter { $0.rule != YAMLRule.empty.id }
         guard problems.isEmpty else { return .failed(problems) }
         var configuration = ToolConfiguration()
         configuration.path = path
@@ -77,7 +77,7 @@ package struct ToolConfiguration: Sendable, Hashable {
         let folder = FilePath.parent(of: path)
         func inside(_ value: Located<String>, field key: String) -> Located<String>? {
             if let reason = outsideReason(value.value, folder: folder) {
-                decoding.error(ConfigurationRule.pathOutside, "'\(key)' must stay inside the configuration's folder, but '\(TerminalText.escaped(value.value))' \(reason); "
+                decoding.error(ConfigurationRule.pathOutside.id, "'\(key)' must stay inside the configuration's folder, but '\(TerminalText.escaped(value.value))' \(reason); "
                                + "a \(key == "catalog" ? "file" : "folder") outside the project can only be named on the command line (--\(key))", at: value.position)
                 return nil
             }
@@ -93,7 +93,7 @@ package struct ToolConfiguration: Sendable, Hashable {
             if let typed = AccessLevel(rawValue: level.value) {
                 configuration.accessLevel = Located(typed, at: level.position)
             } else {
-                decoding.error(SchemaRule.type, "'accessLevel' must be public or internal, not '\(TerminalText.escaped(level.value))'", at: level.position)
+                decoding.error(SchemaRule.type.id, "'accessLevel' must be public or internal, not '\(TerminalText.escaped(level.value))'", at: level.position)
             }
         }
         configuration.artwork = fields.optional("artwork").flatMap { decoding.boolean($0, field: "artwork") }
@@ -105,7 +105,7 @@ package struct ToolConfiguration: Sendable, Hashable {
             case .note?: "reports notes, which never fail a run and are not disabled; only warnings are"
             case .warning?, nil: "is not a rule `achievements rules` lists"
             }
-            decoding.error(SchemaRule.type, "'\(TerminalText.escaped(rule.value))' \(reason)", at: rule.position)
+            decoding.error(SchemaRule.type.id, "'\(TerminalText.escaped(rule.value))' \(reason)", at: rule.position)
         }
         let diagnostics = decoding.diagnostics.sortedByPosition()
         return Staged(diagnostics.containsErrors ? nil : configuration, diagnostics: diagnostics)

@@ -136,7 +136,7 @@ package struct CatalogDecoder: Sendable {
 
     private func decodeAchievements(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [Achievement] {
         guard case .sequence(let items) = node.content else {
-            decoding.error(SchemaRule.type, "'achievements' must be a list of achievements (each item starting with '- '), not a \(node.kindName)", at: node.position)
+            decoding.error(SchemaRule.type.id, "'achievements' must be a list of achievements (each item starting with '- '), not a \(node.kindName)", at: node.position)
             return []
         }
         return items.enumerated().compactMap { index, item in decodeAchievement(item, number: index + 1, decoding: &decoding) }
@@ -173,7 +173,7 @@ package struct CatalogDecoder: Sendable {
     private func decodeRetired(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [RetiredAchievement] {
         if node.scalarText == "" { return [] }
         guard case .sequence(let items) = node.content else {
-            decoding.error(SchemaRule.type, "'retired' must be a list of retired IDs (each item starting with '- id:'), not a \(node.kindName)", at: node.position)
+            decoding.error(SchemaRule.type.id, "'retired' must be a list of retired IDs (each item starting with '- id:'), not a \(node.kindName)", at: node.position)
             return []
         }
         return items.compactMap { item in
@@ -199,7 +199,7 @@ package struct CatalogDecoder: Sendable {
 
     private func requireMapping(_ node: YAMLNode, field: String, decoding: inout ScalarDecoding) -> Bool {
         if case .mapping = node.content { return true }
-        decoding.error(SchemaRule.type, "'\(field)' must be a mapping, not a \(node.kindName)", at: node.position)
+        decoding.error(SchemaRule.type.id, "'\(field)' must be a mapping, not a \(node.kindName)", at: node.position)
         return false
     }
 }

@@ -35,21 +35,21 @@ struct MappingFields {
         self.node = node
         self.context = context
         guard case .mapping(let entries) = node.content else {
-            decoding.error(SchemaRule.type, "\(context) must be a mapping of fields, not a \(node.kindName)", at: node.position)
+            decoding.error(SchemaRule.type.id, "\(context) must be a mapping of fields, not a \(node.kindName)", at: node.position)
             return nil
         }
         for entry in entries {
             guard let key = entry.key.scalarText else {
-                decoding.error(SchemaRule.type, "keys in \(context) must be plain text, not a \(entry.key.kindName)", at: entry.key.position)
+                decoding.error(SchemaRule.type.id, "keys in \(context) must be plain text, not a \(entry.key.kindName)", at: entry.key.position)
                 continue
             }
             if key == "<<" && entry.key.tag == nil {
-                decoding.error(SchemaRule.mergeKey, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
+                decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
             } else if !known.contains(key) {
                 let closest = Spelling.closest(to: key, in: known)
                 if let closest { meant.insert(closest) }
                 let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
-                decoding.error(SchemaRule.unknownField, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
+                decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
             } else {
                 fields.append((key, entry.key.position, entry.value))
             }
@@ -66,7 +66,7 @@ struct MappingFields {
     func required(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
         if let value = optional(key) { return value }
         if !meant.contains(key) {
-            decoding.error(SchemaRule.missingField, "\(context) is missing the required field '\(key)'", at: node.position)
+            decoding.error(SchemaRule.missingField.id, "\(context) is missing the required field '\(key)'", at: node.position)
         }
         return nil
     }

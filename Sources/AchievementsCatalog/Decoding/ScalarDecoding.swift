@@ -11,7 +11,7 @@ struct ScalarDecoding {
     /// What was found, capped per rule, with a note counting the rest.
     var diagnostics: [Diagnostic] { collector.finished(path: path) }
 
-    mutating func error(_ rule: String, _ message: @autoclosure () -> String, at position: SourcePosition) {
+    mutating func error(_ rule: RuleID, _ message: @autoclosure () -> String, at position: SourcePosition) {
         guard collector.accepts(rule) else { return collector.countDropped() }
         collector.add(Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message()))
     }
@@ -19,11 +19,11 @@ struct ScalarDecoding {
     /// The scalar text of `node`, or a diagnostic naming `what` was expected.
     mutating func scalar(_ node: YAMLNode, field: String, expected: String) -> (String, ScalarStyle)? {
         if let tag = node.tag {
-            error(SchemaRule.tag, "'\(field)' has the tag '\(tag)'; tags are not used in a catalog, values take the type of their field", at: node.position)
+            error(SchemaRule.tag.id, "'\(field)' has the tag '\(tag)'; tags are not used in a catalog, values take the type of their field", at: node.position)
             return nil
         }
         guard case .scalar(let text, let style) = node.content else {
-            error(SchemaRule.type, "'\(field)' must be \(expected), not a \(node.kindName)", at: node.position)
+            error(SchemaRule.type.id, "'\(field)' must be \(expected), not a \(node.kindName)", at: node.position)
             return nil
         }
         return (text, style)
@@ -33,7 +33,7 @@ struct ScalarDecoding {
     mutating func string(_ node: YAMLNode, field: String) -> Located<String>? {
         guard let (text, _) = scalar(node, field: field, expected: "text") else { return nil }
         if node.commentFollows && Self.playerTexts.contains(field) {
-            warning(SchemaRule.commentInText,
+            warning(SchemaRule.commentInText.id,
                     "'\(field)' is read as \(DiagnosticLimits.quote(text)): YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text",
                     at: node.position)
         }
@@ -43,7 +43,7 @@ struct ScalarDecoding {
     /// Fields whose whole value people read, where a ` #` is more likely text than a comment.
     static let playerTexts: Set<String> = ["title", "description", "earnedDescription", "referenceName"]
 
-    mutating func warning(_ rule: String, _ message: @autoclosure () -> String, at position: SourcePosition) {
+    mutating func warning(_ rule: RuleID, _ message: @autoclosure () -> String, at position: SourcePosition) {
         guard collector.accepts(rule) else { return collector.countDropped() }
         collector.add(Diagnostic(path: path, position: position, severity: .warning, rule: rule, message: message()))
     }
@@ -54,11 +54,11 @@ struct ScalarDecoding {
         let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
         guard !style.isQuotedOrBlock, !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
             let shown = style.isQuotedOrBlock ? "the quoted text '\(text)'" : "'\(text)'"
-            error(SchemaRule.type, "'\(field)' must be a whole number written in decimal digits (such as 1000), not \(shown)", at: node.position)
+            error(SchemaRule.type.id, "'\(field)' must be a whole number written in decimal digits (such as 1000), not \(shown)", at: node.position)
             return nil
         }
         guard let value = Int(text) else {
-            error(SchemaRule.type, "'\(field)' is out of range: \(text)", at: node.position)
+            error(SchemaRule.type.id, "'\(field)' is out of range: \(text)", at: node.position)
             return nil
         }
         return Located(value, at: node.position)
@@ -74,7 +74,7 @@ struct ScalarDecoding {
             default: break
             }
         }
-        error(SchemaRule.type, "'\(field)' must be yes or no (or true or false), not '\(text)'", at: node.position)
+        error(SchemaRule.type.id, "'\(field)' must be yes or no (or true or false), not '\(text)'", at: node.position)
         return nil
     }
 
@@ -86,7 +86,7 @@ struct ScalarDecoding {
         if let value = T(rawValue: text.value) { return Located(value, at: text.position) }
         let choices = T.allCases.map(\.rawValue)
         let hint = Spelling.closest(to: text.value, in: choices).map { "; did you mean '\($0)'?" } ?? ""
-        error(SchemaRule.type, "'\(field)' must be one of \(choices.joined(separator: ", ")), not '\(text.value)'\(hint)", at: node.position)
+        error(SchemaRule.type.id, "'\(field)' must be one of \(choices.joined(separator: ", ")), not '\(text.value)'\(hint)", at: node.position)
         return nil
     }
 }

@@ -57,7 +57,7 @@ package enum LockFile {
                     }
                 }
             } else {
-                decoding.error(SchemaRule.type, "'released' must be a list of released achievements, not a \(list.kindName)", at: list.position)
+                decoding.error(SchemaRule.type.id, "'released' must be a list of released achievements, not a \(list.kindName)", at: list.position)
             }
         }
         let synced = fields.optional("synced").map { decodeSynced($0, decoding: &decoding) } ?? []
@@ -69,7 +69,7 @@ package enum LockFile {
     static func decodeSynced(_ list: YAMLNode, decoding: inout ScalarDecoding) -> [SyncedEntry] {
         if list.scalarText == "" { return [] }
         guard case .sequence(let items) = list.content else {
-            decoding.error(SchemaRule.type, "'synced' must be a list of what App Store Connect holds, not a \(list.kindName)", at: list.position)
+            decoding.error(SchemaRule.type.id, "'synced' must be a list of what App Store Connect holds, not a \(list.kindName)", at: list.position)
             return []
         }
         return items.compactMap { item in

@@ -77,7 +77,7 @@ package struct ReadinessChecklist: Sendable, Hashable {
     }
 
     /// The rules behind each item: those whose descriptor names it.
-    static func rules(for item: ReadinessItem) -> Set<String> {
+    static func rules(for item: ReadinessItem) -> Set<RuleID> {
         Set(CatalogValidator.ruleDescriptors.filter { $0.readinessItem == item }.map(\.id))
     }
     static let idRules = rules(for: .identifiers)
@@ -99,7 +99,7 @@ package struct ReadinessChecklist: Sendable, Hashable {
         game = catalog.game.value
         let total = catalog.achievements.count
         /// How many achievements have no diagnostic of `rules` at the given positions.
-        func clean(_ rules: Set<String>, in diagnostics: [Diagnostic], at positions: (Achievement) -> [SourcePosition]) -> Int {
+        func clean(_ rules: Set<RuleID>, in diagnostics: [Diagnostic], at positions: (Achievement) -> [SourcePosition]) -> Int {
             let flagged = Set(diagnostics.filter { rules.contains($0.rule) }.map(\.position))
             return catalog.achievements.filter { positions($0).allSatisfy { !flagged.contains($0) } }.count
         }
@@ -125,7 +125,7 @@ package struct ReadinessChecklist: Sendable, Hashable {
         items.append(item("Localizations complete and within limits", ok: goodPairs, of: pairs.count,
                           " (" + catalog.languages.map(\.ascLocale.value).joined(separator: ", ") + ")"))
         let artworkOK = clean(Set(inputs.artwork.map(\.rule)), in: inputs.artwork) { [$0.imagePosition] }
-        let missingImages = inputs.artwork.filter { $0.rule == ArtworkCheck.Rule.missing }.count
+        let missingImages = inputs.artwork.filter { $0.rule == ArtworkCheck.Rule.missing.id }.count
         items.append(item("Artwork present and valid", ok: artworkOK, of: total,
                           missingImages > 0 ? " (\(missingImages) missing, \(total - artworkOK - missingImages) invalid)" : ""))
         if let client = inputs.clientMapping {

@@ -11,11 +11,12 @@ import SourceDiagnostics
 package enum GameKitCatalog {
     /// The rules that apply to a bundle: App Store Connect's limits, the
     /// texts and the images; not the catalog's own (keys, groups, unlock rules).
-    package static let ruleIDs: Set<String> = [
-        "id-format", "id-length", "duplicate-id", "duplicate-reference-name", "duplicate-title", "achievement-count", "points-range",
-        "points-budget", "reference-name", "title-length", "description-length", "missing-localization", "asc-locale", "whitespace",
-        "invisible-characters",
-    ]
+    package static let ruleIDs: Set<RuleID> = Set([
+        IDFormatRule.descriptor, IDLengthRule.descriptor, DuplicateIDRule.descriptor, DuplicateReferenceNameRule.descriptor,
+        DuplicateTitleRule.descriptor, AchievementCountRule.descriptor, PointsRangeRule.descriptor, PointsBudgetRule.descriptor,
+        ReferenceNameRule.descriptor, TitleLengthRule.descriptor, DescriptionLengthRule.descriptor, MissingLocalizationRule.descriptor,
+        ASCLocaleRule.descriptor, WhitespaceRule.descriptor, InvisibleCharactersRule.descriptor,
+    ].map(\.id))
 
     /// Every diagnostic of the bundle at `bundle`: how it reads (strictly
     /// as JSON in Xcode's format, as `import gamekit` reads it), then the
@@ -39,7 +40,7 @@ package enum GameKitCatalog {
             for diagnostic in ArtworkCheck().check(variant) where seen.insert(diagnostic).inserted { artwork.append(diagnostic) }
         }
         for achievement in catalog.achievements where images[achievement.id.value] == nil {
-            artwork.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: ArtworkCheck.Rule.missing,
+            artwork.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: ArtworkCheck.Rule.missing.id,
                                       message: "'\(achievement.id.value)' has no image; App Store Connect needs one per locale before review"))
         }
         return (read.diagnostics + validator.validate(catalog) + artwork).sortedByPosition()
@@ -52,7 +53,7 @@ package enum GameKitCatalog {
         let path = FilePath.join(bundle, GameKitResources.fileName)
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String, at position: SourcePosition = .startOfFile) {
-            diagnostics.append(Diagnostic(path: path, position: position, severity: .error, rule: GameKitImport.rule, message: message))
+            diagnostics.append(Diagnostic(path: path, position: position, severity: .error, rule: GameKitImport.rule.id, message: message))
         }
         let bytes: [UInt8]
         switch FileBytes.read(path, maxBytes: ToolLimits.importJSONBytes) {

@@ -76,7 +76,7 @@ package enum GameKitExport {
             guard bytesOfPath[path] == nil else { continue }
             // The bundle ships in the app: nothing reached through a link out of the artwork folder goes in.
             if let escape = ArtworkCheck.linkEscape(path, folder: catalog.artworkFolderPath) {
-                diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .warning, rule: ArtworkCheck.Rule.path,
+                diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .warning, rule: ArtworkCheck.Rule.path.id,
                                               message: "the image of '\(achievement.id.value)' is left out of the bundle: it \(TerminalText.escaped(escape))"))
                 continue
             }

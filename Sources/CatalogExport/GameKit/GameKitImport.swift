@@ -9,15 +9,13 @@ import SourceDiagnostics
 /// Unlock rules are not in the bundle: each achievement says `group: TODO`.
 package enum GameKitImport {
     /// The rule of every import diagnostic.
-    package static let rule = "gamekit-import"
+    package static let rule = RuleDescriptor(
+        id: "gamekit-import", category: .reading,
+        summary: "`import gamekit` reads Xcode's GameCenterResources.gamekit: its JSON file and the images it names inside the bundle",
+        example: #"GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image 'en-US/../../secret.png' of 'com.example.first' is not a path inside the bundle [gamekit-import]"#)
 
     /// The rule's descriptor.
-    package static let descriptors = [
-        RuleDescriptor(
-            id: rule, category: .reading,
-            summary: "`import gamekit` reads Xcode's GameCenterResources.gamekit: its JSON file and the images it names inside the bundle",
-            example: #"GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image 'en-US/../../secret.png' of 'com.example.first' is not a path inside the bundle [gamekit-import]"#),
-    ]
+    package static let descriptors = [rule]
 
     /// What an import makes: the catalog's text, and each image to copy as `(artwork file name, bytes)`.
     package struct Imported: Sendable {
@@ -34,7 +32,7 @@ package enum GameKitImport {
         -> Staged<Imported> {
         let jsonPath = FilePath.join(bundle, GameKitResources.fileName)
         func refuse(_ message: String, path: String? = nil) -> Staged<Imported> {
-            .failed([Diagnostic(path: path ?? jsonPath, position: .startOfFile, severity: .error, rule: rule, message: message)])
+            .failed([Diagnostic(path: path ?? jsonPath, position: .startOfFile, severity: .error, rule: rule.id, message: message)])
         }
         // The folder named on the command line may be a link (the user's choice); what is inside is checked.
         var status = stat()
@@ -54,7 +52,7 @@ package enum GameKitImport {
         }
         var diagnostics: [Diagnostic] = []
         func report(_ severity: Severity, _ message: String) {
-            diagnostics.append(Diagnostic(path: jsonPath, position: .startOfFile, severity: severity, rule: rule, message: message))
+            diagnostics.append(Diagnostic(path: jsonPath, position: .startOfFile, severity: severity, rule: rule.id, message: message))
         }
         let all = resources.resources.achievements
         guard all.count <= ToolLimits.importRows else {

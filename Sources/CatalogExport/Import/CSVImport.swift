@@ -13,15 +13,13 @@ import SourceDiagnostics
 /// imported catalog gives the same CSV back.
 package enum CSVImport {
     /// The rule of every import diagnostic.
-    package static let rule = "csv-import"
+    package static let rule = RuleDescriptor(
+        id: "csv-import", category: .reading,
+        summary: "`import csv` reads the admin CSV's achievements layout: its named columns, one row per achievement",
+        example: #"sheet.csv:1:1: error: the CSV has no 'Achievement ID' column; import reads the achievements layout of `achievements export csv` [csv-import]"#)
 
     /// The rule's descriptor.
-    package static let descriptors = [
-        RuleDescriptor(
-            id: rule, category: .reading,
-            summary: "`import csv` reads the admin CSV's achievements layout: its named columns, one row per achievement",
-            example: #"sheet.csv:1:1: error: the CSV has no 'Achievement ID' column; import reads the achievements layout of `achievements export csv` [csv-import]"#),
-    ]
+    package static let descriptors = [rule]
 
     static let required = ["Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value", "Hidden",
                            "Achievable More Than Once", "Image"]
@@ -29,7 +27,7 @@ package enum CSVImport {
     /// The catalog text for the CSV `text` read from `path`.
     package static func catalog(fromCSV text: String, path: String, game: String) -> Staged<String> {
         func refuse(_ message: String, _ position: SourcePosition = .startOfFile) -> Staged<String> {
-            .failed([Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message)])
+            .failed([Diagnostic(path: path, position: position, severity: .error, rule: rule.id, message: message)])
         }
         let rows: [[CSVReader.Field]]
         do throws(CSVReader.Problem) {
@@ -77,7 +75,7 @@ package enum CSVImport {
             }
             let position = row.first?.position ?? .startOfFile
             guard let points = Int(cell("Point Value").text.trimmingSpaces) else {
-                diagnostics.append(Diagnostic(path: path, position: cell("Point Value").position, severity: .error, rule: rule,
+                diagnostics.append(Diagnostic(path: path, position: cell("Point Value").position, severity: .error, rule: rule.id,
                                               message: "'\(cell("Point Value").text.prefix(40))' is not a number of points"))
                 continue
             }
@@ -91,7 +89,7 @@ package enum CSVImport {
         }
         if diagnostics.containsErrors { return .failed(diagnostics) }
         let layout = ImportedLayout(rows: sheet)
-        diagnostics += layout.notes.map { Diagnostic(path: path, position: $0.position, severity: .warning, rule: rule, message: $0.message) }
+        diagnostics += layout.notes.map { Diagnostic(path: path, position: $0.position, severity: .warning, rule: rule.id, message: $0.message) }
         return Staged(CatalogText(game: game, locales: locales, layout: layout, rows: sheet).text, diagnostics: diagnostics)
     }
 }

@@ -12,7 +12,11 @@ package struct CatalogRenderContextBuilder: Sendable {
     }
 
     /// The rule ID of two names that become the same Swift identifier.
-    package static let collisionRule = "generate-identifier-collision"
+    package static let collisionRule = RuleDescriptor(
+        id: "generate-identifier-collision",
+        category: .generation,
+        summary: #"two names never become the same Swift identifier"#,
+        example: #"c.yaml:70:10: error: local keys 'best_10' and 'best10' both become the Swift identifier best10; rename one [generate-identifier-collision]"#)
 
     /// The context, or diagnostics when names collide as Swift identifiers.
     package func build(_ catalog: AchievementCatalog, sourceFile: String) -> Result<CatalogRenderContext, DiagnosticList> {
@@ -23,7 +27,7 @@ package struct CatalogRenderContextBuilder: Sendable {
                 let located = name(item)
                 let identifier = SwiftIdentifier.escaped(SwiftIdentifier.lowerCamelCase(located.value))
                 if let other = seen[identifier] {
-                    diagnostics.append(Diagnostic(path: catalog.path, position: located.position, severity: .error, rule: Self.collisionRule,
+                    diagnostics.append(Diagnostic(path: catalog.path, position: located.position, severity: .error, rule: Self.collisionRule.id,
                         message: "\(what) '\(located.value)' and '\(other)' both become the Swift identifier \(identifier); rename one"))
                 }
                 seen[identifier] = seen[identifier] ?? located.value

@@ -10,19 +10,47 @@ package struct ArtworkCheck: Sendable {
     /// The rule IDs, one per fault.
     package enum Rule {
         /// The image file does not exist.
-        package static let missing = "artwork-missing"
+        package static let missing = RuleDescriptor(
+            id: "artwork-missing",
+            category: .artwork,
+            summary: #"the file exists"#,
+            example: #"catalog.yaml:120:10: error: image artwork/run_100.png of 'run_100' does not exist [artwork-missing]"#)
         /// Not a PNG or JPEG file, or an unreadable one.
-        package static let format = "artwork-format"
+        package static let format = RuleDescriptor(
+            id: "artwork-format",
+            category: .artwork,
+            summary: #"a readable PNG or JPEG"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is neither a PNG nor a JPEG file [artwork-format]"#)
         /// Not 512×512 or 1024×1024 pixels.
-        package static let size = "artwork-size"
+        package static let size = RuleDescriptor(
+            id: "artwork-size",
+            category: .artwork,
+            summary: #"square, 512×512 or 1024×1024 pixels"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is 500×500 pixels; App Store Connect wants 512×512 or 1024×1024 [artwork-size]"#)
         /// An alpha channel or transparency.
-        package static let alpha = "artwork-alpha"
+        package static let alpha = RuleDescriptor(
+            id: "artwork-alpha",
+            category: .artwork,
+            summary: #"opaque: no alpha channel, no `tRNS` transparency"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' has an alpha channel or transparency; achievement images must be opaque [artwork-alpha]"#)
         /// Not RGB (greyscale or CMYK).
-        package static let color = "artwork-color"
+        package static let color = RuleDescriptor(
+            id: "artwork-color",
+            category: .artwork,
+            summary: #"RGB (not greyscale or CMYK)"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is grayscale; App Store Connect wants RGB [artwork-color]"#)
         /// A stated resolution under 72 dpi.
-        package static let dpi = "artwork-dpi"
+        package static let dpi = RuleDescriptor(
+            id: "artwork-dpi",
+            category: .artwork,
+            summary: #"at least 72 dpi where the file states a resolution (PNG `pHYs`, JPEG JFIF)"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is 50 dpi; App Store Connect wants at least 72 [artwork-dpi]"#)
         /// An image path that leaves the artwork folder.
-        package static let path = "artwork-path"
+        package static let path = RuleDescriptor(
+            id: "artwork-path",
+            category: .artwork,
+            summary: #"an image does not resolve through a symbolic link to outside the artwork folder"#,
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' resolves through a symbolic link to /etc/passwd, outside the artwork folder [artwork-path]"#)
     }
 
     /// The sizes ASC accepts, in pixels (square).
@@ -42,30 +70,30 @@ package struct ArtworkCheck: Sendable {
         var diagnostics: [Diagnostic] = []
         for achievement in catalog.achievements {
             let path = catalog.imagePath(of: achievement)
-            func report(_ rule: String, _ message: String) {
+            func report(_ rule: RuleID, _ message: String) {
                 diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .error, rule: rule,
                                               message: "image \(path) of '\(achievement.key.value)' \(message)"))
             }
             // `image-path` reports an image outside the folder; it is never read.
             if ImageReference.escapeReason(achievement.imageFile) != nil { continue }
             if let reason = Self.linkEscape(path, folder: catalog.artworkFolderPath) {
-                report(Rule.path, reason)
+                report(Rule.path.id, reason)
                 continue
             }
             guard FileBytes.exists(path) else {
-                report(Rule.missing, "does not exist")
+                report(Rule.missing.id, "does not exist")
                 continue
             }
             let bytes: [UInt8]
             switch FileBytes.readPrefix(path, count: Self.headerBytes) {
             case .success(let header): bytes = header
             case .failure(let failure):
-                report(Rule.format, "cannot be read: \(failure.message)")
+                report(Rule.format.id, "cannot be read: \(failure.message)")
                 continue
             }
             switch ImageHeaderReader.read(bytes) {
             case .failure(let failure):
-                report(Rule.format, failure.message)
+                report(Rule.format.id, failure.message)
             case .success(let header):
                 for (rule, message) in Self.problems(of: header) { report(rule, message) }
             }
@@ -79,19 +107,19 @@ package struct ArtworkCheck: Sendable {
     }
 
     /// Each rule an image header breaks, with its message.
-    package static func problems(of header: ImageHeader) -> [(rule: String, message: String)] {
-        var problems: [(String, String)] = []
+    package static func problems(of header: ImageHeader) -> [(rule: RuleID, message: String)] {
+        var problems: [(RuleID, String)] = []
         if header.width != header.height || !acceptedSizes.contains(header.width) {
-            problems.append((Rule.size, "is \(header.width)×\(header.height) pixels; App Store Connect wants 512×512 or 1024×1024"))
+            problems.append((Rule.size.id, "is \(header.width)×\(header.height) pixels; App Store Connect wants 512×512 or 1024×1024"))
         }
         if header.colorModel != .rgb {
-            problems.append((Rule.color, "is \(header.colorModel.rawValue); App Store Connect wants RGB"))
+            problems.append((Rule.color.id, "is \(header.colorModel.rawValue); App Store Connect wants RGB"))
         }
         if header.hasAlpha {
-            problems.append((Rule.alpha, "has an alpha channel or transparency; achievement images must be opaque"))
+            problems.append((Rule.alpha.id, "has an alpha channel or transparency; achievement images must be opaque"))
         }
         if let dpi = header.dpi, min(dpi.x, dpi.y) < minimumDPI {
-            problems.append((Rule.dpi, "is \(Int(min(dpi.x, dpi.y).rounded())) dpi; App Store Connect wants at least 72"))
+            problems.append((Rule.dpi.id, "is \(Int(min(dpi.x, dpi.y).rounded())) dpi; App Store Connect wants at least 72"))
         }
         return problems
     }
@@ -100,40 +128,12 @@ package struct ArtworkCheck: Sendable {
 extension ArtworkCheck {
     /// The artwork check's rules.
     package static let ruleDescriptors: [RuleDescriptor] = [
-        RuleDescriptor(
-            id: "artwork-path",
-            category: .artwork,
-            summary: #"an image does not resolve through a symbolic link to outside the artwork folder"#,
-            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' resolves through a symbolic link to /etc/passwd, outside the artwork folder [artwork-path]"#),
-        RuleDescriptor(
-            id: "artwork-missing",
-            category: .artwork,
-            summary: #"the file exists"#,
-            example: #"catalog.yaml:120:10: error: image artwork/run_100.png of 'run_100' does not exist [artwork-missing]"#),
-        RuleDescriptor(
-            id: "artwork-format",
-            category: .artwork,
-            summary: #"a readable PNG or JPEG"#,
-            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is neither a PNG nor a JPEG file [artwork-format]"#),
-        RuleDescriptor(
-            id: "artwork-size",
-            category: .artwork,
-            summary: #"square, 512×512 or 1024×1024 pixels"#,
-            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is 500×500 pixels; App Store Connect wants 512×512 or 1024×1024 [artwork-size]"#),
-        RuleDescriptor(
-            id: "artwork-alpha",
-            category: .artwork,
-            summary: #"opaque: no alpha channel, no `tRNS` transparency"#,
-            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' has an alpha channel or transparency; achievement images must be opaque [artwork-alpha]"#),
-        RuleDescriptor(
-            id: "artwork-color",
-            category: .artwork,
-            summary: #"RGB (not greyscale or CMYK)"#,
-            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is grayscale; App Store Connect wants RGB [artwork-color]"#),
-        RuleDescriptor(
-            id: "artwork-dpi",
-            category: .artwork,
-            summary: #"at least 72 dpi where the file states a resolution (PNG `pHYs`, JPEG JFIF)"#,
-            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is 50 dpi; App Store Connect wants at least 72 [artwork-dpi]"#),
+        Rule.path,
+        Rule.missing,
+        Rule.format,
+        Rule.size,
+        Rule.alpha,
+        Rule.color,
+        Rule.dpi,
     ]
 }

@@ -5,7 +5,7 @@ import Testing
 /// Strings the catalog accepts, drawn from the characters that break YAML
 /// writers: C0 and C1 controls, NEL, line and paragraph separators, BOM,
 /// quotes, backslashes, YAML indicators, surrogates' neighbours and astral planes.
-private struct HostileStrings: Sequence, IteratorProtocol {
+struct HostileStrings: Sequence, IteratorProtocol {
     var state: UInt64
     var remaining: Int
 

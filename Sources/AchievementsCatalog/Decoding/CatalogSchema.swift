@@ -110,6 +110,7 @@ package enum CatalogSchema {
         required("idPrefix", .text, "The first segment of every App Store Connect ID."),
         optional("idStyle", .choice(IDStyle.allCases.map(\.rawValue)),
                  "dotted (default): lowercase segments under idPrefix and the group id; asc: any ID App Store Connect accepts (letters, digits, '.', '_')."),
+        optional("app", .mapping(app), "The app in App Store Connect."),
         required("languages", .textMap(keys: "a language tag"), "Each language and the App Store Connect locale it is entered under."),
         optional("metrics", .textMap(keys: "a metric name"), "What the game counts in a completed run, each with its description."),
         optional("inputs", .mapOf(input, keys: "an input name"), "Control inputs the game records during a run."),
@@ -117,6 +118,5 @@ package enum CatalogSchema {
         optional("artwork", .text, "The folder of achievement images, relative to the catalog (default artwork)."),
         required("achievements", .listOf(achievement), "The achievements, in the order admins enter them."),
         optional("retired", .listOf(retired), "Released IDs no longer used."),
-        optional("app", .mapping(app), "The app in App Store Connect."),
     ])
 }

@@ -5,107 +5,80 @@ package enum StarterCatalog {
     /// The catalog text for `game`, its IDs under `idPrefix`, with the app's
     /// Apple ID when one is given (digits only).
     package static func text(game: String, idPrefix: String, appleID: String? = nil) -> String {
-        let app = appleID.map { "\n# The app in App Store Connect: its Apple ID makes AppStoreReviewURL.writeReview.\napp:\n  appleID: \"\($0)\"\n" } ?? ""
-        return """
-        # \(game): Game Center achievements
-        #
-        # The single source of truth for the game's achievements. Check it with:
-        #   achievements validate
-        # and generate the game's Swift code with:
-        #   achievements generate
-        #
-        # Values are read by the type of their field, not by YAML guessing:
-        # numbers are plain digits, flags are yes/no, and a text holding ": " or
-        # " #" must be quoted. The README lists every field and rule.
+        CatalogWriter.text(document(game: game, idPrefix: idPrefix, appleID: appleID))
+    }
 
-        # Version of this file's format.
-        format: 1
-
-        # The game's name: generated type names start with it (\(SwiftIdentifier.upperCamelCase(game))Challenge).
-        game: \(game)
-
-        # Every App Store Connect achievement ID starts with this, then a dot.
-        # IDs are permanent once created in App Store Connect: never rename one.
-        idPrefix: \(YAMLScalarText.quoted(idPrefix))
-        \(app)
-        # The languages of the titles and descriptions, each with the App Store
-        # Connect locale it is entered under. The first is the development language.
-        languages:
-          en: en-US
-
-        # What the game counts in a completed run.
-        metrics:
-          score: Points scored in one completed run.
-
-        # Ways of controlling the game that a run can use.
-        inputs:
-          tap:
-            name: Tap
-            rule: Tap used in completed run
-
-        # Groups of achievements; every ID in a group starts with the group's id.
-        #   bestRun       threshold of `metric` reached in one completed run
-        #   cumulative    threshold of `metric` reached over all completed runs
-        #   controlInput  the achievement's `input` used in a completed run
-        groups:
-          bestScore:
-            name: Best Score
-            id: \(idPrefix).best
-            type: Score per run
-            progress: bestRun
-            metric: score
-            rule: ">= {threshold} in one completed run"
-          totalScore:
-            name: Total Score
-            id: \(idPrefix).total
-            type: Cumulative score
-            progress: cumulative
-            metric: score
-            rule: ">= {threshold} lifetime"
-          control:
-            name: Controls
-            id: \(idPrefix).control
-            type: Control method
-            progress: controlInput
-
-        # The achievements, in the order admins enter them in App Store Connect.
-        # points: 0 to 100 each, at most 1000 in all; hidden: yes hides it until earned.
-        achievements:
-          - key: best_100
-            id: \(idPrefix).best.0100
-            referenceName: Best Score 100
-            group: bestScore
-            threshold: 100
-            points: 10
-            hidden: no
-            localizations:
-              en:
-                title: First Hundred
-                description: Score 100 in a single run.
-          - key: total_1k
-            id: \(idPrefix).total.001k
-            referenceName: Total Score 1000
-            group: totalScore
-            threshold: 1000
-            points: 20
-            hidden: no
-            localizations:
-              en:
-                title: Thousand Club
-                description: Score 1000 over all your runs.
-          - key: control_tap
-            id: \(idPrefix).control.tap
-            referenceName: Control Tap
-            group: control
-            input: tap
-            points: 5
-            hidden: no
-            localizations:
-              en:
-                title: Tapper
-                description: Complete a run using tap controls.
-
-        """
+    /// The starter as a document: each field with the comment that explains it.
+    static func document(game: String, idPrefix: String, appleID: String?) -> CatalogDocument {
+        func about(_ lines: String...) -> [CatalogLine] { [.blank] + lines.map(CatalogLine.comment) }
+        func group(_ key: String, _ name: String, id: String, type: String, progress: String, metric: String? = nil, rule: String? = nil) -> CatalogEntry {
+            var fields = [CatalogEntry("name", .prose(name)), CatalogEntry("id", .text("\(idPrefix).\(id)")),
+                          CatalogEntry("type", .prose(type)), CatalogEntry("progress", .text(progress))]
+            if let metric { fields.append(CatalogEntry("metric", .text(metric))) }
+            if let rule { fields.append(CatalogEntry("rule", .prose(rule))) }
+            return CatalogEntry(key, .mapping(fields))
+        }
+        func achievement(_ key: String, id: String, referenceName: String, group: String, unlock: CatalogEntry, points: Int,
+                         title: String, description: String) -> [CatalogEntry] {
+            [CatalogEntry("key", .text(key)), CatalogEntry("id", .text("\(idPrefix).\(id)")), CatalogEntry("referenceName", .prose(referenceName)),
+             CatalogEntry("group", .text(group)), unlock, CatalogEntry("points", .integer(points)), CatalogEntry("hidden", .flag(false)),
+             CatalogEntry("localizations", .mapping([CatalogEntry("en", .mapping([CatalogEntry("title", .prose(title)),
+                                                                                   CatalogEntry("description", .prose(description))]))]))]
+        }
+        var fields: [CatalogEntry] = [
+            CatalogEntry("format", .integer(1), above: about("Version of this file's format.")),
+            CatalogEntry("game", .prose(game),
+                         above: about("The game's name: generated type names start with it (\(SwiftIdentifier.upperCamelCase(game))Challenge).")),
+            CatalogEntry("idPrefix", .text(idPrefix), above: about("Every App Store Connect achievement ID starts with this, then a dot.",
+                                                                    "IDs are permanent once created in App Store Connect: never rename one.")),
+            CatalogEntry("languages", .mapping([CatalogEntry("en", .text("en-US"))]),
+                         above: about("The languages of the titles and descriptions, each with the App Store",
+                                      "Connect locale it is entered under. The first is the development language.")),
+            CatalogEntry("metrics", .mapping([CatalogEntry("score", .prose("Points scored in one completed run."))]),
+                         above: about("What the game counts in a completed run.")),
+            CatalogEntry("inputs", .mapping([CatalogEntry("tap", .mapping([CatalogEntry("name", .prose("Tap")),
+                                                                           CatalogEntry("rule", .prose("Tap used in completed run"))]))]),
+                         above: about("Ways of controlling the game that a run can use.")),
+            CatalogEntry("groups", .mapping([
+                group("bestScore", "Best Score", id: "best", type: "Score per run", progress: "bestRun", metric: "score",
+                      rule: ">= {threshold} in one completed run"),
+                group("totalScore", "Total Score", id: "total", type: "Cumulative score", progress: "cumulative", metric: "score",
+                      rule: ">= {threshold} lifetime"),
+                group("control", "Controls", id: "control", type: "Control method", progress: "controlInput"),
+            ]), above: about("Groups of achievements; every ID in a group starts with the group's id.",
+                             "  bestRun       threshold of `metric` reached in one completed run",
+                             "  cumulative    threshold of `metric` reached over all completed runs",
+                             "  controlInput  the achievement's `input` used in a completed run")),
+            CatalogEntry("achievements", .list([
+                achievement("best_100", id: "best.0100", referenceName: "Best Score 100", group: "bestScore",
+                            unlock: CatalogEntry("threshold", .integer(100)), points: 10,
+                            title: "First Hundred", description: "Score 100 in a single run."),
+                achievement("total_1k", id: "total.001k", referenceName: "Total Score 1000", group: "totalScore",
+                            unlock: CatalogEntry("threshold", .integer(1000)), points: 20,
+                            title: "Thousand Club", description: "Score 1000 over all your runs."),
+                achievement("control_tap", id: "control.tap", referenceName: "Control Tap", group: "control",
+                            unlock: CatalogEntry("input", .text("tap")), points: 5,
+                            title: "Tapper", description: "Complete a run using tap controls."),
+            ]), above: about("The achievements, in the order admins enter them in App Store Connect.",
+                             "points: 0 to 100 each, at most 1000 in all; hidden: yes hides it until earned.")),
+        ]
+        if let appleID {
+            fields.append(CatalogEntry("app", .mapping([CatalogEntry("appleID", .text(appleID))]),
+                                       above: about("The app in App Store Connect: its Apple ID makes AppStoreReviewURL.writeReview.")))
+        }
+        return CatalogDocument(
+            header: [
+                .comment("\(game): Game Center achievements"), .comment(""),
+                .comment("The single source of truth for the game's achievements. Check it with:"),
+                .comment("  achievements validate"),
+                .comment("and generate the game's Swift code with:"),
+                .comment("  achievements generate"),
+                .comment(""),
+                .comment("Values are read by the type of their field, not by YAML guessing:"),
+                .comment("numbers are plain digits, flags are yes/no, and a text holding \": \" or"),
+                .comment("\" #\" must be quoted. The README lists every field and rule."),
+            ],
+            fields: fields)
     }
 
     /// A game name from any text (such as a folder name): its letters, digits,

@@ -82,40 +82,51 @@ package struct AdoptedCatalog: Sendable {
     var prefix: String { IDStyle.sharedPrefix(of: entries.map(\.id)) ?? "ach" }
 
     /// The catalog's text.
-    package var text: String {
+    package var text: String { CatalogWriter.text(document) }
+
+    /// The catalog as a document: every field the source knows, `group: TODO` where it knows none.
+    var document: CatalogDocument {
         var locales: [String] = []
         for entry in entries {
             for texts in entry.texts where !locales.contains(texts.locale) { locales.append(texts.locale) }
         }
         let codes = CatalogLanguage.codes(forLocales: locales)
-        func q(_ text: String) -> String { YAMLScalarText.quoted(text) }
-        var out = header.map { "# \($0)\n" }.joined()
-        out += "format: 1\ngame: \(q(game))\nidPrefix: \(q(prefix))\nidStyle: asc\n"
-        if let appID { out += "app:\n  appleID: \(q(appID))\n" }
-        out += "languages:\n"
-        for locale in locales { out += "  \(q(codes[locale] ?? locale)): \(q(locale))\n" }
-        out += "metrics: {}\ngroups: {}\nachievements:\n"
-        for (entry, key) in zip(entries, keys) {
-            out += "  - key: \(q(key))\n"
-            out += "    id: \(q(entry.id))\n"
-            out += "    referenceName: \(q(entry.referenceName))\n"
-            out += "    group: TODO\n"
-            out += "    points: \(entry.points)\n"
-            out += "    hidden: \(entry.hidden ? "yes" : "no")\n"
-            if entry.repeatable { out += "    repeatable: yes\n" }
-            out += "    localizations:\n"
-            for texts in entry.texts {
-                out += "      \(q(codes[texts.locale] ?? texts.locale)):\n"
-                out += "        title: \(q(texts.title))\n"
-                out += "        description: \(q(texts.before))\n"
-                if texts.after != texts.before { out += "        earnedDescription: \(q(texts.after))\n" }
-            }
-        }
+        var fields: [CatalogEntry] = [
+            CatalogEntry("format", .integer(1)),
+            CatalogEntry("game", .text(game)),
+            CatalogEntry("idPrefix", .text(prefix)),
+            CatalogEntry("idStyle", .text(IDStyle.asc.rawValue)),
+            CatalogEntry("languages", .mapping(locales.map { CatalogEntry(codes[$0] ?? $0, .text($0)) })),
+            CatalogEntry("metrics", .mapping([])),
+            CatalogEntry("groups", .mapping([])),
+            CatalogEntry("achievements", .list(zip(entries, keys).map { entry, key in
+                var fields: [CatalogEntry] = [
+                    CatalogEntry("key", .text(key)),
+                    CatalogEntry("id", .text(entry.id)),
+                    CatalogEntry("referenceName", .text(entry.referenceName)),
+                    CatalogEntry("group", .text("TODO")),
+                    CatalogEntry("points", .integer(entry.points)),
+                    CatalogEntry("hidden", .flag(entry.hidden)),
+                ]
+                if entry.repeatable { fields.append(CatalogEntry("repeatable", .flag(true))) }
+                fields.append(CatalogEntry("localizations", .mapping(entry.texts.map { texts in
+                    CatalogEntry(codes[texts.locale] ?? texts.locale, .mapping(Self.texts(texts)))
+                })))
+                return fields
+            })),
+        ]
+        if let appID { fields.append(CatalogEntry("app", .mapping([CatalogEntry("appleID", .text(appID))]))) }
         if !retired.isEmpty {
-            out += "retired:\n"
-            for entry in retired { out += "  - id: \(q(entry.id))\n    reason: \(entry.reason)\n" }
+            fields.append(CatalogEntry("retired", .list(retired.map { [CatalogEntry("id", .text($0.id)), CatalogEntry("reason", .prose($0.reason))] })))
         }
-        return out
+        return CatalogDocument(header: header.map(CatalogLine.comment), fields: fields)
+    }
+
+    /// One locale's fields: the earned description only where it differs.
+    static func texts(_ texts: Texts) -> [CatalogEntry] {
+        var fields = [CatalogEntry("title", .text(texts.title)), CatalogEntry("description", .text(texts.before))]
+        if texts.after != texts.before { fields.append(CatalogEntry("earnedDescription", .text(texts.after))) }
+        return fields
     }
 
     /// A local key from an ID: its segments after the prefix, joined by `_`,

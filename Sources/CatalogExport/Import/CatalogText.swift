@@ -27,65 +27,67 @@ struct CatalogText {
         return (prefix, dotted)
     }
 
-    var text: String {
+    var text: String { CatalogWriter.text(document) }
+
+    /// The catalog as a document, with an `import:` comment at each decision to review.
+    var document: CatalogDocument {
         let codes = CatalogLanguage.codes(forLocales: locales)
         let (prefix, dotted) = idPrefix
-        var out = """
-            # \(game): Game Center achievements, imported from the admin CSV by `achievements import csv`.
-            # The comments starting `import:` mark decisions the CSV could not make:
-            # review them, then run `achievements validate`.
-            format: 1
-            game: \(Self.q(game))
-            # import: idPrefix is the longest dotted prefix every ID shares; the game's IDs may mean a shorter one.
-            idPrefix: \(Self.q(prefix))
-
-            """
-        if !dotted { out += "# import: the IDs are not all lowercase dotted segments under one prefix.\nidStyle: asc\n" }
-        out += "languages:\n"
-        for locale in locales { out += "  \(Self.q(codes[locale] ?? locale)): \(Self.q(locale))\n" }
+        var fields: [CatalogEntry] = [
+            CatalogEntry("format", .integer(1)),
+            CatalogEntry("game", .text(game)),
+            CatalogEntry("idPrefix", .text(prefix),
+                         above: [.comment("import: idPrefix is the longest dotted prefix every ID shares; the game's IDs may mean a shorter one.")]),
+            CatalogEntry("languages", .mapping(locales.map { CatalogEntry(codes[$0] ?? $0, .text($0)) })),
+        ]
+        if !dotted {
+            fields.append(CatalogEntry("idStyle", .text(IDStyle.asc.rawValue),
+                                       above: [.comment("import: the IDs are not all lowercase dotted segments under one prefix.")]))
+        }
         let thresholdGroups = layout.groups.filter(\.isThreshold)
-        if thresholdGroups.isEmpty {
-            out += "metrics: {}\n"
-        } else {
-            out += "# import: one metric per threshold group, named after it; merge those that count the same thing.\nmetrics:\n"
-            for group in thresholdGroups { out += "  \(group.key): \(Self.q("What '\(group.type)' counts (imported; say what it measures)."))\n" }
-        }
-        if layout.inputs.isEmpty {
-            out += "inputs: {}\n"
-        } else {
-            out += "inputs:\n"
-            for input in layout.inputs { out += "  \(input.key):\n    name: \(Self.q(input.name))\n    rule: \(Self.q(input.ruleText))\n" }
-        }
-        out += "groups:\n"
-        for group in layout.groups {
-            out += "  \(group.key):\n    name: \(Self.q(group.type.isEmpty ? group.key : group.type))\n"
-            if !group.idPrefix.isEmpty { out += "    id: \(Self.q(group.idPrefix))\n" }
-            out += "    type: \(Self.q(group.type))\n"
+        fields.append(CatalogEntry("metrics", .mapping(thresholdGroups.map {
+            CatalogEntry($0.key, .text("What '\($0.type)' counts (imported; say what it measures)."))
+        }), above: thresholdGroups.isEmpty ? [] : [.comment("import: one metric per threshold group, named after it; merge those that count the same thing.")]))
+        fields.append(CatalogEntry("inputs", .mapping(layout.inputs.map {
+            CatalogEntry($0.key, .mapping([CatalogEntry("name", .text($0.name)), CatalogEntry("rule", .text($0.ruleText))]))
+        })))
+        fields.append(CatalogEntry("groups", .mapping(layout.groups.map { group in
+            var entries = [CatalogEntry("name", .text(group.type.isEmpty ? group.key : group.type))]
+            if !group.idPrefix.isEmpty { entries.append(CatalogEntry("id", .text(group.idPrefix))) }
+            entries.append(CatalogEntry("type", .text(group.type)))
             if group.isThreshold {
-                out += "    progress: bestRun  # import: bestRun counts one run, cumulative all runs; the CSV does not say which\n"
-                out += "    metric: \(group.key)\n"
-                if let rule = group.ruleText { out += "    rule: \(Self.q(rule))\n" }
+                entries.append(CatalogEntry("progress", .text("bestRun"),
+                                            trailingComment: "import: bestRun counts one run, cumulative all runs; the CSV does not say which"))
+                entries.append(CatalogEntry("metric", .text(group.key)))
+                if let rule = group.ruleText { entries.append(CatalogEntry("rule", .text(rule))) }
             } else {
-                out += "    progress: controlInput\n"
+                entries.append(CatalogEntry("progress", .text("controlInput")))
             }
-        }
-        out += "achievements:\n"
-        for (index, row) in rows.enumerated() {
-            out += "  - key: \(Self.q(row.key))\n    id: \(Self.q(row.id))\n    referenceName: \(Self.q(row.referenceName))\n"
-            out += "    group: \(layout.groupOfRow[index])\n"
-            if let threshold = row.threshold { out += "    threshold: \(threshold.value)\n" }
-            if let input = layout.inputOfRow[index] { out += "    input: \(input)\n" }
-            out += "    points: \(row.points)\n    hidden: \(row.hidden ? "yes" : "no")\n"
-            if row.repeatable { out += "    repeatable: yes\n" }
-            if !row.image.isEmpty, row.image != row.key + ".png" { out += "    image: \(Self.q(row.image))\n" }
-            out += "    localizations:\n"
-            for texts in row.texts where !(texts.title.isEmpty && texts.before.isEmpty && texts.after.isEmpty) {
-                out += "      \(Self.q(codes[texts.locale] ?? texts.locale)):\n"
-                out += "        title: \(Self.q(texts.title))\n        description: \(Self.q(texts.before))\n"
-                if texts.after != texts.before { out += "        earnedDescription: \(Self.q(texts.after))\n" }
-            }
-        }
-        out += "# import: the CSV lists no retired IDs; list under `retired:` every ID the game released and no longer uses, so none is reused.\n"
-        return out
+            return CatalogEntry(group.key, .mapping(entries))
+        })))
+        fields.append(CatalogEntry("achievements", .list(rows.enumerated().map { index, row in
+            var entries = [CatalogEntry("key", .text(row.key)), CatalogEntry("id", .text(row.id)),
+                           CatalogEntry("referenceName", .text(row.referenceName)), CatalogEntry("group", .text(layout.groupOfRow[index]))]
+            if let threshold = row.threshold { entries.append(CatalogEntry("threshold", .integer(threshold.value))) }
+            if let input = layout.inputOfRow[index] { entries.append(CatalogEntry("input", .text(input))) }
+            entries += [CatalogEntry("points", .integer(row.points)), CatalogEntry("hidden", .flag(row.hidden))]
+            if row.repeatable { entries.append(CatalogEntry("repeatable", .flag(true))) }
+            if !row.image.isEmpty, row.image != row.key + ".png" { entries.append(CatalogEntry("image", .text(row.image))) }
+            let texts = row.texts.filter { !($0.title.isEmpty && $0.before.isEmpty && $0.after.isEmpty) }
+            entries.append(CatalogEntry("localizations", .mapping(texts.map { texts in
+                var fields = [CatalogEntry("title", .text(texts.title)), CatalogEntry("description", .text(texts.before))]
+                if texts.after != texts.before { fields.append(CatalogEntry("earnedDescription", .text(texts.after))) }
+                return CatalogEntry(codes[texts.locale] ?? texts.locale, .mapping(fields))
+            })))
+            return entries
+        })))
+        return CatalogDocument(
+            header: [
+                .comment("\(game): Game Center achievements, imported from the admin CSV by `achievements import csv`."),
+                .comment("The comments starting `import:` mark decisions the CSV could not make:"),
+                .comment("review them, then run `achievements validate`."),
+            ],
+            fields: fields,
+            footer: [.comment("import: the CSV lists no retired IDs; list under `retired:` every ID the game released and no longer uses, so none is reused.")])
     }
 }

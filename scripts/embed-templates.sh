@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Sources/CatalogGeneration/Templates/DefaultTemplates.swift from
+# Writes Sources/CatalogGeneration/Generated/DefaultTemplates.swift from
 # templates/*.mustache, so the default templates travel inside the tool.
 # DefaultTemplatesTests checks the two agree; run this after editing a template.
 set -euo pipefail
@@ -20,5 +20,5 @@ for path in sorted(glob.glob('templates/*.mustache')):
     out.extend(text[:-1].split('\n') if text.endswith('\n') else text.split('\n'))
     out.append('\n"""#),' if False else '"""# + "\\n"),' if text.endswith('\n') else '"""#),')
 out += ['    ]', '}', '']
-open('Sources/CatalogGeneration/Templates/DefaultTemplates.swift', 'w', encoding='utf-8').write('\n'.join(out))
+open('Sources/CatalogGeneration/Generated/DefaultTemplates.swift', 'w', encoding='utf-8').write('\n'.join(out))
 PY

@@ -3,7 +3,7 @@
 # writes nothing and fails naming each stale one (`.ci/run` runs it so).
 #
 #   artefact                                         made from                      by
-#   Sources/CatalogGeneration/Templates/DefaultTemplates.swift  templates/*.mustache  scripts/embed-templates.sh
+#   Sources/CatalogGeneration/Generated/DefaultTemplates.swift  templates/*.mustache  scripts/embed-templates.sh
 #   openapi/asc-achievements.json                    Apple's OpenAPI document (1)   scripts/filter-asc-openapi.py
 #   Sources/ASCAPI/Generated, Tests/ASCSimulator/Generated  the filtered document   scripts/generate-asc-api.sh (2)
 #   README.md's rule tables                          the rule descriptors           achievements rules --format markdown
@@ -54,7 +54,7 @@ swift build --product achievements >/dev/null
 tool="$(swift build --show-bin-path)/achievements"
 
 echo "== embedded templates"
-refresh Sources/CatalogGeneration/Templates/DefaultTemplates.swift scripts/embed-templates.sh
+refresh Sources/CatalogGeneration/Generated/DefaultTemplates.swift scripts/embed-templates.sh
 
 echo "== filtered App Store Connect document"
 source_document="${ASC_OPENAPI:-../shared/asc-openapi/app_store_connect_api-4.4.1.json}"

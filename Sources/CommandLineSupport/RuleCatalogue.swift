@@ -22,15 +22,19 @@ package enum RuleCatalogue {
         #if AppStoreConnectSync
         stages += SyncRule.descriptors
         #endif
-        return RuleCategory.allCases.flatMap { category in stages.filter { $0.category == category } }
+        return categories(of: stages).flatMap { category in stages.filter { $0.category == category } }
     }()
+
+    /// The groups of `rules`, each once, in rank order.
+    static func categories(of rules: [RuleDescriptor]) -> [RuleCategory] {
+        var seen: Set<RuleCategory> = []
+        return rules.map(\.category).filter { seen.insert($0).inserted }.sorted { $0.rank < $1.rank }
+    }
 
     /// The README's rule reference: a table per category under its heading.
     package static var markdown: String {
-        RuleCategory.allCases.compactMap { category in
-            let rules = all.filter { $0.category == category }
-            guard !rules.isEmpty else { return nil }
-            return "### \(category.title)\n\n" + RuleDescriptor.markdownTable(rules)
+        categories(of: all).map { category in
+            "### \(category.title)\n\n" + RuleDescriptor.markdownTable(all.filter { $0.category == category })
         }.joined(separator: "\n")
     }
 }

@@ -46,28 +46,32 @@ package struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     package static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// The groups rules are listed in, in the order they are listed.
-package enum RuleCategory: String, Sendable, Hashable, CaseIterable {
-    case reading, shape, identifiers, limits, unlocking, texts, artwork, stability, client, generation, output, sync, report
-
+/// A group rules are listed under (`achievements rules`, the README's
+/// tables). Each stage declares the groups of its own rules beside them;
+/// `rank` orders the groups wherever they are listed.
+package struct RuleCategory: Sendable, Hashable {
+    /// The group's stable name, as `rules --format json` prints it.
+    package let name: String
     /// The heading of the group.
-    package var title: String {
-        switch self {
-        case .reading: "Reading the file"
-        case .shape: "The catalog's shape"
-        case .identifiers: "IDs and names"
-        case .limits: "App Store Connect's limits"
-        case .unlocking: "Unlock rules"
-        case .texts: "Texts"
-        case .artwork: "Artwork"
-        case .stability: "ID stability"
-        case .client: "The game's code"
-        case .generation: "Templates and generation"
-        case .output: "Files the tool writes"
-        case .sync: "App Store Connect sync"
-        case .report: "The report itself"
-        }
+    package let title: String
+    /// Where the group is listed: lower first.
+    package let rank: Int
+
+    /// Creates a group.
+    package init(name: String, title: String, rank: Int) {
+        self.name = name
+        self.title = title
+        self.rank = rank
     }
+}
+
+extension RuleCategory {
+    /// Reading any file the tool reads.
+    package static let reading = RuleCategory(name: "reading", title: "Reading the file", rank: 10)
+    /// Writing any file the tool writes.
+    package static let output = RuleCategory(name: "output", title: "Files the tool writes", rank: 110)
+    /// The report itself (diagnostics left out).
+    package static let report = RuleCategory(name: "report", title: "The report itself", rank: 130)
 }
 
 /// The readiness checklist's items that count catalog findings.

@@ -29,7 +29,7 @@ struct RulesCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let entries = RuleCatalogue.all.map {
-                Entry(id: $0.id.rawValue, severity: $0.severity.rawValue, category: $0.category.rawValue, summary: $0.summary, example: $0.example)
+                Entry(id: $0.id.rawValue, severity: $0.severity.rawValue, category: $0.category.name, summary: $0.summary, example: $0.example)
             }
             print(String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self))
         }

@@ -11,9 +11,9 @@ struct SARIFReporterTests {
         Diagnostic(path: "c.yaml", position: .startOfFile, severity: .note, rule: .described("released-added"), message: "new"),
     ]
     private let rules = [
-        RuleDescriptor(id: "points-range", category: .limits, summary: "0 to 100 points each", example: "…"),
-        RuleDescriptor(id: "released-added", severity: .note, category: .stability, summary: "an achievement not released yet", example: "…"),
-        RuleDescriptor(id: "unused", category: .limits, summary: "not reported", example: "…"),
+        RuleDescriptor(id: "points-range", category: .report, summary: "0 to 100 points each", example: "…"),
+        RuleDescriptor(id: "released-added", severity: .note, category: .report, summary: "an achievement not released yet", example: "…"),
+        RuleDescriptor(id: "unused", category: .report, summary: "not reported", example: "…"),
     ]
 
     @Test("the log has the version, the tool with the reported rules, and one result per diagnostic")

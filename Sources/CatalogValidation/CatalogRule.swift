@@ -10,11 +10,15 @@ import SourceDiagnostics
 package protocol CatalogRule: Sendable {
     /// The rule's ID, default severity, category, summary and example.
     var descriptor: RuleDescriptor { get }
+    /// The readiness checklist item its findings count against, if any.
+    var readinessItem: ReadinessItem? { get }
     /// Checks `context`, adding what it finds to `findings`.
     func check(_ context: RuleContext, into findings: inout RuleFindings)
 }
 
 extension CatalogRule {
+    /// Most rules count against no checklist item.
+    package var readinessItem: ReadinessItem? { nil }
     /// The rule's stable ID, such as `points-range`.
     package var id: RuleID { descriptor.id }
     /// What the rule checks.

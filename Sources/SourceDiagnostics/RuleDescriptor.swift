@@ -14,18 +14,14 @@ package struct RuleDescriptor: Sendable, Hashable {
     package var summary: String
     /// A diagnostic the rule really produces.
     package var example: String
-    /// The readiness checklist item its findings count against, if any.
-    package var readinessItem: ReadinessItem?
 
     /// Creates a descriptor.
-    package init(id: String, severity: Severity = .error, category: RuleCategory, summary: String, example: String,
-                readinessItem: ReadinessItem? = nil) {
+    package init(id: String, severity: Severity = .error, category: RuleCategory, summary: String, example: String) {
         self.id = RuleID(id)
         self.severity = severity
         self.category = category
         self.summary = summary
         self.example = example
-        self.readinessItem = readinessItem
     }
 }
 
@@ -72,18 +68,6 @@ extension RuleCategory {
     package static let output = RuleCategory(name: "output", title: "Files the tool writes", rank: 110)
     /// The report itself (diagnostics left out).
     package static let report = RuleCategory(name: "report", title: "The report itself", rank: 130)
-}
-
-/// The readiness checklist's items that count catalog findings.
-package enum ReadinessItem: String, Sendable, Hashable, CaseIterable {
-    /// IDs and local keys.
-    case identifiers
-    /// Reference names.
-    case referenceNames
-    /// Points and the budget.
-    case points
-    /// Titles and descriptions in every language.
-    case localizations
 }
 
 extension RuleDescriptor {

@@ -78,7 +78,7 @@ package struct ReadinessChecklist: Sendable, Hashable {
 
     /// The rules behind each item: those whose descriptor names it.
     static func rules(for item: ReadinessItem) -> Set<RuleID> {
-        Set(CatalogValidator.ruleDescriptors.filter { $0.readinessItem == item }.map(\.id))
+        Set(CatalogValidator.builtInRules.filter { $0.readinessItem == item }.map(\.id))
     }
     static let idRules = rules(for: .identifiers)
     static let referenceRules = rules(for: .referenceNames)

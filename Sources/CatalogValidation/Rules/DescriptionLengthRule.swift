@@ -8,9 +8,9 @@ package struct DescriptionLengthRule: CatalogRule {
         id: "description-length",
         category: .limits,
         summary: #"descriptions at most 255 characters, counted in UTF-16 code units"#,
-        example: #"c.yaml:48:22: error: 'es' description is 256 characters (UTF-16 units); App Store Connect allows at most 255 [description-length]"#,
-        readinessItem: .localizations)
+        example: #"c.yaml:48:22: error: 'es' description is 256 characters (UTF-16 units); App Store Connect allows at most 255 [description-length]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .localizations }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

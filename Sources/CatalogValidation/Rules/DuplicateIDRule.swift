@@ -8,9 +8,9 @@ package struct DuplicateIDRule: CatalogRule {
         id: "duplicate-id",
         category: .identifiers,
         summary: #"ASC IDs are unique"#,
-        example: #"c.yaml:49:9: error: ASC ID 'ach.best.0010' is already used at line 35, column 9 [duplicate-id]"#,
-        readinessItem: .identifiers)
+        example: #"c.yaml:49:9: error: ASC ID 'ach.best.0010' is already used at line 35, column 9 [duplicate-id]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -8,9 +8,9 @@ package struct DuplicateKeyRule: CatalogRule {
         id: "duplicate-key",
         category: .identifiers,
         summary: #"local keys are unique"#,
-        example: #"c.yaml:48:10: error: local key 'best_10' is already used at line 34, column 10 [duplicate-key]"#,
-        readinessItem: .identifiers)
+        example: #"c.yaml:48:10: error: local key 'best_10' is already used at line 34, column 10 [duplicate-key]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -8,9 +8,9 @@ package struct DuplicateReferenceNameRule: CatalogRule {
         id: "duplicate-reference-name",
         category: .identifiers,
         summary: #"reference names are unique"#,
-        example: #"c.yaml:50:20: error: reference name 'Best 10' is already used at line 36, column 20 [duplicate-reference-name]"#,
-        readinessItem: .referenceNames)
+        example: #"c.yaml:50:20: error: reference name 'Best 10' is already used at line 36, column 20 [duplicate-reference-name]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .referenceNames }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -8,9 +8,9 @@ package struct DuplicateTitleRule: CatalogRule {
         id: "duplicate-title",
         category: .identifiers,
         summary: #"titles are unique within each language"#,
-        example: #"c.yaml:57:16: error: 'en' title 'Ten' is already used at line 43, column 16 [duplicate-title]"#,
-        readinessItem: .localizations)
+        example: #"c.yaml:57:16: error: 'en' title 'Ten' is already used at line 43, column 16 [duplicate-title]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .localizations }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

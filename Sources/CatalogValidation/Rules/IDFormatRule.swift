@@ -10,9 +10,9 @@ package struct IDFormatRule: CatalogRule {
         id: "id-format",
         category: .identifiers,
         summary: #"ASC IDs use only `a-z`, `0-9` and `.`, with no empty segment (with `idStyle: asc`, any letters, digits, `.` and `_`)"#,
-        example: #"c.yaml:35:9: error: ASC ID 'ach.best.Ten' contains 'T'; use only a-z, 0-9 and '.'; IDs are lowercase [id-format]"#,
-        readinessItem: .identifiers)
+        example: #"c.yaml:35:9: error: ASC ID 'ach.best.Ten' contains 'T'; use only a-z, 0-9 and '.'; IDs are lowercase [id-format]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

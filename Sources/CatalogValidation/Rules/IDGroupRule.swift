@@ -8,9 +8,9 @@ package struct IDGroupRule: CatalogRule {
         id: "id-group",
         category: .identifiers,
         summary: #"an ID is its group's `id`, a dot and a name (`ach.run.overtakes.*`, `ach.total.overtakes.*`, `ach.control.*`)"#,
-        example: #"c.yaml:49:9: error: ASC ID 'ach.total.0020' is in group 'best', so it must be 'ach.best.' followed by a name [id-group]"#,
-        readinessItem: .identifiers)
+        example: #"c.yaml:49:9: error: ASC ID 'ach.total.0020' is in group 'best', so it must be 'ach.best.' followed by a name [id-group]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -8,9 +8,9 @@ package struct IDLengthRule: CatalogRule {
         id: "id-length",
         category: .identifiers,
         summary: #"ASC IDs are at most 100 bytes"#,
-        example: #"c.yaml:35:9: error: ASC ID is 101 bytes long; App Store Connect allows at most 100 [id-length]"#,
-        readinessItem: .identifiers)
+        example: #"c.yaml:35:9: error: ASC ID is 101 bytes long; App Store Connect allows at most 100 [id-length]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -10,9 +10,9 @@ package struct IDPrefixRule: CatalogRule {
         id: "id-prefix",
         category: .identifiers,
         summary: #"`idPrefix` is lowercase segments joined by dots, and ASC IDs start with it and a dot"#,
-        example: #"c.yaml:77:9: error: ASC ID 'ac.control.tap' must start with 'ach.' [id-prefix]"#,
-        readinessItem: .identifiers)
+        example: #"c.yaml:77:9: error: ASC ID 'ac.control.tap' must start with 'ach.' [id-prefix]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

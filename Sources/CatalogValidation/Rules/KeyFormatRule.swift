@@ -8,9 +8,9 @@ package struct KeyFormatRule: CatalogRule {
         id: "key-format",
         category: .identifiers,
         summary: #"local keys match `[a-z][a-z0-9_]*`"#,
-        example: #"c.yaml:34:10: error: local key 'Best_10' must start with a lowercase letter and use only a-z, 0-9 and '_' [key-format]"#,
-        readinessItem: .identifiers)
+        example: #"c.yaml:34:10: error: local key 'Best_10' must start with a lowercase letter and use only a-z, 0-9 and '_' [key-format]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -9,9 +9,9 @@ package struct MissingLocalizationRule: CatalogRule {
         id: "missing-localization",
         category: .limits,
         summary: #"a non-empty title and description in every catalog language"#,
-        example: #"c.yaml:55:5: error: achievement 'best_20' has no 'es' localization [missing-localization]"#,
-        readinessItem: .localizations)
+        example: #"c.yaml:55:5: error: achievement 'best_20' has no 'es' localization [missing-localization]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .localizations }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -11,9 +11,9 @@ package struct PointsBudgetRule: CatalogRule {
         id: "points-budget",
         category: .limits,
         summary: #"at most 1000 points in all; names the first achievement ASC would refuse to create"#,
-        example: #"c.yaml:102:92: error: points total 1105 of 1000 (105 over the budget); App Store Connect refuses to create 'ach.total.m7' and every achievement after it [points-budget]"#,
-        readinessItem: .points)
+        example: #"c.yaml:102:92: error: points total 1105 of 1000 (105 over the budget); App Store Connect refuses to create 'ach.total.m7' and every achievement after it [points-budget]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .points }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

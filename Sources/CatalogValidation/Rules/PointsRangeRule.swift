@@ -8,9 +8,9 @@ package struct PointsRangeRule: CatalogRule {
         id: "points-range",
         category: .limits,
         summary: #"0 to 100 points each"#,
-        example: #"c.yaml:39:13: error: points must be between 0 and 100, not 120 [points-range]"#,
-        readinessItem: .points)
+        example: #"c.yaml:39:13: error: points must be between 0 and 100, not 120 [points-range]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .points }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

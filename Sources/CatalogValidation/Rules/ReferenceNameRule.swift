@@ -8,9 +8,9 @@ package struct ReferenceNameRule: CatalogRule {
         id: "reference-name",
         category: .limits,
         summary: #"reference names are not empty"#,
-        example: #"c.yaml:36:20: error: reference name is empty; App Store Connect requires one [reference-name]"#,
-        readinessItem: .referenceNames)
+        example: #"c.yaml:36:20: error: reference name is empty; App Store Connect requires one [reference-name]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .referenceNames }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -11,9 +11,9 @@ package struct TitleLengthRule: CatalogRule {
         id: "title-length",
         category: .limits,
         summary: #"titles at most 50 characters, counted in UTF-16 code units"#,
-        example: #"c.yaml:47:16: error: 'es' title is 51 characters (UTF-16 units); App Store Connect allows at most 50 [title-length]"#,
-        readinessItem: .localizations)
+        example: #"c.yaml:47:16: error: 'es' title is 51 characters (UTF-16 units); App Store Connect allows at most 50 [title-length]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .localizations }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -8,9 +8,9 @@ package struct UnknownLanguageRule: CatalogRule {
         id: "unknown-language",
         category: .limits,
         summary: #"localizations use declared languages only"#,
-        example: #"c.yaml:58:7: error: language 'fr' is not declared under 'languages' (declared: en, es) [unknown-language]"#,
-        readinessItem: .localizations)
+        example: #"c.yaml:58:7: error: language 'fr' is not declared under 'languages' (declared: en, es) [unknown-language]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .localizations }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

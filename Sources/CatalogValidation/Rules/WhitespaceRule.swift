@@ -10,9 +10,9 @@ package struct WhitespaceRule: CatalogRule {
         severity: .warning,
         category: .texts,
         summary: #"no text starts or ends with white space"#,
-        example: #"c.yaml:57:16: warning: 'en' title of 'best_20' ends with white space [whitespace]"#,
-        readinessItem: .localizations)
+        example: #"c.yaml:57:16: warning: 'en' title of 'best_20' ends with white space [whitespace]"#)
     package var descriptor: RuleDescriptor { Self.descriptor }
+    package var readinessItem: ReadinessItem? { .localizations }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog

@@ -178,7 +178,7 @@ package struct AppStoreConnectClient: ASCService {
         var items: [Item] = []
         var next: URL?
         var seen: Set<String> = []
-        for _ in 0..<ToolLimits.syncPages {
+        for _ in 0..<SyncLimits.pages {
             let address = next
             let (page, link) = try await call(request) { try await NextPage.$address.withValue(address) { try await fetch() } }
             guard page.count <= configuration.pageSize else {
@@ -194,7 +194,7 @@ package struct AppStoreConnectClient: ASCService {
             }
             next = url
         }
-        throw .unexpected(request: request, reason: "the list goes on past \(ToolLimits.syncPages) pages")
+        throw .unexpected(request: request, reason: "the list goes on past \(SyncLimits.pages) pages")
     }
 
     // MARK: Writing

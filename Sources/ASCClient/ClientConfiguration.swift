@@ -26,7 +26,7 @@ package struct ClientConfiguration: Sendable {
 
     /// Creates a configuration.
     package init(apiRoot: URL = defaultAPIRoot, retry: RetryPolicy = RetryPolicy(), requestTimeout: Duration = .seconds(60),
-                deliveryPolls: Int = 60, deliveryInterval: Duration = .seconds(2), maxResponseBytes: Int = ToolLimits.syncResponseBytes,
+                deliveryPolls: Int = 60, deliveryInterval: Duration = .seconds(2), maxResponseBytes: Int = SyncLimits.responseBytes,
                 pageSize: Int = 200, quotaReserve: Int = 10) {
         self.apiRoot = apiRoot
         self.retry = retry

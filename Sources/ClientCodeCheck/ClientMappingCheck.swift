@@ -92,7 +92,7 @@ package struct ClientMappingCheck: Sendable {
                     continue
                 }
                 found.append(file)
-                if found.count > FileLimits.clientSourceFiles { break }
+                if found.count > ClientCheckLimits.sourceFiles { break }
             }
             files += found.sorted()
         }
@@ -112,14 +112,14 @@ package struct ClientMappingCheck: Sendable {
         }
         var seen: Set<String> = []
         var keyForID: [String: (key: String, file: String, line: Int)] = [:]
-        if files.count > FileLimits.clientSourceFiles {
+        if files.count > ClientCheckLimits.sourceFiles {
             diagnostics.append(Diagnostic(path: paths.first ?? ".", position: .startOfFile, severity: .error, rule: Rule.unreadable.id,
-                message: "more than \(FileLimits.clientSourceFiles) Swift files under \(paths.joined(separator: ", ")); name the folders of the game's own code"))
+                message: "more than \(ClientCheckLimits.sourceFiles) Swift files under \(paths.joined(separator: ", ")); name the folders of the game's own code"))
             return Output(diagnostics: diagnostics, matching: 0, total: ids.count, files: [])
         }
         for file in files {
             let data: [UInt8]
-            switch FileBytes.read(file, maxBytes: FileLimits.clientSourceBytes) {
+            switch FileBytes.read(file, maxBytes: ClientCheckLimits.sourceBytes) {
             case .success(let bytes): data = bytes
             case .failure(let failure):
                 diagnostics.append(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: Rule.unreadable.id,

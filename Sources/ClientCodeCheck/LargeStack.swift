@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// touched pages of the stack use memory.
 enum LargeStack {
     /// The stack's size (address space).
-    static let size = ToolLimits.clientParserStackBytes
+    static let size = ClientCheckLimits.parserStackBytes
 
     static func run<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Value {
         let box = ResultBox<Value>()

@@ -11,13 +11,13 @@ import SourceDiagnostics
 struct NestingScan {
     /// `[` nested deeper than this is refused (the parser takes about 0.1 s at
     /// 14 levels and doubles its time with each level past that).
-    static let maximumSquareDepth = ToolLimits.clientSquareDepth
+    static let maximumSquareDepth = ClientCheckLimits.squareDepth
     /// Brackets of any kind nested deeper than this are refused.
-    static let maximumDepth = ToolLimits.clientBracketDepth
+    static let maximumDepth = ClientCheckLimits.bracketDepth
     /// Links of one member-access or call chain (a long SwiftUI modifier chain has a few dozen).
-    static let maximumChain = ToolLimits.clientChainLinks
+    static let maximumChain = ClientCheckLimits.chainLinks
     /// Generic arguments nested deeper than this, or more prefix operators in a row.
-    static let maximumOperatorNesting = ToolLimits.clientOperatorNesting
+    static let maximumOperatorNesting = ClientCheckLimits.operatorNesting
 
     /// The line where a limit is first passed.
     private(set) var firstTooDeepLine: Int?

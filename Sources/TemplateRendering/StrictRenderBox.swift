@@ -124,7 +124,7 @@ final class MissingKeyRecorder: @unchecked Sendable {
     /// The lookups one template's render may make: far more than any template
     /// that visits each context node a few hundred times, far fewer than one
     /// that nests a list inside itself.
-    var lookupBudget: Int { max(ToolLimits.templateMinimumLookups, nodes.multipliedReportingOverflow(by: ToolLimits.templateLookupsPerNode).overflow ? .max : nodes * ToolLimits.templateLookupsPerNode) }
+    var lookupBudget: Int { max(TemplateLimits.minimumLookups, nodes.multipliedReportingOverflow(by: TemplateLimits.lookupsPerNode).overflow ? .max : nodes * TemplateLimits.lookupsPerNode) }
 
     /// Counts one lookup; `false` once the budget is spent. On every key
     /// lookup of every render, so it only decrements.

@@ -86,10 +86,10 @@ package struct TemplateRenderer: Sendable {
             recorder.reset()
             let output = mustache.render(root, library: library)
             total += output.utf8.count
-            if recorder.exhausted || total > FileLimits.renderedBytes {
+            if recorder.exhausted || total > TemplateLimits.renderedBytes {
                 let reason = recorder.exhausted
                     ? "looked up more than \(recorder.lookupBudget) keys"
-                    : "produced more than \(FileLimits.renderedBytes) bytes"
+                    : "produced more than \(TemplateLimits.renderedBytes) bytes"
                 return .failure(DiagnosticList([Diagnostic(
                     path: template.path, position: .startOfFile, severity: .error, rule: Self.outputTooLargeRule.id,
                     message: "rendering stopped: the template \(reason), far more than this catalog needs; look for sections that repeat a list inside another")]))

@@ -49,7 +49,7 @@ package struct TemplateSet: Sendable {
         example: #"templates/Leak.swift.mustache:1:1: error: the template templates/Leak.swift.mustache resolves through a symbolic link to /home/me/.ssh/id_ed25519, outside the templates folder; it is not read [template-path]"#)
 
     /// More templates than any real set; each is a file to render and write.
-    package static let maximumTemplates = ToolLimits.templates
+    package static let maximumTemplates = TemplateLimits.templates
 
     /// Reads every `*.mustache` file of `directory` (not its subfolders).
     package static func load(directory: String) -> Result<TemplateSet, DiagnosticList> {
@@ -77,7 +77,7 @@ package struct TemplateSet: Sendable {
                     message: "the template \(path) resolves through a symbolic link to \(TerminalText.escaped(target)), outside the templates folder; it is not read")]))
             }
             let bytes: [UInt8]
-            switch FileBytes.read(path, maxBytes: FileLimits.templateBytes) {
+            switch FileBytes.read(path, maxBytes: TemplateLimits.templateBytes) {
             case .success(let read): bytes = read
             case .failure(let failure): return .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error,
                                                                                      rule: failure.rule == FileRule.tooLarge.id ? failure.rule : unreadableRule.id,

@@ -12,12 +12,12 @@ import SourceDiagnostics
 /// - partials include each other at most ``maximumPartialDepth`` deep, and never in a cycle;
 /// - the output a template can produce, estimated from above (each text's
 ///   bytes times the longest list each enclosing section can iterate), stays
-///   within `FileLimits.renderedBytes`.
+///   within `TemplateLimits.renderedBytes`.
 struct TemplateStructureCheck {
     /// Deeper than any real template; swift-mustache recurses once per level.
-    static let maximumSectionDepth = ToolLimits.templateSectionDepth
+    static let maximumSectionDepth = TemplateLimits.sectionDepth
     /// Deeper than any real set of partials.
-    static let maximumPartialDepth = ToolLimits.templatePartialDepth
+    static let maximumPartialDepth = TemplateLimits.partialDepth
 
     let templates: TemplateSet
     /// The longest list under each key of the render context (1 for keys that are not lists).
@@ -38,10 +38,10 @@ struct TemplateStructureCheck {
         for template in templates.templates {
             let before = walk.diagnostics.count
             let estimate = walk.visit(TemplateTags(template.text), path: template.path, open: [], partialChain: [])
-            if walk.diagnostics.count == before && estimate > Double(FileLimits.renderedBytes) {
+            if walk.diagnostics.count == before && estimate > Double(TemplateLimits.renderedBytes) {
                 walk.diagnostics.append(Diagnostic(path: template.path, position: .startOfFile, severity: .error,
                     rule: TemplateRenderer.outputTooLargeRule.id,
-                    message: "the template could produce about \(Int(min(estimate, 9e18))) bytes with this catalog, more than the limit of \(FileLimits.renderedBytes); look for large text inside sections over long lists"))
+                    message: "the template could produce about \(Int(min(estimate, 9e18))) bytes with this catalog, more than the limit of \(TemplateLimits.renderedBytes); look for large text inside sections over long lists"))
             }
         }
         // One diagnostic per place, even when several templates reach it through a partial.

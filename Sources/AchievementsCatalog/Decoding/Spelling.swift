@@ -11,9 +11,9 @@ package enum Spelling {
     /// Words longer than this are never taken for typos (an App Store
     /// Connect ID has at most 100 characters), so no word costs more than a
     /// bounded comparison.
-    package static let maximumWordLength = ToolLimits.typoWordLength
+    package static let maximumWordLength = 128
     /// The most edits ever allowed.
-    package static let maximumDistance = ToolLimits.typoDistance
+    package static let maximumDistance = 8
 
     /// The candidate closest to `word` within `limit` edits (at most
     /// ``maximumDistance``), if any; `nil` for words over ``maximumWordLength``.

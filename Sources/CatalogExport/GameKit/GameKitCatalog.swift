@@ -56,7 +56,7 @@ package enum GameKitCatalog {
             diagnostics.append(Diagnostic(path: path, position: position, severity: .error, rule: GameKitImport.rule.id, message: message))
         }
         let bytes: [UInt8]
-        switch FileBytes.read(path, maxBytes: ToolLimits.importJSONBytes) {
+        switch FileBytes.read(path, maxBytes: ImportLimits.jsonBytes) {
         case .success(let read): bytes = read
         case .failure(let failure):
             return .failed([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
@@ -72,8 +72,8 @@ package enum GameKitCatalog {
         }
         let index = PositionIndex(YAMLReader().read(bytes, path: path).root)
         let all = resources.resources.achievements
-        guard all.count <= ToolLimits.importRows else {
-            problem("the bundle has \(all.count) achievements; a catalog holds at most \(ToolLimits.importRows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)")
+        guard all.count <= ImportLimits.rows else {
+            problem("the bundle has \(all.count) achievements; a catalog holds at most \(ImportLimits.rows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)")
             return .failed(diagnostics)
         }
         var firstIndex: [String: Int] = [:]

@@ -27,7 +27,7 @@ package enum GameKitImport {
 
     /// Reads the bundle at `bundle` (a folder); `readImage` reads an image
     /// file already checked to be a regular file inside the bundle.
-    package static func catalog(fromBundle bundle: String, game: String, maxJSONBytes: Int = ToolLimits.importJSONBytes,
+    package static func catalog(fromBundle bundle: String, game: String, maxJSONBytes: Int = ImportLimits.jsonBytes,
                                readImage: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) })
         -> Staged<Imported> {
         let jsonPath = FilePath.join(bundle, GameKitResources.fileName)
@@ -55,8 +55,8 @@ package enum GameKitImport {
             diagnostics.append(Diagnostic(path: jsonPath, position: .startOfFile, severity: severity, rule: rule.id, message: message))
         }
         let all = resources.resources.achievements
-        guard all.count <= ToolLimits.importRows else {
-            return refuse("the bundle has \(all.count) achievements; a catalog holds at most \(ToolLimits.importRows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)")
+        guard all.count <= ImportLimits.rows else {
+            return refuse("the bundle has \(all.count) achievements; a catalog holds at most \(ImportLimits.rows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)")
         }
         var seen: Set<String> = []
         for achievement in all where !seen.insert(achievement.vendorIdentifier).inserted {
@@ -118,8 +118,8 @@ package enum GameKitImport {
         for (entry, key) in zip(entries, adopted.keys) {
             guard let image = imageOf[entry.id] else { continue }
             total += fileSize(image.path)
-            guard total <= ToolLimits.importImageBytes else {
-                return refuse("the bundle's images add up to more than \(ToolLimits.importImageBytes) bytes; an achievement image is at most 1024×1024")
+            guard total <= ImportLimits.imageBytes else {
+                return refuse("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; an achievement image is at most 1024×1024")
             }
             switch readImage(image.path) {
             case .success(let bytes): images.append((key + "." + image.fileExtension, bytes))

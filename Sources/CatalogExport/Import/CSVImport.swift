@@ -36,9 +36,9 @@ package enum CSVImport {
             return refuse(error.message, error.position)
         }
         guard let header = rows.first else { return refuse("the CSV is empty") }
-        guard rows.count - 1 <= ToolLimits.importRows else {
-            return refuse("the CSV has \(rows.count - 1) rows; a catalog holds at most \(ToolLimits.importRows) (App Store Connect allows \(ASCLimits.maxAchievements) achievements per app)",
-                          rows[ToolLimits.importRows + 1].first?.position ?? .startOfFile)
+        guard rows.count - 1 <= ImportLimits.rows else {
+            return refuse("the CSV has \(rows.count - 1) rows; a catalog holds at most \(ImportLimits.rows) (App Store Connect allows \(ASCLimits.maxAchievements) achievements per app)",
+                          rows[ImportLimits.rows + 1].first?.position ?? .startOfFile)
         }
         let names = header.map(\.text)
         // A column named twice (`en-US` and `EN-us` alike) would import one and lose the other.

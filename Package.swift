@@ -213,7 +213,7 @@ let package = Package(
             ),
             dependencies: ["achievements"]
         ),
-        .target(name: "CatalogTestSupport", dependencies: ["ProcessRunning", .product(name: "Logging", package: "swift-log")],
+        .target(name: "CatalogTestSupport", dependencies: ["ProcessRunning", "CatalogValidation", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/CatalogTestSupport"),
         // Adds to one challenge store from a process of its own: ChallengesTests
         // runs two at once over one store to prove no increment is lost.

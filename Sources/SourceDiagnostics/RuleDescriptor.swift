@@ -12,16 +12,41 @@ package struct RuleDescriptor: Sendable, Hashable {
     package var category: RuleCategory
     /// What it checks, as a phrase (the README's "what it checks").
     package var summary: String
-    /// A diagnostic the rule really produces.
+    /// A diagnostic the rule really produces: from ``trigger`` where there is one.
     package var example: String
+    /// An input that breaks the rule, from which the stage's tests make ``example``.
+    package var trigger: RuleTrigger?
 
     /// Creates a descriptor.
-    package init(id: String, severity: Severity = .error, category: RuleCategory, summary: String, example: String) {
+    package init(id: String, severity: Severity = .error, category: RuleCategory, summary: String, example: String,
+                 trigger: RuleTrigger? = nil) {
         self.id = RuleID(id)
         self.severity = severity
         self.category = category
         self.summary = summary
         self.example = example
+        self.trigger = trigger
+    }
+}
+
+/// An input that breaks a rule, as an edit of the example input of the
+/// rule's stage (for the catalog's rules, the example catalog): the rule's
+/// documented diagnostic is what the stage reports for it, and one test per
+/// stage runs every trigger (the triggering examples of SwiftLint's rules).
+package struct RuleTrigger: Sendable, Hashable {
+    /// The text replaced: its first occurrence in the example input.
+    package var replacing: String
+    /// What replaces it.
+    package var with: String
+    /// Whether the unedited example stands for what was released (its lock),
+    /// for the rules that compare with a release.
+    package var againstRelease: Bool
+
+    /// Creates a trigger.
+    package init(replacing: String, with: String, againstRelease: Bool = false) {
+        self.replacing = replacing
+        self.with = with
+        self.againstRelease = againstRelease
     }
 }
 

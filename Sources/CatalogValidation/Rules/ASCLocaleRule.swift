@@ -9,7 +9,8 @@ package struct ASCLocaleRule: CatalogRule {
         id: "asc-locale",
         category: .limits,
         summary: #"at least one language; each maps to a distinct ASC locale code"#,
-        example: #"c.yaml:6:7: error: 'ca-ES' is not an App Store Connect locale code; use 'ca' [asc-locale]"#)
+        example: #"catalog.yaml:6:7: error: 'ca-ES' is not an App Store Connect locale code; use 'ca' [asc-locale]"#,
+        trigger: RuleTrigger(replacing: "  es: es-ES", with: "  es: ca-ES"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

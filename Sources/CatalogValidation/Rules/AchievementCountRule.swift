@@ -8,7 +8,8 @@ package struct AchievementCountRule: CatalogRule {
         id: "achievement-count",
         category: .limits,
         summary: #"at most 100 achievements"#,
-        example: #"c.yaml:33:1: error: the catalog has 101 achievements; App Store Connect allows at most 100 per app [achievement-count]"#)
+        example: #"catalog.yaml:33:1: error: the catalog has 101 achievements; App Store Connect allows at most 100 per app [achievement-count]"#,
+        trigger: RuleTrigger(replacing: "achievements:\n", with: "achievements:\n" + ExampleCatalog.moreAchievements(97, points: 0)))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

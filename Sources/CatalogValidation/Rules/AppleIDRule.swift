@@ -10,7 +10,8 @@ package struct AppleIDRule: CatalogRule {
         id: "apple-id",
         category: .identifiers,
         summary: #"the app's Apple ID (`app.appleID`) is digits only"#,
-        example: #"c.yaml:3:12: error: app Apple ID 'id6758641625' must be digits only, as App Store Connect shows it (such as "6758641625") [apple-id]"#)
+        example: #"catalog.yaml:5:12: error: app Apple ID 'id6758641625' must be digits only, as App Store Connect shows it (such as "6758641625") [apple-id]"#,
+        trigger: RuleTrigger(replacing: "idPrefix: ach\n", with: "idPrefix: ach\napp:\n  appleID: id6758641625\n"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

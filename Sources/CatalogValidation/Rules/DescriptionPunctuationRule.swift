@@ -10,7 +10,8 @@ package struct DescriptionPunctuationRule: CatalogRule {
         severity: .warning,
         category: .texts,
         summary: #"in a language where most descriptions end with a full stop, all do"#,
-        example: #"c.yaml:58:22: warning: 'en' description of 'best_20' does not end with a full stop, unlike 3 of 4 in 'en' [description-punctuation]"#)
+        example: #"catalog.yaml:58:22: warning: 'en' description of 'best_20' does not end with a full stop, unlike 3 of 4 in 'en' [description-punctuation]"#,
+        trigger: RuleTrigger(replacing: "description: Score 20 in a run.", with: "description: Score 20 in a run"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 

@@ -8,7 +8,8 @@ package struct DuplicateIDRule: CatalogRule {
         id: "duplicate-id",
         category: .identifiers,
         summary: #"ASC IDs are unique"#,
-        example: #"c.yaml:49:9: error: ASC ID 'ach.best.0010' is already used at line 35, column 9 [duplicate-id]"#)
+        example: #"catalog.yaml:49:9: error: ASC ID 'ach.best.0010' is already used at line 35, column 9 [duplicate-id]"#,
+        trigger: RuleTrigger(replacing: "id: ach.best.0020", with: "id: ach.best.0010"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .identifiers }
 

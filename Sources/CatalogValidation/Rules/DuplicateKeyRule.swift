@@ -8,7 +8,8 @@ package struct DuplicateKeyRule: CatalogRule {
         id: "duplicate-key",
         category: .identifiers,
         summary: #"local keys are unique"#,
-        example: #"c.yaml:48:10: error: local key 'best_10' is already used at line 34, column 10 [duplicate-key]"#)
+        example: #"catalog.yaml:48:10: error: local key 'best_10' is already used at line 34, column 10 [duplicate-key]"#,
+        trigger: RuleTrigger(replacing: "key: best_20", with: "key: best_10"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .identifiers }
 

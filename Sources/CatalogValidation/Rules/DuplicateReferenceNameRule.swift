@@ -8,7 +8,8 @@ package struct DuplicateReferenceNameRule: CatalogRule {
         id: "duplicate-reference-name",
         category: .identifiers,
         summary: #"reference names are unique"#,
-        example: #"c.yaml:50:20: error: reference name 'Best 10' is already used at line 36, column 20 [duplicate-reference-name]"#)
+        example: #"catalog.yaml:50:20: error: reference name 'Best 10' is already used at line 36, column 20 [duplicate-reference-name]"#,
+        trigger: RuleTrigger(replacing: "referenceName: Best 20", with: "referenceName: Best 10"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .referenceNames }
 

@@ -8,7 +8,8 @@ package struct DuplicateTitleRule: CatalogRule {
         id: "duplicate-title",
         category: .identifiers,
         summary: #"titles are unique within each language"#,
-        example: #"c.yaml:57:16: error: 'en' title 'Ten' is already used at line 43, column 16 [duplicate-title]"#)
+        example: #"catalog.yaml:57:16: error: 'en' title 'Ten' is already used at line 43, column 16 [duplicate-title]"#,
+        trigger: RuleTrigger(replacing: "title: Twenty", with: "title: Ten"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 

@@ -10,7 +10,8 @@ package struct FormatVersionRule: CatalogRule {
         id: "format-version",
         category: .shape,
         summary: #"`format` is one this tool reads (1)"#,
-        example: #"c.yaml:1:9: error: catalog format 2 is not supported; this tool reads format 1 [format-version]"#)
+        example: #"catalog.yaml:1:9: error: catalog format 2 is not supported; this tool reads format 1 [format-version]"#,
+        trigger: RuleTrigger(replacing: "format: 1", with: "format: 2"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

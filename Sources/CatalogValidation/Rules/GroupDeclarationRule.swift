@@ -10,7 +10,8 @@ package struct GroupDeclarationRule: CatalogRule {
         id: "group-declaration",
         category: .unlocking,
         summary: #"a group's `id` is under `idPrefix`; threshold groups name a declared metric and a rule text with `{threshold}`; control-input groups name neither"#,
-        example: #"c.yaml:24:13: error: group 'total' measures metric 'points', which is not declared under 'metrics' [group-declaration]"#)
+        example: #"catalog.yaml:26:13: error: group 'total' measures metric 'points', which is not declared under 'metrics' [group-declaration]"#,
+        trigger: RuleTrigger(replacing: "metric: score\n    rule: \">= {threshold} lifetime\"", with: "metric: points\n    rule: \">= {threshold} lifetime\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

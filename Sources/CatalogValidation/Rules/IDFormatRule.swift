@@ -10,7 +10,8 @@ package struct IDFormatRule: CatalogRule {
         id: "id-format",
         category: .identifiers,
         summary: #"ASC IDs use only `a-z`, `0-9` and `.`, with no empty segment (with `idStyle: asc`, any letters, digits, `.` and `_`)"#,
-        example: #"c.yaml:35:9: error: ASC ID 'ach.best.Ten' contains 'T'; use only a-z, 0-9 and '.'; IDs are lowercase [id-format]"#)
+        example: #"catalog.yaml:35:9: error: ASC ID 'ach.best.Ten' contains 'T'; use only a-z, 0-9 and '.'; IDs are lowercase [id-format]"#,
+        trigger: RuleTrigger(replacing: "id: ach.best.0010", with: "id: ach.best.Ten"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .identifiers }
 

@@ -8,7 +8,8 @@ package struct IDGroupRule: CatalogRule {
         id: "id-group",
         category: .identifiers,
         summary: #"an ID is its group's `id`, a dot and a name (`ach.run.overtakes.*`, `ach.total.overtakes.*`, `ach.control.*`)"#,
-        example: #"c.yaml:49:9: error: ASC ID 'ach.total.0020' is in group 'best', so it must be 'ach.best.' followed by a name [id-group]"#)
+        example: #"catalog.yaml:49:9: error: ASC ID 'ach.total.0020' is in group 'best', so it must be 'ach.best.' followed by a name [id-group]"#,
+        trigger: RuleTrigger(replacing: "id: ach.best.0020", with: "id: ach.total.0020"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .identifiers }
 

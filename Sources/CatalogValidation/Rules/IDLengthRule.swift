@@ -8,7 +8,8 @@ package struct IDLengthRule: CatalogRule {
         id: "id-length",
         category: .identifiers,
         summary: #"ASC IDs are at most 100 bytes"#,
-        example: #"c.yaml:35:9: error: ASC ID is 101 bytes long; App Store Connect allows at most 100 [id-length]"#)
+        example: #"catalog.yaml:35:9: error: ASC ID is 101 bytes long; App Store Connect allows at most 100 [id-length]"#,
+        trigger: RuleTrigger(replacing: "id: ach.best.0010", with: "id: ach.best." + String(repeating: "x", count: 92)))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .identifiers }
 

@@ -10,7 +10,8 @@ package struct IDPrefixRule: CatalogRule {
         id: "id-prefix",
         category: .identifiers,
         summary: #"`idPrefix` is lowercase segments joined by dots, and ASC IDs start with it and a dot"#,
-        example: #"c.yaml:77:9: error: ASC ID 'ac.control.tap' must start with 'ach.' [id-prefix]"#)
+        example: #"catalog.yaml:77:9: error: ASC ID 'ac.control.tap' must start with 'ach.' [id-prefix]"#,
+        trigger: RuleTrigger(replacing: "id: ach.control.tap", with: "id: ac.control.tap"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .identifiers }
 

@@ -9,7 +9,8 @@ package struct ImagePathRule: CatalogRule {
         id: "image-path",
         category: .artwork,
         summary: #"(always, not only with `--artwork`) an `image` is a relative path inside the artwork folder"#,
-        example: #"c.yaml:38:12: error: image '../../../../proc/self/pagemap' of 'best_10' climbs out with '..'; images must be inside the artwork folder [image-path]"#)
+        example: #"catalog.yaml:41:12: error: image '../../../../proc/self/pagemap' of 'best_10' climbs out with '..'; images must be inside the artwork folder [image-path]"#,
+        trigger: RuleTrigger(replacing: "hidden: no\n", with: "hidden: no\n    image: ../../../../proc/self/pagemap\n"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -13,7 +13,8 @@ package struct InvisibleCharactersRule: CatalogRule {
         id: "invisible-characters",
         category: .texts,
         summary: #"texts have no control characters or bidirectional overrides and are not only invisible characters"#,
-        example: #"c.yaml:43:16: error: 'en' title of 'best_10' contains U+202E (a bidirectional control); remove it [invisible-characters]"#)
+        example: #"catalog.yaml:43:16: error: 'en' title of 'best_10' contains U+202E (a bidirectional control); remove it [invisible-characters]"#,
+        trigger: RuleTrigger(replacing: "title: Ten", with: "title: \"Ten\\u202E\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

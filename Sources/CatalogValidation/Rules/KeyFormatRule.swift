@@ -8,7 +8,8 @@ package struct KeyFormatRule: CatalogRule {
         id: "key-format",
         category: .identifiers,
         summary: #"local keys match `[a-z][a-z0-9_]*`"#,
-        example: #"c.yaml:34:10: error: local key 'Best_10' must start with a lowercase letter and use only a-z, 0-9 and '_' [key-format]"#)
+        example: #"catalog.yaml:34:10: error: local key 'Best_10' must start with a lowercase letter and use only a-z, 0-9 and '_' [key-format]"#,
+        trigger: RuleTrigger(replacing: "key: best_10", with: "key: Best_10"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .identifiers }
 

@@ -10,7 +10,8 @@ package struct LanguageCodeRule: CatalogRule {
         id: "language-code",
         category: .identifiers,
         summary: #"language keys are language tags (`en`, `pt-BR`, `zh-Hans`)"#,
-        example: #"c.yaml:4:3: error: language 'e n' is not a language tag such as en, pt-BR or zh-Hans [language-code]"#)
+        example: #"catalog.yaml:6:3: error: language 'e n' is not a language tag such as en, pt-BR or zh-Hans [language-code]"#,
+        trigger: RuleTrigger(replacing: "  es: es-ES", with: "  \"e n\": es-ES"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

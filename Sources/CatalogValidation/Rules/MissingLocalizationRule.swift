@@ -9,7 +9,8 @@ package struct MissingLocalizationRule: CatalogRule {
         id: "missing-localization",
         category: .limits,
         summary: #"a non-empty title and description in every catalog language"#,
-        example: #"c.yaml:55:5: error: achievement 'best_20' has no 'es' localization [missing-localization]"#)
+        example: #"catalog.yaml:55:5: error: achievement 'best_20' has no 'es' localization [missing-localization]"#,
+        trigger: RuleTrigger(replacing: "      es:\n        title: Veinte\n        description: Marca 20 en una partida.\n", with: ""))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 

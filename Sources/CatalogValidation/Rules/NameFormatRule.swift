@@ -11,7 +11,8 @@ package struct NameFormatRule: CatalogRule {
         id: "name-format",
         category: .identifiers,
         summary: #"the game, metric and input names and group keys start with a letter and use only letters, digits and `_` (the game also spaces and `-`): they name generated Swift code"#,
-        example: #"c.yaml:2:7: error: game '2048' must start with a letter and use only letters, digits, spaces, '-' and '_'; generated type names start with it [name-format]"#)
+        example: #"catalog.yaml:2:7: error: game '2048' must start with a letter and use only letters, digits, spaces, '-' and '_'; generated type names start with it [name-format]"#,
+        trigger: RuleTrigger(replacing: "game: Demo", with: "game: \"2048\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

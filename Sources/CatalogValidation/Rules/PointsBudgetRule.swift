@@ -11,7 +11,8 @@ package struct PointsBudgetRule: CatalogRule {
         id: "points-budget",
         category: .limits,
         summary: #"at most 1000 points in all; names the first achievement ASC would refuse to create"#,
-        example: #"c.yaml:102:92: error: points total 1105 of 1000 (105 over the budget); App Store Connect refuses to create 'ach.total.m7' and every achievement after it [points-budget]"#)
+        example: #"catalog.yaml:179:13: error: points total 1065 of 1000 (65 over the budget); App Store Connect refuses to create 'ach.best.0010' and every achievement after it [points-budget]"#,
+        trigger: RuleTrigger(replacing: "achievements:\n", with: "achievements:\n" + ExampleCatalog.moreAchievements(10, points: 100)))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .points }
 

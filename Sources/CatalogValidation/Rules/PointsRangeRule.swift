@@ -8,7 +8,8 @@ package struct PointsRangeRule: CatalogRule {
         id: "points-range",
         category: .limits,
         summary: #"0 to 100 points each"#,
-        example: #"c.yaml:39:13: error: points must be between 0 and 100, not 120 [points-range]"#)
+        example: #"catalog.yaml:81:13: error: points must be between 0 and 100, not 120 [points-range]"#,
+        trigger: RuleTrigger(replacing: "points: 5", with: "points: 120"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .points }
 

@@ -8,7 +8,8 @@ package struct ReferenceNameRule: CatalogRule {
         id: "reference-name",
         category: .limits,
         summary: #"reference names are not empty"#,
-        example: #"c.yaml:36:20: error: reference name is empty; App Store Connect requires one [reference-name]"#)
+        example: #"catalog.yaml:36:20: error: reference name is empty; App Store Connect requires one [reference-name]"#,
+        trigger: RuleTrigger(replacing: "referenceName: Best 10", with: "referenceName: \"\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .referenceNames }
 

@@ -8,7 +8,8 @@ package struct RetiredReusedRule: CatalogRule {
         id: "retired-reused",
         category: .stability,
         summary: #"no achievement uses a retired ID (always on)"#,
-        example: #"c.yaml:38:9: error: 'ach.best.0020' is retired (line 34) and can never be used again; give this achievement a new ID [retired-reused]"#)
+        example: #"catalog.yaml:52:9: error: 'ach.best.0020' is retired (line 34) and can never be used again; give this achievement a new ID [retired-reused]"#,
+        trigger: RuleTrigger(replacing: "achievements:\n", with: "retired:\n  - id: ach.best.0020\n    reason: Replaced.\nachievements:\n"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -12,7 +12,8 @@ package struct SpreadsheetFormulaRule: CatalogRule {
         severity: .warning,
         category: .texts,
         summary: #"a text that starts like a spreadsheet formula (`=`, `+`, `-`, `@`) gets a leading apostrophe in the admin CSV"#,
-        example: #"c.yaml:43:16: warning: 'en' title of 'best_10' starts with '+': the admin CSV shows it as '+1 Up so spreadsheets do not run it; type it into App Store Connect without the apostrophe [csv-formula]"#)
+        example: #"catalog.yaml:43:16: warning: 'en' title of 'best_10' starts with '+': the admin CSV shows it as '+1 Up so spreadsheets do not run it; type it into App Store Connect without the apostrophe [csv-formula]"#,
+        trigger: RuleTrigger(replacing: "title: Ten", with: "title: \"+1 Up\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -9,7 +9,8 @@ package struct ThresholdOrderRule: CatalogRule {
         id: "threshold-order",
         category: .unlocking,
         summary: #"thresholds strictly increase within a group, in file order"#,
-        example: #"c.yaml:52:16: error: threshold 10 must be greater than 10 of 'best_10', the one before it in group 'best' [threshold-order]"#)
+        example: #"catalog.yaml:52:16: error: threshold 10 must be greater than 10 of 'best_10', the one before it in group 'best' [threshold-order]"#,
+        trigger: RuleTrigger(replacing: "threshold: 20", with: "threshold: 10"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -8,7 +8,8 @@ package struct ThresholdPositiveRule: CatalogRule {
         id: "threshold-positive",
         category: .unlocking,
         summary: #"thresholds are at least 1"#,
-        example: #"c.yaml:38:16: error: threshold must be positive, not 0 [threshold-positive]"#)
+        example: #"catalog.yaml:38:16: error: threshold must be positive, not 0 [threshold-positive]"#,
+        trigger: RuleTrigger(replacing: "threshold: 10", with: "threshold: 0"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

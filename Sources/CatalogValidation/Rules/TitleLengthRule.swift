@@ -11,7 +11,8 @@ package struct TitleLengthRule: CatalogRule {
         id: "title-length",
         category: .limits,
         summary: #"titles at most 50 characters, counted in UTF-16 code units"#,
-        example: #"c.yaml:47:16: error: 'es' title is 51 characters (UTF-16 units); App Store Connect allows at most 50 [title-length]"#)
+        example: #"catalog.yaml:46:16: error: 'es' title is 51 characters (UTF-16 units); App Store Connect allows at most 50 [title-length]"#,
+        trigger: RuleTrigger(replacing: "title: Diez", with: "title: " + String(repeating: "d", count: 51)))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 

@@ -8,7 +8,8 @@ package struct UnknownGroupRule: CatalogRule {
         id: "unknown-group",
         category: .unlocking,
         summary: #"achievements name declared groups"#,
-        example: #"c.yaml:65:12: error: group 'totals' is not declared under 'groups' (declared: best, total, control) [unknown-group]"#)
+        example: #"catalog.yaml:65:12: error: group 'totals' is not declared under 'groups' (declared: best, total, control) [unknown-group]"#,
+        trigger: RuleTrigger(replacing: "group: total", with: "group: totals"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

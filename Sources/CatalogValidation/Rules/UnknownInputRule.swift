@@ -8,7 +8,8 @@ package struct UnknownInputRule: CatalogRule {
         id: "unknown-input",
         category: .unlocking,
         summary: #"an achievement's input is declared"#,
-        example: #"c.yaml:81:12: error: input 'swipe' is not declared under 'inputs' (declared: tap) [unknown-input]"#)
+        example: #"catalog.yaml:80:12: error: input 'swipe' is not declared under 'inputs' (declared: tap) [unknown-input]"#,
+        trigger: RuleTrigger(replacing: "input: tap", with: "input: swipe"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

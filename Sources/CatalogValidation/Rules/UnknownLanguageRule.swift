@@ -8,7 +8,8 @@ package struct UnknownLanguageRule: CatalogRule {
         id: "unknown-language",
         category: .limits,
         summary: #"localizations use declared languages only"#,
-        example: #"c.yaml:58:7: error: language 'fr' is not declared under 'languages' (declared: en, es) [unknown-language]"#)
+        example: #"catalog.yaml:59:7: error: language 'fr' is not declared under 'languages' (declared: en, es) [unknown-language]"#,
+        trigger: RuleTrigger(replacing: "      es:\n        title: Veinte", with: "      fr:\n        title: Vingt\n        description: Vingt.\n      es:\n        title: Veinte"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 

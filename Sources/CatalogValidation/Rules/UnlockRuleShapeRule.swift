@@ -9,7 +9,8 @@ package struct UnlockRuleShapeRule: CatalogRule {
         id: "unlock-rule",
         category: .unlocking,
         summary: #"threshold groups' achievements have a `threshold`, control-input groups' an `input`, never both"#,
-        example: #"c.yaml:48:5: error: 'best_20' is in bestRun group 'best', so it needs a 'threshold' [unlock-rule]"#)
+        example: #"catalog.yaml:48:5: error: 'best_20' is in bestRun group 'best', so it needs a 'threshold' [unlock-rule]"#,
+        trigger: RuleTrigger(replacing: "    threshold: 20\n", with: ""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -8,7 +8,8 @@ package struct UnusedInputRule: CatalogRule {
         id: "unused-input",
         category: .unlocking,
         summary: #"every declared input has an achievement"#,
-        example: #"c.yaml:10:3: error: input 'keyboard' is declared but no achievement unlocks with it [unused-input]"#)
+        example: #"catalog.yaml:10:3: error: input 'keyboard' is declared but no achievement unlocks with it [unused-input]"#,
+        trigger: RuleTrigger(replacing: "inputs:\n", with: "inputs:\n  keyboard:\n    name: Keyboard\n    rule: Keyboard used in completed run\n"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

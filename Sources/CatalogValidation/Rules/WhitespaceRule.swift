@@ -10,7 +10,8 @@ package struct WhitespaceRule: CatalogRule {
         severity: .warning,
         category: .texts,
         summary: #"no text starts or ends with white space"#,
-        example: #"c.yaml:57:16: warning: 'en' title of 'best_20' ends with white space [whitespace]"#)
+        example: #"catalog.yaml:57:16: warning: 'en' title of 'best_20' ends with white space [whitespace]"#,
+        trigger: RuleTrigger(replacing: "title: Twenty", with: "title: \"Twenty \""))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 

@@ -10,7 +10,8 @@ package struct ReleasedAddedRule: CatalogRule {
         severity: .note,
         category: .stability,
         summary: #"an achievement not released yet"#,
-        example: #"catalog.yaml:346:9: note: 'ach.control.tapping' is new since catalog.lock.yaml; run `achievements lock` once it is entered in App Store Connect [released-added]"#)
+        example: #"catalog.yaml:77:9: note: 'ach.control.tapping' is new since catalog.lock.yaml; run `achievements lock` once it is entered in App Store Connect [released-added]"#,
+        trigger: RuleTrigger(replacing: "id: ach.control.tap", with: "id: ach.control.tapping", againstRelease: true))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -8,7 +8,8 @@ package struct ReleasedIDChangedRule: CatalogRule {
         id: "released-id-changed",
         category: .stability,
         summary: #"a released key keeps its ID"#,
-        example: #"catalog.yaml:346:9: error: local key 'control_tap' was released as 'ach.control.tap' (catalog.lock.yaml:100) and now maps to 'ach.control.tapping'; … [released-id-changed]"#)
+        example: #"catalog.yaml:77:9: error: local key 'control_tap' was released as 'ach.control.tap' (catalog.lock.yaml:30) and now maps to 'ach.control.tapping'; App Store Connect IDs cannot be edited: restore 'ach.control.tap', or retire it and give the new ID a new key [released-id-changed]"#,
+        trigger: RuleTrigger(replacing: "id: ach.control.tap", with: "id: ach.control.tapping", againstRelease: true))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

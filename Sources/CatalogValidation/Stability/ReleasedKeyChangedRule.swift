@@ -9,7 +9,8 @@ package struct ReleasedKeyChangedRule: CatalogRule {
         id: "released-key-changed",
         category: .stability,
         summary: #"a released ID keeps its key (progress is stored under it)"#,
-        example: #"catalog.yaml:241:10: error: 'ach.total.overtakes.005k' was released under the local key 'total_5k' (catalog.lock.yaml:58) and is now under 'total_5000'; … [released-key-changed]"#)
+        example: #"catalog.yaml:62:10: error: 'ach.total.0100' was released under the local key 'total_100' (catalog.lock.yaml:23) and is now under 'total_hundred'; players' progress is stored under 'total_100': keep that key [released-key-changed]"#,
+        trigger: RuleTrigger(replacing: "key: total_100", with: "key: total_hundred", againstRelease: true))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

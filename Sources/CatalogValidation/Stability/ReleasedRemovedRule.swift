@@ -8,7 +8,8 @@ package struct ReleasedRemovedRule: CatalogRule {
         id: "released-removed",
         category: .stability,
         summary: #"a released ID is still in the catalog, or listed under `retired`"#,
-        example: #"catalog.yaml:117:1: error: 'ach.control.tap' (key 'control_tap') was released (catalog.lock.yaml:100) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired' [released-removed]"#)
+        example: #"catalog.yaml:33:1: error: 'ach.control.tap' (key 'control_tap') was released (catalog.lock.yaml:30) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired' [released-removed]"#,
+        trigger: RuleTrigger(replacing: "  - key: control_tap\n    id: ach.control.tap\n    referenceName: Control Tap\n    group: control\n    input: tap\n    points: 5\n    hidden: no\n    localizations:\n      en:\n        title: Tapper\n        description: Complete a run using tap controls.\n      es:\n        title: Toques\n        description: Completa una partida con toques.\n", with: "", againstRelease: true))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

@@ -10,7 +10,8 @@ package struct ReleasedRuleChangedRule: CatalogRule {
         id: "released-rule-changed",
         category: .stability,
         summary: #"a released achievement keeps its kind, metric, threshold or input, unless `acknowledgedRuleChange` gives a reason"#,
-        example: #"catalog.yaml:192:16: error: the rule of 'ach.run.overtakes.0700' changed from 'bestRun overtakes >= 700' (released, catalog.lock.yaml:37) to 'bestRun overtakes >= 750'; … [released-rule-changed]"#)
+        example: #"catalog.yaml:66:16: error: the rule of 'ach.total.0100' changed from 'cumulative score >= 100' (released, catalog.lock.yaml:23) to 'cumulative score >= 150'; players already earned it under the old rule: restore it, or explain the change in 'acknowledgedRuleChange' [released-rule-changed]"#,
+        trigger: RuleTrigger(replacing: "threshold: 100", with: "threshold: 150", againstRelease: true))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {

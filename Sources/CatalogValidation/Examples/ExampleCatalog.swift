@@ -1,0 +1,147 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// The catalog every catalog rule's trigger edits: small and valid, with one
+/// group of each kind, two languages and four achievements. The tests use it
+/// as their fixture too, so a rule's documented example is a tested one.
+package enum ExampleCatalog {
+    /// The file name the examples name.
+    package static let path = "catalog.yaml"
+
+    package static let text = """
+        format: 1
+        game: Demo
+        idPrefix: ach
+        languages:
+          en: en-US
+          es: es-ES
+        metrics:
+          score: Points scored in a run.
+        inputs:
+          tap:
+            name: Tap
+            rule: Tap used in completed run
+        groups:
+          best:
+            name: Best Run
+            id: ach.best
+            type: Score per run
+            progress: bestRun
+            metric: score
+            rule: ">= {threshold} in one run"
+          total:
+            name: Total
+            id: ach.total
+            type: Cumulative score
+            progress: cumulative
+            metric: score
+            rule: ">= {threshold} lifetime"
+          control:
+            name: Controls
+            id: ach.control
+            type: Control method
+            progress: controlInput
+        achievements:
+          - key: best_10
+            id: ach.best.0010
+            referenceName: Best 10
+            group: best
+            threshold: 10
+            points: 10
+            hidden: no
+            localizations:
+              en:
+                title: Ten
+                description: Score 10 in a run.
+              es:
+                title: Diez
+                description: Marca 10 en una partida.
+          - key: best_20
+            id: ach.best.0020
+            referenceName: Best 20
+            group: best
+            threshold: 20
+            points: 20
+            hidden: no
+            localizations:
+              en:
+                title: Twenty
+                description: Score 20 in a run.
+              es:
+                title: Veinte
+                description: Marca 20 en una partida.
+          - key: total_100
+            id: ach.total.0100
+            referenceName: Total 100
+            group: total
+            threshold: 100
+            points: 30
+            hidden: yes
+            localizations:
+              en:
+                title: Hundred
+                description: Score 100 in all.
+              es:
+                title: Cien
+                description: Marca 100 en total.
+          - key: control_tap
+            id: ach.control.tap
+            referenceName: Control Tap
+            group: control
+            input: tap
+            points: 5
+            hidden: no
+            localizations:
+              en:
+                title: Tapper
+                description: Complete a run using tap controls.
+              es:
+                title: Toques
+                description: Completa una partida con toques.
+
+        """
+
+    /// `count` more control achievements of `points` each, as list items,
+    /// for the triggers of the rules that count achievements or points.
+    package static func moreAchievements(_ count: Int, points: Int) -> String {
+        (1...count).map { index in
+            """
+              - key: more_\(index)
+                id: ach.control.more\(index)
+                referenceName: More \(index)
+                group: control
+                input: tap
+                points: \(points)
+                hidden: no
+                localizations:
+                  en:
+                    title: More \(index)
+                    description: One more.
+                  es:
+                    title: Más \(index)
+                    description: Una más.
+
+            """
+        }.joined()
+    }
+
+    /// The example with `trigger`'s edit, or `nil` when the example has no `trigger.replacing`.
+    package static func text(with trigger: RuleTrigger) -> String? {
+        guard !trigger.replacing.isEmpty, let range = text.firstRange(of: trigger.replacing) else { return nil }
+        var edited = text
+        edited.replaceSubrange(range, with: trigger.with)
+        return edited
+    }
+
+    /// What a full check reports for `trigger`: the edited example checked,
+    /// against the lock of the unedited example when the trigger says so.
+    package static func diagnostics(for trigger: RuleTrigger) -> [Diagnostic] {
+        guard let edited = text(with: trigger) else { return [] }
+        var check = CatalogCheck()
+        if trigger.againstRelease, let original = CatalogLoader().load(text: text, path: path).value {
+            let lock = LockUpdate(catalog: original, locked: nil, existing: nil, label: "1.0").text
+            check.released = LockFile.decode(Array(lock.utf8), path: LockFile.defaultPath(forCatalog: path)).value
+        }
+        return check.run(text: edited, path: path).diagnostics
+    }
+}

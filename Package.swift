@@ -143,6 +143,12 @@ let package = Package(
             name: "ASCSync",
             dependencies: ["AchievementsCatalog", "SyncRules", "SourceDiagnostics", "FileAccess", syncProduct("Crypto", "swift-crypto")]
         ),
+        // A sync run up to its plan, and the lock it records after: what the
+        // `asc` commands share, as a library the tests run in process.
+        .target(
+            name: "SyncSession",
+            dependencies: ["ASCClient", "ASCSync", "SyncRules", "CatalogValidation", "AchievementsCatalog", "CatalogYAML", "FileAccess", "SourceDiagnostics"]
+        ),
         // The sync's rule descriptors alone, so `achievements rules` lists
         // them without linking the sync (or swift-crypto) into the tool.
         .target(name: "SyncRules", dependencies: ["SourceDiagnostics"]),
@@ -199,6 +205,7 @@ let package = Package(
                 .target(name: "ASCClient", condition: .when(traits: [sync])),
                 .target(name: "ASCSync", condition: .when(traits: [sync])),
                 .target(name: "SyncRules", condition: .when(traits: [sync])),
+                .target(name: "SyncSession", condition: .when(traits: [sync])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -266,7 +273,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ASCSyncTests",
-            dependencies: ["ASCSync", "SyncRules", "ASCClient", "ASCAPI", "ASCSimulator", "AchievementsCatalog", "CatalogTestSupport", "achievements", "achievements-asc"]
+            dependencies: ["ASCSync", "SyncRules", "SyncSession", "ASCClient", "ASCAPI", "ASCSimulator", "AchievementsCatalog", "CatalogTestSupport", "achievements", "achievements-asc"]
         ),
     ],
     swiftLanguageModes: [.v6]

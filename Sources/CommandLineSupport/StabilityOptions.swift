@@ -29,24 +29,21 @@ package struct StabilityOptions: ParsableArguments {
         try await Self.configure(check, lock: lock, against: against, settings: settings, format: format)
     }
 
-    /// The released set to check against, `nil` when there is none, or the
-    /// diagnostics of a lock or earlier catalog that cannot be read.
-    package static func releasedSet(lock: String?, against: String?, catalogPath: String, limits: YAMLReadLimits) async -> Result<ReleasedSet?, DiagnosticList> {
-        if let against {
-            let reference = CatalogReference(reference: against, catalogPath: catalogPath)
-            let loaded = await reference.load(limits: limits)
-            guard let catalog = loaded.catalog else { return .failure(DiagnosticList(loaded.diagnostics)) }
-            return .success(ReleasedSet(earlier: catalog, source: reference.sourceName))
-        }
-        return LockFile.loadIfPresent(path: lock, catalogPath: catalogPath, limits: limits).result
-    }
-
-    /// `check` with the released set of `lock` or `against` applied, or the diagnostics printed in `format` and exit 1.
+    /// `check` with the released set of `lock` (the library's one check
+    /// against a lock) or of the earlier catalog `against` names applied, or
+    /// the diagnostics printed in `format` and exit 1.
     package static func configure(_ check: CatalogCheck, lock: String?, against: String?, settings: CatalogSettings,
                                   format: DiagnosticFormat = .text) async throws -> CatalogCheck {
+        guard let against else {
+            return try CommandOutput.require(check.againstLock(lock, catalogPath: settings.catalog), countLine: true, format: format)
+        }
+        let reference = CatalogReference(reference: against, catalogPath: settings.catalog)
+        let loaded = await reference.load(limits: settings.limits)
+        guard let catalog = loaded.catalog else {
+            return try CommandOutput.require(.failure(DiagnosticList(loaded.diagnostics)), countLine: true, format: format)
+        }
         var check = check
-        check.released = try CommandOutput.require(
-            await releasedSet(lock: lock, against: against, catalogPath: settings.catalog, limits: settings.limits), countLine: true, format: format)
+        check.released = ReleasedSet(earlier: catalog, source: reference.sourceName)
         return check
     }
 }

@@ -56,11 +56,10 @@ package struct GenerationPipeline: Sendable {
     /// The catalog checked against the lock beside it (when there is one),
     /// or the diagnostics that stop generation.
     package func checkedCatalog() -> Staged<AchievementCatalog> {
-        let released = LockFile.loadIfPresent(path: nil, catalogPath: catalogPath, limits: limits)
-        guard let set = released.value else { return .failed(released.diagnostics) }
-        var check = CatalogCheck(loader: CatalogLoader(limits: limits))
-        check.released = set
-        return check.run(path: catalogPath)
+        switch CatalogCheck(loader: CatalogLoader(limits: limits)).againstLock(catalogPath: catalogPath) {
+        case .success(let check): return check.run(path: catalogPath)
+        case .failure(let list): return .failed(list.diagnostics)
+        }
     }
 
     /// Checks, renders and writes: the outcomes, or every diagnostic that stopped it.

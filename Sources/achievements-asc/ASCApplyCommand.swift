@@ -12,6 +12,7 @@ import Glibc
 import Darwin
 #endif
 import SourceDiagnostics
+import SyncSession
 
 /// `achievements asc apply`: carry out the plan, then record it in the lock.
 struct ASCApplyCommand: AsyncParsableCommand {
@@ -77,7 +78,11 @@ struct ASCApplyCommand: AsyncParsableCommand {
             try? await client.readState(appID: appID, detailed: outcome.touched, previous: remote)
         }
         if let after = read {
-            try record(session: session, after: after, outcome: outcome)
+            if case .failure(let stop) = session.recordLock(after: after, outcome: outcome) {
+                print(TextReporter().report(DiagnosticLimits.capped(stop.errors)), terminator: "")
+                if let note = stop.note { print(note) }
+                throw ExitCode(1)
+            }
             recorded = true
             awaiting = PlanText.awaitingLine(SyncPlanner().plan(desired: session.desired, remote: after, lock: nil))
         }
@@ -94,26 +99,6 @@ struct ASCApplyCommand: AsyncParsableCommand {
         if let awaiting { print(awaiting) }
         print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
         if !plan.refusals.isEmpty { throw ExitCode(1) }
-    }
-
-    /// Writes the lock: released IDs for what App Store Connect holds, and the `synced` fingerprints.
-    func record(session: ASCSession, after: RemoteState, outcome: PlanExecutor.Outcome) throws {
-        let path = session.lockPath
-        let existing = (try? FileBytes.read(path, maxBytes: session.settings.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
-        let synced = SyncRecording.synced(desired: session.desired, after: after, previous: session.released?.synced ?? [],
-                                          uploaded: outcome.uploadedImages, app: session.appID, legacyApp: session.catalog.appleID?.value)
-        let text = SyncRecording.lockText(catalog: session.catalog, remote: after, locked: session.released, existing: existing,
-                                          synced: synced, label: LockUpdate.today())
-        guard text != existing else { return }
-        // Check the new text reads back before it replaces the old.
-        let reread = LockFile.decode(Array(text.utf8), path: path)
-        guard reread.value != nil else {
-            print(TextReporter().report(reread.diagnostics), terminator: "")
-            print("the lock was not updated: its new text would not read back")
-            throw ExitCode(1)
-        }
-        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [session.settings.catalog])
-        _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: false))
     }
 }
 #endif

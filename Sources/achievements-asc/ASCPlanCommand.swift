@@ -3,6 +3,7 @@ import ArgumentParser
 import CommandLineSupport
 import ASCSync
 import SourceDiagnostics
+import SyncSession
 
 /// `achievements asc plan`: what `apply` would do.
 struct ASCPlanCommand: AsyncParsableCommand {

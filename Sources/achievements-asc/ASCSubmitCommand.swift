@@ -10,6 +10,7 @@ import Glibc
 import Darwin
 #endif
 import SourceDiagnostics
+import SyncSession
 
 /// `achievements asc submit`: send the catalog's prepared versions for review.
 struct ASCSubmitCommand: AsyncParsableCommand {
@@ -97,7 +98,7 @@ struct ASCSubmitCommand: AsyncParsableCommand {
         } catch {
             let position = error.id.flatMap { id in session.desired.achievements.first { $0.id.value == id }?.id.position } ?? .startOfFile
             let subject = error.id.map { "'\($0)': " } ?? ""
-            print(TextReporter().report([Diagnostic(path: session.settings.catalog, position: position, severity: .error, rule: error.error.rule,
+            print(TextReporter().report([Diagnostic(path: session.catalogPath, position: position, severity: .error, rule: error.error.rule,
                                                     message: "\(subject)review submission failed: \(error.error.message)")]), terminator: "")
             throw ExitCode(1)
         }

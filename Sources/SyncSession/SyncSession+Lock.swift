@@ -1,0 +1,27 @@
+import AchievementsCatalog
+import ASCSync
+import FileAccess
+import SourceDiagnostics
+
+extension SyncSession {
+    /// Records in the lock what App Store Connect holds after a run (`after`):
+    /// released IDs and the `synced` fingerprints, the images `outcome`
+    /// uploaded among them. The new text must read back before it replaces
+    /// the old.
+    package func recordLock(after: RemoteState, outcome: PlanExecutor.Outcome) -> Result<Void, SyncStop> {
+        let path = checked.lockPath
+        let existing = (try? FileBytes.read(path, maxBytes: checked.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
+        let synced = SyncRecording.synced(desired: desired, after: after, previous: checked.released?.synced ?? [],
+                                          uploaded: outcome.uploadedImages, app: appID, legacyApp: catalog.appleID?.value)
+        let text = SyncRecording.lockText(catalog: catalog, remote: after, locked: checked.released, existing: existing,
+                                          synced: synced, label: LockUpdate.today())
+        guard text != existing else { return .success(()) }
+        let reread = LockFile.decode(Array(text.utf8), path: path)
+        guard reread.value != nil else {
+            return .failure(SyncStop(reread.diagnostics, note: "the lock was not updated: its new text would not read back"))
+        }
+        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [catalogPath])
+        return writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: text)], check: false)
+            .map { _ in () }.mapError { SyncStop($0.diagnostics) }
+    }
+}

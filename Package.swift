@@ -243,6 +243,9 @@ let package = Package(
         ),
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter", "CatalogTestSupport"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "DiagnosticReporters"]),
+        .testTarget(name: "TemplateRenderingTests", dependencies: ["TemplateRendering"]),
+        .testTarget(name: "GenerationPipelineTests", dependencies: ["GenerationPipeline", "AchievementsCatalog", "FileAccess", "CatalogTestSupport"]),
+        .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "CatalogValidation", "AchievementsCatalog", "SourceDiagnostics", "CatalogTestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "ReviewPromptTests", dependencies: ["ReviewPrompt", "CatalogTestSupport"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML", "CatalogTestSupport"], exclude: ["Corpus", "FuzzRegressions", "PyYAMLExpectations"]),
@@ -270,6 +273,10 @@ let package = Package(
                 syncProduct("ServiceLifecycle", "swift-service-lifecycle"),
             ],
             path: "Tests/ASCSimulator"
+        ),
+        .testTarget(
+            name: "ASCClientTests",
+            dependencies: ["ASCClient", "AchievementsCatalog", syncProduct("Crypto", "swift-crypto")]
         ),
         .testTarget(
             name: "ASCSyncTests",

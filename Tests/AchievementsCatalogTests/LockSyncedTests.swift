@@ -1,0 +1,31 @@
+import AchievementsCatalog
+import Testing
+
+/// The lock's `synced` list, and the keys and language codes an adopted catalog gets.
+struct LockSyncedTests {
+    @Test("the lock's synced list is replaced before released, and reads back")
+    func lockSynced() throws {
+        let existing = LockFile.header + "  - key: a\n    id: x.a\n    group: g\n    progress: bestRun\n    metric: m\n    threshold: 1\n    released: \"1.0\"\n"
+        let entries = [SyncedEntry(id: "x.a", locale: nil, fingerprint: "f1"),
+                       SyncedEntry(id: "x.a", locale: "en-US", fingerprint: "t1", imageSHA256: "0abc")]
+        let once = LockFile.replacingSynced(entries, in: existing)
+        let twice = LockFile.replacingSynced([SyncedEntry(id: "x.a", locale: nil, fingerprint: "f2")], in: once)
+        #expect(once.contains("format: 1\nsynced:\n  - id: x.a\n    fields: f1\n  - id: x.a\n    locale: en-US\n    texts: t1\n    image: \"0abc\"\nreleased:\n  - key: a\n"))
+        #expect(twice.contains("format: 1\nsynced:\n  - id: x.a\n    fields: f2\nreleased:\n  - key: a\n"))
+        let read = try #require(LockFile.decode(Array(once.utf8), path: "catalog.lock.yaml").value)
+        #expect(read.synced == entries)
+        #expect(read.entries.map(\.id.value) == ["x.a"])
+        // `achievements lock` appends after the synced list, into released.
+        let appended = LockFile.appendText([read.entries[0]], to: once)
+        #expect(LockFile.decode(Array(appended.utf8), path: "l").value?.entries.count == 2)
+    }
+
+    @Test("pulled language codes are the language, or the whole locale when two share it")
+    func languageCodes() {
+        #expect(CatalogLanguage.codes(forLocales: ["en-US", "en-GB", "fr-FR", "ca"]) == ["en-US": "en-us", "en-GB": "en-gb", "fr-FR": "fr", "ca": "ca"])
+        var taken: Set<String> = []
+        #expect(AdoptedCatalog.uniqueKey("ach.run.0100", prefix: "ach", taken: &taken) == "run_0100")
+        #expect(AdoptedCatalog.uniqueKey("ach.run.0100", prefix: "ach", taken: &taken) == "run_0100_2")
+        #expect(AdoptedCatalog.uniqueKey("1st", prefix: "ach", taken: &taken) == "a1st")
+    }
+}

@@ -28,40 +28,54 @@ import hashlib
 import json
 import sys
 
-# (method, path): every request the toolkit sends. v2 achievement endpoints
-# only; the v1 ones are deprecated in the document.
-OPERATIONS = [
-    ("get", "/v1/apps/{id}/gameCenterDetail"),
-    ("post", "/v1/gameCenterDetails"),
-    ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"),
-    # A grouped app's achievements live on its Game Center group.
-    ("get", "/v1/gameCenterGroups/{id}/gameCenterAchievementsV2"),
-    # The order players see.
-    ("patch", "/v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2"),
-    ("patch", "/v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2"),
+# (method, path): every request the toolkit sends, per Game Center resource
+# kind (each kind of the v2 API is resource → versions → localizations →
+# image; a new kind adds its list here). v2 endpoints only; the v1 ones are
+# deprecated in the document.
+OPERATIONS_BY_KIND = {
+    # The app's Game Center detail, which every kind hangs from.
+    "detail": [
+        ("get", "/v1/apps/{id}/gameCenterDetail"),
+        ("post", "/v1/gameCenterDetails"),
+    ],
+    "achievements": [
+        ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"),
+        # A grouped app's achievements live on its Game Center group.
+        ("get", "/v1/gameCenterGroups/{id}/gameCenterAchievementsV2"),
+        # The order players see.
+        ("patch", "/v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2"),
+        ("patch", "/v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2"),
+    ],
     # Whether Game Center is enabled for the app version being prepared.
-    ("get", "/v1/gameCenterDetails/{id}/gameCenterAppVersions"),
-    ("post", "/v2/gameCenterAchievements"),
-    ("get", "/v2/gameCenterAchievements/{id}"),
-    ("patch", "/v2/gameCenterAchievements/{id}"),
-    # Only for a retired draft that never went live, with --prune-drafts.
-    ("delete", "/v2/gameCenterAchievements/{id}"),
-    ("get", "/v2/gameCenterAchievements/{id}/versions"),
-    ("post", "/v2/gameCenterAchievementVersions"),
-    ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"),
-    ("post", "/v2/gameCenterAchievementLocalizations"),
-    ("patch", "/v2/gameCenterAchievementLocalizations/{id}"),
-    ("get", "/v2/gameCenterAchievementLocalizations/{id}/image"),
-    ("post", "/v2/gameCenterAchievementImages"),
-    ("get", "/v2/gameCenterAchievementImages/{id}"),
-    ("patch", "/v2/gameCenterAchievementImages/{id}"),
-    # Only to replace a changed image: a localization holds one image.
-    ("delete", "/v2/gameCenterAchievementImages/{id}"),
+    "app versions": [
+        ("get", "/v1/gameCenterDetails/{id}/gameCenterAppVersions"),
+    ],
+    "achievement resources": [
+        ("post", "/v2/gameCenterAchievements"),
+        ("get", "/v2/gameCenterAchievements/{id}"),
+        ("patch", "/v2/gameCenterAchievements/{id}"),
+        # Only for a retired draft that never went live, with --prune-drafts.
+        ("delete", "/v2/gameCenterAchievements/{id}"),
+        ("get", "/v2/gameCenterAchievements/{id}/versions"),
+        ("post", "/v2/gameCenterAchievementVersions"),
+        ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"),
+        ("post", "/v2/gameCenterAchievementLocalizations"),
+        ("patch", "/v2/gameCenterAchievementLocalizations/{id}"),
+        ("get", "/v2/gameCenterAchievementLocalizations/{id}/image"),
+        ("post", "/v2/gameCenterAchievementImages"),
+        ("get", "/v2/gameCenterAchievementImages/{id}"),
+        ("patch", "/v2/gameCenterAchievementImages/{id}"),
+        # Only to replace a changed image: a localization holds one image.
+        ("delete", "/v2/gameCenterAchievementImages/{id}"),
+    ],
     # `asc submit`: a review submission holding the versions to review.
-    ("post", "/v1/reviewSubmissions"),
-    ("patch", "/v1/reviewSubmissions/{id}"),
-    ("post", "/v1/reviewSubmissionItems"),
-]
+    "review submissions": [
+        ("post", "/v1/reviewSubmissions"),
+        ("patch", "/v1/reviewSubmissions/{id}"),
+        ("post", "/v1/reviewSubmissionItems"),
+    ],
+}
+OPERATIONS = [operation for operations in OPERATIONS_BY_KIND.values() for operation in operations]
 
 
 # Query parameters sent, per (method, path).

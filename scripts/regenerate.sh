@@ -36,25 +36,42 @@ done
 $check || api=true
 
 stale=()
+# With --check, each file a script rewrites in place is saved first and put
+# back (with its timestamp, so no build sees a change) however the run ends.
+saved_dir="$(mktemp -d)"
+restore() {
+  if [ -d "$saved_dir" ]; then
+    for saved in "$saved_dir"/*; do
+      case "$saved" in *.path) continue ;; esac
+      [ -e "$saved" ] || continue
+      cp -p "$saved" "$(cat "$saved.path" 2>/dev/null || echo /dev/null)" 2>/dev/null || true
+    done
+    rm -rf "$saved_dir"
+  fi
+}
+trap restore EXIT
 # Runs a script that rewrites `file` in place; with --check, compares and puts the file back.
 refresh() {
   local file="$1"; shift
   if $check; then
-    local saved; saved="$(mktemp)"
-    cp "$file" "$saved"
+    local saved="$saved_dir/$(basename "$file")"
+    cp -p "$file" "$saved"
+    printf '%s' "$file" > "$saved.path"
     "$@" >/dev/null
     if ! cmp -s "$saved" "$file"; then stale+=("$file"); fi
-    cp "$saved" "$file" && rm -f "$saved"
+    cp -p "$saved" "$file" && rm -f "$saved" "$saved.path"
   else
     "$@"
   fi
 }
 
-swift build --product achievements >/dev/null
-tool="$(swift build --show-bin-path)/achievements"
-
+# The templates are embedded before the tool is built, so the code it
+# generates below comes from the templates as they are now.
 echo "== embedded templates"
 refresh Sources/CatalogGeneration/Generated/DefaultTemplates.swift scripts/embed-templates.sh
+
+swift build --product achievements >/dev/null
+tool="$(swift build --show-bin-path)/achievements"
 
 echo "== filtered App Store Connect document"
 source_document="${ASC_OPENAPI:-../shared/asc-openapi/app_store_connect_api-4.4.1.json}"
@@ -95,7 +112,11 @@ rm -f "$tables"
 run_tool() {
   local name="$1"; shift
   if $check; then
-    "$@" --check >/dev/null 2>&1 || stale+=("$name")
+    local output
+    if ! output="$("$@" --check 2>&1)"; then
+      stale+=("$name")
+      printf '%s\n' "$output" | head -20
+    fi
   else
     "$@"
   fi

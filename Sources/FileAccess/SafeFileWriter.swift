@@ -164,7 +164,14 @@ package struct SafeFileWriter: Sendable {
             return refuse(FileRule.tooLarge.id, "refusing to write \(path): \(file.bytes.count) bytes, more than the limit of \(FileLimits.outputFileBytes)")
         }
         var status = stat()
-        guard lstat(path, &status) == 0 else { return .replace } // a new file
+        guard lstat(path, &status) == 0 else {
+            // A new file, unless it is where an input the run would read
+            // belongs (a lock not written yet): written there, it would stop every later run.
+            for input in protectedInputs where namesSameNewFile(path, input) {
+                return refuse(FileRule.isInput.id, "refusing to write \(path): it is where \(input) belongs, which this tool reads; choose another output")
+            }
+            return .replace
+        }
         switch status.st_mode & S_IFMT {
         case S_IFLNK:
             return refuse(FileRule.symlink.id, "refusing to write through the symbolic link \(path); remove it or choose another --output")
@@ -271,6 +278,13 @@ package struct SafeFileWriter: Sendable {
 
 /// Whether two paths name the same existing file (same device and inode, so
 /// links and hard links count).
+/// Whether `a` and `b`, neither of which need exist, name the same file:
+/// the same name in the same folder.
+func namesSameNewFile(_ a: String, _ b: String) -> Bool {
+    FilePath.lastComponent(of: a) == FilePath.lastComponent(of: b)
+        && isSameFile(FilePath.parent(of: a).isEmpty ? "." : FilePath.parent(of: a), FilePath.parent(of: b).isEmpty ? "." : FilePath.parent(of: b))
+}
+
 package func isSameFile(_ a: String, _ b: String) -> Bool {
     var first = stat(), second = stat()
     guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }

@@ -25,6 +25,10 @@ struct ASCPullCommand: AsyncParsableCommand {
     @Option(help: "The game's name in the new catalog.")
     var game: String = "MyGame"
 
+    func validate() throws {
+        try GameNameOption.check(game)
+    }
+
     func run() async throws {
         var warnings: [Diagnostic] = []
         if FileManager.default.fileExists(atPath: output) {

@@ -30,9 +30,11 @@ enum ASCSession {
         let checked: SyncSession.CheckedCatalog
         switch SyncSession.check(catalogPath: settings.catalog, limits: settings.limits) {
         case .success(let value): checked = value
-        case .failure(let failure): throw stop(failure)
+        case .failure(var failure):
+            failure.warnings = settings.enabled(failure.warnings)
+            throw stop(failure)
         }
-        warnings += checked.warnings
+        warnings += settings.enabled(checked.warnings)
         func require<T>(_ result: Result<T, Refusal>) throws -> T {
             switch result {
             case .success(let value): return value

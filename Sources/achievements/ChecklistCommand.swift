@@ -49,7 +49,7 @@ struct ChecklistCommand: AsyncParsableCommand {
         let clientMapping = client.check(checked.catalog, configuration: settings.configuration).map {
             (matching: $0.matching, total: $0.total, problems: $0.diagnostics.filter { $0.severity == .error }.count)
         }
-        let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: checked.diagnostics, artwork: artwork,
+        let checklist = ReadinessChecklist(.init(catalog: checked.catalog, diagnostics: settings.enabled(checked.diagnostics), artwork: artwork,
                                                  generated: generated, clientMapping: clientMapping,
                                                  gameKitBundle: checked.catalog.flatMap(Self.gameKitBundleFreshness)))
         print(TerminalText.escapedLines(format.formatter.render(checklist)), terminator: "")

@@ -36,6 +36,10 @@ struct ImportCSVCommand: AsyncParsableCommand {
     @Option(help: "The game's name in the new catalog.")
     var game: String = "MyGame"
 
+    func validate() throws {
+        try GameNameOption.check(game)
+    }
+
     @Option(name: .long, help: "Refuse CSV files larger than this many bytes.")
     var maxInputBytes: Int = 16 * 1024 * 1024
 

@@ -34,6 +34,10 @@ struct ImportGameKitCommand: ParsableCommand {
     @Option(help: "The game's name in the new catalog.")
     var game: String = "MyGame"
 
+    func validate() throws {
+        try GameNameOption.check(game)
+    }
+
     func run() throws {
         let imported = GameKitImport.catalog(fromBundle: bundle, game: StarterCatalog.gameName(from: game))
         guard let result = imported.value else { throw CommandOutput.fail(imported.diagnostics) }

@@ -27,6 +27,13 @@ struct InitCommand: ParsableCommand {
     var catalog: String = "catalog.yaml"
 
     func validate() throws {
+        if let game { try GameNameOption.check(game) }
+        // achievements.yml names only paths inside its own folder: a catalog
+        // elsewhere would leave a configuration no command could use.
+        if !FileManager.default.fileExists(atPath: ToolConfiguration.defaultName),
+           let reason = ToolConfiguration.outsideReason(catalog, folder: "") {
+            throw ValidationError("--catalog '\(TerminalText.escaped(catalog))' \(reason); init also writes achievements.yml, which names only files inside this folder: write the catalog here, or run init where it should live")
+        }
         if let appleID, !AppleIDRule.isValid(appleID) {
             throw ValidationError("--apple-id must be digits only, as App Store Connect shows it (such as 6758641625)")
         }
@@ -55,7 +62,7 @@ struct InitCommand: ParsableCommand {
         if !FileManager.default.fileExists(atPath: ToolConfiguration.defaultName) {
             let configWriter = SafeFileWriter(directory: "", ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false })
             let written = try CommandOutput.require(configWriter.write([OutputFile(name: ToolConfiguration.defaultName,
-                                                                                   contents: ToolConfiguration.starterText(catalog: catalog))], check: false))
+                                                                                   contents: ToolConfiguration.starterText(catalog: catalog, game: name))], check: false))
             for outcome in written { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         }
         print("next: edit it, then run `achievements validate` and `achievements generate`")

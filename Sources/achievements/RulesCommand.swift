@@ -25,11 +25,13 @@ struct RulesCommand: ParsableCommand {
         case .markdown:
             print(RuleCatalogue.markdown, terminator: "")
         case .json:
-            struct Entry: Encodable { var id, severity, category, summary, example: String }
+            struct Trigger: Encodable { var replacing, with: String; var againstRelease: Bool }
+            struct Entry: Encodable { var id, severity, category, summary, example: String; var trigger: Trigger? }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let entries = RuleCatalogue.all.map {
-                Entry(id: $0.id.rawValue, severity: $0.severity.rawValue, category: $0.category.name, summary: $0.summary, example: $0.example)
+                Entry(id: $0.id.rawValue, severity: $0.severity.rawValue, category: $0.category.name, summary: $0.summary, example: $0.example,
+                      trigger: $0.trigger.map { Trigger(replacing: $0.replacing, with: $0.with, againstRelease: $0.againstRelease) })
             }
             print(String(decoding: (try? encoder.encode(entries)) ?? Data("[]".utf8), as: UTF8.self))
         }

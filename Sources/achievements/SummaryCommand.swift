@@ -20,6 +20,6 @@ struct SummaryCommand: AsyncParsableCommand {
         let settings = try options.resolve()
         let output = try await stability.configure(settings.check, settings: settings).run(path: settings.catalog)
         let summary = output.catalog.map { TerminalText.escapedLines(SummaryText(CatalogSummary($0), path: settings.catalog).text) } ?? ""
-        try CommandOutput.report(output.diagnostics.applyingStrict(strict), body: summary)
+        try CommandOutput.report(settings.enabled(output.diagnostics).applyingStrict(strict), body: summary)
     }
 }

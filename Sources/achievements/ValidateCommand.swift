@@ -28,11 +28,11 @@ struct ValidateCommand: AsyncParsableCommand {
     var gamekit: String?
 
     func run() async throws {
+        let settings = try options.resolve(format: format)
         if let gamekit {
-            try CommandOutput.report(GameKitCatalog.validate(bundle: gamekit).applyingStrict(strict), format: format)
+            try CommandOutput.report(settings.enabled(GameKitCatalog.validate(bundle: gamekit)).applyingStrict(strict), format: format)
             return
         }
-        let settings = try options.resolve(format: format)
         let check = try await stability.configure(artwork || settings.configuration.artwork?.value == true ? settings.checkWithArtwork : settings.check, settings: settings, format: format)
         let output = check.run(path: settings.catalog)
         let clientDiagnostics = client.check(output.catalog, configuration: settings.configuration)?.diagnostics ?? []

@@ -76,6 +76,12 @@ package struct ToolConfiguration: Sendable, Hashable {
         }
         let folder = FilePath.parent(of: path)
         func inside(_ value: Located<String>, field key: String) -> Located<String>? {
+            // An empty path would mean the configuration's own folder (an
+            // output written into the project's root): never what was meant.
+            guard !value.value.isEmpty else {
+                decoding.error(SchemaRule.type.id, "'\(key)' is empty; give a path, or leave the field out", at: value.position)
+                return nil
+            }
             if let reason = outsideReason(value.value, folder: folder) {
                 decoding.error(ConfigurationRule.pathOutside.id, "'\(key)' must stay inside the configuration's folder, but '\(TerminalText.escaped(value.value))' \(reason); "
                                + "a \(key == "catalog" ? "file" : "folder") outside the project can only be named on the command line (--\(key))", at: value.position)
@@ -123,7 +129,7 @@ package struct ToolConfiguration: Sendable, Hashable {
     /// Why `path`, relative to the configuration's `folder`, leaves that
     /// folder, or `nil`: an absolute path, a `..` that climbs above it, or a
     /// symbolic link that leads out of it (checked when the path exists).
-    static func outsideReason(_ path: String, folder: String) -> String? {
+    package static func outsideReason(_ path: String, folder: String) -> String? {
         if path.hasPrefix("/") { return "is absolute" }
         // Nothing expands `~` here; a path written so means a home folder, never the project.
         if path.hasPrefix("~") { return "starts with '~', a home folder" }
@@ -145,8 +151,9 @@ package struct ToolConfiguration: Sendable, Hashable {
     }
 
     /// The commented configuration `achievements init` writes beside a new catalog.
-    package static func starterText(catalog: String) -> String {
-        """
+    package static func starterText(catalog: String, game: String = "MyGame") -> String {
+        let type = SwiftIdentifier.upperCamelCase(game)
+        return """
         # Settings of the `achievements` tool, so no command has to repeat them.
         # Options given on the command line win. Paths are relative to this file.
 
@@ -159,11 +166,11 @@ package struct ToolConfiguration: Sendable, Hashable {
 
         # Where `achievements generate` writes the game's code (default:
         # Sources/<Game>Challenges/Generated), and its access level.
-        # output: Sources/MyGameChallenges/Generated
+        # output: Sources/\(type)Challenges/Generated
         # accessLevel: public
 
         # The game's Swift code whose ID mapping must match the catalog.
-        # client: [Sources/MyGame]
+        # client: [Sources/\(type)]
 
         # Whether `validate` also checks the artwork files.
         # artwork: yes

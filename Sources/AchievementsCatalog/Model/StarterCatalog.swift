@@ -81,15 +81,24 @@ package enum StarterCatalog {
             fields: fields)
     }
 
-    /// A game name from any text (such as a folder name): its letters, digits,
-    /// spaces and dashes, starting with a letter; `MyGame` when none are left.
+    /// A game name from any text (such as a folder name): its ASCII letters,
+    /// digits, spaces, dashes and underscores, starting with a letter;
+    /// `MyGame` when none are left.
     package static func gameName(from text: String) -> String {
         let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-")
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "_")
         }))
         var name = Substring(kept).drop { !$0.isLetter }
         while name.last == " " || name.last == "-" { name = name.dropLast() }
         return name.isEmpty ? "MyGame" : String(name.prefix(64))
+    }
+
+    /// Why a game name given on the command line cannot be used as it is
+    /// (generated type names start with it), suggesting the usable name made
+    /// from `plain` (the name without its accents); `nil` when it can.
+    package static func gameNameProblem(_ name: String, plain: String) -> String? {
+        guard gameName(from: name) != name else { return nil }
+        return "'\(name)' is not a game name this tool can use: it names generated Swift types, so it starts with a letter and holds only ASCII letters, digits, spaces, '-' and '_' (at most 64); such as '\(gameName(from: plain))'"
     }
 
     /// An ID prefix from a game name: its lowercase letters and digits (`game` when none).

@@ -3,9 +3,10 @@ import SourceDiagnostics
 
 /// Reads RFC 4180 CSV as the admin export writes it (and spreadsheets save
 /// it): commas, double quotes with `""` inside, CRLF or LF line ends, an
-/// optional byte order mark. Each field keeps its line and column, and
-/// whether it was quoted (a quoted `'` before `= + - @`, a tab, a carriage
-/// return or another `'` is the export's neutralisation, which reading undoes).
+/// optional byte order mark. Each field keeps its line and column. A `'`
+/// before `= + - @`, a tab, a carriage return or another `'` is the export's
+/// neutralisation, which reading undoes, quoted or not (a spreadsheet may
+/// save the cell without the quotes the export wrote).
 package struct CSVReader: Sendable {
     /// One field and where it starts.
     package struct Field: Sendable, Hashable {
@@ -44,7 +45,7 @@ package struct CSVReader: Sendable {
 
         func endField() {
             var text = field
-            if quoted, let first = text.unicodeScalars.first, first == "'", text.unicodeScalars.count > 1 {
+            if let first = text.unicodeScalars.first, first == "'", text.unicodeScalars.count > 1 {
                 let second = text.unicodeScalars[text.unicodeScalars.index(after: text.unicodeScalars.startIndex)]
                 if second == "'" || SpreadsheetCell.formulaTriggers.contains(Character(second)) { text.unicodeScalars.removeFirst() }
             }

@@ -79,12 +79,25 @@ package enum CSVImport {
                                               message: "'\(cell("Point Value").text.prefix(40))' is not a number of points"))
                 continue
             }
+            // A flag a spreadsheet wrote as TRUE, x or 1 is read as such; anything else is refused, never taken for no.
+            func flag(_ column: String) -> Bool? {
+                let field = cell(column)
+                switch field.text.trimmingSpaces.lowercased() {
+                case "yes", "y", "true", "1", "x", "✓": return true
+                case "no", "n", "false", "0", "": return false
+                default:
+                    diagnostics.append(Diagnostic(path: path, position: field.position, severity: .error, rule: rule.id,
+                                                  message: "'\(field.text.prefix(40))' in '\(column)' is not yes or no (Yes, No, TRUE, FALSE, 1 or 0)"))
+                    return nil
+                }
+            }
+            guard let hidden = flag("Hidden"), let repeatable = flag("Achievable More Than Once") else { continue }
             let texts = locales.map { locale in
                 (locale, cell("Display Name (\(locale))").text, cell("Pre-earned Description (\(locale))").text, cell("Earned Description (\(locale))").text)
             }
             sheet.append(SheetRow(position: position, key: cell("Local Key").text, id: cell("Achievement ID").text, referenceName: cell("Reference Name").text,
                                   type: cell("Type").text, rule: cell("Threshold / Rule").text, points: points,
-                                  hidden: cell("Hidden").text.lowercased() == "yes", repeatable: cell("Achievable More Than Once").text.lowercased() == "yes",
+                                  hidden: hidden, repeatable: repeatable,
                                   image: cell("Image").text, texts: texts))
         }
         if diagnostics.containsErrors { return .failed(diagnostics) }
@@ -108,12 +121,28 @@ struct SheetRow {
     var image: String
     var texts: [(locale: String, title: String, before: String, after: String)]
 
-    /// The first number in the rule, with its grouping commas (`1,000`), and where it is.
+    /// What groups the thousands of a number, in the conventions spreadsheets write.
+    static let groupSeparators: Set<Character> = [",", ".", " ", "\u{00A0}", "\u{202F}", "'", "\u{2019}"]
+
+    /// The first number in the rule, with its grouping separators (`1,000`,
+    /// `1.000`, `1 000`: a separator followed by exactly three digits), and where it is.
     var threshold: (value: Int, range: Range<String.Index>)? {
         guard let start = rule.firstIndex(where: \.isNumber) else { return nil }
         var end = start
-        while end < rule.endIndex, rule[end].isNumber || (rule[end] == "," && rule.index(after: end) < rule.endIndex && rule[rule.index(after: end)].isNumber) {
-            end = rule.index(after: end)
+        while end < rule.endIndex {
+            if rule[end].isNumber {
+                end = rule.index(after: end)
+                continue
+            }
+            if Self.groupSeparators.contains(rule[end]) {
+                let next = rule.index(after: end)
+                let digits = rule[next...].prefix { $0.isNumber }
+                if digits.count == 3 {
+                    end = digits.endIndex
+                    continue
+                }
+            }
+            break
         }
         guard let value = Int(rule[start..<end].filter(\.isNumber)) else { return nil }
         return (value, start..<end)

@@ -10,27 +10,27 @@ package struct NameFormatRule: CatalogRule {
     package static let descriptor = RuleDescriptor(
         id: "name-format",
         category: .identifiers,
-        summary: #"the game, metric and input names and group keys start with a letter and use only letters, digits and `_` (the game also spaces and `-`): they name generated Swift code"#,
-        example: #"catalog.yaml:2:7: error: game '2048' must start with a letter and use only letters, digits, spaces, '-' and '_'; generated type names start with it [name-format]"#,
+        summary: #"the game, metric and input names and group keys start with a letter and use only ASCII letters, digits and `_` (the game also spaces and `-`): they name generated Swift code"#,
+        example: #"catalog.yaml:2:7: error: game '2048' must start with a letter and use only ASCII letters, digits, spaces, '-' and '_'; generated type names start with it [name-format]"#,
         trigger: RuleTrigger(replacing: "game: Demo", with: "game: \"2048\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         if !Self.isName(catalog.game.value, allowing: " -") {
-            findings.error("game \(DiagnosticLimits.quote(catalog.game.value)) must start with a letter and use only letters, digits, spaces, '-' and '_'; generated type names start with it",
+            findings.error("game \(DiagnosticLimits.quote(catalog.game.value)) must start with a letter and use only ASCII letters, digits, spaces, '-' and '_'; generated type names start with it",
                            at: catalog.game.position)
         }
         for metric in catalog.metrics where !Self.isName(metric.name.value) {
-            findings.error("metric name \(DiagnosticLimits.quote(metric.name.value)) must start with a letter and use only letters, digits and '_'; it names generated Swift code",
+            findings.error("metric name \(DiagnosticLimits.quote(metric.name.value)) must start with a letter and use only ASCII letters, digits and '_'; it names generated Swift code",
                            at: metric.name.position)
         }
         for input in catalog.inputs where !Self.isName(input.name.value) {
-            findings.error("input name \(DiagnosticLimits.quote(input.name.value)) must start with a letter and use only letters, digits and '_'; it names generated Swift code",
+            findings.error("input name \(DiagnosticLimits.quote(input.name.value)) must start with a letter and use only ASCII letters, digits and '_'; it names generated Swift code",
                            at: input.name.position)
         }
         for group in catalog.groups where !Self.isName(group.key.value) {
-            findings.error("group key \(DiagnosticLimits.quote(group.key.value)) must start with a letter and use only letters, digits and '_'; it names generated Swift code",
+            findings.error("group key \(DiagnosticLimits.quote(group.key.value)) must start with a letter and use only ASCII letters, digits and '_'; it names generated Swift code",
                            at: group.key.position)
         }
     }

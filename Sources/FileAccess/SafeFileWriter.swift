@@ -94,6 +94,10 @@ package struct SafeFileWriter: Sendable {
         case written
         /// Would be written (check mode writes nothing).
         case stale = "would change"
+        /// An earlier output no longer made, removed.
+        case removed
+        /// An earlier output no longer made, which a write would remove (check mode).
+        case wouldRemove = "would remove"
     }
 
     /// One file's outcome.
@@ -230,20 +234,9 @@ package struct SafeFileWriter: Sendable {
 
     /// Removes temporary files an interrupted run left in the folder (regular files only, never links).
     private func removeStaleTemporaryFiles() {
-        let folder = directory.isEmpty ? "." : directory
-        guard let stream = opendir(folder) else { return }
-        defer { closedir(stream) }
-        var stale: [String] = []
-        while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name.hasPrefix(Self.temporaryPrefix), name.hasSuffix(Self.temporarySuffix), Self.isLeftByDeadWriter(name) else { continue }
-            stale.append(FilePath.join(directory, name))
-        }
-        for path in stale {
-            var status = stat()
-            if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG { unlink(path) }
+        for name in FolderListing.regularFiles(in: directory)
+        where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(Self.temporarySuffix) && Self.isLeftByDeadWriter(name) {
+            unlink(FilePath.join(directory, name))
         }
     }
 

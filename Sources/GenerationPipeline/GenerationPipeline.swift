@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import AchievementsCatalog
 import CatalogGeneration
 import CatalogValidation
@@ -45,12 +50,35 @@ package struct GenerationPipeline: Sendable {
         templates.flatMap { CatalogGenerator(accessLevel: accessLevel).render(catalog, templates: $0) }
     }
 
-    /// Renders and writes (or, with `check`, compares) the generated files for a valid `catalog`.
+    /// Renders and writes (or, with `check`, compares) the generated files
+    /// for a valid `catalog`, then removes (or, with `check`, names) what an
+    /// earlier run generated that the templates no longer make.
     package func write(_ catalog: AchievementCatalog, check: Bool) -> Result<[SafeFileWriter.Outcome], DiagnosticList> {
-        let writer = SafeFileWriter(directory: outputFolder ?? CatalogGenerator.defaultOutputDirectory(for: catalog),
+        let folder = outputFolder ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
+        let writer = SafeFileWriter(directory: folder,
                                     ownership: force ? .any : .marker(SafeFileWriter.generatedMarker),
                                     protectedInputs: [catalogPath, LockFile.defaultPath(forCatalog: catalogPath)])
-        return render(catalog).flatMap { writer.write($0, check: check) }
+        return render(catalog).flatMap { files in
+            writer.write(files, check: check).map { outcomes in
+                outcomes + Self.leftovers(in: folder, keeping: Set(files.map(\.name))).map { path in
+                    if check { return SafeFileWriter.Outcome(path: path, status: .wouldRemove) }
+                    return SafeFileWriter.Outcome(path: path, status: unlink(path) == 0 ? .removed : .wouldRemove)
+                }
+            }
+        }
+    }
+
+    /// The files directly in `folder` that an earlier run generated (regular
+    /// files whose first 4 KiB carry the generated-file marker) and that are
+    /// not in `names`: a renamed or removed template's output, which would
+    /// otherwise stay and compile beside what replaced it.
+    static func leftovers(in folder: String, keeping names: Set<String>) -> [String] {
+        let marker = OutputOwnership.marker(SafeFileWriter.generatedMarker)
+        return FolderListing.regularFiles(in: folder).filter { !names.contains($0) }.sorted().compactMap { name in
+            let path = FilePath.join(folder, name)
+            guard case .success(let bytes) = FileBytes.readPrefix(path, count: 4096), marker.recognises(bytes) else { return nil }
+            return path
+        }
     }
 
     /// The catalog checked against the lock beside it (when there is one),

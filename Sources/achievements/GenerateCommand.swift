@@ -38,7 +38,7 @@ struct GenerateCommand: AsyncParsableCommand {
         }
         let outcomes = try CommandOutput.require(generation.pipeline(settings).write(catalog, check: check))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
-        if check && outcomes.contains(where: { $0.status == .stale }) {
+        if check && outcomes.contains(where: { $0.status == .stale || $0.status == .wouldRemove }) {
             print("generated files are stale; run `achievements generate`")
             throw ExitCode(1)
         }

@@ -2,7 +2,7 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `description-length`: pre-earned and earned descriptions are at most 255 characters.
-package struct DescriptionLengthRule: CatalogRule {
+package struct DescriptionLengthRule: LocalizedResourceRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "description-length",
@@ -13,16 +13,7 @@ package struct DescriptionLengthRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for achievement in catalog.achievements {
-            for localization in achievement.localizations {
-                let texts = [("description", localization.description), ("earnedDescription", localization.earnedDescription)]
-                for (field, text) in texts {
-                    guard let text, text.value.utf16.count > ASCLimits.maxDescriptionLength else { continue }
-                    findings.error("'\(localization.language.value)' \(field) is \(text.value.utf16.count) characters (UTF-16 units); App Store Connect allows at most \(ASCLimits.maxDescriptionLength)", at: text.position)
-                }
-            }
-        }
+    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        resource.checkLengths(of: .description, into: &findings)
     }
 }

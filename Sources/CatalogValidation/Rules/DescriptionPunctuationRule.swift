@@ -3,7 +3,7 @@ import SourceDiagnostics
 
 /// `description-punctuation` (warning): in a language where most descriptions
 /// end with a full stop (or `!`, `?`, `…`), one that does not is likely a slip.
-package struct DescriptionPunctuationRule: CatalogRule {
+package struct DescriptionPunctuationRule: LocalizedKindRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "description-punctuation",
@@ -17,17 +17,15 @@ package struct DescriptionPunctuationRule: CatalogRule {
 
     static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
+    func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings) {
         for language in catalog.languages.map(\.code.value) {
             // Written as a loop with explicit types: the chained form took a
             // third of a second to type-check, on the plugin's build path.
             var texts: [(key: String, text: Located<String>)] = []
-            for achievement in catalog.achievements {
-                guard let localization = achievement.localization(for: language) else { continue }
-                let written: [Located<String>] = [localization.description] + (localization.earnedDescription.map { [$0] } ?? [])
-                for text in written where !text.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-                    texts.append((achievement.key.value, text))
+            for resource in resources {
+                resource.localizations.first { $0.language.value == language }?.forEachText { field, text in
+                    guard field.role == .description, !text.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return }
+                    texts.append((resource.label, text))
                 }
             }
             let ending = texts.filter { Self.endsSentence($0.text.value) }.count

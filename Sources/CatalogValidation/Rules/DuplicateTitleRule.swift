@@ -2,7 +2,7 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `duplicate-title`: no two achievements share a title in the same language.
-package struct DuplicateTitleRule: CatalogRule {
+package struct DuplicateTitleRule: LocalizedKindRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "duplicate-title",
@@ -13,11 +13,18 @@ package struct DuplicateTitleRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for language in catalog.languages {
-            let titles = catalog.achievements.compactMap { $0.localization(for: language.code.value)?.title }
-            UniqueValues(noun: "'\(language.code.value)' title").check(titles, into: &findings)
+    func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        for language in catalog.languages.map(\.code.value) {
+            var names: [Located<String>] = []
+            var field = "title"
+            for resource in resources {
+                resource.localizations.first { $0.language.value == language }?.forEachText { text, value in
+                    guard text.role == .displayName else { return }
+                    field = text.name
+                    names.append(value)
+                }
+            }
+            UniqueValues(noun: "'\(language)' \(field)").check(names, into: &findings)
         }
     }
 }

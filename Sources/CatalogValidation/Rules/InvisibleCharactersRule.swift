@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// descriptions; a text made only of invisible characters (such as U+FEFF)
 /// is an error too. Tabs and line breaks in descriptions are left to `whitespace`.
 /// IDs and keys allow only ASCII letters, digits, `.` and `_` (`id-format`, `key-format`).
-package struct InvisibleCharactersRule: CatalogRule {
+package struct InvisibleCharactersRule: LocalizedResourceRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "invisible-characters",
@@ -17,20 +17,17 @@ package struct InvisibleCharactersRule: CatalogRule {
         trigger: RuleTrigger(replacing: "title: Ten", with: "title: \"Ten\\u202E\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for achievement in catalog.achievements {
-            achievement.forEachReadableText { kind, text in check(text, kind.label, of: achievement, into: &findings) }
-        }
+    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        resource.forEachReadableText { kind, text in check(text, kind.label, of: resource.label, into: &findings) }
     }
 
-    private func check(_ text: Located<String>, _ what: @autoclosure () -> String, of achievement: Achievement, into findings: inout RuleFindings) {
+    private func check(_ text: Located<String>, _ what: @autoclosure () -> String, of label: String, into findings: inout RuleFindings) {
         if let bad = text.value.unicodeScalars.first(where: Self.isHidden) {
-            findings.error("\(what()) of '\(achievement.key.value)' contains U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Self.describe(bad))); remove it",
+            findings.error("\(what()) of '\(label)' contains U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Self.describe(bad))); remove it",
                            at: text.position)
         } else if text.value.unicodeScalars.contains(where: Self.isFormat)
                     && text.value.unicodeScalars.allSatisfy({ Self.isInvisible($0) }) {
-            findings.error("\(what()) of '\(achievement.key.value)' is only invisible characters", at: text.position)
+            findings.error("\(what()) of '\(label)' is only invisible characters", at: text.position)
         }
     }
 

@@ -3,7 +3,7 @@ import SourceDiagnostics
 
 /// `missing-localization`: every achievement has a non-empty title and
 /// description in every catalog language.
-package struct MissingLocalizationRule: CatalogRule {
+package struct MissingLocalizationRule: LocalizedResourceRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "missing-localization",
@@ -14,19 +14,15 @@ package struct MissingLocalizationRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        let languages = catalog.languages.map(\.code.value)
-        for achievement in catalog.achievements {
-            for language in languages {
-                guard let localization = achievement.localization(for: language) else {
-                    findings.error("achievement '\(achievement.key.value)' has no '\(language)' localization", at: achievement.localizationsPosition)
-                    continue
-                }
-                for (field, text) in [("title", localization.title), ("description", localization.description), ("earnedDescription", localization.earnedDescription)] {
-                    if let text, text.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-                        findings.error("'\(language)' \(field) of '\(achievement.key.value)' is empty", at: text.position)
-                    }
+    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        for language in catalog.languages.map(\.code.value) {
+            guard let localization = resource.localizations.first(where: { $0.language.value == language }) else {
+                findings.error("\(Resource.kindName) '\(resource.label)' has no '\(language)' localization", at: resource.localizationsPosition)
+                continue
+            }
+            localization.forEachText { field, text in
+                if text.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                    findings.error("'\(language)' \(field.name) of '\(resource.label)' is empty", at: text.position)
                 }
             }
         }

@@ -1,34 +1,94 @@
 import AchievementsCatalog
 
-/// Which text of an achievement a finding is about; the label is built only
+/// Which text of a resource a finding is about; the label is built only
 /// when a message needs it (validation of a large catalog visits millions).
 enum ReadableText {
     case referenceName
-    case title(language: String)
-    case description(language: String)
-    case earnedDescription(language: String)
+    case field(String, language: String)
 
     /// How a message names it: `reference name`, `'en' title`.
     var label: String {
         switch self {
         case .referenceName: "reference name"
-        case .title(let language): "'\(language)' title"
-        case .description(let language): "'\(language)' description"
-        case .earnedDescription(let language): "'\(language)' earnedDescription"
+        case .field(let name, let language): "'\(language)' \(name)"
         }
     }
 }
 
-extension Achievement {
-    /// Calls `body` with every text of the achievement that people read: the
-    /// reference name, then each language's title, description and earned description.
+extension LocalizedResource {
+    /// Calls `body` with every text of the resource that people read: the
+    /// reference name, then each language's texts in file order.
     func forEachReadableText(_ body: (ReadableText, Located<String>) -> Void) {
         body(.referenceName, referenceName)
         for localization in localizations {
             let language = localization.language.value
-            body(.title(language: language), localization.title)
-            body(.description(language: language), localization.description)
-            if let earned = localization.earnedDescription { body(.earnedDescription(language: language), earned) }
+            localization.forEachText { field, text in body(.field(field.name, language: language), text) }
         }
+    }
+}
+
+extension LocalizedResource {
+    /// Reports each text of `role` longer than App Store Connect allows for
+    /// its field, counted in UTF-16 code units as its web form counts them.
+    func checkLengths(of role: TextRole, into findings: inout RuleFindings) {
+        for localization in localizations {
+            localization.forEachText { field, text in
+                let length = text.value.utf16.count
+                guard field.role == role, length > field.maxLength else { return }
+                findings.error("'\(localization.language.value)' \(field.name) is \(length) characters (UTF-16 units); App Store Connect allows at most \(field.maxLength)", at: text.position)
+            }
+        }
+    }
+}
+
+/// A rule that checks each localized resource on its own, whatever its
+/// kind: written once, it checks achievements and every later kind alike.
+protocol LocalizedResourceRule: CatalogRule {
+    /// Checks one resource of `catalog`.
+    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings)
+}
+
+/// A rule that compares the resources of one kind with each other (titles
+/// unique within a language, descriptions punctuated alike).
+protocol LocalizedKindRule: CatalogRule {
+    /// Checks one kind's resources of `catalog`.
+    func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings)
+}
+
+extension LocalizedResourceRule {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        var visitor = EachResource(rule: self, catalog: context.catalog, findings: findings)
+        context.catalog.visitLocalizedResources(&visitor)
+        findings = visitor.findings
+    }
+}
+
+extension LocalizedKindRule {
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        var visitor = EachKind(rule: self, catalog: context.catalog, findings: findings)
+        context.catalog.visitLocalizedResources(&visitor)
+        findings = visitor.findings
+    }
+}
+
+/// Hands each resource of every kind to a ``LocalizedResourceRule``.
+private struct EachResource<Rule: LocalizedResourceRule>: LocalizedResourceVisitor {
+    let rule: Rule
+    let catalog: AchievementCatalog
+    var findings: RuleFindings
+
+    mutating func visit<Resource: LocalizedResource>(_ resources: [Resource]) {
+        for resource in resources { rule.check(resource, in: catalog, into: &findings) }
+    }
+}
+
+/// Hands each kind's resources to a ``LocalizedKindRule``.
+private struct EachKind<Rule: LocalizedKindRule>: LocalizedResourceVisitor {
+    let rule: Rule
+    let catalog: AchievementCatalog
+    var findings: RuleFindings
+
+    mutating func visit<Resource: LocalizedResource>(_ resources: [Resource]) {
+        rule.check(resources, in: catalog, into: &findings)
     }
 }

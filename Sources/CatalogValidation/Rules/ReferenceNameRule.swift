@@ -2,7 +2,7 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `reference-name`: every achievement has a non-empty reference name.
-package struct ReferenceNameRule: CatalogRule {
+package struct ReferenceNameRule: LocalizedResourceRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "reference-name",
@@ -13,10 +13,9 @@ package struct ReferenceNameRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .referenceNames }
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for achievement in catalog.achievements where achievement.referenceName.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            findings.error("reference name is empty; App Store Connect requires one", at: achievement.referenceName.position)
+    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        if resource.referenceName.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+            findings.error("reference name is empty; App Store Connect requires one", at: resource.referenceName.position)
         }
     }
 }

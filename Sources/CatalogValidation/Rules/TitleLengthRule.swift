@@ -5,7 +5,7 @@ import SourceDiagnostics
 /// counted as UTF-16 code units (the conservative measure: an emoji or a
 /// letter with combining marks counts as every unit it is made of, as
 /// App Store Connect's web form counts them).
-package struct TitleLengthRule: CatalogRule {
+package struct TitleLengthRule: LocalizedResourceRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "title-length",
@@ -16,15 +16,7 @@ package struct TitleLengthRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for achievement in catalog.achievements {
-            for localization in achievement.localizations {
-                let length = localization.title.value.utf16.count
-                if length > ASCLimits.maxTitleLength {
-                    findings.error("'\(localization.language.value)' title is \(length) characters (UTF-16 units); App Store Connect allows at most \(ASCLimits.maxTitleLength)", at: localization.title.position)
-                }
-            }
-        }
+    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        resource.checkLengths(of: .displayName, into: &findings)
     }
 }

@@ -2,7 +2,7 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `unknown-language`: an achievement's localizations use only the catalog's languages.
-package struct UnknownLanguageRule: CatalogRule {
+package struct UnknownLanguageRule: LocalizedResourceRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "unknown-language",
@@ -13,13 +13,10 @@ package struct UnknownLanguageRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
+    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
         let declared = catalog.languages.map(\.code.value)
-        for achievement in catalog.achievements {
-            for localization in achievement.localizations where !declared.contains(localization.language.value) {
-                findings.error("language '\(localization.language.value)' is not declared under 'languages' (declared: \(declared.joined(separator: ", ")))", at: localization.language.position)
-            }
+        for localization in resource.localizations where !declared.contains(localization.language.value) {
+            findings.error("language '\(localization.language.value)' is not declared under 'languages' (declared: \(declared.joined(separator: ", ")))", at: localization.language.position)
         }
     }
 }

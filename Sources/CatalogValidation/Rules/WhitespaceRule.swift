@@ -3,7 +3,7 @@ import SourceDiagnostics
 
 /// `whitespace` (warning): no text starts or ends with white space, which ASC
 /// would keep and players would see.
-package struct WhitespaceRule: CatalogRule {
+package struct WhitespaceRule: LocalizedResourceRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "whitespace",
@@ -15,20 +15,17 @@ package struct WhitespaceRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for achievement in catalog.achievements {
-            achievement.forEachReadableText { kind, text in check(text, of: achievement, into: &findings) { kind.label } }
-        }
+    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        resource.forEachReadableText { kind, text in check(text, of: resource.label, into: &findings) { kind.label } }
     }
 
     /// Checks one text; `what` names it, built only when there is a finding.
-    private func check(_ text: Located<String>, of achievement: Achievement, into findings: inout RuleFindings, what: () -> String) {
+    private func check(_ text: Located<String>, of label: String, into findings: inout RuleFindings, what: () -> String) {
         let scalars = text.value.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return }
         let starts = first.properties.isWhitespace, ends = last.properties.isWhitespace
         guard starts || ends else { return }
         let end = starts ? (ends ? "starts and ends" : "starts") : "ends"
-        findings.warning("\(what()) of '\(achievement.key.value)' \(end) with white space", at: text.position)
+        findings.warning("\(what()) of '\(label)' \(end) with white space", at: text.position)
     }
 }

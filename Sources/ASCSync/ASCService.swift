@@ -1,53 +1,10 @@
 import SourceDiagnostics
 import SyncRules
 
-/// The App Store Connect operations the sync needs, in its own terms. The
-/// ASCClient target implements it over HTTP; tests may implement it in memory.
-package protocol ASCService: Sendable {
-    /// What App Store Connect holds for the app's achievements, every page
-    /// read: each achievement with its versions' states, and the texts and
-    /// images of the latest version of those `detailed` names (every
-    /// achievement's when `nil`; `previous` gives the others' unchanged).
-    func readState(appID: String, detailed: Set<String>?, previous: RemoteState?) async throws(ASCServiceError) -> RemoteState
-    /// Creates the app's Game Center detail; returns its resource ID.
-    func createDetail(appID: String) async throws(ASCServiceError) -> String
-    /// Creates an achievement with its first version inline on its owner
-    /// (the detail, or the group of a grouped app); returns both resource IDs.
-    func createAchievement(owner: AchievementOwner, _ achievement: DesiredAchievement) async throws(ASCServiceError) -> CreatedAchievement
-    /// Sets the order players see: every achievement of the owner, by resource ID.
-    func orderAchievements(owner: AchievementOwner, resourceIDs: [String]) async throws(ASCServiceError)
-    /// Deletes an achievement that never went live (`--prune-drafts`).
-    func deleteAchievement(resourceID: String) async throws(ASCServiceError)
-    /// Sets the named fields of an achievement (`referenceName`, `points`,
-    /// `hidden`, `repeatable`, `archived`) to the catalog's values, and only
-    /// those: App Store Connect refuses some fields in some states even unchanged.
-    func updateAchievement(resourceID: String, _ achievement: DesiredAchievement, fields: Set<String>) async throws(ASCServiceError)
-    /// Archives an achievement.
-    func archiveAchievement(resourceID: String) async throws(ASCServiceError)
-    /// Creates a new version of an achievement; returns its resource ID.
-    func createVersion(achievementResourceID: String) async throws(ASCServiceError) -> String
-    /// The localizations of a version, every page read.
-    func localizations(versionID: String) async throws(ASCServiceError) -> [RemoteLocalization]
-    /// Creates a localization on a version; returns its resource ID.
-    func createLocalization(versionID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) -> String
-    /// Sets a localization's texts.
-    func updateLocalization(resourceID: String, _ localization: DesiredLocalization) async throws(ASCServiceError)
-    /// Deletes an image, to upload its replacement.
-    func deleteImage(resourceID: String) async throws(ASCServiceError)
-    /// Reserves, uploads, commits and waits for an image's delivery.
-    func uploadImage(localizationID: String, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage
-    /// The bytes of an uploaded image, for `asc pull`.
-    func downloadImage(_ image: RemoteImage) async throws(ASCServiceError) -> [UInt8]
-    /// The app versions of a detail whose Game Center switch is off while
-    /// they are being prepared, as `2.1 (PREPARE_FOR_SUBMISSION)`.
-    func gameCenterDisabledAppVersions(detailID: String) async throws(ASCServiceError) -> [String]
-    /// Creates a review submission for the app; returns its resource ID.
-    func createReviewSubmission(appID: String) async throws(ASCServiceError) -> String
-    /// Adds an achievement version to a review submission.
-    func addReviewItem(submissionID: String, versionID: String) async throws(ASCServiceError)
-    /// Submits (`submitted: true`) or cancels (`canceled: true`) a review submission.
-    func finishReviewSubmission(_ submissionID: String, submit: Bool) async throws(ASCServiceError)
-}
+/// The App Store Connect operations the sync needs, in its own terms: the
+/// detail's, each kind's (achievements today) and the review submission's.
+/// The ASCClient target implements it over HTTP; tests may implement it in memory.
+package protocol ASCService: GameCenterDetailEndpoints, AchievementEndpoints, ReviewSubmissionEndpoints {}
 
 extension ASCService {
     /// Everything App Store Connect holds for the app's achievements, every

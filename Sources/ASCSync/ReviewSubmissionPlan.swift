@@ -48,7 +48,7 @@ package struct ReviewSubmissionPlan: Sendable, Hashable {
     /// App Store Connect refuses, or a refused submit, cancels the
     /// submission, so no half-filled draft is left behind; the error names
     /// the achievement.
-    package func submit(through service: any ASCService, appID: String) async throws(ReviewSubmissionFailure) -> String {
+    package func submit(through service: any ReviewSubmissionEndpoints, appID: String) async throws(ReviewSubmissionFailure) -> String {
         let submissionID: String
         do {
             submissionID = try await service.createReviewSubmission(appID: appID)

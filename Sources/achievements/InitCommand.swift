@@ -35,7 +35,7 @@ struct InitCommand: ParsableCommand {
             throw ValidationError("--catalog '\(TerminalText.escaped(catalog))' \(reason); init also writes achievements.yml, which names only files inside this folder: write the catalog here, or run init where it should live")
         }
         if let appleID, !AppleIDRule.isValid(appleID) {
-            throw ValidationError("--apple-id must be digits only, as App Store Connect shows it (such as 6758641625)")
+            throw ValidationError("--apple-id must be 1 to 19 digits, as App Store Connect shows it (such as 6758641625)")
         }
         // Checked as the catalog would check it, before a byte is written.
         if let idPrefix, let problem = IDPrefixRule.problem(with: idPrefix) {

@@ -122,7 +122,7 @@ struct HostileSurfaceTests {
         let folder = try Self.project(config: "disabledWarnings: [released-added]\n")
         let result = try await Self.run(["validate"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout == "achievements.yml:1:20: error: 'released-added' reports notes, which never fail a run and are not disabled; only warnings are [schema-type]\n1 error, 0 warnings\n", "\(result.stdout)")
+        #expect(result.stdout == "achievements.yml:1:20: error: 'released-added' reports notes, which never fail a run and are not disabled; only warnings are [config-disabled-warning]\n1 error, 0 warnings\n", "\(result.stdout)")
     }
 
     // 11. Machine formats on every way out.

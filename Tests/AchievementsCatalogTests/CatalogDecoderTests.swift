@@ -83,7 +83,7 @@ struct CatalogDecoderTests {
     @Test("a quoted boolean is an error")
     func quotedBoolean() {
         let text = FixtureCatalog.replacing("hidden: no", with: "hidden: 'no'")
-        #expect(problems(text) == ["\(at("hidden: 'no'", offset: 8, in: text)) schema-type 'hidden' must be yes or no (or true or false), not 'no'"])
+        #expect(problems(text) == ["\(at("hidden: 'no'", offset: 8, in: text)) schema-type 'hidden' must be yes or no (or true or false), not 'no' in quotes, which is a text: write it without quotes"])
     }
 
     @Test("a typo in a field name names the closest known field, and is not also reported as that field missing")

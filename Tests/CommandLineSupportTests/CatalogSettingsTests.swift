@@ -42,7 +42,7 @@ struct CatalogSettingsTests {
 
     @Test("a configuration with an error gives no settings, only its diagnostics at their lines", arguments: [
         ("accessLevel: open\n", "achievements.yml:1:14: error: 'accessLevel' must be public or internal, not 'open' [schema-type]"),
-        ("disabledWarnings: [points-range]\n", "achievements.yml:1:20: error: 'points-range' reports errors, which cannot be disabled [schema-type]"),
+        ("disabledWarnings: [points-range]\n", "achievements.yml:1:20: error: 'points-range' reports errors, which cannot be disabled [config-disabled-warning]"),
     ])
     func refused(config: String, expected: String) throws {
         let (folder, options) = try options(config: config)

@@ -10,8 +10,16 @@ package enum ConfigurationRule {
         summary: #"paths in `achievements.yml` stay inside its folder: not absolute, no `..` above it, no symbolic link out of it (a path given on the command line may point anywhere)"#,
         example: #"achievements.yml:1:9: error: 'output' must stay inside the configuration's folder, but '../victim/.ssh' leaves it; a folder outside the project can only be named on the command line (--output) [config-path-outside]"#)
 
+    /// A `disabledWarnings` entry that names no warning.
+    package static let disabledWarning = RuleDescriptor(
+        id: "config-disabled-warning",
+        category: .reading,
+        summary: #"`disabledWarnings` in `achievements.yml` names only rules that report warnings (errors cannot be disabled)"#,
+        example: #"achievements.yml:1:20: error: 'points-range' reports errors, which cannot be disabled [config-disabled-warning]"#)
+
     /// The rules of the configuration file.
     package static let descriptors: [RuleDescriptor] = [
         pathOutside,
+        disabledWarning,
     ]
 }

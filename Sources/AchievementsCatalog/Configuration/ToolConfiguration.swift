@@ -111,7 +111,7 @@ package struct ToolConfiguration: Sendable, Hashable {
             case .note?: "reports notes, which never fail a run and are not disabled; only warnings are"
             case .warning?, nil: "is not a rule `achievements rules` lists"
             }
-            decoding.error(SchemaRule.type.id, "'\(TerminalText.escaped(rule.value))' \(reason)", at: rule.position)
+            decoding.error(ConfigurationRule.disabledWarning.id, "'\(TerminalText.escaped(rule.value))' \(reason)", at: rule.position)
         }
         let diagnostics = decoding.diagnostics.sortedByPosition()
         return Staged(diagnostics.containsErrors ? nil : configuration, diagnostics: diagnostics)

@@ -74,7 +74,9 @@ struct ScalarDecoding {
             default: break
             }
         }
-        error(SchemaRule.type.id, "'\(field)' must be yes or no (or true or false), not '\(text)'", at: node.position)
+        let quoted = style.isQuotedOrBlock && ["yes", "no", "true", "false"].contains(text.lowercased())
+        error(SchemaRule.type.id, "'\(field)' must be yes or no (or true or false), not '\(text)'" + (quoted ? " in quotes, which is a text: write it without quotes" : ""),
+              at: node.position)
         return nil
     }
 

@@ -10,14 +10,14 @@ package struct AppleIDRule: CatalogRule {
         id: "apple-id",
         category: .identifiers,
         summary: #"the app's Apple ID (`app.appleID`) is digits only"#,
-        example: #"catalog.yaml:5:12: error: app Apple ID 'id6758641625' must be digits only, as App Store Connect shows it (such as "6758641625") [apple-id]"#,
+        example: #"catalog.yaml:5:12: error: app Apple ID 'id6758641625' must be 1 to 19 digits, as App Store Connect shows it (such as "6758641625") [apple-id]"#,
         trigger: RuleTrigger(replacing: "idPrefix: ach\n", with: "idPrefix: ach\napp:\n  appleID: id6758641625\n"))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         guard let appleID = catalog.appleID, !Self.isValid(appleID.value) else { return }
-        findings.error("app Apple ID \(DiagnosticLimits.quote(appleID.value)) must be digits only, as App Store Connect shows it (such as \"6758641625\")",
+        findings.error("app Apple ID \(DiagnosticLimits.quote(appleID.value)) must be 1 to 19 digits, as App Store Connect shows it (such as \"6758641625\")",
                        at: appleID.position)
     }
 

@@ -234,7 +234,7 @@ package struct SafeFileWriter: Sendable {
 
     /// Removes temporary files an interrupted run left in the folder (regular files only, never links).
     private func removeStaleTemporaryFiles() {
-        for name in FolderListing.regularFiles(in: directory)
+        for name in FolderListing.regularFiles(in: directory).names
         where name.hasPrefix(Self.temporaryPrefix) && name.hasSuffix(Self.temporarySuffix) && Self.isLeftByDeadWriter(name) {
             unlink(FilePath.join(directory, name))
         }

@@ -20,7 +20,7 @@ enum ASCSession {
                 print(TextReporter().report(found + stop.errors), terminator: "")
                 if let note = stop.note { print(note) }
             case .json:
-                print(PlanJSON.failure(found + stop.errors, appID: stop.appID, requests: stop.requests))
+                print(PlanJSON.failure(found + stop.errors, appID: stop.appID ?? asc.appID, requests: stop.requests))
             }
             return ExitCode(1)
         }

@@ -28,7 +28,7 @@ struct ConfigurationFuzzRegressionTests {
         #expect(decoded.value == nil)
         #expect(decoded.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.rule)" } == [
             "1:9 config-path-outside", "2:13 config-path-outside", "2:19 config-path-outside", "2:25 config-path-outside",
-            "4:20 schema-type", "4:36 schema-type", "4:50 schema-type",
+            "4:20 config-disabled-warning", "4:36 config-disabled-warning", "4:50 config-disabled-warning",
         ])
     }
 }

@@ -1,4 +1,5 @@
 @testable import CatalogValidation
+import CatalogTestSupport
 import Testing
 
 @Suite("invisible-characters: the category shortcuts")
@@ -14,5 +15,15 @@ struct InvisibleCharactersTests {
             checked += 1
         }
         #expect(checked == 0x110000 - 0x800)
+    }
+
+    @Test("a tab, a line break, a line separator or any Bidi_Control character inside a title is reported by its code point", arguments: [
+        ("Thou\\tsand", "U+0009 (a control character)"), ("Thou\\nsand", "U+000A (a control character)"),
+        ("Tap\\u2028per", "U+2028 (a line or paragraph separator)"), ("First\\u061CHundred", "U+061C (a bidirectional control)"),
+    ])
+    func insideATitle(escaped: String, described: String) {
+        let text = FixtureCatalog.replacing("title: Ten", with: "title: \"\(escaped)\"")
+        let found = CatalogCheck().run(text: text, path: "c.yaml").diagnostics.filter { $0.rule == InvisibleCharactersRule.descriptor.id }
+        #expect(found.map(\.message) == ["'en' title of 'best_10' contains \(described); remove it"])
     }
 }

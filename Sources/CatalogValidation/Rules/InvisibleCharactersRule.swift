@@ -31,11 +31,15 @@ package struct InvisibleCharactersRule: LocalizedResourceRule {
         }
     }
 
-    /// Controls other than tab and line breaks, and bidirectional controls.
+    /// Controls (tabs and line breaks included: App Store Connect's texts
+    /// are one line each), line and paragraph separators, and bidirectional
+    /// controls (Unicode's Bidi_Control set, the Arabic letter mark among them).
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar == "\t" || scalar == "\n" || scalar == "\r" { return false }
         if isControl(scalar) { return true }
-        return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) || scalar.value == 0x200E || scalar.value == 0x200F
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
@@ -55,7 +59,8 @@ package struct InvisibleCharactersRule: LocalizedResourceRule {
     }
 
     static func describe(_ scalar: Unicode.Scalar) -> String {
-        isControl(scalar) ? "a control character" : "a bidirectional control"
+        if isControl(scalar) { return "a control character" }
+        return scalar.value == 0x2028 || scalar.value == 0x2029 ? "a line or paragraph separator" : "a bidirectional control"
     }
 }
 

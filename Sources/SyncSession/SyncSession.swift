@@ -78,11 +78,8 @@ package struct SyncSession: Sendable {
                              warnings earlier: [Diagnostic] = []) async -> Result<SyncSession, SyncStop> {
         let catalog = checked.catalog, path = checked.path
         var warnings = earlier
-        guard let id = appID ?? catalog.appleID?.value, !id.isEmpty, id.allSatisfy(\.isASCII), id.allSatisfy(\.isNumber) else {
-            return .failure(SyncStop([Diagnostic(path: path, position: catalog.appleID?.position ?? .startOfFile, severity: .error, rule: SyncRule.credentials.id,
-                                                 message: "no app: add `app: { appleID: \"1234567890\" }` to the catalog, or pass --app-id with the app's Apple ID (digits)")],
-                                     warnings: warnings))
-        }
+        if let problem = appProblem(checked, appID: appID) { return .failure(SyncStop([problem], warnings: warnings)) }
+        let id = appID ?? catalog.appleID?.value ?? ""
         let staged = DesiredState.of(catalog)
         warnings += staged.diagnostics.filter { $0.severity == .warning }
         guard let desired = staged.value else {
@@ -114,6 +111,15 @@ package struct SyncSession: Sendable {
         }
         plan.requests = client.rateLimit.requests
         return .success(SyncSession(checked: checked, desired: desired, appID: id, client: client, remote: remote, plan: plan, warnings: warnings))
+    }
+
+    /// Why no app can be synced: neither `appID` nor the catalog's
+    /// `app.appleID` names one in digits; `nil` when one does.
+    package static func appProblem(_ checked: CheckedCatalog, appID: String?) -> Diagnostic? {
+        let catalog = checked.catalog
+        if let id = appID ?? catalog.appleID?.value, !id.isEmpty, id.allSatisfy(\.isASCII), id.allSatisfy(\.isNumber) { return nil }
+        return Diagnostic(path: checked.path, position: catalog.appleID?.position ?? .startOfFile, severity: .error, rule: SyncRule.credentials.id,
+                          message: "no app: add `app: { appleID: \"1234567890\" }` to the catalog, or pass --app-id with the app's Apple ID (digits)")
     }
 
     /// The quota line, when App Store Connect reported one.

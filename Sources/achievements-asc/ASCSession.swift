@@ -35,14 +35,16 @@ enum ASCSession {
             throw stop(failure)
         }
         warnings += settings.enabled(checked.warnings)
-        func require<T>(_ result: Result<T, Refusal>) throws -> T {
-            switch result {
-            case .success(let value): return value
-            case .failure(let refusal): throw stop(SyncStop([refusal.diagnostic]))
-            }
+        // Everything still to set is named in one run: the credentials, the API root and the app.
+        let keyResult = asc.key(reportingAt: checked.path, warnings: &warnings)
+        let configurationResult = asc.configuration(reportingAt: checked.path)
+        var refusals: [Diagnostic] = []
+        if case .failure(let refusal) = keyResult { refusals.append(refusal.diagnostic) }
+        if case .failure(let refusal) = configurationResult { refusals.append(refusal.diagnostic) }
+        if let missingApp = SyncSession.appProblem(checked, appID: asc.appID) { refusals.append(missingApp) }
+        guard case .success(let key) = keyResult, case .success(let configuration) = configurationResult, refusals.isEmpty else {
+            throw stop(SyncStop(refusals))
         }
-        let key = try require(asc.key(reportingAt: checked.path, warnings: &warnings))
-        let configuration = try require(asc.configuration(reportingAt: checked.path))
         let client = AppStoreConnectClient(key: key, configuration: configuration)
         switch await SyncSession.open(checked, client: client, appID: asc.appID, pruneDrafts: pruneDrafts, warnings: warnings) {
         case .success(let session): return session

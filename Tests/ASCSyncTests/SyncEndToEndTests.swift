@@ -237,6 +237,23 @@ struct SyncEndToEndTests {
         #expect(plan.stdout.contains("can be read by others (mode 644); run chmod 600 on it [asc-credentials]"))
     }
 
+    @Test("everything still to set is named in one run: the credentials, the API root and the app, and nothing is sent")
+    func allAtOnce() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        guard let binary = SyncGame.binary else { throw CocoaError(.fileNoSuchFile) }
+        try game.editCatalog("app:\n  appleID: \"\(SyncGame.appID)\"\n", "")
+        let result = try await TestProcess.run("/usr/bin/env", ["-u", "ASC_KEY_ID", "-u", "ASC_ISSUER_ID", "-u", "ASC_PRIVATE_KEY_PATH", "-u", "ASC_PRIVATE_KEY",
+                                                                binary.path, "asc", "plan", "--api-url", "ftp://example.com"], in: game.folder)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3, "\(result.stdout)")
+        #expect(lines.first?.hasPrefix("catalog.yaml:1:1: error: missing credentials: the API key ID (--key-id or ASC_KEY_ID), the issuer ID") == true)
+        #expect(lines.dropFirst().first?.hasSuffix("[asc-credentials]") == true)
+        #expect(lines.last == "catalog.yaml:1:1: error: no app: add `app: { appleID: \"1234567890\" }` to the catalog, or pass --app-id with the app's Apple ID (digits) [asc-credentials]")
+        #expect(await game.simulator.state.requests.isEmpty)
+    }
+
     @Test("pull writes a new catalog with the images, and never overwrites one")
     func pull() async throws {
         let game = try await SyncGame.make()

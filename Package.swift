@@ -244,7 +244,7 @@ let package = Package(
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter", "CatalogTestSupport"]),
         .testTarget(name: "SourceDiagnosticsTests", dependencies: ["SourceDiagnostics", "DiagnosticReporters"]),
         .testTarget(name: "TemplateRenderingTests", dependencies: ["TemplateRendering"]),
-        .testTarget(name: "GenerationPipelineTests", dependencies: ["GenerationPipeline", "AchievementsCatalog", "FileAccess", "CatalogTestSupport"]),
+        .testTarget(name: "GenerationPipelineTests", dependencies: ["GenerationPipeline", "CatalogGeneration", "AchievementsCatalog", "FileAccess", "SourceDiagnostics", "CatalogTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "CatalogValidation", "AchievementsCatalog", "SourceDiagnostics", "CatalogTestSupport"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "ReviewPromptTests", dependencies: ["ReviewPrompt", "CatalogTestSupport"]),

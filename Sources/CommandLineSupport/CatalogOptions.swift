@@ -44,7 +44,7 @@ package struct CatalogOptions: ParsableArguments {
         guard let configuration = loaded.value else { return .failed(loaded.diagnostics) }
         return Staged(CatalogSettings(configuration: configuration, configPath: configPath,
                                       catalog: catalogOption ?? configuration.catalog?.value ?? "catalog.yaml",
-                                      limits: YAMLReadLimits(maxBytes: maxInputBytes), warnings: loaded.diagnostics),
+                                      limits: YAMLReadLimits(maxBytes: maxInputBytes)),
                       diagnostics: loaded.diagnostics)
     }
 

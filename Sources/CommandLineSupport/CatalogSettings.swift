@@ -15,8 +15,6 @@ package struct CatalogSettings: Sendable {
     package var catalog: String
     /// The reading limits of the catalog and what is compared with it.
     package var limits: YAMLReadLimits
-    /// The configuration's warnings (its errors stop the command before this exists).
-    package var warnings: [Diagnostic]
 
     /// The catalog check these settings configure.
     package var check: CatalogCheck {

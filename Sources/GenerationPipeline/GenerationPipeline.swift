@@ -98,12 +98,12 @@ package struct GenerationPipeline: Sendable {
                 path: folder.isEmpty ? "." : folder, position: .startOfFile, severity: .error, rule: FileRule.path.id,
                 message: "\(folder.isEmpty ? "." : folder) holds more than \(FolderListing.maxEntries) entries, too many to look for earlier outputs in; generate into a folder of its own")]))
         }
+        // Output written into the templates folder itself: its files are the user's.
+        if let templates = templatesFolder, isSameFile(folder.isEmpty ? "." : folder, templates.isEmpty ? "." : templates) { return .success([]) }
         let header = Array(Self.generatedHeader.utf8)
-        let templates = templatesFolder.map { $0.isEmpty ? "." : $0 }
         return .success(listing.names.filter { !names.contains($0) && !$0.hasSuffix(".mustache") }.sorted().compactMap { name in
             let path = FilePath.join(folder, name)
             if protectedInputs.contains(where: { isSameFile(path, $0) }) { return nil }
-            if let templates, isSameFile(folder.isEmpty ? "." : folder, templates) { return nil }
             guard case .success(let bytes) = FileBytes.readPrefix(path, count: header.count), bytes == header else { return nil }
             return path
         })

@@ -40,7 +40,7 @@ package struct SyncSession: Sendable {
     package var remote: RemoteState
     /// What it would take to make it hold the catalog.
     package var plan: SyncPlan
-    /// Every warning found on the way, in the order found.
+    /// The warnings found while opening, in the order found.
     package var warnings: [Diagnostic]
 
     /// The catalog.
@@ -72,12 +72,12 @@ package struct SyncSession: Sendable {
     }
 
     /// Reads what App Store Connect holds for the app (`appID`, else the
-    /// catalog's `app.appleID`) through `client` and plans; `warnings` are
-    /// those found before (the configuration's, the key's).
-    package static func open(_ checked: CheckedCatalog, client: AppStoreConnectClient, appID: String?, pruneDrafts: Bool = false,
-                             warnings earlier: [Diagnostic] = []) async -> Result<SyncSession, SyncStop> {
+    /// catalog's `app.appleID`) through `client` and plans; the session's
+    /// (or the stop's) warnings are those found from here on.
+    package static func open(_ checked: CheckedCatalog, client: AppStoreConnectClient, appID: String?,
+                             pruneDrafts: Bool = false) async -> Result<SyncSession, SyncStop> {
         let catalog = checked.catalog, path = checked.path
-        var warnings = earlier
+        var warnings: [Diagnostic] = []
         if let problem = appProblem(checked, appID: appID) { return .failure(SyncStop([problem], warnings: warnings)) }
         let id = appID ?? catalog.appleID?.value ?? ""
         let staged = DesiredState.of(catalog)

@@ -46,10 +46,12 @@ enum ASCSession {
             throw stop(SyncStop(refusals))
         }
         let client = AppStoreConnectClient(key: key, configuration: configuration)
-        switch await SyncSession.open(checked, client: client, appID: asc.appID, pruneDrafts: pruneDrafts, warnings: warnings) {
-        case .success(let session): return session
-        case .failure(let failure):
-            warnings = []
+        switch await SyncSession.open(checked, client: client, appID: asc.appID, pruneDrafts: pruneDrafts) {
+        case .success(var session):
+            session.warnings = warnings + settings.enabled(session.warnings)
+            return session
+        case .failure(var failure):
+            failure.warnings = settings.enabled(failure.warnings)
             throw stop(failure)
         }
     }

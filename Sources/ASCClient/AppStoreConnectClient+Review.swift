@@ -2,30 +2,9 @@ import ASCAPI
 import ASCSync
 import OpenAPIRuntime
 
-/// The order players see, a draft's deletion, and what a review needs:
-/// the app versions Game Center is enabled for, and review submissions.
+/// What a review needs: the app versions Game Center is enabled for, and
+/// review submissions.
 extension AppStoreConnectClient {
-    package func orderAchievements(owner: AchievementOwner, resourceIDs: [String]) async throws(ASCServiceError) {
-        switch owner {
-        case .detail(let id):
-            _ = try await call("PATCH /v1/gameCenterDetails/\(id)/relationships/gameCenterAchievementsV2") {
-                try await client.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(
-                    path: .init(id: id), body: .json(.init(data: resourceIDs.map { .init(id: $0, _type: .gameCenterAchievements) }))).noContent
-            }
-        case .group(let id):
-            _ = try await call("PATCH /v1/gameCenterGroups/\(id)/relationships/gameCenterAchievementsV2") {
-                try await client.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(
-                    path: .init(id: id), body: .json(.init(data: resourceIDs.map { .init(id: $0, _type: .gameCenterAchievements) }))).noContent
-            }
-        }
-    }
-
-    package func deleteAchievement(resourceID: String) async throws(ASCServiceError) {
-        _ = try await call("DELETE /v2/gameCenterAchievements/\(resourceID)") {
-            try await client.gameCenterAchievementsV2_deleteInstance(path: .init(id: resourceID)).noContent
-        }
-    }
-
     /// The app version states in which a version is being prepared or
     /// reviewed: Game Center's switch matters for those.
     static let preparingStates: Set<String> = [
@@ -62,7 +41,10 @@ extension AppStoreConnectClient {
         }
     }
 
-    package func addReviewItem(submissionID: String, versionID: String) async throws(ASCServiceError) {
+    package func addReviewItem(submissionID: String, kind: ResourceKind, versionID: String) async throws(ASCServiceError) {
+        guard kind == .achievements else {
+            throw .unexpected(request: "POST /v1/reviewSubmissionItems", reason: "this client cannot submit \(kind.plural) for review")
+        }
         _ = try await call("POST /v1/reviewSubmissionItems") {
             try await client.reviewSubmissionItems_createInstance(body: .json(.init(data: .init(
                 relationships: .init(gameCenterAchievementVersion: .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions)),

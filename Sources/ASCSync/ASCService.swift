@@ -2,29 +2,37 @@ import SourceDiagnostics
 import SyncRules
 
 /// The App Store Connect operations the sync needs, in its own terms: the
-/// detail's, each kind's (achievements today) and the review submission's.
-/// The ASCClient target implements it over HTTP; tests may implement it in memory.
-package protocol ASCService: GameCenterDetailEndpoints, AchievementEndpoints, ReviewSubmissionEndpoints {}
-
-extension ASCService {
-    /// Everything App Store Connect holds for the app's achievements, every
-    /// achievement's texts and images included.
-    package func readState(appID: String) async throws(ASCServiceError) -> RemoteState {
-        try await readState(appID: appID, detailed: nil, previous: nil)
-    }
+/// detail's, each kind's and the review submission's. The ASCClient target
+/// implements it over HTTP; tests may implement it in memory.
+package protocol ASCService: GameCenterDetailEndpoints, ReviewSubmissionEndpoints {
+    /// The requests of `kind`, `nil` for a kind this service does not know.
+    func endpoints(for kind: ResourceKind) -> (any ResourceEndpoints)?
 }
 
-/// A created achievement's resource IDs.
-package struct CreatedAchievement: Sendable, Hashable {
-    /// The achievement's resource ID.
-    package var resourceID: String
-    /// Its first version's resource ID.
-    package var versionID: String
+extension ASCService {
+    /// What App Store Connect holds for the app's `kinds`: the detail, its
+    /// group, and each kind's resources with the texts and images of those
+    /// `detailed` names (every resource's when `nil`; `previous` gives the
+    /// others' unchanged).
+    package func readState(appID: String, kinds: [ResourceKind], detailed: Set<String>? = nil,
+                           previous: RemoteState? = nil) async throws(ASCServiceError) -> RemoteState {
+        guard let detail = try await readDetail(appID: appID) else { return RemoteState(detailID: nil, sections: []) }
+        var state = RemoteState(detailID: detail.detailID, groupID: detail.groupID, sections: [])
+        guard let owner = state.owner else { return state }
+        for kind in kinds {
+            let endpoints = try endpoints(kind)
+            let previousSection = previous?.sections.first { $0.kind == kind.name }
+            state.sections.append(RemoteSection(kind: kind.name, resources: try await endpoints.read(owner: owner, detailed: detailed, previous: previousSection)))
+        }
+        return state
+    }
 
-    /// Creates the pair.
-    package init(resourceID: String, versionID: String) {
-        self.resourceID = resourceID
-        self.versionID = versionID
+    /// The requests of `kind`, or the error of a kind this service does not know.
+    package func endpoints(_ kind: ResourceKind) throws(ASCServiceError) -> any ResourceEndpoints {
+        guard let endpoints = endpoints(for: kind) else {
+            throw .unexpected(request: kind.plural, reason: "this client has no requests for \(kind.plural)")
+        }
+        return endpoints
     }
 }
 

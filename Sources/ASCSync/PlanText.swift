@@ -7,7 +7,8 @@ import SourceDiagnostics
 /// the points before and after, and the counts.
 package enum PlanText {
     /// The whole plan.
-    package static func render(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
+    /// The whole plan; `holding` says what the catalog holds (``DesiredState/holding``).
+    package static func render(_ plan: SyncPlan, appID: String, holding: String) -> String {
         var out = ""
         if !plan.diagnostics.isEmpty || !plan.refusals.isEmpty {
             out += TextReporter().report((plan.diagnostics + plan.refusals).sortedByPosition())
@@ -21,10 +22,16 @@ package enum PlanText {
                 out += "    \(TerminalText.escaped(change.field)): \(quote(change.from)) → \(quote(change.to))\n"
             }
         }
-        for achievement in plan.unmanaged {
-            out += TerminalText.escaped("not in the catalog, left as it is: \(achievement.vendorIdentifier) (\(achievement.points) points\(achievement.archived ? ", archived" : ""))") + "\n"
+        for entry in plan.unmanaged {
+            var notes: [String] = []
+            if let budget = entry.kind.budget { notes.append("\(entry.budgetValue) \(budget.field)") }
+            if entry.resource.archived { notes.append("archived") }
+            let shown = notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")"
+            out += TerminalText.escaped("not in the catalog, left as it is: \(entry.resource.vendorIdentifier)\(shown)") + "\n"
         }
-        out += "points in App Store Connect: \(plan.pointsNow) now, \(plan.pointsAfter) after apply (limit \(ASCLimits.maxTotalPoints))\n"
+        for use in plan.budgets {
+            out += "\(use.budget.field) in App Store Connect: \(use.now) now, \(use.after) after apply (limit \(use.budget.limit))\n"
+        }
         if let awaiting = awaitingLine(plan) { out += awaiting + "\n" }
         for version in plan.gameCenterDisabledFor {
             out += "Game Center is not enabled for app version \(TerminalText.escaped(version)): turn it on in that version's Game Center section, or its players will not see the achievements\n"
@@ -35,23 +42,23 @@ package enum PlanText {
                 + (deleted ? "deleted (--prune-drafts)\n" : "archived; App Store Connect deletes drafts, which --prune-drafts does\n")
         }
         if let requests = plan.requests { out += "App Store Connect requests: \(requests)\n" }
-        out += summary(plan, appID: appID, catalogCount: catalogCount) + "\n"
+        out += summary(plan, appID: appID, holding: holding) + "\n"
         return out
     }
 
     /// `PATH:LINE:COLUMN: action …`, with `[drift]` when App Store Connect was edited by hand.
     package static func line(_ step: SyncStep) -> String {
-        let id = TerminalText.escaped(step.achievementID)
+        let id = TerminalText.escaped(step.id), kind = step.kind?.name ?? "resource"
         let what: String = switch step.action {
         case .createDetail: "create the app's Game Center detail"
-        case .createAchievement: "create achievement \(id)"
-        case .updateAchievement: "update achievement \(id)"
+        case .createResource: "create \(kind) \(id)"
+        case .updateResource: "update \(kind) \(id)"
         case .createVersion: "create a new version of \(id) (the latest is live; what the catalog does not change is carried over)"
         case .createLocalization(let localization): "create localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
         case .updateLocalization(_, let localization): "update localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
         case .uploadImage(let image, let locale, let replacing):
             "\(replacing == nil ? "upload" : "replace") image \(TerminalText.escaped(image.fileName)) (\(TerminalText.escaped(locale))) of \(id)"
-        case .archive: "archive retired achievement \(id)"
+        case .archive: "archive retired \(kind) \(id)"
         case .deleteDraft: "delete retired draft \(id) (never submitted; --prune-drafts)"
         case .order: "set the order players see"
         }
@@ -69,7 +76,7 @@ package enum PlanText {
     }
 
     /// `PATH:LINE:COLUMN: blocked: ID vN STATE: …`.
-    package static func blockedLine(_ blocked: BlockedAchievement) -> String {
+    package static func blockedLine(_ blocked: BlockedResource) -> String {
         "\(TerminalText.escaped(blocked.path)):\(blocked.position.line):\(blocked.position.column): blocked: \(TerminalText.escaped(blocked.id)) "
             + "v\(blocked.version) \(TerminalText.escaped(blocked.state)): its text and image changes wait until App Store Connect's review of that version ends"
     }
@@ -88,16 +95,16 @@ package enum PlanText {
     }
 
     /// The closing line.
-    package static func summary(_ plan: SyncPlan, appID: String, catalogCount: Int) -> String {
+    package static func summary(_ plan: SyncPlan, appID: String, holding: String) -> String {
         if plan.hasErrors { return "plan refused: \(plan.diagnostics.filter { $0.severity == .error }.count) error(s); nothing will be written" }
         if plan.isInSync {
             let waiting = plan.awaitingReview.isEmpty ? "" : "; \(plan.awaitingReview.count) version(s) await review"
-            return "in sync: App Store Connect holds the catalog's \(catalogCount) achievements for app \(appID)\(waiting)"
+            return "in sync: App Store Connect holds the catalog's \(holding) for app \(appID)\(waiting)"
         }
-        func count(_ kinds: Set<String>) -> Int { plan.steps.filter { kinds.contains($0.action.kind) }.count }
+        func count(_ kinds: Set<String>) -> Int { plan.steps.filter { kinds.contains($0.action.name) }.count }
         var parts = [
-            "\(count(["create-achievement"])) to create",
-            "\(count(["update-achievement", "update-localization", "create-localization", "create-version"])) to update",
+            "\(count(["create-resource"])) to create",
+            "\(count(["update-resource", "update-localization", "create-localization", "create-version"])) to update",
             "\(count(["upload-image"])) image(s) to upload",
             "\(count(["archive"])) to archive",
         ]
@@ -176,12 +183,12 @@ package enum PlanJSON {
             app: appID, status: plan.hasErrors || !plan.refusals.isEmpty ? "error" : plan.isInSync ? "in-sync" : "changes",
             pointsNow: plan.pointsNow, pointsAfter: plan.pointsAfter,
             steps: plan.steps.map { step in
-                Step(action: step.action.kind, id: step.achievementID, path: step.path, line: step.position.line, column: step.position.column,
+                Step(action: step.actionName, id: step.id, path: step.path, line: step.position.line, column: step.position.column,
                      drift: step.isDrift, changes: step.changes.map {
                          Change(field: $0.field, from: $0.from, to: $0.to, line: $0.position.line, column: $0.position.column)
                      })
             },
-            unmanaged: plan.unmanaged.map { Unmanaged(id: $0.vendorIdentifier, points: $0.points, archived: $0.archived) },
+            unmanaged: plan.unmanaged.map { Unmanaged(id: $0.resource.vendorIdentifier, points: $0.budgetValue, archived: $0.resource.archived) },
             blocked: plan.blocked.map(blocked),
             awaitingReview: plan.awaitingReview.map(blocked),
             retiredDrafts: plan.retiredDrafts, gameCenterDisabledFor: plan.gameCenterDisabledFor, requests: plan.requests,
@@ -197,7 +204,7 @@ package enum PlanJSON {
                          awaitingReview: [], retiredDrafts: [], gameCenterDisabledFor: [], requests: requests, diagnostics: findings(diagnostics)))
     }
 
-    static func blocked(_ entry: BlockedAchievement) -> Blocked {
+    static func blocked(_ entry: BlockedResource) -> Blocked {
         Blocked(id: entry.id, version: entry.version, state: entry.state, path: entry.path, line: entry.position.line, column: entry.position.column)
     }
 

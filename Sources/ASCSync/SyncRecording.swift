@@ -19,26 +19,30 @@ package enum SyncRecording {
         let previous = all.filter { $0.app == app || ($0.app == nil && legacyApp == app) }
         let others = all.filter { $0.app == nil ? legacyApp != app : $0.app != app }
         var entries: [SyncedEntry] = []
-        for achievement in desired.achievements {
-            let id = achievement.id.value
-            guard let held = remote.achievement(id) else { continue }
-            let earlier = previous.first { $0.id == id && $0.locale == nil }
-            let fields = held.fingerprint == achievement.fingerprint ? held.fingerprint : earlier?.fingerprint
-            entries.append(SyncedEntry(id: id, app: app, locale: nil, fingerprint: fields))
-            for localization in achievement.localizations {
-                let locale = localization.locale.value
-                guard let heldLocalization = held.latestVersion?.localization(locale) else { continue }
-                let earlierLocale = previous.first { $0.id == id && $0.locale == locale }
-                let texts = heldLocalization.fingerprint == localization.fingerprint ? heldLocalization.fingerprint : earlierLocale?.fingerprint
-                var image: String?
-                if let wanted = localization.image, let heldImage = heldLocalization.image, !heldImage.needsUpload {
-                    if uploaded.contains(where: { $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) {
-                        image = wanted.sha256
-                    } else {
-                        image = earlierLocale?.imageSHA256
+        for section in desired.sections {
+            let kind = section.kind
+            for resource in section.resources {
+                let id = resource.id.value
+                guard let held = remote.resource(kind, id) else { continue }
+                let earlier = previous.first { $0.id == id && $0.locale == nil }
+                let heldFields = held.fingerprint(kind)
+                entries.append(SyncedEntry(id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint))
+                for localization in resource.localizations {
+                    let locale = localization.locale.value
+                    guard let heldLocalization = held.latestVersion?.localization(locale) else { continue }
+                    let earlierLocale = previous.first { $0.id == id && $0.locale == locale }
+                    let heldTexts = heldLocalization.fingerprint(kind)
+                    let texts = heldTexts == localization.fingerprint(kind) ? heldTexts : earlierLocale?.fingerprint
+                    var image: String?
+                    if let wanted = localization.image, let heldImage = heldLocalization.image, !heldImage.needsUpload {
+                        if uploaded.contains(where: { $0.kind == kind.name && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) {
+                            image = wanted.sha256
+                        } else {
+                            image = earlierLocale?.imageSHA256
+                        }
                     }
+                    entries.append(SyncedEntry(id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
                 }
-                entries.append(SyncedEntry(id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
             }
         }
         return others + entries
@@ -49,7 +53,7 @@ package enum SyncRecording {
     package static func lockText(catalog: AchievementCatalog, remote: RemoteState, locked: ReleasedSet?, existing: String?,
                                 synced: [SyncedEntry], label: String) -> String {
         var held = catalog
-        held.achievements = catalog.achievements.filter { remote.achievement($0.id.value) != nil }
+        held.achievements = catalog.achievements.filter { remote.resource(.achievements, $0.id.value) != nil }
         let update = LockUpdate(catalog: held, locked: locked, existing: existing, label: label)
         return LockFile.replacingSynced(synced, in: update.text.isEmpty ? existing : update.text)
     }

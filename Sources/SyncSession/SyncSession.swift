@@ -86,11 +86,10 @@ package struct SyncSession: Sendable {
             return .failure(SyncStop(staged.diagnostics.filter { $0.severity == .error }, warnings: warnings, appID: id))
         }
         var remote: RemoteState
-        // Texts and images are read for the catalog's achievements only: a
-        // group's other games' achievements cost one list, not a request each.
-        let managed = Set(desired.achievements.map(\.id.value) + desired.retired.map(\.value))
+        // Texts and images are read for the catalog's resources only: a
+        // group's other games' resources cost one list, not a request each.
         do throws(ASCServiceError) {
-            remote = try await client.readState(appID: id, detailed: managed, previous: nil)
+            remote = try await client.readState(appID: id, kinds: desired.sections.map(\.kind), detailed: desired.managedIDs)
         } catch {
             return .failure(SyncStop([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message)],
                                      warnings: warnings, appID: id, requests: client.rateLimit.requests))

@@ -40,11 +40,11 @@ struct ASCApplyCommand: AsyncParsableCommand {
         let plan = session.plan
         if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
         if plan.hasErrors {
-            print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
+            print(PlanText.render(plan, appID: session.appID, holding: session.desired.holding), terminator: "")
             throw ExitCode(1)
         }
         if !plan.steps.isEmpty, !yes {
-            print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
+            print(PlanText.render(plan, appID: session.appID, holding: session.desired.holding), terminator: "")
             guard isatty(STDIN_FILENO) == 1 else {
                 print("refusing to apply without a terminal to ask on: pass --yes")
                 throw ExitCode(64)
@@ -59,8 +59,8 @@ struct ASCApplyCommand: AsyncParsableCommand {
         let total = plan.steps.count
         // Enough of the hourly quota is kept back to read back what the steps
         // did and record it in the lock, however the steps end: the detail,
-        // the list's pages and each achievement the plan touches.
-        let readBack = 2 + session.remote.achievements.count / 200 + Set(plan.steps.map(\.achievementID)).count
+        // the lists' pages and each resource the plan touches.
+        let readBack = 2 + session.remote.sections.map { $0.resources.count / 200 }.reduce(0, +) + Set(plan.steps.map(\.id)).count
         let executor = PlanExecutor(service: session.client, appID: session.appID)
         let outcome = await QuotaReserve.$requests.withValue(session.client.quotaReserve + readBack) {
             await executor.apply(plan, remote: session.remote) { index, step in
@@ -69,13 +69,13 @@ struct ASCApplyCommand: AsyncParsableCommand {
         }
         // Record what App Store Connect now holds, even after a failure (the
         // quota's stop included, which is what the reserve kept was for): the
-        // next plan starts from facts. Only the achievements this run wrote
+        // next plan starts from facts. Only the resources this run wrote
         // to are read again in full.
         var recorded = false
         var awaiting: String?
         let client = session.client, appID = session.appID, remote = session.remote
         let read = await QuotaReserve.$requests.withValue(0) {
-            try? await client.readState(appID: appID, detailed: outcome.touched, previous: remote)
+            try? await client.readState(appID: appID, kinds: session.desired.sections.map(\.kind), detailed: outcome.touched, previous: remote)
         }
         if let after = read {
             if case .failure(let stop) = session.recordLock(after: after, outcome: outcome) {

@@ -31,7 +31,7 @@ struct ASCPlanCommand: AsyncParsableCommand {
         switch format {
         case .text:
             if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
-            print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
+            print(PlanText.render(plan, appID: session.appID, holding: session.desired.holding), terminator: "")
             if let quota = session.quotaLine { print(quota) }
         case .json:
             print(PlanJSON.render(plan, appID: session.appID, warnings: session.warnings))

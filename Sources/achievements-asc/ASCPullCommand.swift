@@ -46,7 +46,7 @@ struct ASCPullCommand: AsyncParsableCommand {
         let client = AppStoreConnectClient(key: key, configuration: configuration)
         let remote: RemoteState
         do throws(ASCServiceError) {
-            remote = try await client.readState(appID: appID)
+            remote = try await client.readState(appID: appID, kinds: ResourceKind.all)
         } catch {
             throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: error.rule, message: error.message))
         }
@@ -66,7 +66,7 @@ struct ASCPullCommand: AsyncParsableCommand {
             let writer = SafeFileWriter(directory: folder, ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false })
             _ = try CommandOutput.require(writer.write([file], check: false))
         }
-        print("wrote \(TerminalText.escaped(output)) with \(remote.achievements.count) achievement(s) and \(files.count - 1) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
+        print("wrote \(TerminalText.escaped(output)) with \(remote.resources(.achievements).count) achievement(s) and \(files.count - 1) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
     }
 }
 #endif

@@ -40,7 +40,7 @@ struct ASCSubmitCommand: AsyncParsableCommand {
         let plan = session.plan
         if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
         if plan.hasErrors || !plan.steps.isEmpty {
-            print(PlanText.render(plan, appID: session.appID, catalogCount: session.desired.achievements.count), terminator: "")
+            print(PlanText.render(plan, appID: session.appID, holding: session.desired.holding), terminator: "")
             print("nothing submitted: App Store Connect does not hold what the catalog says yet; run `achievements asc apply` first")
             throw ExitCode(plan.hasErrors ? 1 : 2)
         }
@@ -96,7 +96,7 @@ struct ASCSubmitCommand: AsyncParsableCommand {
             print("submitted for review: review submission \(TerminalText.escaped(id)) holds \(submission.items.count) version(s); players see them once App Store Connect approves them")
             print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
         } catch {
-            let position = error.id.flatMap { id in session.desired.achievements.first { $0.id.value == id }?.id.position } ?? .startOfFile
+            let position = error.id.flatMap { id in session.desired.sections.lazy.compactMap { $0.resource(id)?.id.position }.first } ?? .startOfFile
             let subject = error.id.map { "'\($0)': " } ?? ""
             print(TextReporter().report([Diagnostic(path: session.catalogPath, position: position, severity: .error, rule: error.error.rule,
                                                     message: "\(subject)review submission failed: \(error.error.message)")]), terminator: "")

@@ -9,28 +9,29 @@ import SyncRules
 struct SyncPlannerTests {
     static func at(_ line: Int, _ column: Int = 5) -> SourcePosition { SourcePosition(line: line, column: column) }
 
-    static func desired(_ key: String, _ id: String, points: Int, line: Int, title: String = "Title", image: DesiredImage? = nil) -> DesiredAchievement {
-        DesiredAchievement(
+    static func desired(_ key: String, _ id: String, points: Int, line: Int, title: String = "Title", image: DesiredImage? = nil) -> DesiredResource {
+        .achievement(
             key: key, id: Located(id, at: at(line)), referenceName: Located("Ref \(key)", at: at(line + 1)), points: Located(points, at: at(line + 2)),
-            showBeforeEarned: Located(true, at: at(line + 3)), repeatable: Located(false, at: at(line)),
-            localizations: [DesiredLocalization(locale: Located("en-US", at: at(line + 4)), name: Located(title, at: at(line + 5)),
-                                                beforeEarnedDescription: Located("Before", at: at(line + 6)),
-                                                afterEarnedDescription: Located("Before", at: at(line + 6)), image: image)])
+            hidden: Located(false, at: at(line + 3)), repeatable: Located(false, at: at(line)),
+            localizations: [.achievement(locale: Located("en-US", at: at(line + 4)), title: Located(title, at: at(line + 5)),
+                                         description: Located("Before", at: at(line + 6)),
+                                         earnedDescription: Located("Before", at: at(line + 6)), image: image)])
     }
 
     static func remote(_ key: String, _ id: String, points: Int, title: String = "Title", state: String = "PREPARE_FOR_SUBMISSION",
-                       image: RemoteImage? = nil, archived: Bool = false) -> RemoteAchievement {
-        RemoteAchievement(resourceID: "R-\(key)", vendorIdentifier: id, referenceName: "Ref \(key)", points: points, showBeforeEarned: true,
-                          repeatable: false, archived: archived,
-                          latestVersion: RemoteVersion(resourceID: "V-\(key)", number: 1, state: state, localizations: [
-                              RemoteLocalization(resourceID: "L-\(key)", locale: "en-US", name: title, beforeEarnedDescription: "Before",
-                                                 afterEarnedDescription: "Before", image: image),
-                          ]))
+                       image: RemoteImage? = nil, archived: Bool = false) -> RemoteResource {
+        .achievement(resourceID: "R-\(key)", vendorIdentifier: id, referenceName: "Ref \(key)", points: points, showBeforeEarned: true,
+                     repeatable: false, archived: archived,
+                     latestVersion: RemoteVersion(resourceID: "V-\(key)", number: 1, state: state, localizations: [
+                         .achievement(resourceID: "L-\(key)", locale: "en-US", name: title, beforeEarnedDescription: "Before",
+                                      afterEarnedDescription: "Before", image: image),
+                     ]))
     }
 
-    static func state(_ achievements: [DesiredAchievement], retired: [String] = []) -> DesiredState {
-        DesiredState(catalogPath: "catalog.yaml", achievements: achievements, retired: retired.map { Located($0, at: at(90)) },
-                     achievementsPosition: at(10, 1))
+    static func state(_ achievements: [DesiredResource], retired: [String] = []) -> DesiredState {
+        DesiredState(catalogPath: "catalog.yaml", sections: [
+            DesiredSection(kind: .achievements, resources: achievements, retired: retired.map { Located($0, at: at(90)) }, position: at(10, 1)),
+        ])
     }
 
     @Test("points go down first, then stay, then go up, then creations; texts after")
@@ -41,8 +42,8 @@ struct SyncPlannerTests {
             remote: RemoteState(detailID: "D", achievements: [Self.remote("b", "x.b", points: 10), Self.remote("a", "x.a", points: 50)]),
             lock: nil)
         // ASC's order (b, a) is not the catalog's (a, b, c): set once, last, when every achievement exists.
-        #expect(plan.steps.map(\.action.kind) == ["update-achievement", "update-achievement", "create-achievement", "create-localization", "order"])
-        #expect(plan.steps.map(\.achievementID) == ["x.a", "x.b", "x.c", "x.c", ""])
+        #expect(plan.steps.map(\.actionName) == ["update-achievement", "update-achievement", "create-achievement", "create-localization", "order"])
+        #expect(plan.steps.map(\.id) == ["x.a", "x.b", "x.c", "x.c", ""])
         #expect(plan.steps.last?.action == .order(["x.a", "x.b", "x.c"]))
         #expect(plan.steps.last?.changes == [FieldChange(field: "order", from: "x.b, x.a, x.c", to: "x.a, x.b, x.c", position: Self.at(10, 1))])
         #expect(plan.steps[0].changes == [FieldChange(field: "points", from: "50", to: "10", position: Self.at(22))])
@@ -69,7 +70,7 @@ struct SyncPlannerTests {
                                            progress: Located(.bestRun, at: Self.at(4)), metric: nil, threshold: nil, input: nil,
                                            released: Located("1.0", at: Self.at(5)))
         var renamed = Self.remote("old", "x.old", points: 10)
-        renamed.referenceName = "Another name"
+        renamed.values["referenceName"] = .text("Another name")
         let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.new", points: 10, line: 20)]),
                                       remote: RemoteState(detailID: "D", achievements: [renamed]),
                                       lock: ReleasedSet(source: "catalog.lock.yaml", entries: [released]))
@@ -85,7 +86,7 @@ struct SyncPlannerTests {
                                image: RemoteImage(resourceID: "I-a", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE"))
         let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20, title: "New", image: image)]),
                                       remote: RemoteState(detailID: "D", achievements: [live]), lock: nil)
-        #expect(plan.steps.map(\.action.kind) == ["create-version", "create-localization", "upload-image"])
+        #expect(plan.steps.map(\.actionName) == ["create-version", "create-localization", "upload-image"])
         if case .uploadImage(_, _, let replacing) = plan.steps[2].action { #expect(replacing == nil) }
         let unchanged = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20, title: "Old")]),
                                            remote: RemoteState(detailID: "D", achievements: [live]), lock: nil)
@@ -103,7 +104,7 @@ struct SyncPlannerTests {
         }
         #expect(plan(recorded: image.sha256).isInSync)
         let changed = plan(recorded: String(repeating: "0", count: 64))
-        #expect(changed.steps.map(\.action.kind) == ["upload-image"])
+        #expect(changed.steps.map(\.actionName) == ["upload-image"])
         if case .uploadImage(_, let locale, let replacing) = changed.steps[0].action {
             #expect(locale == "en-US")
             #expect(replacing == "I-a")
@@ -117,20 +118,20 @@ struct SyncPlannerTests {
             desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20)], retired: ["x.gone", "x.done"]),
             remote: RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 10, archived: true), Self.remote("g", "x.gone", points: 5),
                                                              Self.remote("d", "x.done", points: 5, archived: true)]), lock: nil)
-        #expect(plan.steps.map(\.action.kind) == ["update-achievement", "archive"])
+        #expect(plan.steps.map(\.actionName) == ["update-achievement", "archive"])
         #expect(plan.steps[0].changes.map(\.field) == ["archived"])
-        #expect(plan.steps[1].achievementID == "x.gone")
+        #expect(plan.steps[1].id == "x.gone")
         #expect(plan.unmanaged.isEmpty)
     }
 
     @Test("drift: ASC no longer holds what the lock says apply wrote")
     func drift() {
         let held = Self.remote("a", "x.a", points: 10, title: "Hand edit")
-        let written = Fingerprint.texts(name: "Title", beforeEarnedDescription: "Before", afterEarnedDescription: "Before")
+        let written = Fingerprint.of(["Title", "Before", "Before"])
         let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20)]),
                                       remote: RemoteState(detailID: "D", achievements: [held]),
                                       lock: ReleasedSet(source: "lock", entries: [], synced: [SyncedEntry(id: "x.a", locale: "en-US", fingerprint: written)]))
-        #expect(plan.drift.map(\.action.kind) == ["update-localization"])
+        #expect(plan.drift.map(\.actionName) == ["update-localization"])
         let noRecord = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20)]),
                                           remote: RemoteState(detailID: "D", achievements: [held]), lock: nil)
         #expect(noRecord.drift.isEmpty)
@@ -157,14 +158,14 @@ struct SyncPlannerTests {
                                remote: RemoteState(detailID: "D", achievements: [held]), lock: lock.synced(forApp: app, legacyApp: catalogApp))
         }
         #expect(plan(app: "111", catalogApp: "999").isInSync)
-        #expect(plan(app: "222", catalogApp: "999").steps.map(\.action.kind) == ["upload-image"])
+        #expect(plan(app: "222", catalogApp: "999").steps.map(\.actionName) == ["upload-image"])
         // An entry that names no app (an older lock) is the catalog's own app's.
         #expect(plan(app: "999", catalogApp: "999").isInSync)
-        #expect(plan(app: "222", catalogApp: nil).steps.map(\.action.kind) == ["upload-image"])
+        #expect(plan(app: "222", catalogApp: nil).steps.map(\.actionName) == ["upload-image"])
 
         let desired = Self.state([Self.desired("a", "x.a", points: 10, line: 20, image: image)])
         let recorded = SyncRecording.synced(desired: desired, after: RemoteState(detailID: "D", achievements: [held]), previous: lock.synced,
-                                            uploaded: [.init(id: "x.a", locale: "en-US", sha256: image.sha256)], app: "222", legacyApp: "999")
+                                            uploaded: [.init(kind: "achievement", id: "x.a", locale: "en-US", sha256: image.sha256)], app: "222", legacyApp: "999")
         #expect(recorded.map { $0.app ?? "none" } == ["111", "none", "222", "222"])
     }
 
@@ -178,7 +179,7 @@ struct SyncPlannerTests {
         #expect(archived.steps.last?.action == .order(["x.a", "other.x", "x.old", "x.b", "x.c"]))
         #expect(archived.retiredDrafts == ["x.old"])
         let pruned = SyncPlanner(pruneDrafts: true).plan(desired: desired, remote: remote, lock: nil)
-        #expect(pruned.steps.map(\.action.kind) == ["delete-draft", "create-achievement", "create-localization", "order"])
+        #expect(pruned.steps.map(\.actionName) == ["delete-draft", "create-achievement", "create-localization", "order"])
         #expect(pruned.steps.last?.action == .order(["x.a", "other.x", "x.b", "x.c"]))
         // Already in the catalog's order (other achievements between them do not count): no step.
         let agreeing = RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 1), Self.remote("o", "other.x", points: 1),
@@ -192,7 +193,7 @@ struct SyncPlannerTests {
         let grouped = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", groupID: "G", achievements: []), lock: nil)
         #expect(grouped.diagnostics.map(\.rule) == [SyncRule.groupID.id])
         #expect(grouped.diagnostics.first?.position == Self.at(30))
-        #expect(Array(grouped.steps.map(\.action.kind).prefix(1)) == ["create-achievement"])
+        #expect(Array(grouped.steps.map(\.actionName).prefix(1)) == ["create-achievement"])
         let alone = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", achievements: []), lock: nil)
         #expect(alone.diagnostics.map(\.position) == [Self.at(20)])
         #expect(alone.diagnostics.first?.message == "'grp.x.a' starts with 'grp.', which App Store Connect gives only achievements of a Game Center group, and this app's detail belongs to none: drop the prefix, or add the app to its group in App Store Connect first")
@@ -222,12 +223,19 @@ struct SyncPlannerTests {
                                      + (1...9).map { Self.remote("o\($0)", "other.\($0)", points: 100) })
         let pruned = SyncPlanner(pruneDrafts: true).plan(desired: desired, remote: remote, lock: nil)
         #expect(pruned.retiredDrafts == ["x.draft"])
-        #expect(pruned.steps.filter { $0.action.kind != "create-localization" && $0.action.kind != "order" }.map(\.action.kind)
+        #expect(pruned.steps.filter { $0.actionName != "create-localization" && $0.actionName != "order" }.map(\.actionName)
                 == ["delete-draft", "create-achievement", "archive"])
         #expect(pruned.pointsAfter == 1000)
         #expect(pruned.diagnostics.isEmpty)
         let kept = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)
         #expect(kept.pointsAfter == 1100)
         #expect(kept.diagnostics.map(\.rule) == [SyncRule.pointsBudget.id])
+    }
+}
+
+extension RemoteState {
+    /// An app's state holding only achievements.
+    init(detailID: String?, groupID: String? = nil, achievements: [RemoteResource]) {
+        self.init(detailID: detailID, groupID: groupID, sections: [RemoteSection(kind: ResourceKind.achievements.name, resources: achievements)])
     }
 }

@@ -3,60 +3,27 @@ import Crypto
 import FileAccess
 import SourceDiagnostics
 
-/// What the catalog says App Store Connect should hold: one entry per
-/// achievement, in ASC's terms, each value with its catalog position.
+/// What the catalog says App Store Connect should hold: a section per
+/// Game Center kind, each resource in App Store Connect's terms, each
+/// value with its catalog position.
 package struct DesiredState: Sendable, Hashable {
     /// The catalog file's path, for diagnostics.
     package var catalogPath: String
-    /// The achievements in catalog order.
-    package var achievements: [DesiredAchievement]
-    /// IDs listed under `retired`, to archive where App Store Connect holds them.
-    package var retired: [Located<String>]
-    /// The position of the `achievements` key, for findings about the whole list.
-    package var achievementsPosition: SourcePosition
+    /// One section per kind, in the order they sync.
+    package var sections: [DesiredSection]
 
     /// Creates a desired state.
-    package init(catalogPath: String, achievements: [DesiredAchievement], retired: [Located<String>], achievementsPosition: SourcePosition) {
+    package init(catalogPath: String, sections: [DesiredSection]) {
         self.catalogPath = catalogPath
-        self.achievements = achievements
-        self.retired = retired
-        self.achievementsPosition = achievementsPosition
+        self.sections = sections
     }
 
     /// The desired state of a valid catalog, reading each image with `readImage`
     /// (the default reads the artwork folder); an unreadable image is a warning, and not uploaded.
-    package static func of(_ catalog: AchievementCatalog, readImage: (String) -> Result<[UInt8], FileBytes.Failure> = DesiredState.readImage) -> Staged<DesiredState> {
-        var diagnostics: [Diagnostic] = []
-        var images: [String: DesiredImage?] = [:]
-        let achievements = catalog.achievements.map { achievement in
-            let path = catalog.imagePath(of: achievement)
-            if images[path] == nil {
-                switch readImage(path) {
-                case .success(let bytes):
-                    images[path] = DesiredImage(path: path, fileName: FilePath.lastComponent(of: path), bytes: bytes,
-                                                position: achievement.imagePosition)
-                case .failure(let failure):
-                    // The texts can still be synced; App Store Connect needs the image before review.
-                    diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .warning,
-                                                  rule: failure.rule, message: "the image of '\(achievement.id.value)' is not uploaded: \(failure.message)"))
-                    images[path] = .some(nil)
-                }
-            }
-            let image = images[path] ?? nil
-            let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
-                guard let texts = achievement.localization(for: language.code.value) else { return nil }
-                return DesiredLocalization(locale: language.ascLocale, name: texts.title, beforeEarnedDescription: texts.description,
-                                           afterEarnedDescription: texts.effectiveEarnedDescription, image: image)
-            }
-            return DesiredAchievement(
-                key: achievement.key.value, id: achievement.id, referenceName: achievement.referenceName, points: achievement.points,
-                showBeforeEarned: Located(!achievement.hidden.value, at: achievement.hidden.position),
-                repeatable: Located(achievement.isRepeatable, at: achievement.repeatable?.position ?? achievement.position),
-                localizations: localizations)
-        }
-        let state = DesiredState(catalogPath: catalog.path, achievements: achievements, retired: catalog.retired.map(\.id),
-                                 achievementsPosition: catalog.achievementsPosition)
-        return Staged(state, diagnostics: diagnostics)
+    package static func of(_ catalog: AchievementCatalog, readImage: @escaping (String) -> Result<[UInt8], FileBytes.Failure> = DesiredState.readImage) -> Staged<DesiredState> {
+        var images = DesiredImages(catalogPath: catalog.path, read: readImage)
+        let sections = [DesiredSection.achievements(of: catalog, images: &images)]
+        return Staged(DesiredState(catalogPath: catalog.path, sections: sections), diagnostics: images.diagnostics)
     }
 
     /// Reads an image file, bounded by ``ToolLimits/syncImageBytes``.
@@ -64,68 +31,106 @@ package struct DesiredState: Sendable, Hashable {
         FileBytes.read(path, maxBytes: ToolLimits.syncImageBytes)
     }
 
-    /// The achievement with the ID `id`, if the catalog has it.
-    package func achievement(_ id: String) -> DesiredAchievement? {
-        achievements.first { $0.id.value == id }
+    /// The section of `kind`, if the state has one.
+    package func section(_ kind: ResourceKind) -> DesiredSection? {
+        sections.first { $0.kind == kind }
     }
 
-    /// The sum of the catalog's points, saturating.
-    package var totalPoints: Int {
-        achievements.map { max(0, $0.points.value) }.saturatingSum()
+    /// Every ID the catalog manages, listed or retired, of every kind.
+    package var managedIDs: Set<String> {
+        Set(sections.flatMap { $0.resources.map(\.id.value) + $0.retired.map(\.value) })
+    }
+
+    /// What the catalog holds, as `18 achievements`: each kind with resources, or the first kind when none has any.
+    package var holding: String {
+        let held = sections.filter { !$0.resources.isEmpty }
+        return (held.isEmpty ? Array(sections.prefix(1)) : held).map { "\($0.resources.count) \($0.kind.plural)" }.joined(separator: ", ")
     }
 }
 
-/// One achievement as the catalog wants it in App Store Connect.
-package struct DesiredAchievement: Sendable, Hashable {
+/// The catalog's resources of one kind.
+package struct DesiredSection: Sendable, Hashable {
+    /// The kind.
+    package var kind: ResourceKind
+    /// The resources in catalog order.
+    package var resources: [DesiredResource]
+    /// IDs the catalog retires, to archive where App Store Connect holds them.
+    package var retired: [Located<String>]
+    /// The position of the kind's key, for findings about the whole list.
+    package var position: SourcePosition
+
+    /// Creates a section.
+    package init(kind: ResourceKind, resources: [DesiredResource], retired: [Located<String>], position: SourcePosition) {
+        self.kind = kind
+        self.resources = resources
+        self.retired = retired
+        self.position = position
+    }
+
+    /// The resource with the ID `id`, if the catalog has it.
+    package func resource(_ id: String) -> DesiredResource? {
+        resources.first { $0.id.value == id }
+    }
+
+    /// The sum of the budget's field over the catalog's resources, saturating (0 without a budget).
+    package var budgetTotal: Int {
+        guard let field = kind.budget?.field else { return 0 }
+        return resources.map { max(0, $0.value(field)?.value.number ?? 0) }.saturatingSum()
+    }
+}
+
+/// One resource as the catalog wants it in App Store Connect.
+package struct DesiredResource: Sendable, Hashable {
     /// The local key the game's code uses (the lock records IDs by it).
     package var key: String
-    /// The achievement ID (`vendorIdentifier`).
+    /// The ID (`vendorIdentifier`).
     package var id: Located<String>
-    /// The reference name.
-    package var referenceName: Located<String>
-    /// The points.
-    package var points: Located<Int>
-    /// Whether players see it before earning it (`hidden: false`).
-    package var showBeforeEarned: Located<Bool>
-    /// Whether it can be earned more than once.
-    package var repeatable: Located<Bool>
+    /// The kind's fields (``ResourceKind/fields``) by catalog name.
+    package var values: [String: Located<FieldValue>]
     /// The texts and image per locale, in catalog language order.
     package var localizations: [DesiredLocalization]
 
-    /// Creates an achievement.
-    package init(key: String, id: Located<String>, referenceName: Located<String>, points: Located<Int>, showBeforeEarned: Located<Bool>,
-                repeatable: Located<Bool>, localizations: [DesiredLocalization]) {
+    /// Creates a resource.
+    package init(key: String, id: Located<String>, values: [String: Located<FieldValue>], localizations: [DesiredLocalization]) {
         self.key = key
         self.id = id
-        self.referenceName = referenceName
-        self.points = points
-        self.showBeforeEarned = showBeforeEarned
-        self.repeatable = repeatable
+        self.values = values
         self.localizations = localizations
+    }
+
+    /// The value of the field `name`.
+    package func value(_ name: String) -> Located<FieldValue>? {
+        values[name]
+    }
+
+    /// The reference name every kind has, empty when missing.
+    package var referenceName: String {
+        values["referenceName"]?.value.text ?? ""
     }
 }
 
-/// An achievement's texts and image in one App Store Connect locale.
+/// A resource's texts and image in one App Store Connect locale.
 package struct DesiredLocalization: Sendable, Hashable {
     /// The App Store Connect locale (the language's `asc` code).
     package var locale: Located<String>
-    /// The title.
-    package var name: Located<String>
-    /// The description before it is earned.
-    package var beforeEarnedDescription: Located<String>
-    /// The description once earned.
-    package var afterEarnedDescription: Located<String>
+    /// The kind's localization fields (``ResourceKind/localizationFields``) by catalog name.
+    package var texts: [String: Located<String>]
+    /// Where the catalog writes the locale's first text (a new localization's step points there).
+    package var position: SourcePosition
     /// The image, when its file could be read.
     package var image: DesiredImage?
 
     /// Creates a localization.
-    package init(locale: Located<String>, name: Located<String>, beforeEarnedDescription: Located<String>,
-                afterEarnedDescription: Located<String>, image: DesiredImage?) {
+    package init(locale: Located<String>, texts: [String: Located<String>], position: SourcePosition, image: DesiredImage?) {
         self.locale = locale
-        self.name = name
-        self.beforeEarnedDescription = beforeEarnedDescription
-        self.afterEarnedDescription = afterEarnedDescription
+        self.texts = texts
+        self.position = position
         self.image = image
+    }
+
+    /// The text of the field `name`, empty when the catalog has none.
+    package func text(_ name: String) -> String {
+        texts[name]?.value ?? ""
     }
 }
 
@@ -139,7 +144,7 @@ package struct DesiredImage: Sendable, Hashable {
     package var bytes: [UInt8]
     /// The SHA-256 of the bytes, lowercase hexadecimal.
     package var sha256: String
-    /// Where the catalog names it (its `image` value, or the achievement).
+    /// Where the catalog names it (its `image` value, or the resource).
     package var position: SourcePosition
 
     /// Creates an image from its bytes.
@@ -149,5 +154,38 @@ package struct DesiredImage: Sendable, Hashable {
         self.bytes = bytes
         self.sha256 = Fingerprint.hex(SHA256.hash(data: bytes))
         self.position = position
+    }
+}
+
+/// The images of one desired state, each file read once whatever the
+/// number of resources naming it; an unreadable one is a warning.
+package struct DesiredImages {
+    let catalogPath: String
+    let read: (String) -> Result<[UInt8], FileBytes.Failure>
+    var loaded: [String: DesiredImage?] = [:]
+    /// The warnings of images that could not be read.
+    package private(set) var diagnostics: [Diagnostic] = []
+
+    /// Creates a reader.
+    package init(catalogPath: String, read: @escaping (String) -> Result<[UInt8], FileBytes.Failure>) {
+        self.catalogPath = catalogPath
+        self.read = read
+    }
+
+    /// The image at `path`, named at `position` for the resource `id`; `nil` when it cannot be read.
+    package mutating func image(_ path: String, position: SourcePosition, of id: String) -> DesiredImage? {
+        if let known = loaded[path] { return known }
+        switch read(path) {
+        case .success(let bytes):
+            let image = DesiredImage(path: path, fileName: FilePath.lastComponent(of: path), bytes: bytes, position: position)
+            loaded[path] = image
+            return image
+        case .failure(let failure):
+            // The texts can still be synced; App Store Connect needs the image before review.
+            diagnostics.append(Diagnostic(path: catalogPath, position: position, severity: .warning, rule: failure.rule,
+                                          message: "the image of '\(id)' is not uploaded: \(failure.message)"))
+            loaded[path] = .some(nil)
+            return nil
+        }
     }
 }

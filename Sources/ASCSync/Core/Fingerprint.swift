@@ -20,44 +20,45 @@ package enum Fingerprint {
         }
         return hex(SHA256.hash(data: bytes))
     }
+}
 
-    /// An achievement's own fields: reference name, points, shown before earned, repeatable.
-    package static func achievement(referenceName: String, points: Int, showBeforeEarned: Bool, repeatable: Bool) -> String {
-        of([referenceName, String(points), String(showBeforeEarned), String(repeatable)])
+extension ResourceKind {
+    /// The fingerprint of a resource's own fields: App Store Connect's
+    /// values (a negated flag as it holds it), in the kind's field order.
+    package func fingerprint(_ value: (String) -> FieldValue?) -> String {
+        Fingerprint.of(fields.map { (value($0.name) ?? .text("")).negated($0.isNegated).description })
     }
 
-    /// A localization's texts.
-    package static func texts(name: String, beforeEarnedDescription: String, afterEarnedDescription: String) -> String {
-        of([name, beforeEarnedDescription, afterEarnedDescription])
+    /// The fingerprint of a localization's texts, in the kind's field order.
+    package func textsFingerprint(_ text: (String) -> String) -> String {
+        Fingerprint.of(localizationFields.map { text($0.name) })
     }
 }
 
-extension RemoteAchievement {
+extension RemoteResource {
     /// The fingerprint of the fields the catalog sets.
-    package var fingerprint: String {
-        Fingerprint.achievement(referenceName: referenceName, points: points, showBeforeEarned: showBeforeEarned, repeatable: repeatable)
+    package func fingerprint(_ kind: ResourceKind) -> String {
+        kind.fingerprint { values[$0] }
+    }
+}
+
+extension DesiredResource {
+    /// The fingerprint of the fields the catalog sets.
+    package func fingerprint(_ kind: ResourceKind) -> String {
+        kind.fingerprint { values[$0]?.value }
     }
 }
 
 extension RemoteLocalization {
     /// The fingerprint of the texts.
-    package var fingerprint: String {
-        Fingerprint.texts(name: name, beforeEarnedDescription: beforeEarnedDescription, afterEarnedDescription: afterEarnedDescription)
-    }
-}
-
-extension DesiredAchievement {
-    /// The fingerprint of the fields the catalog sets.
-    package var fingerprint: String {
-        Fingerprint.achievement(referenceName: referenceName.value, points: points.value,
-                                showBeforeEarned: showBeforeEarned.value, repeatable: repeatable.value)
+    package func fingerprint(_ kind: ResourceKind) -> String {
+        kind.textsFingerprint(text)
     }
 }
 
 extension DesiredLocalization {
     /// The fingerprint of the texts.
-    package var fingerprint: String {
-        Fingerprint.texts(name: name.value, beforeEarnedDescription: beforeEarnedDescription.value,
-                          afterEarnedDescription: afterEarnedDescription.value)
+    package func fingerprint(_ kind: ResourceKind) -> String {
+        kind.textsFingerprint(text)
     }
 }

@@ -27,15 +27,17 @@ package struct PlanExecutor: Sendable {
         package var completed: Int
         /// Each failed step, as a diagnostic at its catalog line.
         package var diagnostics: [Diagnostic]
-        /// The images uploaded, as `(achievement ID, locale, SHA-256)`.
+        /// The images uploaded, as `(kind, ID, locale, SHA-256)`.
         package var uploadedImages: [UploadedImage]
-        /// The achievements a step was started for, whether it succeeded or not.
+        /// The IDs of the resources a step was started for, whether it succeeded or not.
         package var touched: Set<String> = []
     }
 
     /// An image this run uploaded.
     package struct UploadedImage: Sendable, Hashable {
-        /// The achievement ID.
+        /// The kind's name.
+        package var kind: String
+        /// The resource's ID.
         package var id: String
         /// The locale.
         package var locale: String
@@ -43,7 +45,8 @@ package struct PlanExecutor: Sendable {
         package var sha256: String
 
         /// Creates a record of an upload.
-        package init(id: String, locale: String, sha256: String) {
+        package init(kind: String, id: String, locale: String, sha256: String) {
+            self.kind = kind
             self.id = id
             self.locale = locale
             self.sha256 = sha256
@@ -54,9 +57,9 @@ package struct PlanExecutor: Sendable {
     /// step before it starts, with its index.
     ///
     /// A failed step stops only what depends on it: the later steps of the
-    /// same achievement are skipped (its localization needs its version),
+    /// same resource are skipped (its localization needs its version),
     /// and a failed detail skips everything after it; the steps of other
-    /// achievements go on. Every failure is reported at its catalog line.
+    /// resources go on. Every failure is reported at its catalog line.
     /// Image uploads wait until the steps before the order have run, then
     /// go ``imageUploads`` at a time; out of quota, nothing more starts.
     package func apply(_ plan: SyncPlan, remote: RemoteState,
@@ -69,7 +72,7 @@ package struct PlanExecutor: Sendable {
                 continue
             }
             if case .order = step.action {
-                // The order names every achievement: it waits for all of them.
+                // The order names every resource of its kind: it waits for all of them.
                 await upload(uploads, run: &run, progress: progress)
                 uploads = []
                 if run.stopped { break }
@@ -101,18 +104,18 @@ package struct PlanExecutor: Sendable {
         var stopped = false
 
         func mayRun(_ step: SyncStep) -> Bool {
-            !stopped && !detailFailed && !failed.contains(step.achievementID)
+            !stopped && !detailFailed && !failed.contains(step.resourceKey)
         }
 
         mutating func touch(_ step: SyncStep) {
-            touched.insert(step.achievementID)
+            touched.insert(step.id)
         }
 
         mutating func fail(_ step: SyncStep, _ error: ASCServiceError, _ diagnostic: Diagnostic) {
             failures.append(diagnostic)
             if case .quota = error { stopped = true }
             if case .createDetail = step.action { detailFailed = true }
-            failed.insert(step.achievementID)
+            failed.insert(step.resourceKey)
         }
     }
 
@@ -123,6 +126,7 @@ package struct PlanExecutor: Sendable {
         var locale: String
         var localizationID: String
         var replacing: String?
+        var endpoints: Result<any ResourceEndpoints, ASCServiceError>
     }
 
     /// Uploads the images of `steps`, ``imageUploads`` at a time, and
@@ -131,16 +135,17 @@ package struct PlanExecutor: Sendable {
         var jobs: [(index: Int, job: UploadJob)] = []
         for (index, step) in steps where run.mayRun(step) {
             guard case .uploadImage(let image, let locale, _) = step.action else { continue }
-            let key = step.achievementID + "\u{0}" + locale
+            let key = step.resourceKey + "\u{0}" + locale
             run.touch(step)
             guard let localizationID = run.context.localizations[key] else {
                 let error = missing("the localization \(locale)", step)
                 run.fail(step, error, diagnostic(error, step: step))
                 continue
             }
-            jobs.append((index, UploadJob(step: step, image: image, locale: locale, localizationID: localizationID, replacing: run.context.images[key])))
+            jobs.append((index, UploadJob(step: step, image: image, locale: locale, localizationID: localizationID, replacing: run.context.images[key],
+                                          endpoints: endpoints(step))))
         }
-        let service = self.service, width = imageUploads
+        let width = imageUploads
         let results = await withTaskGroup(of: (Int, Result<RemoteImage, ASCServiceError>).self) { group in
             var results: [Int: Result<RemoteImage, ASCServiceError>] = [:]
             var next = 0
@@ -149,8 +154,9 @@ package struct PlanExecutor: Sendable {
                 group.addTask {
                     progress(index, job.step)
                     do throws(ASCServiceError) {
-                        if let replacing = job.replacing { try await service.deleteImage(resourceID: replacing) }
-                        return (position, .success(try await service.uploadImage(localizationID: job.localizationID, job.image)))
+                        let endpoints = try job.endpoints.get()
+                        if let replacing = job.replacing { try await endpoints.deleteImage(resourceID: replacing) }
+                        return (position, .success(try await endpoints.uploadImage(localizationID: job.localizationID, job.image)))
                     } catch {
                         return (position, .failure(error))
                     }
@@ -173,11 +179,11 @@ package struct PlanExecutor: Sendable {
         }
         for (position, (_, job)) in jobs.enumerated() {
             guard let result = results[position] else { continue }
-            let key = job.step.achievementID + "\u{0}" + job.locale
+            let key = job.step.resourceKey + "\u{0}" + job.locale
             switch result {
             case .success(let image):
                 run.context.images[key] = image.resourceID
-                run.uploaded.append(UploadedImage(id: job.step.achievementID, locale: job.locale, sha256: job.image.sha256))
+                run.uploaded.append(UploadedImage(kind: job.step.kind?.name ?? "", id: job.step.id, locale: job.locale, sha256: job.image.sha256))
                 run.completed += 1
             case .failure(let error):
                 run.fail(job.step, error, diagnostic(error, step: job.step))
@@ -185,11 +191,12 @@ package struct PlanExecutor: Sendable {
         }
     }
 
-    /// The resource IDs known so far.
+    /// The resource IDs known so far, keyed by kind and ID (``SyncStep/resourceKey``),
+    /// and for localizations and images by locale after that.
     struct Context {
-        /// What holds the achievements (``RemoteState/owner``); a detail this run creates once there is none.
-        var owner: AchievementOwner?
-        var achievements: [String: String] = [:]
+        /// What holds the resources (``RemoteState/owner``); a detail this run creates once there is none.
+        var owner: ResourceOwner?
+        var resources: [String: String] = [:]
         var versions: [String: String] = [:]
         var localizations: [String: String] = [:]
         var images: [String: String] = [:]
@@ -198,139 +205,139 @@ package struct PlanExecutor: Sendable {
 
         init(remote: RemoteState) {
             owner = remote.owner
-            for achievement in remote.achievements {
-                achievements[achievement.vendorIdentifier] = achievement.resourceID
-                guard let version = achievement.latestVersion, version.isEditable else { continue }
-                versions[achievement.vendorIdentifier] = version.resourceID
-                record(version.localizations, of: achievement.vendorIdentifier)
+            for section in remote.sections {
+                for resource in section.resources {
+                    let key = section.kind + "\u{0}" + resource.vendorIdentifier
+                    resources[key] = resource.resourceID
+                    guard let version = resource.latestVersion, version.isEditable else { continue }
+                    versions[key] = version.resourceID
+                    record(version.localizations, of: key)
+                }
             }
         }
 
-        mutating func record(_ localizations: [RemoteLocalization], of id: String) {
+        mutating func record(_ localizations: [RemoteLocalization], of key: String) {
             for localization in localizations {
-                self.localizations[id + "\u{0}" + localization.locale] = localization.resourceID
-                if let image = localization.image { images[id + "\u{0}" + localization.locale] = image.resourceID }
+                self.localizations[key + "\u{0}" + localization.locale] = localization.resourceID
+                if let image = localization.image { images[key + "\u{0}" + localization.locale] = image.resourceID }
             }
         }
 
     }
 
+    /// The endpoints of the step's kind.
+    func endpoints(_ step: SyncStep) -> Result<any ResourceEndpoints, ASCServiceError> {
+        guard let kind = step.kind else { return .failure(missing("the kind", step)) }
+        return Result { () throws(ASCServiceError) in try service.endpoints(kind) }
+    }
+
     /// Runs one step; returns the images it uploaded.
     func run(_ step: SyncStep, context: inout Context) async throws(ASCServiceError) -> [UploadedImage] {
-        let id = step.achievementID
-        switch step.action {
-        case .createDetail:
+        let key = step.resourceKey
+        if case .createDetail = step.action {
             do {
                 context.owner = .detail(try await service.createDetail(appID: appID))
             } catch where error.mayHaveHappened {
                 // Read again: a detail created before the answer was lost is used, not created twice.
-                guard let detailID = try await service.readState(appID: appID, detailed: [], previous: nil).detailID else { throw error }
-                context.owner = .detail(detailID)
+                guard let detail = try await service.readDetail(appID: appID) else { throw error }
+                context.owner = .detail(detail.detailID)
             }
-        case .createAchievement(let achievement):
-            guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }
+            return []
+        }
+        let endpoints = try endpoints(step).get()
+        switch step.action {
+        case .createDetail:
+            break
+        case .createResource(let resource):
+            guard let owner = context.owner, let kind = step.kind else { throw missing("the app's Game Center detail", step) }
             do {
-                let created = try await service.createAchievement(owner: owner, achievement)
-                context.achievements[id] = created.resourceID
-                context.versions[id] = created.versionID
+                let created = try await endpoints.create(owner: owner, resource)
+                context.resources[key] = created.resourceID
+                context.versions[key] = created.versionID
             } catch where error.mayHaveHappened {
-                let found = try await service.readState(appID: appID, detailed: [id], previous: nil).achievements.first { $0.vendorIdentifier == id }
+                let found = try await service.readState(appID: appID, kinds: [kind], detailed: [step.id]).resource(kind, step.id)
                 guard let found, let version = found.latestVersion else { throw error }
-                context.achievements[id] = found.resourceID
-                context.versions[id] = version.resourceID
-                context.record(version.localizations, of: id)
+                context.resources[key] = found.resourceID
+                context.versions[key] = version.resourceID
+                context.record(version.localizations, of: key)
             }
-        case .updateAchievement(let resourceID, let achievement):
-            try await service.updateAchievement(resourceID: resourceID, achievement, fields: Set(step.changes.map(\.field)))
+        case .updateResource(let resourceID, let resource):
+            try await endpoints.update(resourceID: resourceID, resource, fields: Set(step.changes.map(\.field)))
         case .createVersion(let localizations, let imagesPlanned):
-            guard let achievementID = context.achievements[id] else { throw missing("the achievement", step) }
-            let versionID = try await service.createVersion(achievementResourceID: achievementID)
-            context.versions[id] = versionID
+            guard let resourceID = context.resources[key] else { throw missing("the \(step.kind?.name ?? "resource")", step) }
+            let versionID = try await endpoints.createVersion(resourceID: resourceID)
+            context.versions[key] = versionID
             // A new version may start with copies of the live one's texts
             // and images: the later steps write over what changed. Where no
             // copy was made, the catalog's texts and images are written here.
-            let copies = try await service.localizations(versionID: versionID)
-            context.record(copies, of: id)
+            let copies = try await endpoints.localizations(versionID: versionID)
+            context.record(copies, of: key)
             var uploaded: [UploadedImage] = []
             for localization in localizations {
-                let locale = localization.locale.value, key = id + "\u{0}" + locale
+                let locale = localization.locale.value, localeKey = key + "\u{0}" + locale
                 let copy = copies.first { $0.locale == locale }
                 if copy == nil {
-                    context.localizations[key] = try await service.createLocalization(versionID: versionID, localization)
-                    context.written.insert(key)
+                    context.localizations[localeKey] = try await endpoints.createLocalization(versionID: versionID, localization)
+                    context.written.insert(localeKey)
                 }
-                if let image = localization.image, copy?.image == nil, !imagesPlanned.contains(locale), let localizationID = context.localizations[key] {
-                    let uploadedImage = try await service.uploadImage(localizationID: localizationID, image)
-                    context.images[key] = uploadedImage.resourceID
-                    uploaded.append(UploadedImage(id: id, locale: locale, sha256: image.sha256))
+                if let image = localization.image, copy?.image == nil, !imagesPlanned.contains(locale), let localizationID = context.localizations[localeKey] {
+                    let uploadedImage = try await endpoints.uploadImage(localizationID: localizationID, image)
+                    context.images[localeKey] = uploadedImage.resourceID
+                    uploaded.append(UploadedImage(kind: step.kind?.name ?? "", id: step.id, locale: locale, sha256: image.sha256))
                 }
             }
             return uploaded
         case .createLocalization(let localization):
-            let key = id + "\u{0}" + localization.locale.value
-            if let existing = context.localizations[key] {
+            let localeKey = key + "\u{0}" + localization.locale.value
+            if let existing = context.localizations[localeKey] {
                 // Written with the catalog's texts by this run already (a new version without copies): nothing left.
-                if !context.written.contains(key) { try await service.updateLocalization(resourceID: existing, localization) }
+                if !context.written.contains(localeKey) { try await endpoints.updateLocalization(resourceID: existing, localization) }
             } else {
-                guard let versionID = context.versions[id] else { throw missing("an editable version", step) }
+                guard let versionID = context.versions[key] else { throw missing("an editable version", step) }
                 do {
-                    context.localizations[key] = try await service.createLocalization(versionID: versionID, localization)
+                    context.localizations[localeKey] = try await endpoints.createLocalization(versionID: versionID, localization)
                 } catch where error.mayHaveHappened {
                     // The localization may exist now: read the version's, use it, and write the texts over it.
-                    let found = try await service.localizations(versionID: versionID).first { $0.locale == localization.locale.value }
+                    let found = try await endpoints.localizations(versionID: versionID).first { $0.locale == localization.locale.value }
                     guard let found else { throw error }
-                    context.localizations[key] = found.resourceID
-                    try await service.updateLocalization(resourceID: found.resourceID, localization)
+                    context.localizations[localeKey] = found.resourceID
+                    try await endpoints.updateLocalization(resourceID: found.resourceID, localization)
                 }
             }
         case .updateLocalization(let resourceID, let localization):
-            try await service.updateLocalization(resourceID: resourceID, localization)
+            try await endpoints.updateLocalization(resourceID: resourceID, localization)
         case .uploadImage:
             // Uploads run in ``upload(_:run:progress:)``, several at a time.
             break
         case .archive(let resourceID):
-            try await service.archiveAchievement(resourceID: resourceID)
+            try await endpoints.archive(resourceID: resourceID)
         case .deleteDraft(let resourceID):
-            try await service.deleteAchievement(resourceID: resourceID)
-            context.achievements[id] = nil
+            try await endpoints.delete(resourceID: resourceID)
+            context.resources[key] = nil
         case .order(let ids):
-            guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }
-            // An achievement whose creation failed does not exist: the order
+            guard let owner = context.owner, let kind = step.kind else { throw missing("the app's Game Center detail", step) }
+            // A resource whose creation failed does not exist: the order
             // names those that do (App Store Connect's list is all of them).
-            try await service.orderAchievements(owner: owner, resourceIDs: ids.compactMap { context.achievements[$0] })
+            try await endpoints.order(owner: owner, resourceIDs: ids.compactMap { context.resources[kind.name + "\u{0}" + $0] })
         }
         return []
     }
 
     func missing(_ what: String, _ step: SyncStep) -> ASCServiceError {
-        .unexpected(request: step.action.kind + " " + step.achievementID, reason: "\(what) is not known; run `asc plan` again")
+        .unexpected(request: step.actionName + " " + step.id, reason: "\(what) is not known; run `asc plan` again")
     }
 
     /// The diagnostic of a failed step, at the catalog field ASC's error points to where it can.
     func diagnostic(_ error: ASCServiceError, step: SyncStep) -> Diagnostic {
         var position = step.position
         if case .response(_, _, let errors) = error, let attribute = errors.compactMap(\.attribute).first,
-           let field = step.changes.first(where: { Self.catalogField(of: attribute).map($0.field.hasPrefix) ?? false }) {
+           let field = step.changes.first(where: { step.kind?.catalogField(of: attribute).map($0.field.hasPrefix) ?? false }) {
             position = field.position
         }
-        let subject = step.achievementID.isEmpty ? "" : "'\(step.achievementID)': "
+        let subject = step.id.isEmpty ? "" : "'\(step.id)': "
         let path = if case .imageDelivery = error, case .uploadImage(let image, _, _) = step.action { image.path } else { step.path }
         if path != step.path { position = .startOfFile }
         return Diagnostic(path: path, position: position, severity: .error, rule: error.rule,
-                          message: "\(subject)\(step.action.kind) failed: \(error.message)")
-    }
-
-    /// The catalog's word for an App Store Connect attribute.
-    static func catalogField(of attribute: String) -> String? {
-        switch attribute {
-        case "referenceName", "points", "repeatable", "archived": attribute
-        case "showBeforeEarned": "hidden"
-        case "name": "title"
-        case "beforeEarnedDescription": "description"
-        case "afterEarnedDescription": "earnedDescription"
-        case "locale": "title"
-        case "fileName", "fileSize": "image"
-        default: nil
-        }
+                          message: "\(subject)\(step.actionName) failed: \(error.message)")
     }
 }

@@ -1,95 +1,112 @@
 import AchievementsCatalog
 
-/// What App Store Connect holds for an app's Game Center achievements, read
+/// What App Store Connect holds for an app's Game Center kinds, read
 /// through the API: the sync's view of the other side, independent of HTTP.
 package struct RemoteState: Sendable, Hashable, Codable {
     /// The app's Game Center detail resource, `nil` when the app has none yet.
     package var detailID: String?
     /// The Game Center group the detail belongs to, if any: a grouped app's
-    /// achievements live on the group, shared by the group's games, and
+    /// resources live on the group, shared by the group's games, and
     /// their IDs start with ``RemoteState/groupPrefix``.
     package var groupID: String?
-    /// Every achievement, archived ones included, in App Store Connect's
-    /// order (the group's, for a grouped app).
-    package var achievements: [RemoteAchievement]
+    /// One section per kind read, in the order they were read.
+    package var sections: [RemoteSection]
     /// App versions being prepared for which Game Center is not enabled
     /// (read only when something awaits review), such as `2.1 (PREPARE_FOR_SUBMISSION)`.
     package var gameCenterDisabledFor: [String] = []
 
     /// Creates a state.
-    package init(detailID: String?, groupID: String? = nil, achievements: [RemoteAchievement]) {
+    package init(detailID: String?, groupID: String? = nil, sections: [RemoteSection]) {
         self.detailID = detailID
         self.groupID = groupID
-        self.achievements = achievements
+        self.sections = sections
     }
 
-    /// What holds the achievements: the group for a grouped app, else the
+    /// What holds the resources: the group for a grouped app, else the
     /// detail; `nil` when the app has no detail yet.
-    package var owner: AchievementOwner? {
+    package var owner: ResourceOwner? {
         if let groupID { return .group(groupID) }
-        return detailID.map(AchievementOwner.detail)
+        return detailID.map(ResourceOwner.detail)
     }
 
-    /// The prefix App Store Connect gives the IDs of a group's achievements.
+    /// The prefix App Store Connect gives the IDs of a group's resources.
     package static let groupPrefix = "grp."
 
-    /// The achievement with the vendor identifier `id`, if App Store Connect holds one.
-    package func achievement(_ id: String) -> RemoteAchievement? {
-        achievements.first { $0.vendorIdentifier == id }
+    /// Every resource of `kind`, archived ones included, in App Store
+    /// Connect's order (empty when the kind was not read).
+    package func resources(_ kind: ResourceKind) -> [RemoteResource] {
+        sections.first { $0.kind == kind.name }?.resources ?? []
     }
 
-    /// Every achievement's points, archived ones included, saturating.
-    package var totalPoints: Int {
-        achievements.map { max(0, $0.points) }.saturatingSum()
+    /// The resource of `kind` with the vendor identifier `id`, if App Store Connect holds one.
+    package func resource(_ kind: ResourceKind, _ id: String) -> RemoteResource? {
+        resources(kind).first { $0.vendorIdentifier == id }
+    }
+
+    /// The sum of `kind`'s budget field over every resource, archived ones included, saturating.
+    package func budgetTotal(_ kind: ResourceKind) -> Int {
+        guard let field = kind.budget?.field else { return 0 }
+        return resources(kind).map { max(0, $0.values[field]?.number ?? 0) }.saturatingSum()
     }
 }
 
-/// One achievement as App Store Connect holds it.
-package struct RemoteAchievement: Sendable, Hashable, Codable {
+/// The resources of one kind App Store Connect holds.
+package struct RemoteSection: Sendable, Hashable, Codable {
+    /// The kind's name (``ResourceKind/name``).
+    package var kind: String
+    /// Every resource, archived ones included, in App Store Connect's order
+    /// (the group's, for a grouped app).
+    package var resources: [RemoteResource]
+
+    /// Creates a section.
+    package init(kind: String, resources: [RemoteResource]) {
+        self.kind = kind
+        self.resources = resources
+    }
+}
+
+/// One resource as App Store Connect holds it.
+package struct RemoteResource: Sendable, Hashable, Codable {
     /// App Store Connect's resource ID.
     package var resourceID: String
-    /// The achievement ID (`vendorIdentifier`), permanent once created.
+    /// The ID (`vendorIdentifier`), permanent once created.
     package var vendorIdentifier: String
-    /// The reference name.
-    package var referenceName: String
-    /// The points.
-    package var points: Int
-    /// Whether players see it before earning it (the catalog's `hidden`, inverted).
-    package var showBeforeEarned: Bool
-    /// Whether it can be earned more than once.
-    package var repeatable: Bool
+    /// The kind's fields (``ResourceKind/fields``) by catalog name, in the catalog's terms.
+    package var values: [String: FieldValue]
     /// Whether it is archived.
     package var archived: Bool
     /// The newest version, which holds the texts and images.
     package var latestVersion: RemoteVersion?
     /// Whether any version was ever approved (accepted, live, replaced):
-    /// such an achievement can only be archived, never deleted.
+    /// such a resource can only be archived, never deleted.
     package var wasApproved: Bool
 
     /// Whether it is a draft: one version, still being prepared (never
-    /// submitted). App Store Connect deletes only such achievements
+    /// submitted). App Store Connect deletes only such resources
     /// (`STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION` otherwise).
     package var isDraft: Bool {
         !wasApproved && latestVersion.map { $0.number == 1 && $0.state == "PREPARE_FOR_SUBMISSION" } ?? true
     }
 
-    /// Creates an achievement.
-    package init(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
-                repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?, wasApproved: Bool? = nil) {
+    /// The reference name every kind has, empty when App Store Connect gave none.
+    package var referenceName: String {
+        values["referenceName"]?.text ?? ""
+    }
+
+    /// Creates a resource.
+    package init(resourceID: String, vendorIdentifier: String, values: [String: FieldValue], archived: Bool,
+                latestVersion: RemoteVersion?, wasApproved: Bool? = nil) {
         self.resourceID = resourceID
         self.vendorIdentifier = vendorIdentifier
-        self.referenceName = referenceName
-        self.points = points
-        self.showBeforeEarned = showBeforeEarned
-        self.repeatable = repeatable
+        self.values = values
         self.archived = archived
         self.latestVersion = latestVersion
         self.wasApproved = wasApproved ?? latestVersion.map { $0.number > 1 || RemoteVersion.approvedStates.contains($0.state ?? "") } ?? false
     }
 }
 
-/// What holds an app's achievements in App Store Connect.
-package enum AchievementOwner: Sendable, Hashable, Codable {
+/// What holds an app's Game Center resources in App Store Connect.
+package enum ResourceOwner: Sendable, Hashable, Codable {
     /// The app's own Game Center detail.
     case detail(String)
     /// The Game Center group the app's detail belongs to.
@@ -103,7 +120,7 @@ package enum AchievementOwner: Sendable, Hashable, Codable {
     }
 }
 
-/// A version of an achievement: its texts and images for one review.
+/// A version of a resource: its texts and images for one review.
 package struct RemoteVersion: Sendable, Hashable, Codable {
     /// App Store Connect's resource ID.
     package var resourceID: String
@@ -132,7 +149,7 @@ package struct RemoteVersion: Sendable, Hashable, Codable {
     /// The states beside which a new version may be opened: the version is
     /// live (or already replaced). Any other state not editable (submitted,
     /// in review, accepted, waiting for release, or a state this tool does
-    /// not know) blocks the achievement's text and image changes.
+    /// not know) blocks the resource's text and image changes.
     package static let replaceableStates: Set<String> = ["LIVE", "REPLACED_WITH_NEW_VERSION"]
 
     /// Whether a new version may be opened beside this one.
@@ -143,13 +160,14 @@ package struct RemoteVersion: Sendable, Hashable, Codable {
     package static let documentedStates: Set<String> = editableStates.union(replaceableStates)
         .union(["READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW", "ACCEPTED", "PENDING_RELEASE"])
 
-    /// The states that mean the achievement was approved once.
+    /// The states that mean the resource was approved once.
     package static let approvedStates: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
 
-    /// Whether the achievement's points are fixed: App Store Connect lets
+    /// Whether fields fixed once approved (``SyncedField/lockedOnceApproved``,
+    /// such as an achievement's points) are fixed now: App Store Connect lets
     /// them change only before the first approval, or while the latest
     /// version is rejected (a second version means the first went live).
-    package var locksPoints: Bool {
+    package var locksApprovedFields: Bool {
         let approved = number > 1 || state.map { Self.approvedStates.contains($0) } ?? false
         return approved && !["REJECTED", "DEVELOPER_REJECTED"].contains(state ?? "")
     }
@@ -160,30 +178,28 @@ package struct RemoteVersion: Sendable, Hashable, Codable {
     }
 }
 
-/// An achievement's texts and image in one locale.
+/// A resource's texts and image in one locale.
 package struct RemoteLocalization: Sendable, Hashable, Codable {
     /// App Store Connect's resource ID.
     package var resourceID: String
     /// The App Store Connect locale, such as `en-US`.
     package var locale: String
-    /// The title.
-    package var name: String
-    /// The description before it is earned.
-    package var beforeEarnedDescription: String
-    /// The description once earned.
-    package var afterEarnedDescription: String
+    /// The kind's localization fields (``ResourceKind/localizationFields``) by catalog name.
+    package var texts: [String: String]
     /// The image, if one was uploaded.
     package var image: RemoteImage?
 
     /// Creates a localization.
-    package init(resourceID: String, locale: String, name: String, beforeEarnedDescription: String,
-                afterEarnedDescription: String, image: RemoteImage?) {
+    package init(resourceID: String, locale: String, texts: [String: String], image: RemoteImage?) {
         self.resourceID = resourceID
         self.locale = locale
-        self.name = name
-        self.beforeEarnedDescription = beforeEarnedDescription
-        self.afterEarnedDescription = afterEarnedDescription
+        self.texts = texts
         self.image = image
+    }
+
+    /// The text of the field `name`, empty when App Store Connect holds none.
+    package func text(_ name: String) -> String {
+        texts[name] ?? ""
     }
 }
 

@@ -5,44 +5,52 @@ import SourceDiagnostics
 package struct SyncPlan: Sendable, Hashable {
     /// The steps in the order they run (budget-safe: lower points first, then creations).
     package var steps: [SyncStep]
-    /// Achievements App Store Connect holds that the catalog neither lists nor retires: never touched.
-    package var unmanaged: [RemoteAchievement]
-    /// Errors that forbid applying (an ID rename, the points budget): `apply` stops before its first write.
+    /// Resources App Store Connect holds that the catalog neither lists nor retires: never touched.
+    package var unmanaged: [UnmanagedResource]
+    /// Errors that forbid applying (an ID rename, a budget): `apply` stops before its first write.
     package var diagnostics: [Diagnostic]
-    /// App Store Connect's points now, every achievement counted.
-    package var pointsNow: Int
-    /// App Store Connect's points after the plan runs.
-    package var pointsAfter: Int
+    /// Each budgeted kind's use of its budget, now and after the plan runs.
+    package var budgets: [BudgetUse]
     /// Changes App Store Connect does not allow, left out of the steps
     /// (points of an approved achievement): each an error at its catalog
     /// line, while every other step still applies.
     package var refusals: [Diagnostic]
-    /// Achievements whose texts and images wait for a review to end.
-    package var blocked: [BlockedAchievement]
-    /// The catalog's achievements whose latest version players do not see
+    /// Resources whose texts and images wait for a review to end.
+    package var blocked: [BlockedResource]
+    /// The catalog's resources whose latest version players do not see
     /// yet (it is not live): they reach players only through App Store
     /// Connect's review. Not a difference from the catalog, so not a step.
-    package var awaitingReview: [BlockedAchievement] = []
-    /// Retired achievements that never went live: archived, or deleted
+    package var awaitingReview: [BlockedResource] = []
+    /// Retired resources that never went live: archived, or deleted
     /// with `--prune-drafts` (App Store Connect deletes drafts; anything
     /// that was ever approved is only ever archived).
     package var retiredDrafts: [String] = []
     /// App versions being prepared whose Game Center switch is off: the
-    /// achievements awaiting review do not reach players with them.
+    /// resources awaiting review do not reach players with them.
     package var gameCenterDisabledFor: [String] = []
     /// The requests this run sent to App Store Connect so far, `nil` when not counted.
     package var requests: Int?
 
     /// Creates a plan.
-    package init(steps: [SyncStep], unmanaged: [RemoteAchievement], diagnostics: [Diagnostic], pointsNow: Int, pointsAfter: Int,
-                refusals: [Diagnostic] = [], blocked: [BlockedAchievement] = []) {
+    package init(steps: [SyncStep], unmanaged: [UnmanagedResource], diagnostics: [Diagnostic], budgets: [BudgetUse],
+                refusals: [Diagnostic] = [], blocked: [BlockedResource] = []) {
         self.steps = steps
         self.unmanaged = unmanaged
         self.diagnostics = diagnostics
-        self.pointsNow = pointsNow
-        self.pointsAfter = pointsAfter
+        self.budgets = budgets
         self.refusals = refusals
         self.blocked = blocked
+    }
+
+    /// The achievement points App Store Connect holds now (0 when achievements were not planned).
+    package var pointsNow: Int { budget(of: .achievements)?.now ?? 0 }
+
+    /// The achievement points App Store Connect holds after the plan runs.
+    package var pointsAfter: Int { budget(of: .achievements)?.after ?? 0 }
+
+    /// The use of `kind`'s budget, if it has one.
+    package func budget(of kind: ResourceKind) -> BudgetUse? {
+        budgets.first { $0.kind == kind.name }
     }
 
     /// Whether App Store Connect already holds what the catalog says.
@@ -55,23 +63,65 @@ package struct SyncPlan: Sendable, Hashable {
     package var drift: [SyncStep] { steps.filter(\.isDrift) }
 }
 
-/// An achievement whose latest version is submitted (ready for or in
+/// How much of a kind's budget App Store Connect uses, before and after a plan.
+package struct BudgetUse: Sendable, Hashable {
+    /// The kind's name.
+    package var kind: String
+    /// The budget.
+    package var budget: SyncBudget
+    /// The sum now, every resource counted.
+    package var now: Int
+    /// The sum after the plan runs.
+    package var after: Int
+
+    /// Creates a use.
+    package init(kind: String, budget: SyncBudget, now: Int, after: Int) {
+        self.kind = kind
+        self.budget = budget
+        self.now = now
+        self.after = after
+    }
+}
+
+/// A resource App Store Connect holds that the catalog neither lists nor retires.
+package struct UnmanagedResource: Sendable, Hashable {
+    /// The kind.
+    package var kind: ResourceKind
+    /// The resource.
+    package var resource: RemoteResource
+
+    /// Creates an entry.
+    package init(kind: ResourceKind, resource: RemoteResource) {
+        self.kind = kind
+        self.resource = resource
+    }
+
+    /// Its value of the kind's budget field, 0 without a budget.
+    package var budgetValue: Int {
+        kind.budget.map { resource.values[$0.field]?.number ?? 0 } ?? 0
+    }
+}
+
+/// A resource whose latest version is submitted (ready for or in
 /// review, accepted, waiting for release): App Store Connect allows no edit
 /// to it and no second version beside it, so its text and image changes wait.
-package struct BlockedAchievement: Sendable, Hashable {
-    /// The achievement ID.
+package struct BlockedResource: Sendable, Hashable {
+    /// The kind's name.
+    package var kind: String
+    /// The ID.
     package var id: String
     /// The latest version's number.
     package var version: Int
     /// Its state, as App Store Connect names it.
     package var state: String
-    /// Where the catalog lists the achievement.
+    /// Where the catalog lists the resource.
     package var path: String
     /// The position in ``path``.
     package var position: SourcePosition
 
     /// Creates an entry.
-    package init(id: String, version: Int, state: String, path: String, position: SourcePosition) {
+    package init(kind: String, id: String, version: Int, state: String, path: String, position: SourcePosition) {
+        self.kind = kind
         self.id = id
         self.version = version
         self.state = state
@@ -80,11 +130,13 @@ package struct BlockedAchievement: Sendable, Hashable {
     }
 }
 
-/// One step of a plan: an action on one achievement, why, and where the
+/// One step of a plan: an action on one resource, why, and where the
 /// catalog says so.
 package struct SyncStep: Sendable, Hashable {
-    /// The achievement ID the step concerns.
-    package var achievementID: String
+    /// The kind of the resource the step concerns, `nil` for the app's Game Center detail.
+    package var kind: ResourceKind?
+    /// The ID of the resource the step concerns, empty for a step about a whole kind or the detail.
+    package var id: String
     /// What to do.
     package var action: SyncAction
     /// The fields that change, from what App Store Connect holds to what the catalog says.
@@ -98,27 +150,40 @@ package struct SyncStep: Sendable, Hashable {
     package var isDrift: Bool
 
     /// Creates a step.
-    package init(achievementID: String, action: SyncAction, changes: [FieldChange] = [], path: String, position: SourcePosition,
+    package init(kind: ResourceKind?, id: String, action: SyncAction, changes: [FieldChange] = [], path: String, position: SourcePosition,
                 isDrift: Bool = false) {
-        self.achievementID = achievementID
+        self.kind = kind
+        self.id = id
         self.action = action
         self.changes = changes
         self.path = path
         self.position = position
         self.isDrift = isDrift
     }
+
+    /// The action's name as the JSON plan writes it (`create-achievement`).
+    package var actionName: String {
+        switch action {
+        case .createResource: "create-" + (kind?.name ?? "resource")
+        case .updateResource: "update-" + (kind?.name ?? "resource")
+        default: action.name
+        }
+    }
+
+    /// The key runs track the resource under: its kind and ID.
+    var resourceKey: String { (kind?.name ?? "") + "\u{0}" + id }
 }
 
-/// The actions the sync takes. None deletes a localization, and an
-/// achievement only as ``deleteDraft`` (a retired draft, `--prune-drafts`);
+/// The actions the sync takes. None deletes a localization, and a
+/// resource only as ``deleteDraft`` (a retired draft, `--prune-drafts`);
 /// an image is deleted only to upload its replacement (a localization holds one).
 package enum SyncAction: Sendable, Hashable {
     /// Create the app's Game Center detail (the app has none yet).
     case createDetail
-    /// Create an achievement with its first version.
-    case createAchievement(DesiredAchievement)
-    /// Set an achievement's own fields (and unarchive it) to the catalog's values.
-    case updateAchievement(resourceID: String, DesiredAchievement)
+    /// Create a resource with its first version.
+    case createResource(DesiredResource)
+    /// Set a resource's own fields (and unarchive it) to the catalog's values.
+    case updateResource(resourceID: String, DesiredResource)
     /// Create a new version, because the latest one is live. App Store
     /// Connect may start it with copies of the live version's texts and
     /// images: the later steps write only what the catalog changes, and
@@ -126,25 +191,25 @@ package enum SyncAction: Sendable, Hashable {
     /// with no copy is created here with the catalog's texts, and its image
     /// uploaded unless a later step of `imagesPlanned` (locales) uploads it.
     case createVersion(localizations: [DesiredLocalization], imagesPlanned: Set<String>)
-    /// Create a localization on the achievement's editable version.
+    /// Create a localization on the resource's editable version.
     case createLocalization(DesiredLocalization)
     /// Set a localization's texts.
     case updateLocalization(resourceID: String, DesiredLocalization)
     /// Upload the image of a locale, replacing the image with this resource ID if any.
     case uploadImage(DesiredImage, locale: String, replacing: String?)
-    /// Archive a retired achievement.
+    /// Archive a retired resource.
     case archive(resourceID: String)
-    /// Delete a retired achievement that never went live (`--prune-drafts`).
+    /// Delete a retired resource that never went live (`--prune-drafts`).
     case deleteDraft(resourceID: String)
-    /// Set the order players see: every achievement of the owner, by ID.
+    /// Set the order players see: every resource of the kind the owner holds, by ID.
     case order([String])
 
-    /// A short name for the kind of action, as the JSON plan writes it.
-    package var kind: String {
+    /// A short name for the action (``SyncStep/actionName`` adds the kind where it tells).
+    package var name: String {
         switch self {
         case .createDetail: "create-detail"
-        case .createAchievement: "create-achievement"
-        case .updateAchievement: "update-achievement"
+        case .createResource: "create-resource"
+        case .updateResource: "update-resource"
         case .createVersion: "create-version"
         case .createLocalization: "create-localization"
         case .updateLocalization: "update-localization"
@@ -155,7 +220,7 @@ package enum SyncAction: Sendable, Hashable {
         }
     }
 
-    /// Whether the action writes to the achievement's version (texts and images).
+    /// Whether the action writes to the resource's version (texts and images).
     var touchesVersion: Bool {
         switch self {
         case .createVersion, .createLocalization, .updateLocalization, .uploadImage: true

@@ -1,8 +1,25 @@
 /// The requests about the app's Game Center detail, which every kind hangs from.
 package protocol GameCenterDetailEndpoints: Sendable {
+    /// The app's Game Center detail and the group it belongs to, `nil`
+    /// when the app has no detail yet.
+    func readDetail(appID: String) async throws(ASCServiceError) -> GameCenterDetailState?
     /// Creates the app's Game Center detail; returns its resource ID.
     func createDetail(appID: String) async throws(ASCServiceError) -> String
     /// The app versions of a detail whose Game Center switch is off while
     /// they are being prepared, as `2.1 (PREPARE_FOR_SUBMISSION)`.
     func gameCenterDisabledAppVersions(detailID: String) async throws(ASCServiceError) -> [String]
+}
+
+/// The app's Game Center detail as App Store Connect holds it.
+package struct GameCenterDetailState: Sendable, Hashable {
+    /// The detail's resource ID.
+    package var detailID: String
+    /// The group it belongs to, if any.
+    package var groupID: String?
+
+    /// Creates a state.
+    package init(detailID: String, groupID: String?) {
+        self.detailID = detailID
+        self.groupID = groupID
+    }
 }

@@ -13,4 +13,9 @@ package struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
         self.value = value
         self.position = position
     }
+
+    /// The same position with `transform` applied to the value.
+    package func map<Other: Sendable & Hashable>(_ transform: (Value) -> Other) -> Located<Other> {
+        Located<Other>(transform(value), at: position)
+    }
 }

@@ -5,56 +5,77 @@ import HTTPTypes
 import OpenAPIRuntime
 import SourceDiagnostics
 
-/// The asset upload protocol: reserve the image on the localization, send
-/// each upload operation's part with its headers, commit, then read the
-/// delivery state until it ends (a bounded number of times).
+/// The requests one kind's images take: reserve on a localization (the
+/// new image's ID and its upload operations), commit, and read the delivery state.
+struct ImageRequests: Sendable {
+    /// The reservation's request and call.
+    var reserve: (String, @Sendable () async throws -> (String, [Components.Schemas.UploadOperation]))
+    /// The commit's request and call, for an image ID.
+    var commit: @Sendable (String) -> (String, @Sendable () async throws -> Void)
+    /// The delivery read's request and call, for an image ID.
+    var poll: @Sendable (String) -> (String, @Sendable () async throws -> ImageDelivery)
+}
+
+/// An image's delivery state as one read found it.
+struct ImageDelivery: Sendable {
+    /// `AWAITING_UPLOAD`, `UPLOAD_COMPLETE`, `COMPLETE`, `FAILED`, or a newer one.
+    var state: String?
+    /// The errors of a failed delivery.
+    var errors: [String]
+    /// The image as App Store Connect holds it.
+    var image: RemoteImage
+}
+
+/// The asset upload protocol, alike for every kind: reserve the image on
+/// the localization, send each upload operation's part with its headers,
+/// commit, then read the delivery state until it ends (a bounded number of times).
 extension AppStoreConnectClient {
-    package func uploadImage(localizationID: String, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage {
-        let reserve = "POST /v2/gameCenterAchievementImages"
-        let reserved = try await call(reserve) {
-            try await client.gameCenterAchievementImagesV2_createInstance(body: .json(.init(data: .init(
-                attributes: .init(fileName: image.fileName, fileSize: image.bytes.count),
-                relationships: .init(localization: .init(data: .init(id: localizationID, _type: .gameCenterAchievementLocalizations))),
-                _type: .gameCenterAchievementImages)))).created.body.json.data
-        }
-        let operations = reserved.attributes?.uploadOperations ?? []
+    func upload(_ image: DesiredImage, _ requests: ImageRequests) async throws(ASCServiceError) -> RemoteImage {
+        let (reserve, reserveCall) = requests.reserve
+        let (imageID, operations) = try await call(reserve) { try await reserveCall() }
         guard !operations.isEmpty, operations.count <= 1_000 else {
             throw .unexpected(request: reserve, reason: "the reservation has \(operations.count) upload operations")
         }
         for operation in operations {
             try await send(operation, of: image.bytes, request: reserve)
         }
-        let commit = "PATCH /v2/gameCenterAchievementImages/\(reserved.id)"
-        _ = try await call(commit) {
-            try await client.gameCenterAchievementImagesV2_updateInstance(path: .init(id: reserved.id), body: .json(.init(data: .init(
-                attributes: .init(uploaded: true), id: reserved.id, _type: .gameCenterAchievementImages)))).ok
-        }
-        return try await waitForDelivery(reserved.id)
+        let (commit, commitCall) = requests.commit(imageID)
+        try await call(commit) { try await commitCall() }
+        return try await waitForDelivery(requests.poll(imageID))
     }
 
     /// Reads the image's delivery state until it is `COMPLETE` (returned) or
     /// `FAILED` (thrown), at most ``ClientConfiguration/deliveryPolls`` times.
-    func waitForDelivery(_ imageID: String) async throws(ASCServiceError) -> RemoteImage {
-        let request = "GET /v2/gameCenterAchievementImages/\(imageID)"
+    func waitForDelivery(_ poll: (String, @Sendable () async throws -> ImageDelivery)) async throws(ASCServiceError) -> RemoteImage {
+        let (request, read) = poll
         var last = "unknown"
-        for poll in 0..<configuration.deliveryPolls {
-            if poll > 0 {
-                do { try await retry.sleep(configuration.deliveryInterval) } catch { throw .connection(request: request, attempts: poll, reason: "cancelled") }
+        for attempt in 0..<configuration.deliveryPolls {
+            if attempt > 0 {
+                do { try await retry.sleep(configuration.deliveryInterval) } catch { throw .connection(request: request, attempts: attempt, reason: "cancelled") }
             }
-            let image = try await call(request) {
-                try await client.gameCenterAchievementImagesV2_getInstance(path: .init(id: imageID)).ok.body.json.data
-            }
-            let state = image.attributes?.assetDeliveryState
-            last = state?.state ?? "unknown"
+            let delivery = try await call(request) { try await read() }
+            last = delivery.state ?? "unknown"
             // A state newer than the document is neither: read again, as for one still in progress.
-            switch state?.state {
-            case "COMPLETE": return Self.remoteImage(image)
-            case "FAILED":
-                throw .imageDelivery(state: last, errors: (state?.errors ?? []).map { Self.clean([$0.code, $0.description].compactMap { $0 }.joined(separator: ": ")) })
+            switch delivery.state {
+            case "COMPLETE": return delivery.image
+            case "FAILED": throw .imageDelivery(state: last, errors: delivery.errors.map(Self.clean))
             default: continue
             }
         }
         throw .imageDelivery(state: last, errors: ["still not processed after \(configuration.deliveryPolls) checks"])
+    }
+
+    /// The newest of a resource's versions (`held`), with its
+    /// localizations when `detailed` (else `earlier`'s, when the same
+    /// version), and whether any version was ever approved.
+    func latestVersion(of held: [VersionSummary], detailed: Bool, earlier: RemoteVersion?,
+                       localizations: (String) async throws(ASCServiceError) -> [RemoteLocalization]) async throws(ASCServiceError) -> (RemoteVersion?, Bool) {
+        let wasApproved = held.count > 1 || held.contains { RemoteVersion.approvedStates.contains($0.state ?? "") }
+        guard let latest = held.max(by: { $0.number < $1.number }) else { return (nil, wasApproved) }
+        // Not asked for: what the earlier read found, when it was the same version.
+        let texts = detailed ? try await localizations(latest.resourceID)
+            : earlier?.resourceID == latest.resourceID ? earlier?.localizations ?? [] : []
+        return (RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: texts), wasApproved)
     }
 
     /// Sends one upload operation's part of `bytes`, after checking what the
@@ -117,4 +138,14 @@ extension AppStoreConnectClient {
             throw Self.serviceError(error, request: request)
         }
     }
+}
+
+/// A version as a resource's list names it: enough to find the latest.
+struct VersionSummary: Sendable {
+    /// App Store Connect's resource ID.
+    var resourceID: String
+    /// The version number.
+    var number: Int
+    /// Its state.
+    var state: String?
 }

@@ -6,7 +6,8 @@ import AchievementsCatalog
 package enum PulledCatalog {
     /// The catalog's text, and the image file each achievement's first image is saved under.
     package static func text(game: String, appID: String, remote: RemoteState) -> (text: String, images: [(file: String, image: RemoteImage)]) {
-        let active = remote.achievements.filter { !$0.archived }
+        let achievements = remote.resources(.achievements)
+        let active = achievements.filter { !$0.archived }
         let adopted = AdoptedCatalog(
             game: game,
             header: [
@@ -18,13 +19,13 @@ package enum PulledCatalog {
             appID: appID,
             entries: active.map { achievement in
                 AdoptedCatalog.Entry(
-                    id: achievement.vendorIdentifier, referenceName: achievement.referenceName, points: achievement.points,
-                    hidden: !achievement.showBeforeEarned, repeatable: achievement.repeatable,
+                    id: achievement.vendorIdentifier, referenceName: achievement.referenceName, points: achievement.values["points"]?.number ?? 0,
+                    hidden: achievement.values["hidden"]?.flag ?? false, repeatable: achievement.values["repeatable"]?.flag ?? false,
                     texts: (achievement.latestVersion?.localizations ?? []).map {
-                        AdoptedCatalog.Texts(locale: $0.locale, title: $0.name, before: $0.beforeEarnedDescription, after: $0.afterEarnedDescription)
+                        AdoptedCatalog.Texts(locale: $0.locale, title: $0.text("title"), before: $0.text("description"), after: $0.text("earnedDescription"))
                     })
             },
-            retired: remote.achievements.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect") })
+            retired: achievements.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect") })
         var images: [(file: String, image: RemoteImage)] = []
         for (achievement, key) in zip(active, adopted.keys) {
             let localizations = achievement.latestVersion?.localizations ?? []

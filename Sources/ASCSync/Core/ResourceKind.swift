@@ -1,0 +1,126 @@
+import SourceDiagnostics
+
+/// One of Game Center's configurable kinds as the sync sees it: what App
+/// Store Connect's v2 API shapes alike for every kind (resource → versions
+/// → localizations → image) is written once in the core, and a kind is
+/// this value: its fields, what limits them, and whether players see an order.
+///
+/// The core never asks which kind it holds; it reads this description. A
+/// new kind is a file under `Kinds/` that makes one, and an endpoints type
+/// in the client that answers for it (``ASCService/endpoints(for:)``).
+package struct ResourceKind: Sendable, Hashable {
+    /// The singular, as plans and messages write it (`achievement`).
+    package var name: String
+    /// The plural (`achievements`).
+    package var plural: String
+    /// The resource's own fields, in the order plans list their changes
+    /// (and fingerprints hash them).
+    package var fields: [SyncedField]
+    /// The fields of a localization, in the same order.
+    package var localizationFields: [SyncedField]
+    /// What App Store Connect limits across all of the kind's resources, if anything.
+    package var budget: SyncBudget?
+    /// Whether players see the resources in an order the catalog sets.
+    package var isOrdered: Bool
+
+    /// Creates a kind.
+    package init(name: String, plural: String, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?, isOrdered: Bool) {
+        self.name = name
+        self.plural = plural
+        self.fields = fields
+        self.localizationFields = localizationFields
+        self.budget = budget
+        self.isOrdered = isOrdered
+    }
+
+    /// The catalog's word for an App Store Connect attribute of the kind's
+    /// requests, to point an error answer at the catalog line it concerns.
+    package func catalogField(of attribute: String) -> String? {
+        if let field = (fields + localizationFields).first(where: { $0.attribute == attribute }) { return field.name }
+        switch attribute {
+        case "archived": return "archived"
+        case "locale": return localizationFields.first?.name
+        case "fileName", "fileSize": return "image"
+        default: return nil
+        }
+    }
+}
+
+/// One field the sync compares and writes, in the catalog's words and App Store Connect's.
+package struct SyncedField: Sendable, Hashable {
+    /// The catalog's word (`hidden`, `title`), as plans name the change.
+    package var name: String
+    /// App Store Connect's attribute (`showBeforeEarned`, `name`).
+    package var attribute: String
+    /// Whether App Store Connect's value is the catalog's negated (a flag
+    /// named the other way round): fingerprints hash App Store Connect's value.
+    package var isNegated: Bool
+    /// The rule that refuses a change once a version was approved, `nil`
+    /// when the field may change at any time.
+    package var lockedOnceApproved: RuleID?
+
+    /// Creates a field.
+    package init(_ name: String, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil) {
+        self.name = name
+        self.attribute = attribute ?? name
+        self.isNegated = isNegated
+        self.lockedOnceApproved = lockedOnceApproved
+    }
+}
+
+/// A limit App Store Connect sets on the sum of one field over every
+/// resource of a kind the owner holds (archived ones included), such as an
+/// app's 1,000 achievement points.
+package struct SyncBudget: Sendable, Hashable {
+    /// The field summed (a ``FieldValue/number(_:)`` field).
+    package var field: String
+    /// The most App Store Connect allows.
+    package var limit: Int
+    /// The rule of a plan that would go past it.
+    package var rule: RuleID
+
+    /// Creates a budget.
+    package init(field: String, limit: Int, rule: RuleID) {
+        self.field = field
+        self.limit = limit
+        self.rule = rule
+    }
+}
+
+/// A field's value, in the catalog's terms.
+package enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// A text.
+    case text(String)
+    /// A whole number.
+    case number(Int)
+    /// A flag.
+    case flag(Bool)
+
+    /// The value as plans and fingerprints write it.
+    package var description: String {
+        switch self {
+        case .text(let text): text
+        case .number(let number): String(number)
+        case .flag(let flag): String(flag)
+        }
+    }
+
+    /// The number, or 0 for any other value.
+    package var number: Int {
+        if case .number(let number) = self { number } else { 0 }
+    }
+
+    /// The flag, or `false` for any other value.
+    package var flag: Bool {
+        if case .flag(let flag) = self { flag } else { false }
+    }
+
+    /// The text, or the description of any other value.
+    package var text: String { description }
+
+    /// The value App Store Connect holds for a field the catalog writes
+    /// negated (``SyncedField/isNegated``).
+    package func negated(_ negate: Bool) -> FieldValue {
+        if negate, case .flag(let flag) = self { .flag(!flag) } else { self }
+    }
+}

@@ -1,0 +1,89 @@
+import AchievementsCatalog
+import SourceDiagnostics
+import SyncRules
+
+/// Achievements, the first Game Center kind the sync knows: what differs
+/// from the shape every kind shares (fields, budget, order), the catalog's
+/// achievements in the core's terms, and App Store Connect's back.
+extension ResourceKind {
+    /// Achievements: reference name, points (1,000 per app; fixed once
+    /// approved), hidden (App Store Connect's `showBeforeEarned`, negated)
+    /// and repeatable; per locale a title and the descriptions before and
+    /// after earning; an order players see.
+    package static let achievements = ResourceKind(
+        name: "achievement", plural: "achievements",
+        fields: [
+            SyncedField("referenceName"),
+            SyncedField("points", lockedOnceApproved: SyncRule.pointsLocked.id),
+            SyncedField("hidden", attribute: "showBeforeEarned", isNegated: true),
+            SyncedField("repeatable"),
+        ],
+        localizationFields: [
+            SyncedField("title", attribute: "name"),
+            SyncedField("description", attribute: "beforeEarnedDescription"),
+            SyncedField("earnedDescription", attribute: "afterEarnedDescription"),
+        ],
+        budget: SyncBudget(field: "points", limit: ASCLimits.maxTotalPoints, rule: SyncRule.pointsBudget.id),
+        isOrdered: true)
+}
+
+extension DesiredSection {
+    /// The catalog's achievements and retired IDs, their images read through `images`.
+    package static func achievements(of catalog: AchievementCatalog, images: inout DesiredImages) -> DesiredSection {
+        let resources = catalog.achievements.map { achievement in
+            let image = images.image(catalog.imagePath(of: achievement), position: achievement.imagePosition, of: achievement.id.value)
+            let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
+                guard let texts = achievement.localization(for: language.code.value) else { return nil }
+                return .achievement(locale: language.ascLocale, title: texts.title, description: texts.description,
+                                    earnedDescription: texts.effectiveEarnedDescription, image: image)
+            }
+            return DesiredResource.achievement(
+                key: achievement.key.value, id: achievement.id, referenceName: achievement.referenceName, points: achievement.points,
+                hidden: achievement.hidden, repeatable: Located(achievement.isRepeatable, at: achievement.repeatable?.position ?? achievement.position),
+                localizations: localizations)
+        }
+        return DesiredSection(kind: .achievements, resources: resources, retired: catalog.retired.map(\.id), position: catalog.achievementsPosition)
+    }
+}
+
+extension DesiredResource {
+    /// An achievement, in the catalog's terms (`hidden`, not App Store Connect's `showBeforeEarned`).
+    package static func achievement(key: String, id: Located<String>, referenceName: Located<String>, points: Located<Int>,
+                                    hidden: Located<Bool>, repeatable: Located<Bool>, localizations: [DesiredLocalization]) -> DesiredResource {
+        DesiredResource(key: key, id: id, values: [
+            "referenceName": referenceName.map(FieldValue.text),
+            "points": points.map(FieldValue.number),
+            "hidden": hidden.map(FieldValue.flag),
+            "repeatable": repeatable.map(FieldValue.flag),
+        ], localizations: localizations)
+    }
+}
+
+extension DesiredLocalization {
+    /// An achievement's texts in one locale.
+    package static func achievement(locale: Located<String>, title: Located<String>, description: Located<String>,
+                                    earnedDescription: Located<String>, image: DesiredImage?) -> DesiredLocalization {
+        DesiredLocalization(locale: locale, texts: ["title": title, "description": description, "earnedDescription": earnedDescription],
+                            position: title.position, image: image)
+    }
+}
+
+extension RemoteResource {
+    /// An achievement as App Store Connect holds it, its fields turned into the catalog's terms.
+    package static func achievement(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
+                                    repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?, wasApproved: Bool? = nil) -> RemoteResource {
+        RemoteResource(resourceID: resourceID, vendorIdentifier: vendorIdentifier, values: [
+            "referenceName": .text(referenceName), "points": .number(points), "hidden": .flag(!showBeforeEarned), "repeatable": .flag(repeatable),
+        ], archived: archived, latestVersion: latestVersion, wasApproved: wasApproved)
+    }
+}
+
+extension RemoteLocalization {
+    /// An achievement's texts in one locale as App Store Connect holds them.
+    package static func achievement(resourceID: String, locale: String, name: String, beforeEarnedDescription: String,
+                                    afterEarnedDescription: String, image: RemoteImage?) -> RemoteLocalization {
+        RemoteLocalization(resourceID: resourceID, locale: locale,
+                           texts: ["title": name, "description": beforeEarnedDescription, "earnedDescription": afterEarnedDescription],
+                           image: image)
+    }
+}

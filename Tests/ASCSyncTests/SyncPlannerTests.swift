@@ -231,6 +231,45 @@ struct SyncPlannerTests {
         #expect(kept.pointsAfter == 1100)
         #expect(kept.diagnostics.map(\.rule) == [SyncRule.pointsBudget.id])
     }
+    /// A kind only this test knows: another shape, planned by the same core.
+    static let scoreBoards = ResourceKind(
+        name: "scoreBoard", plural: "scoreBoards",
+        fields: [SyncedField("referenceName"), SyncedField("sort", attribute: "scoreSortType", lockedOnceApproved: SyncRule.idImmutable.id)],
+        localizationFields: [SyncedField("title", attribute: "name")], budget: nil, isOrdered: false)
+
+    static func board(_ id: String, sort: String, line: Int) -> DesiredResource {
+        DesiredResource(key: id, id: Located(id, at: at(line)), values: [
+            "referenceName": Located(.text("Board \(id)"), at: at(line + 1)), "sort": Located(.text(sort), at: at(line + 2)),
+        ], localizations: [DesiredLocalization(locale: Located("en-US", at: at(line + 3)), texts: ["title": Located("Best", at: at(line + 4))],
+                                               position: at(line + 4), image: nil)])
+    }
+
+    @Test("a second kind goes through the same core: its steps are tagged, its fixed field refused, no order or budget of its own")
+    func secondKind() {
+        let live = RemoteResource(resourceID: "B-1", vendorIdentifier: "x.b1", values: ["referenceName": .text("Board x.b1"), "sort": .text("DESC")],
+                                  archived: false, latestVersion: RemoteVersion(resourceID: "BV-1", number: 1, state: "LIVE", localizations: [
+                                      RemoteLocalization(resourceID: "BL-1", locale: "en-US", texts: ["title": "Best"], image: nil),
+                                  ]))
+        let desired = DesiredState(catalogPath: "catalog.yaml", sections: [
+            DesiredSection(kind: .achievements, resources: [Self.desired("a", "x.b1", points: 10, line: 20)], retired: [], position: Self.at(10, 1)),
+            DesiredSection(kind: Self.scoreBoards, resources: [Self.board("x.b1", sort: "ASC", line: 60), Self.board("x.b2", sort: "DESC", line: 70)],
+                           retired: [], position: Self.at(50, 1)),
+        ])
+        let remote = RemoteState(detailID: "D", sections: [
+            RemoteSection(kind: "achievement", resources: [Self.remote("a", "x.b1", points: 10)]),
+            RemoteSection(kind: "scoreBoard", resources: [live]),
+        ])
+        let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)
+        // The same ID in two kinds is two resources: the achievement is in sync.
+        #expect(plan.steps.map { "\($0.kind?.name ?? "-") \($0.actionName) \($0.id)" }
+                == ["scoreBoard create-scoreBoard x.b2", "scoreBoard create-localization x.b2"])
+        #expect(plan.refusals == [Diagnostic(
+            path: "catalog.yaml", position: Self.at(62), severity: .error, rule: SyncRule.idImmutable.id,
+            message: "the sort of 'x.b1' cannot change in App Store Connect after its first approval: it holds DESC, the catalog says ASC; keep DESC, or retire the scoreBoard and add a new one")])
+        #expect(plan.budgets.map { $0.kind } == ["achievement"])
+        #expect(plan.steps[0].changes.map { $0.field } == ["referenceName", "sort"])
+        #expect(PlanText.line(plan.steps[0]) == "catalog.yaml:70:5: create scoreBoard x.b2")
+    }
 }
 
 extension RemoteState {

@@ -20,6 +20,19 @@ struct LockSyncedTests {
         #expect(LockFile.decode(Array(appended.utf8), path: "l").value?.entries.count == 2)
     }
 
+    @Test("a synced entry of another kind names it, and lookups keep kinds apart")
+    func lockSyncedKinds() throws {
+        let entries = [SyncedEntry(id: "x.a", locale: nil, fingerprint: "f1"),
+                       SyncedEntry(kind: "leaderboard", id: "x.a", locale: nil, fingerprint: "f2")]
+        let text = LockFile.replacingSynced(entries, in: LockFile.header)
+        #expect(text.contains("synced:\n  - id: x.a\n    fields: f1\n  - kind: leaderboard\n    id: x.a\n    fields: f2\nreleased:\n"))
+        let read = try #require(LockFile.decode(Array(text.utf8), path: "catalog.lock.yaml").value)
+        #expect(read.synced == entries)
+        #expect(read.synced(kind: "achievement", "x.a")?.fingerprint == "f1")
+        #expect(read.synced(kind: "leaderboard", "x.a")?.fingerprint == "f2")
+        #expect(read.synced(kind: "leaderboardSet", "x.a") == nil)
+    }
+
     @Test("pulled language codes are the language, or the whole locale when two share it")
     func languageCodes() {
         #expect(CatalogLanguage.codes(forLocales: ["en-US", "en-GB", "fr-FR", "ca"]) == ["en-US": "en-us", "en-GB": "en-gb", "fr-FR": "fr", "ca": "ca"])

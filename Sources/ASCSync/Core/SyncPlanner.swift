@@ -173,7 +173,7 @@ struct SectionPlanner {
             changes.append(FieldChange(field: "archived", from: "true", to: "false", position: resource.id.position))
         }
         if !changes.isEmpty {
-            let recorded = lock?.synced(resource.id.value)?.fingerprint
+            let recorded = lock?.synced(kind: kind.name, resource.id.value)?.fingerprint
             let drift = recorded != nil && recorded != existing.fingerprint(kind)
             update.steps.append((updatePhase(resource, existing: existing, changes: changes),
                                  step(resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: changes,
@@ -217,7 +217,7 @@ struct SectionPlanner {
         var versionSteps: [Phased] = []
         for localization in resource.localizations {
             let locale = localization.locale.value
-            let recorded = lock?.synced(id, locale: locale)
+            let recorded = lock?.synced(kind: kind.name, id, locale: locale)
             guard let previous = version?.localization(locale) else {
                 versionSteps += localizationSteps(resource, localization, remote: nil, newVersion: true)
                 continue
@@ -244,7 +244,7 @@ struct SectionPlanner {
         let id = resource.id.value, locale = localization.locale.value
         var steps: [Phased] = []
         let changes = textChanges(localization, remote: remote)
-        let recorded = lock?.synced(id, locale: locale)
+        let recorded = lock?.synced(kind: kind.name, id, locale: locale)
         if let remote {
             if !changes.isEmpty {
                 let drift = recorded?.fingerprint != nil && recorded?.fingerprint != remote.fingerprint(kind)
@@ -333,9 +333,9 @@ struct SectionPlanner {
     /// lock's ID for the same local key, or an unlisted resource with the
     /// same reference name.
     func renamedFrom(_ resource: DesiredResource, unmanaged: [RemoteResource]) -> String? {
-        if let released = lock?.entries.first(where: { $0.key.value == resource.key }), released.id.value != resource.id.value,
-           remote.resource(kind, released.id.value) != nil {
-            return released.id.value
+        if let released = lock?.releasedIDs(kind: kind.name).first(where: { $0.key == resource.key }), released.id != resource.id.value,
+           remote.resource(kind, released.id) != nil {
+            return released.id
         }
         // A group's resources include other games': a name alike there is not a rename.
         guard remote.groupID == nil else { return nil }

@@ -11,7 +11,7 @@ extension ResourceKind {
     /// and repeatable; per locale a title and the descriptions before and
     /// after earning; an order players see.
     package static let achievements = ResourceKind(
-        name: "achievement", plural: "achievements",
+        name: SyncedEntry.achievementKind, plural: "achievements",
         fields: [
             SyncedField("referenceName"),
             SyncedField("points", lockedOnceApproved: SyncRule.pointsLocked.id),

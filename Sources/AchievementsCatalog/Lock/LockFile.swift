@@ -16,7 +16,7 @@ package enum LockFile {
 
     /// The keys of the lock's top level and of an entry.
     static let topFields = ["format", "synced", "released"]
-    static let syncedFields = ["id", "app", "locale", "fields", "texts", "image"]
+    static let syncedFields = ["kind", "id", "app", "locale", "fields", "texts", "image"]
     static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released"]
 
     /// The header of a new lock file.
@@ -79,7 +79,8 @@ package enum LockFile {
             let fingerprint = entry.optional(locale == nil ? "fields" : "texts").flatMap { decoding.string($0, field: locale == nil ? "fields" : "texts") }
             let image = entry.optional("image").flatMap { decoding.string($0, field: "image") }
             let app = entry.optional("app").flatMap { decoding.string($0, field: "app") }
-            return SyncedEntry(id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
+            let kind = entry.optional("kind").flatMap { decoding.string($0, field: "kind") }
+            return SyncedEntry(kind: kind?.value ?? SyncedEntry.achievementKind, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
         }
     }
 

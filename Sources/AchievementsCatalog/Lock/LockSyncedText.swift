@@ -25,7 +25,12 @@ extension LockFile {
         guard !entries.isEmpty else { return [] }
         var lines = ["synced:"]
         for entry in entries {
-            lines.append("  - id: \(YAMLScalarText.quoted(entry.id))")
+            if entry.kind == SyncedEntry.achievementKind {
+                lines.append("  - id: \(YAMLScalarText.quoted(entry.id))")
+            } else {
+                lines.append("  - kind: \(YAMLScalarText.quoted(entry.kind))")
+                lines.append("    id: \(YAMLScalarText.quoted(entry.id))")
+            }
             if let app = entry.app { lines.append("    app: \(YAMLScalarText.quoted(app))") }
             if let locale = entry.locale {
                 lines.append("    locale: \(YAMLScalarText.quoted(locale))")

@@ -5,14 +5,18 @@
 /// (drift) from a catalog edit, and never uploads an unchanged image again.
 ///
 /// Each entry names the app it was written for: one catalog may be applied to
-/// a second app (a staging app is common), whose fingerprints are its own.
+/// a second app (a staging app is common), whose fingerprints are its own,
+/// and the Game Center kind of its resource (IDs are unique per kind only).
 package struct SyncedEntry: Sendable, Hashable {
-    /// The achievement ID.
+    /// The kind of the resource (`achievement`; the lock writes `kind:`
+    /// only for the others, so locks written before kinds read the same).
+    package var kind: String
+    /// The resource's ID.
     package var id: String
     /// The Apple ID of the app the apply wrote to; `nil` in a lock written
     /// before entries named their app (read as the catalog's own app's).
     package var app: String?
-    /// The App Store Connect locale, `nil` for the achievement's own fields.
+    /// The App Store Connect locale, `nil` for the resource's own fields.
     package var locale: String?
     /// The fingerprint of the fields or texts written.
     package var fingerprint: String?
@@ -20,13 +24,18 @@ package struct SyncedEntry: Sendable, Hashable {
     package var imageSHA256: String?
 
     /// Creates an entry.
-    package init(id: String, app: String? = nil, locale: String?, fingerprint: String?, imageSHA256: String? = nil) {
+    package init(kind: String = SyncedEntry.achievementKind, id: String, app: String? = nil, locale: String?, fingerprint: String?,
+                imageSHA256: String? = nil) {
+        self.kind = kind
         self.id = id
         self.app = app
         self.locale = locale
         self.fingerprint = fingerprint
         self.imageSHA256 = imageSHA256
     }
+
+    /// The kind of an entry that names none.
+    package static let achievementKind = "achievement"
 }
 
 extension ReleasedSet {
@@ -38,13 +47,19 @@ extension ReleasedSet {
         return copy
     }
 
-    /// The `synced` entry of an achievement's own fields.
-    package func synced(_ id: String) -> SyncedEntry? {
-        synced.first { $0.id == id && $0.locale == nil }
+    /// The `synced` entry of the own fields of a resource of `kind`.
+    package func synced(kind: String, _ id: String) -> SyncedEntry? {
+        synced.first { $0.kind == kind && $0.id == id && $0.locale == nil }
     }
 
-    /// The `synced` entry of one locale of an achievement.
-    package func synced(_ id: String, locale: String) -> SyncedEntry? {
-        synced.first { $0.id == id && $0.locale == locale }
+    /// The `synced` entry of one locale of a resource of `kind`.
+    package func synced(kind: String, _ id: String, locale: String) -> SyncedEntry? {
+        synced.first { $0.kind == kind && $0.id == id && $0.locale == locale }
+    }
+
+    /// The released IDs of `kind` by local key (the lock's `released`
+    /// list holds achievements; other kinds have none yet).
+    package func releasedIDs(kind: String) -> [(key: String, id: String)] {
+        kind == SyncedEntry.achievementKind ? entries.map { ($0.key.value, $0.id.value) } : []
     }
 }

@@ -1,0 +1,85 @@
+import AchievementsCatalog
+import CatalogTestSupport
+import CatalogValidation
+import SourceDiagnostics
+import Testing
+
+@Suite("Identity rules: format, IDs, keys, duplicates")
+struct IdentityRuleTests {
+    @Test("format-version")
+    func formatVersion() {
+        let (text, value) = fault("format: 1", "format: 2")
+        #expect(check(text) == ["\(value) error format-version catalog format 2 is not supported; this tool reads format 1"])
+    }
+
+    @Test("id-format: uppercase, other characters, empty segments", arguments: [
+        ("ach.best.Ten", "contains 'T'; use only a-z, 0-9 and '.'; IDs are lowercase"),
+        ("ach.best.ten-1", "contains '-'; use only a-z, 0-9 and '.'"),
+        ("ach.best..ten", "has an empty segment; dots separate non-empty segments"),
+        ("ach.best.ten.", "has an empty segment; dots separate non-empty segments"),
+        ("ach.best.t_n", "contains '_'; use only a-z, 0-9 and '.'"),
+    ])
+    func idFormat(id: String, problem: String) {
+        let (text, value) = fault("id: ach.best.0010", "id: \(id)")
+        #expect(check(text) == ["\(value) error id-format ASC ID '\(id)' \(problem)"])
+    }
+
+    @Test("id-format names an invisible character by its code point")
+    func idFormatInvisible() {
+        let (text, value) = fault("id: ach.best.0010", "id: \"ach.best.\\t10\"")
+        #expect(check(text) == ["\(value) error id-format ASC ID 'ach.best.\t10' contains 'U+9'; use only a-z, 0-9 and '.'"])
+    }
+
+    @Test("id-prefix")
+    func idPrefix() {
+        let text = FixtureCatalog.replacing("id: ach.control.tap", with: "id: ac.control.tap")
+        let value = at("id: ac.control.tap", offset: 4, in: text)
+        #expect(check(text) == [
+            "\(value) error id-prefix ASC ID 'ac.control.tap' must start with 'ach.'",
+            "\(value) error id-group ASC ID 'ac.control.tap' is in group 'control', so it must be 'ach.control.' followed by a name",
+        ])
+    }
+
+    @Test("id-length: 101 bytes is too long, 100 is fine")
+    func idLength() {
+        let long = "ach.best." + String(repeating: "x", count: 92)
+        let (text, value) = fault("id: ach.best.0010", "id: \(long)")
+        #expect(long.utf8.count == 101)
+        #expect(check(text) == ["\(value) error id-length ASC ID is 101 bytes long; App Store Connect allows at most 100"])
+        #expect(check(FixtureCatalog.replacing("id: ach.best.0010", with: "id: \(long.dropLast())")) == [])
+    }
+
+    @Test("id-group: an ID outside its group's prefix, or the bare prefix")
+    func idGroup() {
+        let (text, value) = fault("id: ach.best.0020", "id: ach.total.0020")
+        #expect(check(text) == ["\(value) error id-group ASC ID 'ach.total.0020' is in group 'best', so it must be 'ach.best.' followed by a name"])
+        let (bare, bareValue) = fault("id: ach.best.0020", "id: ach.best")
+        #expect(check(bare) == ["\(bareValue) error id-group ASC ID 'ach.best' is in group 'best', so it must be 'ach.best.' followed by a name"])
+    }
+
+    @Test("key-format", arguments: ["Best_10", "10best", "best-10", "_best"])
+    func keyFormat(key: String) {
+        let (text, value) = fault("key: best_10", "key: \(key)")
+        #expect(check(text) == ["\(value) error key-format local key '\(key)' must start with a lowercase letter and use only a-z, 0-9 and '_'"])
+    }
+
+    @Test("duplicate-key points at the second use and names the first")
+    func duplicateKey() {
+        let (text, value) = fault("key: best_20", "key: best_10")
+        #expect(check(text) == ["\(value) error duplicate-key local key 'best_10' is already used at line \(at("key: best_10", offset: 5, in: text).replacingOccurrences(of: ":", with: ", column "))"])
+    }
+
+    @Test("duplicate-id")
+    func duplicateID() {
+        let (text, value) = fault("id: ach.best.0020", "id: ach.best.0010")
+        let first = at("id: ach.best.0010", offset: 4, in: text).split(separator: ":")
+        #expect(check(text) == ["\(value) error duplicate-id ASC ID 'ach.best.0010' is already used at line \(first[0]), column \(first[1])"])
+    }
+
+    @Test("duplicate-reference-name")
+    func duplicateReferenceName() {
+        let (text, value) = fault("referenceName: Best 20", "referenceName: Best 10")
+        let first = at("referenceName: Best 10", offset: 15, in: text).split(separator: ":")
+        #expect(check(text) == ["\(value) error duplicate-reference-name reference name 'Best 10' is already used at line \(first[0]), column \(first[1])"])
+    }
+}

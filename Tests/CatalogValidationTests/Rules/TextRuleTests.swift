@@ -1,0 +1,97 @@
+import AchievementsCatalog
+import CatalogTestSupport
+import CatalogValidation
+import SourceDiagnostics
+import Testing
+
+@Suite("Player texts and languages")
+struct TextRuleTests {
+    @Test("duplicate-title is per language: the same title in two languages is fine")
+    func duplicateTitle() {
+        let (text, value) = fault("title: Twenty", "title: Ten")
+        let first = at("title: Ten", offset: 7, in: text).split(separator: ":")
+        #expect(check(text) == ["\(value) error duplicate-title 'en' title 'Ten' is already used at line \(first[0]), column \(first[1])"])
+        #expect(check(FixtureCatalog.replacing("title: Diez", with: "title: Ten")) == [])
+    }
+
+    @Test("reference-name: empty or blank")
+    func referenceName() {
+        let (text, value) = fault("referenceName: Best 10", "referenceName: \"  \"")
+        #expect(check(text) == [
+            "\(value) error reference-name reference name is empty; App Store Connect requires one",
+            "\(value) warning whitespace reference name of 'best_10' starts and ends with white space",
+        ])
+    }
+
+    @Test("title-length: 51 characters is too long, 50 with accents is fine")
+    func titleLength() {
+        let long = String(repeating: "é", count: 51)
+        let (text, value) = fault("title: Diez", "title: \(long)")
+        #expect(check(text) == ["\(value) error title-length 'es' title is 51 characters (UTF-16 units); App Store Connect allows at most 50"])
+        #expect(check(FixtureCatalog.replacing("title: Diez", with: "title: \(long.dropLast())")) == [])
+    }
+
+    @Test("description-length covers the earned description too")
+    func descriptionLength() {
+        let long = String(repeating: "a", count: 255) + "."
+        let (text, value) = fault("description: Marca 10 en una partida.", "description: \(long)")
+        #expect(check(text) == ["\(value) error description-length 'es' description is 256 characters (UTF-16 units); App Store Connect allows at most 255"])
+        let (earned, earnedValue) = fault("description: Score 20 in a run.", "description: Score 20 in a run.\n        earnedDescription: \(long)")
+        #expect(check(earned) == ["\(at("earnedDescription:", offset: 19, in: earned)) error description-length 'en' earnedDescription is 256 characters (UTF-16 units); App Store Connect allows at most 255"])
+        _ = earnedValue
+    }
+
+    @Test("missing-localization: a language missing, a text empty")
+    func missingLocalization() {
+        let text = FixtureCatalog.replacing("      es:\n        title: Veinte\n        description: Marca 20 en una partida.\n", with: "")
+        #expect(check(text) == ["\(at("localizations:", 2, in: text)) error missing-localization achievement 'best_20' has no 'es' localization"])
+        let (empty, value) = fault("title: Cien", "title: \"\"")
+        #expect(check(empty) == ["\(value) error missing-localization 'es' title of 'total_100' is empty"])
+    }
+
+    @Test("unknown-language")
+    func unknownLanguage() {
+        let text = FixtureCatalog.replacing("      es:\n        title: Veinte", with: "      fr:\n        title: Vingt\n        description: Vingt.\n      es:\n        title: Veinte")
+        #expect(check(text) == ["\(at("fr:", offset: 0, in: text)) error unknown-language language 'fr' is not declared under 'languages' (declared: en, es)"])
+    }
+
+    @Test("asc-locale: a code ASC refuses, with the one it takes", arguments: [
+        ("ca-ES", "es", "'ca-ES' is not an App Store Connect locale code; use 'ca'"),
+        ("es", "es", "'es' is not an App Store Connect locale code; use 'es-ES' or 'es-MX'"),
+        ("en_US", "en", "'en_US' is not an App Store Connect locale code; use 'en-AU' or 'en-CA' or 'en-GB' or 'en-US'"),
+        ("xx-YY", "es", "'xx-YY' is not an App Store Connect locale code"),
+    ])
+    func ascLocale(code: String, language: String, message: String) {
+        let old = language == "en" ? "  en: en-US" : "  es: es-ES"
+        let (text, value) = fault(old, "  \(language): \(code)")
+        #expect(check(text) == ["\(value) error asc-locale \(message)"])
+    }
+
+    @Test("asc-locale: two languages under one locale, and no languages at all")
+    func ascLocaleDuplicateAndEmpty() {
+        let (text, value) = fault("  es: es-ES", "  es: en-US")
+        #expect(check(text).contains("\(value) error asc-locale languages 'en' and 'es' both map to 'en-US'"))
+        let none = FixtureCatalog.text.replacingOccurrences(of: "languages:\n  en: en-US\n  es: es-ES\n", with: "languages: {}\n")
+        let lines = check(none)
+        #expect(lines.first == "4:1 error asc-locale declare at least one language; App Store Connect needs one localization per achievement")
+        #expect(lines.dropFirst().first?.hasSuffix("error unknown-language language 'en' is not declared under 'languages' (declared: )") == true)
+    }
+
+    @Test("whitespace is a warning at either end")
+    func whitespace() {
+        let (text, value) = fault("title: Twenty", "title: \"Twenty \"")
+        #expect(check(text) == ["\(value) warning whitespace 'en' title of 'best_20' ends with white space"])
+        let (lead, leadValue) = fault("description: Marca 20 en una partida.", "description: \" Marca 20 en una partida.\"")
+        #expect(check(lead) == ["\(leadValue) warning whitespace 'es' description of 'best_20' starts with white space"])
+    }
+
+    @Test("description-punctuation: one description without the full stop the others have")
+    func descriptionPunctuation() {
+        let (text, value) = fault("description: Score 20 in a run.", "description: Score 20 in a run")
+        #expect(check(text) == ["\(value) warning description-punctuation 'en' description of 'best_20' does not end with a full stop, unlike 3 of 4 in 'en'"])
+        // When half or fewer end with a full stop, there is no convention to break.
+        var mixed = text
+        for old in ["Score 10 in a run.", "Score 100 in all."] { mixed = mixed.replacingOccurrences(of: old, with: String(old.dropLast())) }
+        #expect(check(mixed) == [])
+    }
+}

@@ -11,43 +11,50 @@ package enum YAMLRule {
         id: "encoding",
         category: .reading,
         summary: #"UTF-8 only: no invalid sequences, overlong forms, UTF-16 or NUL bytes"#,
-        example: #"c.yaml:2:5: error: invalid UTF-8 at byte offset 9 (bytes 0xC3 0x28); save the file as UTF-8 [encoding]"#)
+        example: #"catalog.yaml:43:17: error: NUL byte at byte offset 771 [encoding]"#,
+        trigger: RuleTrigger(replacing: "title: Ten", with: "title: T\u{0}en"))
     /// The file holds no document.
     package static let empty = RuleDescriptor(
         id: "yaml-empty",
         category: .reading,
         summary: #"the file holds a document"#,
-        example: #"c.yaml:1:1: error: the file is empty [yaml-empty]"#)
+        example: #"catalog.yaml:1:1: error: the file holds no YAML document (only comments or white space) [yaml-empty]"#,
+        trigger: RuleTrigger(wholeInput: "# nothing yet\n"))
     /// libyaml could not parse the file.
     package static let syntax = RuleDescriptor(
         id: "yaml-syntax",
         category: .reading,
         summary: #"libyaml can parse it (tabs used for indentation are named)"#,
-        example: #"c.yaml:2:1: error: a tab cannot indent YAML; indent with spaces (…) [yaml-syntax]"#)
+        example: #"catalog.yaml:81:1: error: a tab cannot indent YAML; indent with spaces (found a tab character that violates indentation (while scanning a plain scalar at line 80, column 12)) [yaml-syntax]"#,
+        trigger: RuleTrigger(replacing: "    points: 5\n", with: "\tpoints: 5\n"))
     /// More than one document in one file.
     package static let multipleDocuments = RuleDescriptor(
         id: "yaml-multiple-documents",
         category: .reading,
         summary: #"one document per file"#,
-        example: #"c.yaml:2:1: error: the file holds more than one YAML document; a catalog is one document [yaml-multiple-documents]"#)
+        example: #"catalog.yaml:33:1: error: the file holds more than one YAML document; a catalog is one document [yaml-multiple-documents]"#,
+        trigger: RuleTrigger(replacing: "achievements:\n", with: "---\nachievements:\n"))
     /// Mappings and sequences nested deeper than the limit.
     package static let depth = RuleDescriptor(
         id: "yaml-depth",
         category: .reading,
         summary: #"nesting at most 32 levels"#,
-        example: #"c.yaml:1:33: error: mappings and sequences are nested more than 32 levels deep [yaml-depth]"#)
+        example: #"catalog.yaml:81:42: error: mappings and sequences are nested more than 32 levels deep [yaml-depth]"#,
+        trigger: RuleTrigger(replacing: "points: 5", with: "points: " + String(repeating: "[", count: 33) + String(repeating: "]", count: 33)))
     /// An anchor (`&a`) or alias (`*a`).
     package static let alias = RuleDescriptor(
         id: "yaml-alias",
         category: .reading,
         summary: #"no anchors or aliases"#,
-        example: #"c.yaml:1:4: error: anchors (&a) are not allowed in a catalog; write each value out [yaml-alias]"#)
+        example: #"catalog.yaml:81:13: error: anchors (&five) are not allowed in a catalog; write each value out [yaml-alias]"#,
+        trigger: RuleTrigger(replacing: "points: 5", with: "points: &five 5"))
     /// The same key twice in one mapping.
     package static let duplicateKey = RuleDescriptor(
         id: "yaml-duplicate-key",
         category: .reading,
         summary: #"no key twice in one mapping"#,
-        example: #"c.yaml:5:1: error: duplicate key 'a'; it is first defined at line 1, column 1 [yaml-duplicate-key]"#)
+        example: #"catalog.yaml:82:5: error: duplicate key 'points'; it is first defined at line 81, column 5 [yaml-duplicate-key]"#,
+        trigger: RuleTrigger(replacing: "    points: 5\n", with: "    points: 5\n    points: 5\n"))
 }
 
 extension YAMLRule {

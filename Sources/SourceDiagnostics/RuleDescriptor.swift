@@ -42,11 +42,23 @@ package struct RuleTrigger: Sendable, Hashable {
     /// for the rules that compare with a release.
     package var againstRelease: Bool
 
+    /// Whether ``with`` replaces the whole example input (``replacing`` is then empty).
+    package var replacesWholeInput: Bool
+
     /// Creates a trigger.
     package init(replacing: String, with: String, againstRelease: Bool = false) {
         self.replacing = replacing
         self.with = with
         self.againstRelease = againstRelease
+        self.replacesWholeInput = false
+    }
+
+    /// A trigger that replaces the whole example input with `input`.
+    package init(wholeInput input: String) {
+        self.replacing = ""
+        self.with = input
+        self.againstRelease = false
+        self.replacesWholeInput = true
     }
 }
 

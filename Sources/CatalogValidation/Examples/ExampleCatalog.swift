@@ -127,6 +127,7 @@ package enum ExampleCatalog {
 
     /// The example with `trigger`'s edit, or `nil` when the example has no `trigger.replacing`.
     package static func text(with trigger: RuleTrigger) -> String? {
+        if trigger.replacesWholeInput { return trigger.with }
         guard !trigger.replacing.isEmpty, let range = text.firstRange(of: trigger.replacing) else { return nil }
         var edited = text
         edited.replaceSubrange(range, with: trigger.with)

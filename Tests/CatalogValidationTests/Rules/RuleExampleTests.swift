@@ -1,11 +1,17 @@
+import AchievementsCatalog
 import CatalogValidation
+import CatalogYAML
 import SourceDiagnostics
 import Testing
 
 @Suite("Every catalog rule's documented example")
 struct RuleExampleTests {
+    /// The rules whose input is the catalog's text: reading the YAML,
+    /// decoding it, and every catalog rule.
+    static let catalogTextRules = YAMLRule.descriptors + SchemaRule.descriptors + CatalogValidator.builtInRules.map(\.descriptor)
+
     @Test("the rule's trigger, applied to the example catalog, makes exactly the diagnostic its descriptor documents",
-          arguments: CatalogValidator.builtInRules.map(\.descriptor))
+          arguments: catalogTextRules)
     func example(_ rule: RuleDescriptor) throws {
         let trigger = try #require(rule.trigger, "\(rule.id) has no trigger")
         #expect(ExampleCatalog.text(with: trigger) != nil, "the example catalog has no '\(trigger.replacing)'")

@@ -238,7 +238,7 @@ let package = Package(
                     exclude: ["CSVFuzzRegressions"]),
         .testTarget(
             name: "ClientCodeCheckTests",
-            dependencies: ["ClientCodeCheck", "AchievementsCatalog", "CatalogTestSupport"],
+            dependencies: ["ClientCodeCheck", "AchievementsCatalog", "CatalogTestSupport", "CatalogValidation", "SourceDiagnostics"],
             exclude: ["Fixtures", "FuzzRegressions"]
         ),
         .testTarget(name: "RetroRacingChallengesTests", dependencies: ["RetroRacingChallenges", "Challenges", "ChallengesGameCenter", "CatalogTestSupport"]),

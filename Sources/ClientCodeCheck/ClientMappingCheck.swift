@@ -17,32 +17,37 @@ package struct ClientMappingCheck: Sendable {
             id: "client-missing-id",
             category: .client,
             summary: #"every catalog ID is in the code; reported at the catalog"#,
-            example: #"c.yaml:77:9: error: 'ach.control.tap' (key 'control_tap') is not mapped in the client code (1 Swift file checked) [client-missing-id]"#)
+            example: #"catalog.yaml:77:9: error: 'ach.control.tap' (key 'control_tap') is not mapped in the client code (1 Swift file checked) [client-missing-id]"#,
+            trigger: RuleTrigger(replacing: "        \"control_tap\": \"ach.control.tap\",\n", with: ""))
         /// A client ID the catalog does not have (typo, stale or retired).
         package static let unknown = RuleDescriptor(
             id: "client-unknown-id",
             category: .client,
             summary: #"every ID in the code is in the catalog (typo, stale or retired), with the closest catalog ID"#,
-            example: #"GameCenterAchievements.swift:99:20: error: 'ach.total.overtakes.O50k' is not an achievement ID in catalog.yaml; did you mean 'ach.total.overtakes.050k'? [client-unknown-id]"#)
+            example: #"IDs.swift:5:22: error: 'ach.total.01OO' is not an achievement ID in catalog.yaml; did you mean 'ach.total.0100'? [client-unknown-id]"#,
+            trigger: RuleTrigger(replacing: "\"ach.total.0100\"", with: "\"ach.total.01OO\""))
         /// A local key mapped to another ID than the catalog's.
         package static let mismatch = RuleDescriptor(
             id: "client-mapping-mismatch",
             category: .client,
             summary: #"a key maps to the catalog's ID for it"#,
-            example: #"IDs.swift:4:20: error: local key 'best_20' is mapped to 'ach.best.0010' here, but c.yaml maps it to 'ach.best.0020' [client-mapping-mismatch]"#)
+            example: #"IDs.swift:4:20: error: local key 'best_20' is mapped to 'ach.best.0010' here, but catalog.yaml maps it to 'ach.best.0020' [client-mapping-mismatch]"#,
+            trigger: RuleTrigger(replacing: "\"best_20\": \"ach.best.0020\"", with: "\"best_20\": \"ach.best.0010\""))
         /// One ID twice in one mapping, or under two keys.
         package static let duplicate = RuleDescriptor(
             id: "client-duplicate-id",
             category: .client,
             summary: #"an ID appears once per mapping, and under one key"#,
-            example: #"IDs.swift:4:20: error: 'ach.best.0010' appears twice in this mapping [client-duplicate-id]"#)
+            example: #"IDs.swift:7:16: error: 'ach.control.tap' appears twice in this mapping [client-duplicate-id]"#,
+            trigger: RuleTrigger(replacing: "        \"control_tap\": \"ach.control.tap\",\n", with: "        \"control_tap\": \"ach.control.tap\",\n        \"tap\": \"ach.control.tap\",\n"))
         /// An ID built at run time, which cannot be checked (warning).
         package static let computed = RuleDescriptor(
             id: "client-computed-id",
             severity: .warning,
             category: .client,
             summary: #"an interpolated or concatenated ID cannot be checked"#,
-            example: #"IDs.swift:9:32: warning: this achievement ID is computed at run time (ach.best.\(n)), so it cannot be checked against c.yaml; map each ID with a literal [client-computed-id]"#)
+            example: #"IDs.swift:8:44: warning: this achievement ID is computed at run time (ach.best.\(n)), so it cannot be checked against catalog.yaml; map each ID with a literal [client-computed-id]"#,
+            trigger: RuleTrigger(replacing: "    ]\n", with: "    ]\n    static func best(_ n: Int) -> String { \"ach.best.\\(n)\" }\n"))
         /// A path that cannot be read, is too large, or nests too deep to parse in bounded time.
         package static let unreadable = RuleDescriptor(
             id: "client-unreadable",

@@ -219,14 +219,6 @@ package enum SyncAction: Sendable, Hashable {
         case .order: "order"
         }
     }
-
-    /// Whether the action writes to the resource's version (texts and images).
-    var touchesVersion: Bool {
-        switch self {
-        case .createVersion, .createLocalization, .updateLocalization, .uploadImage: true
-        default: false
-        }
-    }
 }
 
 /// One field's change, from what App Store Connect holds to the catalog's value.

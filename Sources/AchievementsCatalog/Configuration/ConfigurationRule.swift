@@ -1,21 +1,24 @@
 import SourceDiagnostics
 
 /// The rules of the configuration file, `achievements.yml`, beyond those of
-/// reading YAML and the shape every file shares.
+/// reading YAML and the shape every file shares. Their triggers edit the
+/// configuration `achievements init` writes (``ToolConfiguration/starterText(catalog:game:)``).
 package enum ConfigurationRule {
     /// A path in the configuration that leaves the configuration's folder.
     package static let pathOutside = RuleDescriptor(
         id: "config-path-outside",
         category: .reading,
         summary: #"paths in `achievements.yml` stay inside its folder: not absolute, no `..` above it, no symbolic link out of it (a path given on the command line may point anywhere)"#,
-        example: #"achievements.yml:1:9: error: 'output' must stay inside the configuration's folder, but '../victim/.ssh' leaves it; a folder outside the project can only be named on the command line (--output) [config-path-outside]"#)
+        example: #"achievements.yml:13:9: error: 'output' must stay inside the configuration's folder, but '../victim/.ssh' climbs above it with '..'; a folder outside the project can only be named on the command line (--output) [config-path-outside]"#,
+        trigger: RuleTrigger(replacing: "# output: Sources/MyGameChallenges/Generated", with: "output: ../victim/.ssh"))
 
     /// A `disabledWarnings` entry that names no warning.
     package static let disabledWarning = RuleDescriptor(
         id: "config-disabled-warning",
         category: .reading,
         summary: #"`disabledWarnings` in `achievements.yml` names only rules that report warnings (errors cannot be disabled)"#,
-        example: #"achievements.yml:1:20: error: 'points-range' reports errors, which cannot be disabled [config-disabled-warning]"#)
+        example: #"achievements.yml:23:20: error: 'points-range' reports errors, which cannot be disabled [config-disabled-warning]"#,
+        trigger: RuleTrigger(replacing: "# disabledWarnings: [csv-formula]", with: "disabledWarnings: [points-range]"))
 
     /// The rules of the configuration file.
     package static let descriptors: [RuleDescriptor] = [

@@ -34,17 +34,7 @@ private func check(_ catalog: AchievementCatalog, _ paths: [String], in base: UR
 }
 
 /// A complete, correct mapping of the fixture catalog.
-private let correctMapping = """
-    enum IDs {
-        static let byKey: [String: String] = [
-            "best_10": "ach.best.0010",
-            "best_20": "ach.best.0020",
-            "total_100": "ach.total.0100",
-            "control_tap": "ach.control.tap",
-        ]
-    }
-
-    """
+private let correctMapping = ExampleClient.text
 
 extension CatalogLoader {
     func load(path: String, relativeTo root: URL) -> Output {

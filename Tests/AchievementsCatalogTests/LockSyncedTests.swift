@@ -31,6 +31,11 @@ struct LockSyncedTests {
         #expect(read.synced(kind: "achievement", "x.a")?.fingerprint == "f1")
         #expect(read.synced(kind: "leaderboard", "x.a")?.fingerprint == "f2")
         #expect(read.synced(kind: "leaderboardSet", "x.a") == nil)
+        // A kind the sync does not know is refused, not read as a kind nothing matches.
+        let typo = text.replacingOccurrences(of: "kind: leaderboard\n", with: "kind: leaderbord\n")
+        let refused = LockFile.decode(Array(typo.utf8), path: "catalog.lock.yaml")
+        #expect(refused.value == nil)
+        #expect(refused.diagnostics.map(\.message) == ["'kind' must be one of achievement, leaderboard, leaderboardSet, not 'leaderbord'; did you mean 'leaderboard'?"])
     }
 
     @Test("pulled language codes are the language, or the whole locale when two share it")

@@ -14,7 +14,9 @@ package struct ResourceKind: Sendable, Hashable {
     /// The plural (`achievements`).
     package var plural: String
     /// The resource's own fields, in the order plans list their changes
-    /// (and fingerprints hash them).
+    /// and fingerprints hash them: the lock's fingerprints depend on this
+    /// order, so a field is only ever added at the end (a new field changes
+    /// every fingerprint of the kind once, which the next plan shows as drift).
     package var fields: [SyncedField]
     /// The fields of a localization, in the same order.
     package var localizationFields: [SyncedField]

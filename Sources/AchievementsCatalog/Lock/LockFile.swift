@@ -16,7 +16,7 @@ package enum LockFile {
 
     /// The keys of the lock's top level and of an entry.
     static let topFields = ["format", "synced", "released"]
-    static let syncedFields = ["kind", "id", "app", "locale", "fields", "texts", "image"]
+    static let syncedFields = ["id", "app", "locale", "fields", "texts", "image", "kind"]
     static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released"]
 
     /// The header of a new lock file.
@@ -80,6 +80,11 @@ package enum LockFile {
             let image = entry.optional("image").flatMap { decoding.string($0, field: "image") }
             let app = entry.optional("app").flatMap { decoding.string($0, field: "app") }
             let kind = entry.optional("kind").flatMap { decoding.string($0, field: "kind") }
+            if let kind, !SyncedEntry.kinds.contains(kind.value) {
+                let hint = Spelling.closest(to: kind.value, in: SyncedEntry.kinds).map { "; did you mean '\($0)'?" } ?? ""
+                decoding.error(SchemaRule.type.id, "'kind' must be one of \(SyncedEntry.kinds.joined(separator: ", ")), not '\(TerminalText.escaped(kind.value))'\(hint)", at: kind.position)
+                return nil
+            }
             return SyncedEntry(kind: kind?.value ?? SyncedEntry.achievementKind, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
         }
     }

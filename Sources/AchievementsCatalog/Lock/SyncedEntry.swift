@@ -36,6 +36,8 @@ package struct SyncedEntry: Sendable, Hashable {
 
     /// The kind of an entry that names none.
     package static let achievementKind = "achievement"
+    /// Every kind a lock entry may name: the sync's Game Center kinds.
+    package static let kinds = [achievementKind, "leaderboard", "leaderboardSet"]
 }
 
 extension ReleasedSet {

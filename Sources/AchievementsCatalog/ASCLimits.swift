@@ -1,4 +1,5 @@
-/// App Store Connect's limits for Game Center achievements, in one place.
+/// App Store Connect's limits for Game Center achievements, leaderboards and
+/// leaderboard sets, in one place.
 ///
 /// Every rule reads its numbers from here. Each constant names its source;
 /// where Apple does not document a limit, the comment says so.
@@ -33,6 +34,23 @@ package enum ASCLimits {
     /// Each description (pre-earned and earned) is at most 255 characters.
     /// Source: third-party upload tools quoting API errors; not in Apple's documentation.
     package static let maxDescriptionLength = 255
+
+    /// At most 100 leaderboards per app without leaderboard sets, 500 with them.
+    /// Source: ASC Help, "Manage leaderboards" and "Game Center properties".
+    package static let maxLeaderboardsWithoutSets = 100
+    /// See ``maxLeaderboardsWithoutSets``.
+    package static let maxLeaderboardsWithSets = 500
+
+    /// At most 100 leaderboard sets per app, and 100 leaderboards per set;
+    /// once an app has sets, every leaderboard belongs to one.
+    /// Source: ASC Help, "Configure leaderboard sets"; the API's "Game Center leaderboard sets" page.
+    package static let maxLeaderboardSets = 100
+    /// See ``maxLeaderboardSets``.
+    package static let maxLeaderboardsPerSet = 100
+
+    /// A leaderboard's score range holds 64-bit signed integers, and its two
+    /// ends must differ. Source: ASC Help, "Leaderboards" reference.
+    package static let scoreRange = Int64.min...Int64.max
 
     /// The most items an included to-many relationship holds in one answer
     /// (`limit[versions]` and the like); the rest is read through the

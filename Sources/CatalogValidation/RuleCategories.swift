@@ -14,3 +14,8 @@ extension RuleCategory {
     /// IDs compared with what was released.
     package static let stability = RuleCategory(name: "stability", title: "ID stability", rank: 80)
 }
+
+extension RuleCategory {
+    /// Leaderboards and leaderboard sets: scores, recurrence, set members.
+    package static let leaderboards = RuleCategory(name: "leaderboards", title: "Leaderboards", rank: 55)
+}

@@ -41,7 +41,7 @@ private let sixtyAchievements: String = {
 
         """
     }.joined()
-    return FixtureCatalog.text + entries
+    return FixtureCatalog.appendingAchievements(entries)
 }()
 
 /// A sparse file of `size` bytes (no disk used), as a hostile repository could commit or create.

@@ -29,7 +29,7 @@ struct StabilityCommandTests {
         let locked = try String(contentsOf: lockURL, encoding: .utf8)
         #expect(try await CLIRunner.run(["lock"], in: folder).stdout == "nothing to lock: all 4 achievements are in catalog.lock.yaml\n")
         // A new achievement is appended; the existing text stays byte for byte.
-        try Data((FixtureCatalog.text + "  - {key: best_30, id: ach.best.0030, referenceName: Best 30, group: best, threshold: 30, points: 1, hidden: no,\n     localizations: {en: {title: Thirty, description: Score 30.}, es: {title: Treinta, description: Marca 30.}}}\n").utf8)
+        try Data(FixtureCatalog.appendingAchievements("  - {key: best_30, id: ach.best.0030, referenceName: Best 30, group: best, threshold: 30, points: 1, hidden: no,\n     localizations: {en: {title: Thirty, description: Score 30.}, es: {title: Treinta, description: Marca 30.}}}\n").utf8)
             .write(to: folder.appendingPathComponent("catalog.yaml"))
         #expect(try await CLIRunner.run(["validate"], in: folder).stdout.contains("note: 'ach.best.0030' is new since catalog.lock.yaml"))
         #expect(try await CLIRunner.run(["lock", "--release", "1.1"], in: folder).stdout == "locked: best_30 ach.best.0030 (1.1)\n")

@@ -1,10 +1,18 @@
 import CatalogValidation
 import Foundation
 
-/// A small valid catalog with one group of each kind, two languages and four
-/// achievements; tests change one line of it to introduce one fault.
+/// A small valid catalog with one group of each kind, two languages, four
+/// achievements, two leaderboards and a set; tests change one line of it to
+/// introduce one fault.
 public enum FixtureCatalog {
     public static var text: String { ExampleCatalog.text }
+
+    /// `text` (the fixture unless given) with `entries` added at the end of
+    /// its achievements list, before its leaderboards.
+    public static func appendingAchievements(_ entries: String, to text: String = text) -> String {
+        guard let range = text.range(of: "\nleaderboards:\n") else { return text + entries }
+        return text.replacingCharacters(in: range, with: "\n" + entries + "leaderboards:\n")
+    }
 
     /// The fixture with the first occurrence of `old` replaced by `new`.
     public static func replacing(_ old: String, with new: String) -> String {

@@ -122,7 +122,7 @@ struct StabilityTests {
 
     @Test("released-added: new achievements are notes, not problems")
     func added() throws {
-        let text = FixtureCatalog.text + """
+        let text = FixtureCatalog.appendingAchievements("""
               - key: best_30
                 id: ach.best.0030
                 referenceName: Best 30
@@ -134,7 +134,7 @@ struct StabilityTests {
                   en: {title: Thirty, description: Score 30 in a run.}
                   es: {title: Treinta, description: Marca 30 en una partida.}
 
-            """
+            """)
         #expect(try checkAgainstLock(text) == [
             "\(FixtureCatalog.position(of: "id: ach.best.0030", offset: 4, in: text)) note released-added 'ach.best.0030' is new since c.lock.yaml; run `achievements lock` once it is entered in App Store Connect",
         ])

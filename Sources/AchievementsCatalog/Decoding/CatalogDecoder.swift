@@ -77,6 +77,8 @@ package struct CatalogDecoder: Sendable {
             return app.value("appleID", decoding: &decoding).flatMap { decoding.string($0, field: "appleID") }
         }
         let idStyle = fields.value("idStyle", decoding: &decoding).flatMap { decoding.choice($0, field: "idStyle", as: IDStyle.self) }
+        let leaderboards = fields.value("leaderboards", decoding: &decoding).map { decodeLeaderboards($0, decoding: &decoding) } ?? []
+        let leaderboardSets = fields.value("leaderboardSets", decoding: &decoding).map { decodeLeaderboardSets($0, decoding: &decoding) } ?? []
         let achievementsNode = fields.value("achievements", decoding: &decoding)
         let listed = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
         let achievements = (stream?.achievements ?? []) + listed
@@ -89,6 +91,10 @@ package struct CatalogDecoder: Sendable {
             artworkFolder: artwork, retired: retired, appleID: appleID
         )
         catalog.idStyle = idStyle
+        catalog.leaderboards = leaderboards
+        catalog.leaderboardsPosition = fields.keyPosition("leaderboards") ?? .startOfFile
+        catalog.leaderboardSets = leaderboardSets
+        catalog.leaderboardSetsPosition = fields.keyPosition("leaderboardSets") ?? .startOfFile
         return catalog
     }
 
@@ -184,7 +190,7 @@ package struct CatalogDecoder: Sendable {
         }
     }
 
-    private func decodeLocalizations(_ node: YAMLNode, context: String, decoding: inout ScalarDecoding) -> [AchievementLocalization] {
+    func decodeLocalizations(_ node: YAMLNode, context: String, decoding: inout ScalarDecoding) -> [AchievementLocalization] {
         guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
         return node.scalarKeyedEntries.compactMap { language, value in
             let where_ = "the '\(language.value)' localization of \(context)"
@@ -197,7 +203,7 @@ package struct CatalogDecoder: Sendable {
         }
     }
 
-    private func requireMapping(_ node: YAMLNode, field: String, decoding: inout ScalarDecoding) -> Bool {
+    func requireMapping(_ node: YAMLNode, field: String, decoding: inout ScalarDecoding) -> Bool {
         if case .mapping = node.content { return true }
         decoding.error(SchemaRule.type.id, "'\(field)' must be a mapping, not a \(node.kindName)", at: node.position)
         return false

@@ -19,6 +19,8 @@ package enum CatalogSchema {
         case mapOf(Mapping, keys: String)
         /// A list of mappings of one shape.
         case listOf(Mapping)
+        /// A list of texts (a leaderboard set's leaderboard keys).
+        case textList
         /// A mapping of one shape.
         case mapping(Mapping)
     }
@@ -92,6 +94,58 @@ package enum CatalogSchema {
         required("localizations", .mapOf(localization, keys: "a language of the catalog"), "The texts in every catalog language."),
     ])
 
+    /// One language's texts of a leaderboard.
+    package static let leaderboardLocalization = Mapping(name: "leaderboard localization", fields: [
+        required("title", .text, "The leaderboard's name players see."),
+        optional("description", .text, "What the leaderboard ranks."),
+        optional("format", .choice(LeaderboardFormatter.allCases.map(\.rawValue)), "How scores show in this language, when not the leaderboard's format."),
+        optional("suffix", .text, "The unit after a score, such as points."),
+        optional("suffixSingular", .text, "The unit after a score of one, such as point."),
+    ])
+
+    /// The scores a leaderboard keeps.
+    package static let scoreRange = Mapping(name: "score range", fields: [
+        required("start", .integer, "The lowest score kept (64-bit)."),
+        required("end", .integer, "The highest score kept (64-bit), not equal to start."),
+    ])
+
+    /// When a recurring leaderboard resets.
+    package static let recurrence = Mapping(name: "recurrence", fields: [
+        required("start", .text, "The first occurrence's start: an ISO 8601 date and time in UTC, such as 2026-01-05T00:00:00Z."),
+        required("duration", .text, "How long each occurrence lasts: an ISO 8601 duration, such as P7D."),
+        required("rule", .text, "How occurrences repeat: an RFC 5545 rule, such as FREQ=WEEKLY;INTERVAL=1."),
+    ])
+
+    /// One leaderboard.
+    package static let leaderboard = Mapping(name: "leaderboard", fields: [
+        required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
+        required("id", .text, "The App Store Connect leaderboard ID: permanent once created."),
+        required("referenceName", .text, "The internal name in App Store Connect."),
+        required("format", .choice(LeaderboardFormatter.allCases.map(\.rawValue)), "How scores show: App Store Connect's score format."),
+        required("sort", .choice(ScoreSortOrder.allCases.map(\.rawValue)), "ASC: lowest first (a time); DESC: highest first. Permanent once live."),
+        required("submission", .choice(ScoreSubmission.allCases.map(\.rawValue)), "Which score of a player it keeps: their best, or their latest."),
+        optional("range", .mapping(scoreRange), "The scores kept; App Store Connect deletes any outside."),
+        optional("recurrence", .mapping(recurrence), "A recurring leaderboard's occurrences; classic without it."),
+        optional("hidden", .flag, "yes: players do not see it."),
+        optional("image", .text, "The image file in the artwork folder (default KEY.png)."),
+        required("localizations", .mapOf(leaderboardLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
+    ])
+
+    /// One language's texts of a leaderboard set.
+    package static let leaderboardSetLocalization = Mapping(name: "leaderboard set localization", fields: [
+        required("title", .text, "The set's name players see."),
+    ])
+
+    /// One leaderboard set.
+    package static let leaderboardSet = Mapping(name: "leaderboard set", fields: [
+        required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
+        required("id", .text, "The App Store Connect leaderboard set ID: permanent once created."),
+        required("referenceName", .text, "The internal name in App Store Connect."),
+        required("leaderboards", .textList, "The keys of its leaderboards, in the order players see them."),
+        optional("image", .text, "The image file in the artwork folder (default KEY.png)."),
+        required("localizations", .mapOf(leaderboardSetLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
+    ])
+
     /// A retired ID.
     package static let retired = Mapping(name: "retired entry", fields: [
         required("id", .text, "A released ID no longer used, never to be used again."),
@@ -117,6 +171,8 @@ package enum CatalogSchema {
         required("groups", .mapOf(group, keys: "a group key"), "The groups of achievements."),
         optional("artwork", .text, "The folder of achievement images, relative to the catalog (default artwork)."),
         required("achievements", .listOf(achievement), "The achievements, in the order admins enter them."),
+        optional("leaderboards", .listOf(leaderboard), "The leaderboards, in the order players see them."),
+        optional("leaderboardSets", .listOf(leaderboardSet), "The leaderboard sets, in the order players see them."),
         optional("retired", .listOf(retired), "Released IDs no longer used."),
     ])
 }

@@ -40,6 +40,14 @@ package struct AchievementCatalog: Sendable, Hashable {
     package var appleID: Located<String>?
     /// How the IDs are written (`idStyle`); `dotted` unless written.
     package var idStyle: Located<IDStyle>?
+    /// The leaderboards, in the order players see them.
+    package var leaderboards: [Leaderboard] = []
+    /// The position of the `leaderboards` key (the start of the file when absent).
+    package var leaderboardsPosition: SourcePosition = .startOfFile
+    /// The leaderboard sets, in the order players see them.
+    package var leaderboardSets: [LeaderboardSet] = []
+    /// The position of the `leaderboardSets` key (the start of the file when absent).
+    package var leaderboardSetsPosition: SourcePosition = .startOfFile
 
     /// The ID style as written, or the default.
     package var effectiveIDStyle: IDStyle { idStyle?.value ?? .dotted }

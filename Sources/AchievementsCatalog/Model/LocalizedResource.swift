@@ -7,6 +7,8 @@ package enum TextRole: Sendable, Hashable {
     case displayName
     /// A description (an achievement's before- and after-earned descriptions).
     case description
+    /// The unit after a score (a leaderboard's suffixes): not length-checked.
+    case scoreUnit
 }
 
 /// One text field of a localization: its name in the catalog, its role and
@@ -36,8 +38,8 @@ package protocol ResourceLocalization: Sendable {
 }
 
 /// A Game Center resource people read in several languages, as the text
-/// rules see it: an achievement today; a leaderboard or a leaderboard set
-/// is another conformance, and the rules check it without a copy.
+/// rules see it: an achievement, a leaderboard or a leaderboard set; a
+/// new kind is another conformance, and the rules check it without a copy.
 package protocol LocalizedResource: Sendable {
     /// Its localizations' type.
     associatedtype Localization: ResourceLocalization
@@ -45,6 +47,10 @@ package protocol LocalizedResource: Sendable {
     static var kindName: String { get }
     /// How messages name this one: its local key.
     var label: String { get }
+    /// The local identifier the game's code uses.
+    var key: Located<String> { get }
+    /// Its App Store Connect ID (`vendorIdentifier`).
+    var id: Located<String> { get }
     /// Its internal name in App Store Connect.
     var referenceName: Located<String> { get }
     /// Its texts per language, in file order.
@@ -64,6 +70,8 @@ extension AchievementCatalog {
     /// kind joins for every text rule to check it.
     package func visitLocalizedResources<Visitor: LocalizedResourceVisitor>(_ visitor: inout Visitor) {
         visitor.visit(achievements)
+        visitor.visit(leaderboards)
+        visitor.visit(leaderboardSets)
     }
 }
 

@@ -45,6 +45,7 @@ package enum JSONSchemaExport {
         case .textMap(let keys): ["type": "object", "additionalProperties": ["type": ["string", "number"]], "$comment": "keys: \(keys)"]
         case .mapOf(let mapping, let keys): ["type": "object", "additionalProperties": object(mapping), "$comment": "keys: \(keys)"]
         case .listOf(let mapping): ["type": "array", "items": object(mapping)]
+        case .textList: ["type": "array", "items": ["type": ["string", "number"]]]
         case .mapping(let mapping): object(mapping)
         }
     }

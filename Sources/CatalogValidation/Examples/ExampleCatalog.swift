@@ -2,7 +2,8 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// The catalog every catalog rule's trigger edits: small and valid, with one
-/// group of each kind, two languages and four achievements. The tests use it
+/// group of each kind, two languages, four achievements, a classic and a
+/// recurring leaderboard and a leaderboard set. The tests use it
 /// as their fixture too, so a rule's documented example is a tested one.
 package enum ExampleCatalog {
     /// The file name the examples name.
@@ -98,6 +99,54 @@ package enum ExampleCatalog {
               es:
                 title: Toques
                 description: Completa una partida con toques.
+        leaderboards:
+          - key: best_score
+            id: ach.board.best
+            referenceName: Best Score
+            format: INTEGER
+            sort: DESC
+            submission: BEST_SCORE
+            range:
+              start: 0
+              end: 1000000
+            localizations:
+              en:
+                title: Best Score
+                description: Your best score in one run.
+                suffix: points
+                suffixSingular: point
+              es:
+                title: Mejor puntuación
+                description: Tu mejor puntuación en una partida.
+                suffix: puntos
+                suffixSingular: punto
+          - key: weekly_score
+            id: ach.board.weekly
+            referenceName: Weekly Score
+            format: INTEGER
+            sort: DESC
+            submission: BEST_SCORE
+            recurrence:
+              start: 2026-01-05T00:00:00Z
+              duration: P7D
+              rule: FREQ=WEEKLY;INTERVAL=1
+            localizations:
+              en:
+                title: This Week
+                description: Your best score this week.
+              es:
+                title: Esta semana
+                description: Tu mejor puntuación esta semana.
+        leaderboardSets:
+          - key: scores
+            id: ach.set.scores
+            referenceName: Scores
+            leaderboards: [best_score, weekly_score]
+            localizations:
+              en:
+                title: Scores
+              es:
+                title: Puntuaciones
 
         """
 

@@ -1,7 +1,7 @@
 import AchievementsCatalog
 import SourceDiagnostics
 
-/// `duplicate-id`: no two achievements share an ASC ID.
+/// `duplicate-id`: no two resources of one kind (achievements, leaderboards, sets) share an ASC ID.
 package struct DuplicateIDRule: CatalogRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
@@ -15,6 +15,9 @@ package struct DuplicateIDRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        UniqueValues(noun: "ASC ID").check(catalog.achievements.map(\.id), into: &findings)
+        // Each kind's IDs are its own in App Store Connect: a leaderboard may share an achievement's ID.
+        for kind in catalog.identitiesByKind {
+            UniqueValues(noun: "ASC ID").check(kind.map(\.id), into: &findings)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import AchievementsCatalog
 import SourceDiagnostics
 
-/// `duplicate-key`: no two achievements share a local key.
+/// `duplicate-key`: no two resources of one kind share a local key.
 package struct DuplicateKeyRule: CatalogRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
@@ -15,6 +15,8 @@ package struct DuplicateKeyRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        UniqueValues(noun: "local key").check(catalog.achievements.map(\.key), into: &findings)
+        for kind in catalog.identitiesByKind {
+            UniqueValues(noun: "local key").check(kind.map(\.key), into: &findings)
+        }
     }
 }

@@ -1,7 +1,7 @@
 import AchievementsCatalog
 import SourceDiagnostics
 
-/// `duplicate-reference-name`: no two achievements share a reference name.
+/// `duplicate-reference-name`: no two resources of one kind share a reference name.
 package struct DuplicateReferenceNameRule: CatalogRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
@@ -15,6 +15,8 @@ package struct DuplicateReferenceNameRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        UniqueValues(noun: "reference name").check(catalog.achievements.map(\.referenceName), into: &findings)
+        for kind in catalog.identitiesByKind {
+            UniqueValues(noun: "reference name").check(kind.map(\.referenceName), into: &findings)
+        }
     }
 }

@@ -18,9 +18,9 @@ package struct IDFormatRule: CatalogRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let style = catalog.effectiveIDStyle
-        for achievement in catalog.achievements {
-            if let problem = style == .asc ? Self.floorProblem(in: achievement.id.value) : Self.problem(in: achievement.id.value) {
-                findings.error("ASC ID '\(achievement.id.value)' \(problem)", at: achievement.id.position)
+        for resource in catalog.identities {
+            if let problem = style == .asc ? Self.floorProblem(in: resource.id.value) : Self.problem(in: resource.id.value) {
+                findings.error("ASC ID '\(resource.id.value)' \(problem)", at: resource.id.position)
             }
         }
     }

@@ -15,8 +15,8 @@ package struct IDLengthRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        for achievement in catalog.achievements where achievement.id.value.utf8.count > ASCLimits.maxIDBytes {
-            findings.error("ASC ID is \(achievement.id.value.utf8.count) bytes long; App Store Connect allows at most \(ASCLimits.maxIDBytes)", at: achievement.id.position)
+        for resource in catalog.identities where resource.id.value.utf8.count > ASCLimits.maxIDBytes {
+            findings.error("ASC ID is \(resource.id.value.utf8.count) bytes long; App Store Connect allows at most \(ASCLimits.maxIDBytes)", at: resource.id.position)
         }
     }
 }

@@ -23,8 +23,8 @@ package struct IDPrefixRule: CatalogRule {
             return
         }
         let prefix = catalog.idPrefix.value + "."
-        for achievement in catalog.achievements where !achievement.id.value.hasPrefix(prefix) {
-            findings.error("ASC ID '\(achievement.id.value)' must start with '\(prefix)'", at: achievement.id.position)
+        for resource in catalog.identities where !resource.id.value.hasPrefix(prefix) {
+            findings.error("ASC ID '\(resource.id.value)' must start with '\(prefix)'", at: resource.id.position)
         }
     }
 

@@ -15,8 +15,8 @@ package struct KeyFormatRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        for achievement in catalog.achievements where !Self.isValid(achievement.key.value) {
-            findings.error("local key '\(achievement.key.value)' must start with a lowercase letter and use only a-z, 0-9 and '_'", at: achievement.key.position)
+        for resource in catalog.identities where !Self.isValid(resource.key.value) {
+            findings.error("local key '\(resource.key.value)' must start with a lowercase letter and use only a-z, 0-9 and '_'", at: resource.key.position)
         }
     }
 

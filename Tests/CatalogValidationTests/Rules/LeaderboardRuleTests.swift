@@ -1,0 +1,112 @@
+import AchievementsCatalog
+import CatalogTestSupport
+import CatalogValidation
+import SourceDiagnostics
+import Testing
+
+@Suite("Leaderboards and sets")
+struct LeaderboardRuleTests {
+    @Test("the fixture's leaderboards and set decode with their fields")
+    func decoded() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        #expect(catalog.leaderboards.map(\.id.value) == ["ach.board.best", "ach.board.weekly"])
+        let best = catalog.leaderboards[0], weekly = catalog.leaderboards[1]
+        #expect(best.format.value == .integer && best.sort.value == .descending && best.submission.value == .bestScore)
+        #expect(best.range.map { [$0.start.value, $0.end.value] } == [0, 1_000_000])
+        #expect(best.localization(for: "es")?.suffixSingular?.value == "punto")
+        #expect(!best.isRecurring && weekly.isRecurring)
+        #expect(weekly.recurrence.map { [$0.start.value, $0.duration.value, $0.rule.value] } == ["2026-01-05T00:00:00Z", "P7D", "FREQ=WEEKLY;INTERVAL=1"])
+        #expect(catalog.leaderboardSets.map { $0.leaderboards.map(\.value) } == [["best_score", "weekly_score"]])
+    }
+
+    @Test("an unknown score format, sort or submission is refused at its value, with the closest word")
+    func choices() {
+        let (text, value) = fault("format: INTEGER", "format: INTEGR")
+        #expect(check(text) == ["\(value) error schema-type 'format' must be one of \(LeaderboardFormatter.allCases.map(\.rawValue).joined(separator: ", ")), not 'INTEGR'; did you mean 'INTEGER'?"])
+        let (sorted, sortValue) = fault("sort: DESC", "sort: DESCENDING")
+        #expect(check(sorted) == ["\(sortValue) error schema-type 'sort' must be one of ASC, DESC, not 'DESCENDING'"])
+    }
+
+    @Test("a misspelt field is one report, naming the field meant; a field left out is named")
+    func shape() {
+        let text = FixtureCatalog.replacing("    submission: BEST_SCORE\n    range:", with: "    submisson: BEST_SCORE\n    range:")
+        #expect(check(text) == ["\(at("submisson:", in: text)) error schema-unknown-field unknown field 'submisson' in leaderboard 'best_score'; did you mean 'submission'?"])
+        let missing = FixtureCatalog.replacing("    submission: BEST_SCORE\n    range:", with: "    range:")
+        #expect(check(missing) == ["\(at("  - key: best_score", offset: 4, in: missing)) error schema-missing-field leaderboard 'best_score' is missing the required field 'submission'"])
+    }
+
+    @Test("leaderboard-score-range: equal ends and a start above the end are refused")
+    func scoreRange() {
+        let (text, value) = fault("end: 1000000", "end: -5")
+        #expect(check(text) == ["\(value) error leaderboard-score-range the score range of leaderboard 'best_score' starts at 0 and ends at -5; its start must be lower than its end"])
+    }
+
+    @Test("leaderboard-recurrence: start, duration and rule each checked", arguments: [
+        ("start: 2026-01-05T00:00:00Z", "start: 2026-01-05", "the recurrence start of leaderboard 'weekly_score' is '2026-01-05', not an ISO 8601 date and time such as 2026-01-05T00:00:00Z"),
+        ("start: 2026-01-05T00:00:00Z", "start: 2026-13-05T00:00:00Z", "the recurrence start of leaderboard 'weekly_score' is '2026-13-05T00:00:00Z', not an ISO 8601 date and time such as 2026-01-05T00:00:00Z"),
+        ("duration: P7D", "duration: PT", "the recurrence duration of leaderboard 'weekly_score' is 'PT', not an ISO 8601 duration such as P7D or PT12H"),
+        ("duration: P7D", "duration: P1D7W", "the recurrence duration of leaderboard 'weekly_score' is 'P1D7W', not an ISO 8601 duration such as P7D or PT12H"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=FORTNIGHTLY", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=FORTNIGHTLY'; FREQ is one of DAILY, HOURLY, MINUTELY, MONTHLY, SECONDLY, WEEKLY, YEARLY"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: INTERVAL=2", "the recurrence rule of leaderboard 'weekly_score' is 'INTERVAL=2'; it needs FREQ, such as FREQ=WEEKLY"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;INTERVAL=0", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;INTERVAL=0'; INTERVAL is a whole number of at least 1"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;EVERY=2", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;EVERY=2'; 'EVERY' is not an RFC 5545 rule part"),
+    ])
+    func recurrence(old: String, new: String, message: String) {
+        let (text, value) = fault(old, new)
+        #expect(check(text) == ["\(value) error leaderboard-recurrence \(message)"])
+    }
+
+    @Test("well-formed recurrences pass", arguments: ["2026-01-05T00:00:00.250Z", "2026-01-05T09:30:00+02:00"])
+    func recurrenceStarts(start: String) {
+        #expect(check(FixtureCatalog.replacing("start: 2026-01-05T00:00:00Z", with: "start: \"\(start)\"")) == [])
+        #expect(check(FixtureCatalog.replacing("duration: P7D", with: "duration: P1DT12H")) == [])
+    }
+
+    @Test("leaderboard-set-member: a key listed twice, and an empty set")
+    func setMembers() {
+        let text = FixtureCatalog.replacing("leaderboards: [best_score, weekly_score]", with: "leaderboards: [best_score, weekly_score, best_score]")
+        #expect(check(text) == ["\(at("best_score]", in: text)) error leaderboard-set-member leaderboard set 'scores' lists 'best_score' twice; it is first listed at line \(at("leaderboards: [best_score", offset: 15, in: text).split(separator: ":")[0]), column \(at("leaderboards: [best_score", offset: 15, in: text).split(separator: ":")[1])"])
+        let empty = FixtureCatalog.replacing("leaderboards: [best_score, weekly_score]", with: "leaderboards: []")
+        #expect(check(empty).contains("\(at("leaderboards: []", in: empty)) error leaderboard-set-member leaderboard set 'scores' lists no leaderboard; App Store Connect shows a set only with its leaderboards"))
+    }
+
+    @Test("leaderboard-count: 101 leaderboards without sets is one too many")
+    func count() {
+        var text = FixtureCatalog.text.components(separatedBy: "leaderboardSets:\n")[0]
+        for n in 1...99 {
+            text += """
+                  - key: extra_\(n)
+                    id: ach.board.x\(n)
+                    referenceName: Extra \(n)
+                    format: INTEGER
+                    sort: DESC
+                    submission: BEST_SCORE
+                    localizations:
+                      en: {title: Extra \(n)}
+                      es: {title: Extra \(n)}
+
+                """
+        }
+        #expect(check(text) == ["\(at("id: ach.board.x99", offset: 4, in: text)) error leaderboard-count the catalog has 101 leaderboards; App Store Connect allows at most 100 without leaderboard sets (500 with them), and refuses to create 'ach.board.x99' and every one after it"])
+    }
+
+    @Test("identity rules cover leaderboards: the ID prefix, a key's format, a duplicate ID within the kind; an achievement's ID may be reused")
+    func identities() {
+        let (text, value) = fault("id: ach.board.weekly", "id: ach.board.best")
+        #expect(check(text) == ["\(value) error duplicate-id ASC ID 'ach.board.best' is already used at line \(at("id: ach.board.best", offset: 4, in: text).split(separator: ":")[0]), column 9"])
+        #expect(check(FixtureCatalog.replacing("id: ach.board.best", with: "id: ach.best.0010")) == [])
+        let (prefixed, prefixValue) = fault("id: ach.set.scores", "id: game.set.scores")
+        #expect(check(prefixed) == ["\(prefixValue) error id-prefix ASC ID 'game.set.scores' must start with 'ach.'"])
+        let (key, keyValue) = fault("  - key: weekly_score", "  - key: Weekly")
+        #expect(check(key).contains("\(keyValue) error key-format local key 'Weekly' must start with a lowercase letter and use only a-z, 0-9 and '_'"))
+    }
+
+    @Test("text rules cover leaderboards and sets: a missing language, a title too long")
+    func texts() {
+        let text = FixtureCatalog.replacing("      es:\n        title: Puntuaciones\n", with: "")
+        #expect(check(text) == ["\(at("    localizations:", 7, offset: 4, in: text)) error missing-localization leaderboard set 'scores' has no 'es' localization"])
+        let long = String(repeating: "x", count: 51)
+        let (titled, value) = fault("title: This Week", "title: \(long)")
+        #expect(check(titled) == ["\(value) error title-length 'en' title is 51 characters (UTF-16 units); App Store Connect allows at most 50"])
+    }
+}

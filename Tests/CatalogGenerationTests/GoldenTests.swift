@@ -2,6 +2,7 @@ import AchievementsCatalog
 import CatalogGeneration
 import TemplateRendering
 import CatalogTestSupport
+import Challenges
 import DemoChallenges
 import Foundation
 import Testing
@@ -53,6 +54,19 @@ struct GoldenTests {
         #expect(DemoChallenge.allCases.map(\.rawValue) == ["best_10", "best_20", "total_100", "control_tap"])
         #expect(DemoChallengeIDMapping.ascAchievementID(for: .total100) == "ach.total.0100")
         #expect(DemoChallengeGroup.best.challenges == [.best10, .best20])
+    }
+
+    @Test("the generated leaderboards feed the runtime: IDs both ways, order and submission, sets in order")
+    func generatedLeaderboards() throws {
+        #expect(DemoLeaderboard.allCases.map(\.ascLeaderboardID) == ["ach.board.best", "ach.board.weekly"])
+        #expect(DemoLeaderboard(ascLeaderboardID: "ach.board.weekly") == .weeklyScore)
+        #expect(DemoLeaderboard(ascLeaderboardID: "ach.best.0010") == nil)
+        #expect(DemoLeaderboard.bestScore.reference == LeaderboardReference(id: "ach.board.best", order: .highestFirst, submission: .best))
+        #expect(DemoLeaderboard.weeklyScore.isRecurring && !DemoLeaderboard.bestScore.isRecurring)
+        #expect(DemoLeaderboardSet.scores.leaderboards == [.bestScore, .weeklyScore])
+        let store = BestScoreStore(url: try TestScratch.folder("golden-best").appendingPathComponent("best.json"))
+        #expect(try store.update(10, on: DemoLeaderboard.bestScore.reference))
+        #expect(try !store.update(9, on: DemoLeaderboard.bestScore.reference))
     }
 
     @Test("rendering twice gives the same bytes")

@@ -110,7 +110,7 @@ struct RenderFieldsTests {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "catalog.yaml").catalog)
         let context = try CatalogRenderContextBuilder().build(catalog, sourceFile: "catalog.yaml").get()
         let lists = RenderFieldsAudit.keyLists(of: context)
-        #expect(lists.count == 8)
+        #expect(lists.count == 10)
         for list in lists {
             #expect(list.listed == list.reflected, "\(list.type)")
         }

@@ -43,6 +43,18 @@ package struct CatalogRenderContext: Sendable, Hashable {
     /// literal, `"https://apps.apple.com/app/idAPPLEID?action=write-review"`;
     /// absent when the catalog has no `app.appleID`.
     package var writeReviewURLLiteral: String?
+    /// The enum of the game's leaderboards, such as `RetroRacingLeaderboard`.
+    package var leaderboardType: String
+    /// The enum of the game's leaderboard sets, such as `RetroRacingLeaderboardSet`.
+    package var leaderboardSetType: String
+    /// The leaderboards, in catalog order.
+    package var leaderboards: [LeaderboardContext]
+    /// Whether the catalog has leaderboards (a Swift enum cannot be empty).
+    package var hasLeaderboards: Bool
+    /// The leaderboard sets, in catalog order.
+    package var leaderboardSets: [LeaderboardSetContext]
+    /// Whether the catalog has leaderboard sets.
+    package var hasLeaderboardSets: Bool
 }
 
 /// A language in a template.

@@ -38,6 +38,8 @@ package struct CatalogRenderContextBuilder: Sendable {
         let groupIDs = identifiers(catalog.groups, name: \.key, what: "groups")
         let metricIDs = identifiers(catalog.metrics, name: \.name, what: "metrics")
         let inputIDs = identifiers(catalog.inputs, name: \.name, what: "inputs")
+        let leaderboardIDs = identifiers(catalog.leaderboards, name: \.key, what: "leaderboard keys")
+        let setIDs = identifiers(catalog.leaderboardSets, name: \.key, what: "leaderboard set keys")
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
 
         let groupIdentifier = Dictionary(zip(catalog.groups.map(\.key.value), groupIDs), uniquingKeysWith: { a, _ in a })
@@ -129,7 +131,28 @@ package struct CatalogRenderContextBuilder: Sendable {
             achievementCount: achievements.count,
             totalPoints: catalog.totalPoints,
             appleID: appleID,
-            writeReviewURLLiteral: appleID.map { SwiftStringLiteral.make(Self.writeReviewURL(appleID: $0)) }
+            writeReviewURLLiteral: appleID.map { SwiftStringLiteral.make(Self.writeReviewURL(appleID: $0)) },
+            leaderboardType: typePrefix + "Leaderboard",
+            leaderboardSetType: typePrefix + "LeaderboardSet",
+            leaderboards: catalog.leaderboards.enumerated().map { index, leaderboard in
+                LeaderboardContext(
+                    key: Self.comment(leaderboard.key.value), keyLiteral: SwiftStringLiteral.make(leaderboard.key.value), identifier: leaderboardIDs[index],
+                    ascIDLiteral: SwiftStringLiteral.make(leaderboard.id.value), comment: Self.comment(leaderboard.referenceName.value),
+                    order: leaderboard.sort.value == .ascending ? "lowestFirst" : "highestFirst",
+                    submission: leaderboard.submission.value == .mostRecentScore ? "mostRecent" : "best",
+                    isRecurring: leaderboard.isRecurring, isLast: index == catalog.leaderboards.count - 1)
+            },
+            hasLeaderboards: !catalog.leaderboards.isEmpty,
+            leaderboardSets: catalog.leaderboardSets.enumerated().map { index, set in
+                let leaderboardIdentifier = Dictionary(zip(catalog.leaderboards.map(\.key.value), leaderboardIDs), uniquingKeysWith: { a, _ in a })
+                let members = set.leaderboards.compactMap { leaderboardIdentifier[$0.value] }
+                return LeaderboardSetContext(
+                    key: Self.comment(set.key.value), keyLiteral: SwiftStringLiteral.make(set.key.value), identifier: setIDs[index],
+                    ascIDLiteral: SwiftStringLiteral.make(set.id.value), comment: Self.comment(set.referenceName.value),
+                    leaderboards: members.enumerated().map { GroupMemberContext(identifier: $1, isLast: $0 == members.count - 1) },
+                    isLast: index == catalog.leaderboardSets.count - 1)
+            },
+            hasLeaderboardSets: !catalog.leaderboardSets.isEmpty
         )
         return .success(context)
     }

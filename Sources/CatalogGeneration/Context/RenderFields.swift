@@ -7,7 +7,24 @@ extension CatalogRenderContext: RenderFields {
          ("catalogProperty", catalogProperty), ("languages", languages as [any RenderFields]), ("metrics", metrics as [any RenderFields]),
          ("inputs", inputs as [any RenderFields]), ("groups", groups as [any RenderFields]),
          ("achievements", achievements as [any RenderFields]), ("achievementCount", achievementCount), ("totalPoints", totalPoints),
-         ("appleID", appleID), ("writeReviewURLLiteral", writeReviewURLLiteral)]
+         ("appleID", appleID), ("writeReviewURLLiteral", writeReviewURLLiteral),
+         ("leaderboardType", leaderboardType), ("leaderboardSetType", leaderboardSetType),
+         ("leaderboards", leaderboards as [any RenderFields]), ("hasLeaderboards", hasLeaderboards),
+         ("leaderboardSets", leaderboardSets as [any RenderFields]), ("hasLeaderboardSets", hasLeaderboardSets)]
+    }
+}
+
+extension LeaderboardContext: RenderFields {
+    package var renderFields: [(String, Any?)] {
+        [("key", key), ("keyLiteral", keyLiteral), ("identifier", identifier), ("ascIDLiteral", ascIDLiteral), ("comment", comment),
+         ("order", order), ("submission", submission), ("isRecurring", isRecurring), ("isLast", isLast)]
+    }
+}
+
+extension LeaderboardSetContext: RenderFields {
+    package var renderFields: [(String, Any?)] {
+        [("key", key), ("keyLiteral", keyLiteral), ("identifier", identifier), ("ascIDLiteral", ascIDLiteral), ("comment", comment),
+         ("leaderboards", leaderboards as [any RenderFields]), ("isLast", isLast)]
     }
 }
 
@@ -76,6 +93,8 @@ package enum RenderFieldsAudit {
         values += context.groups.flatMap(\.achievements) as [any RenderFields]
         values += context.achievements as [any RenderFields]
         values += context.achievements.flatMap(\.localizations) as [any RenderFields]
+        values += context.leaderboards as [any RenderFields]
+        values += context.leaderboardSets as [any RenderFields]
         var seen: Set<String> = []
         return values.compactMap { value in
             let type = String(describing: Swift.type(of: value))

@@ -182,6 +182,76 @@ import Foundation
     {{access}} static let writeReview = URL(string: {{writeReviewURLLiteral}})!
 }
 {{/writeReviewURLLiteral}}
+{{#hasLeaderboards}}
+
+/// The leaderboards of {{sourceFile}}: each one's App Store Connect ID, and
+/// what the runtime's best-score store and score reporter need of it.
+{{access}} enum {{leaderboardType}}: String, CaseIterable, Sendable {
+{{#leaderboards}}
+    /// {{comment}}
+    case {{identifier}} = {{keyLiteral}}
+{{/leaderboards}}
+
+    /// The leaderboard as the runtime takes it (`BestScoreStore`, `ScoreReporter`).
+    {{access}} var reference: LeaderboardReference {
+        switch self {
+{{#leaderboards}}
+        case .{{identifier}}: LeaderboardReference(id: {{ascIDLiteral}}, order: .{{order}}, submission: .{{submission}})
+{{/leaderboards}}
+        }
+    }
+
+    /// The App Store Connect leaderboard ID.
+    {{access}} var ascLeaderboardID: String { reference.id }
+
+    /// Whether it resets at each occurrence.
+    {{access}} var isRecurring: Bool {
+        switch self {
+{{#leaderboards}}
+        case .{{identifier}}: {{isRecurring}}
+{{/leaderboards}}
+        }
+    }
+
+    /// The leaderboard with the App Store Connect ID `ascLeaderboardID`, if any.
+    {{access}} init?(ascLeaderboardID: String) {
+        switch ascLeaderboardID {
+{{#leaderboards}}
+        case {{ascIDLiteral}}: self = .{{identifier}}
+{{/leaderboards}}
+        default: return nil
+        }
+    }
+}
+{{/hasLeaderboards}}
+{{#hasLeaderboardSets}}
+
+/// The leaderboard sets of {{sourceFile}}.
+{{access}} enum {{leaderboardSetType}}: String, CaseIterable, Sendable {
+{{#leaderboardSets}}
+    /// {{comment}}
+    case {{identifier}} = {{keyLiteral}}
+{{/leaderboardSets}}
+
+    /// The App Store Connect leaderboard set ID.
+    {{access}} var ascLeaderboardSetID: String {
+        switch self {
+{{#leaderboardSets}}
+        case .{{identifier}}: {{ascIDLiteral}}
+{{/leaderboardSets}}
+        }
+    }
+
+    /// Its leaderboards, in the order players see them.
+    {{access}} var leaderboards: [{{leaderboardType}}] {
+        switch self {
+{{#leaderboardSets}}
+        case .{{identifier}}: [{{#leaderboards}}.{{identifier}}{{^isLast}}, {{/isLast}}{{/leaderboards}}]
+{{/leaderboardSets}}
+        }
+    }
+}
+{{/hasLeaderboardSets}}
 """# + "\n"),
     ]
 }

@@ -36,3 +36,60 @@ public struct DemoChallengeIDMapping: ChallengeIDMapping {
         DemoChallenge(rawValue: id.rawValue).map(Self.ascAchievementID(for:))
     }
 }
+
+/// The leaderboards of catalog.yaml: each one's App Store Connect ID, and
+/// what the runtime's best-score store and score reporter need of it.
+public enum DemoLeaderboard: String, CaseIterable, Sendable {
+    /// Best Score
+    case bestScore = "best_score"
+    /// Weekly Score
+    case weeklyScore = "weekly_score"
+
+    /// The leaderboard as the runtime takes it (`BestScoreStore`, `ScoreReporter`).
+    public var reference: LeaderboardReference {
+        switch self {
+        case .bestScore: LeaderboardReference(id: "ach.board.best", order: .highestFirst, submission: .best)
+        case .weeklyScore: LeaderboardReference(id: "ach.board.weekly", order: .highestFirst, submission: .best)
+        }
+    }
+
+    /// The App Store Connect leaderboard ID.
+    public var ascLeaderboardID: String { reference.id }
+
+    /// Whether it resets at each occurrence.
+    public var isRecurring: Bool {
+        switch self {
+        case .bestScore: false
+        case .weeklyScore: true
+        }
+    }
+
+    /// The leaderboard with the App Store Connect ID `ascLeaderboardID`, if any.
+    public init?(ascLeaderboardID: String) {
+        switch ascLeaderboardID {
+        case "ach.board.best": self = .bestScore
+        case "ach.board.weekly": self = .weeklyScore
+        default: return nil
+        }
+    }
+}
+
+/// The leaderboard sets of catalog.yaml.
+public enum DemoLeaderboardSet: String, CaseIterable, Sendable {
+    /// Scores
+    case scores = "scores"
+
+    /// The App Store Connect leaderboard set ID.
+    public var ascLeaderboardSetID: String {
+        switch self {
+        case .scores: "ach.set.scores"
+        }
+    }
+
+    /// Its leaderboards, in the order players see them.
+    public var leaderboards: [DemoLeaderboard] {
+        switch self {
+        case .scores: [.bestScore, .weeklyScore]
+        }
+    }
+}

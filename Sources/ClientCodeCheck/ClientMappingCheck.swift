@@ -16,15 +16,15 @@ package struct ClientMappingCheck: Sendable {
         package static let missing = RuleDescriptor(
             id: "client-missing-id",
             category: .client,
-            summary: #"every catalog ID is in the code; reported at the catalog"#,
+            summary: #"every achievement and leaderboard ID of the catalog is in the code; reported at the catalog"#,
             example: #"catalog.yaml:77:9: error: 'ach.control.tap' (key 'control_tap') is not mapped in the client code (1 Swift file checked) [client-missing-id]"#,
             trigger: RuleTrigger(replacing: "        \"control_tap\": \"ach.control.tap\",\n", with: ""))
         /// A client ID the catalog does not have (typo, stale or retired).
         package static let unknown = RuleDescriptor(
             id: "client-unknown-id",
             category: .client,
-            summary: #"every ID in the code is in the catalog (typo, stale or retired), with the closest catalog ID"#,
-            example: #"IDs.swift:5:22: error: 'ach.total.01OO' is not an achievement ID in catalog.yaml; did you mean 'ach.total.0100'? [client-unknown-id]"#,
+            summary: #"every ID in the code is in the catalog (typo, stale or retired), with the closest catalog ID of any kind"#,
+            example: #"IDs.swift:5:22: error: 'ach.total.01OO' is not an achievement or leaderboard ID in catalog.yaml; did you mean 'ach.total.0100'? [client-unknown-id]"#,
             trigger: RuleTrigger(replacing: "\"ach.total.0100\"", with: "\"ach.total.01OO\""))
         /// A local key mapped to another ID than the catalog's.
         package static let mismatch = RuleDescriptor(
@@ -109,18 +109,23 @@ package struct ClientMappingCheck: Sendable {
         let (files, unreadable) = Self.swiftFiles(in: paths)
         var diagnostics = unreadable
         let ids = Dictionary(catalog.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // The game's code reports scores by leaderboard ID: those are checked
+        // like achievement IDs (known, and each mapped); sets are only known.
+        let leaderboardIDs = Set(catalog.leaderboards.map(\.id.value))
+        let known = Set(ids.keys).union(leaderboardIDs).union(catalog.leaderboardSets.map(\.id.value))
+        let noun = catalog.leaderboards.isEmpty ? "an achievement ID" : "an achievement or leaderboard ID"
         let retired = Set(catalog.retired.map(\.id.value))
         let prefix = catalog.idPrefix.value + "."
         let keyByToken = Self.keyTokens(catalog)
         let looksLikeID: @Sendable (String) -> Bool = { value in
-            value.hasPrefix(prefix) || (value.contains(".") && Spelling.closest(to: value, in: ids.keys, within: 2) != nil)
+            value.hasPrefix(prefix) || (value.contains(".") && Spelling.closest(to: value, in: known, within: 2) != nil)
         }
         var seen: Set<String> = []
         var keyForID: [String: (key: String, file: String, line: Int)] = [:]
         if files.count > ClientCheckLimits.sourceFiles {
             diagnostics.append(Diagnostic(path: paths.first ?? ".", position: .startOfFile, severity: .error, rule: Rule.unreadable.id,
                 message: "more than \(ClientCheckLimits.sourceFiles) Swift files under \(paths.joined(separator: ", ")); name the folders of the game's own code"))
-            return Output(diagnostics: diagnostics, matching: 0, total: ids.count, files: [])
+            return Output(diagnostics: diagnostics, matching: 0, total: ids.count + leaderboardIDs.count, files: [])
         }
         for file in files {
             let data: [UInt8]
@@ -149,13 +154,13 @@ package struct ClientMappingCheck: Sendable {
                 diagnostics.append(Diagnostic(path: file, position: SourcePosition(line: literal.line, column: literal.column), severity: severity, rule: rule, message: message))
             }
             for literal in facts.literals {
-                if ids[literal.value] != nil {
+                if known.contains(literal.value) {
                     seen.insert(literal.value)
                 } else if retired.contains(literal.value) {
                     report(.error, Rule.unknown.id, "'\(literal.value)' is retired in \(catalog.path); the game must not report it", literal)
                 } else {
-                    let hint = Spelling.closest(to: literal.value, in: ids.keys, within: 3).map { "; did you mean '\($0)'?" } ?? ""
-                    report(.error, Rule.unknown.id, "'\(literal.value)' is not an achievement ID in \(catalog.path)\(hint)", literal)
+                    let hint = Spelling.closest(to: literal.value, in: known, within: 3).map { "; did you mean '\($0)'?" } ?? ""
+                    report(.error, Rule.unknown.id, "'\(literal.value)' is not \(noun) in \(catalog.path)\(hint)", literal)
                 }
             }
             var perConstruct: [Int: Set<String>] = [:]
@@ -181,7 +186,12 @@ package struct ClientMappingCheck: Sendable {
             diagnostics.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: Rule.missing.id,
                 message: "'\(achievement.id.value)' (key '\(achievement.key.value)') is not mapped in the client code (\(files.count) Swift file\(files.count == 1 ? "" : "s") checked)"))
         }
-        return Output(diagnostics: diagnostics.sortedByPosition(), matching: seen.count, total: ids.count, files: files)
+        for leaderboard in catalog.leaderboards where !seen.contains(leaderboard.id.value) {
+            diagnostics.append(Diagnostic(path: catalog.path, position: leaderboard.id.position, severity: .error, rule: Rule.missing.id,
+                message: "'\(leaderboard.id.value)' (leaderboard '\(leaderboard.key.value)') is not mapped in the client code (\(files.count) Swift file\(files.count == 1 ? "" : "s") checked)"))
+        }
+        let matching = seen.filter { ids[$0] != nil || leaderboardIDs.contains($0) }.count
+        return Output(diagnostics: diagnostics.sortedByPosition(), matching: matching, total: ids.count + leaderboardIDs.count, files: files)
     }
 
     /// Every way a local key may be written in code: `run_100`, `run100`, and

@@ -77,7 +77,7 @@ struct GenerateCommandTests {
         // A typo in the game's own code is still found.
         try Data("let id = \"ach.best.0011\"\n".utf8).write(to: folder.appendingPathComponent("Sources/Game/Typo.swift"))
         let typo = try await CLIRunner.run(["validate"], in: folder)
-        #expect(typo.stdout.contains("Sources/Game/Typo.swift:1:10: error: 'ach.best.0011' is not an achievement ID in catalog.yaml; did you mean"), "\(typo.stdout)")
+        #expect(typo.stdout.contains("Sources/Game/Typo.swift:1:10: error: 'ach.best.0011' is not an achievement or leaderboard ID in catalog.yaml; did you mean"), "\(typo.stdout)")
     }
 
     @Test("--check exits 0 when fresh, 1 listing stale files after a catalog edit, and writes nothing")

@@ -11,8 +11,12 @@ private func bundled() throws -> AchievementCatalog {
     try #require(CatalogLoader().load(path: "catalog.yaml", relativeTo: packageRoot).catalog)
 }
 
+/// The fixture's text without its leaderboards and sets: the mapping tests
+/// below are about achievements; `leaderboards()` covers the others.
+private let achievementsOnly = FixtureCatalog.text.components(separatedBy: "leaderboards:\n")[0]
+
 private func fixture() throws -> AchievementCatalog {
-    try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+    try #require(CatalogLoader().load(text: achievementsOnly, path: "c.yaml").catalog)
 }
 
 /// Writes `files` into a new folder and returns it.
@@ -33,8 +37,9 @@ private func check(_ catalog: AchievementCatalog, _ paths: [String], in base: UR
     }
 }
 
-/// A complete, correct mapping of the fixture catalog.
-private let correctMapping = ExampleClient.text
+/// A complete, correct mapping of the fixture catalog's achievements.
+private let correctMapping = ExampleClient.text.replacingOccurrences(
+    of: "    static let leaderboards: [String: String] = [\n        \"best_score\": \"ach.board.best\",\n        \"weekly_score\": \"ach.board.weekly\",\n    ]\n", with: "")
 
 extension CatalogLoader {
     func load(path: String, relativeTo root: URL) -> Output {
@@ -117,7 +122,7 @@ struct ClientMappingCheckTests {
 
     @Test("retired and stale IDs in the client are errors")
     func retiredAndStale() throws {
-        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text.replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.old.thing\nachievements:\n"), path: "c.yaml").catalog)
+        let catalog = try #require(CatalogLoader().load(text: achievementsOnly.replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.old.thing\nachievements:\n"), path: "c.yaml").catalog)
         let base = try folder(["IDs.swift": correctMapping + "let old = \"ach.old.thing\"\nlet other = \"ach.gone.entirely.different\"\n"])
         #expect(check(catalog, [base.path], in: base) == [
             "IDs.swift:9:11 error client-unknown-id 'ach.old.thing' is retired in c.yaml; the game must not report it",
@@ -131,6 +136,19 @@ struct ClientMappingCheckTests {
         #expect(check(try fixture(), [base.path], in: base) == [
             "IDs.swift:9:32 warning client-computed-id this achievement ID is computed at run time (ach.best.\\(n)), so it cannot be checked against c.yaml; map each ID with a literal",
             "IDs.swift:10:37 warning client-computed-id this achievement ID is computed at run time (\"ach.total.\" + s), so it cannot be checked against c.yaml; map each ID with a literal",
+        ])
+    }
+
+    @Test("leaderboard IDs: known when mapped, an error when missing, a typo named with the closest ID of any kind")
+    func leaderboards() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let base = try folder(["IDs.swift": ExampleClient.text])
+        #expect(check(catalog, [base.path], in: base) == [])
+        #expect(ClientMappingCheck().check(catalog, clientPaths: [base.path]).matching == 6)
+        let typo = try folder(["IDs.swift": ExampleClient.text.replacingOccurrences(of: "\"ach.board.weekly\"", with: "\"ach.board.weekyl\"")])
+        #expect(check(catalog, [typo.path], in: typo) == [
+            "IDs.swift:10:25 error client-unknown-id 'ach.board.weekyl' is not an achievement or leaderboard ID in c.yaml; did you mean 'ach.board.weekly'?",
+            "c.yaml:\(FixtureCatalog.position(of: "id: ach.board.weekly", offset: 4, in: FixtureCatalog.text)) error client-missing-id 'ach.board.weekly' (leaderboard 'weekly_score') is not mapped in the client code (1 Swift file checked)",
         ])
     }
 

@@ -13,6 +13,11 @@ package enum SyncRule {
         id: "asc-points-locked", category: .sync,
         summary: "points change only before an achievement's first approval (or while it is rejected); the rest of the plan still applies",
         example: #"catalog.yaml:39:13: error: the points of 'demo.best.0100' cannot change in App Store Connect after its first approval: it holds 10, the catalog says 20; keep 10, or retire the achievement and add a new one [asc-points-locked]"#)
+    /// The sort order of an approved leaderboard differs from the catalog's; App Store Connect keeps it once live.
+    package static let sortLocked = RuleDescriptor(
+        id: "asc-sort-locked", category: .sync,
+        summary: "a leaderboard's sort order changes only before its first approval (App Store Connect keeps it once live); the rest of the plan still applies",
+        example: #"catalog.yaml:95:11: error: the sort of 'ach.board.best' cannot change in App Store Connect after its first approval: it holds ASC, the catalog says DESC; keep ASC, or retire the leaderboard and add a new one [asc-sort-locked]"#)
     /// The end state would exceed App Store Connect's points budget.
     package static let pointsBudget = RuleDescriptor(
         id: "asc-points-budget", category: .sync,
@@ -57,6 +62,7 @@ package enum SyncRule {
     /// Every sync rule.
     package static let descriptors: [RuleDescriptor] = [
         pointsLocked,
+        sortLocked,
         idImmutable,
         pointsBudget,
         response,

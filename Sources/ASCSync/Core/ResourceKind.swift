@@ -91,6 +91,9 @@ package struct SyncBudget: Sendable, Hashable {
 
 /// A field's value, in the catalog's terms.
 package enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// No value: an optional field the catalog leaves out (a leaderboard's
+    /// score range), compared like any other so a value can be cleared.
+    case none
     /// A text.
     case text(String)
     /// A whole number.
@@ -101,6 +104,7 @@ package enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The value as plans and fingerprints write it.
     package var description: String {
         switch self {
+        case .none: ""
         case .text(let text): text
         case .number(let number): String(number)
         case .flag(let flag): String(flag)

@@ -167,7 +167,8 @@ struct SectionPlanner {
                     message: "the \(field.name) of '\(resource.id.value)' cannot change in App Store Connect after its first approval: it holds \(holds), the catalog says \(wanted.value); keep \(holds), or retire the \(kind.name) and add a new one"))
                 continue
             }
-            changes.append(FieldChange(field: field.name, from: held?.description, to: wanted.value.description, position: wanted.position))
+            changes.append(FieldChange(field: field.name, from: held.flatMap { $0 == .none ? nil : $0.description },
+                                       to: wanted.value == .none ? "(none)" : wanted.value.description, position: wanted.position))
         }
         if existing.archived {
             changes.append(FieldChange(field: "archived", from: "true", to: "false", position: resource.id.position))
@@ -325,7 +326,9 @@ struct SectionPlanner {
     /// What a new resource's creation sets.
     func creationChanges(_ resource: DesiredResource) -> [FieldChange] {
         kind.fields.compactMap { field in
-            resource.value(field.name).map { FieldChange(field: field.name, from: nil, to: $0.value.description, position: $0.position) }
+            resource.value(field.name).flatMap { value in
+                value.value == .none ? nil : FieldChange(field: field.name, from: nil, to: value.value.description, position: value.position)
+            }
         }
     }
 

@@ -11,7 +11,12 @@ extension AchievementCatalog {
 
     /// The image path of one achievement.
     package func imagePath(of achievement: Achievement) -> String {
-        FilePath.join(artworkFolderPath, achievement.imageFile)
+        imagePath(named: achievement.imageFile)
+    }
+
+    /// The path of the image file `name` in the artwork folder (a leaderboard's, a set's).
+    package func imagePath(named name: String) -> String {
+        FilePath.join(artworkFolderPath, name)
     }
 }
 

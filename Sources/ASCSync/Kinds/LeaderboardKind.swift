@@ -1,0 +1,113 @@
+import AchievementsCatalog
+import SourceDiagnostics
+import SyncRules
+
+/// Leaderboards and leaderboard sets, the second and third Game Center
+/// kinds: what differs from the shape every kind shares, as data, and the
+/// catalog's leaderboards and sets in the core's terms.
+///
+/// Not yet synced: the App Store Connect client has no endpoints for them
+/// and ``DesiredState/of(_:readImage:)`` leaves them out, so `asc plan`
+/// plans achievements only. The planner plans them (`SyncPlannerTests`).
+extension ResourceKind {
+    /// Leaderboards: the score format, the sort order (fixed once approved:
+    /// App Store Connect's FAQ says it cannot change once live), the
+    /// submission type, an optional score range and recurrence, and
+    /// visibility; per locale a name, a description, a format and the
+    /// score's units; an order players see. No budget: their number is a
+    /// catalog rule (`leaderboard-count`).
+    package static let leaderboards = ResourceKind(
+        name: "leaderboard", plural: "leaderboards",
+        fields: [
+            SyncedField("referenceName"),
+            SyncedField("format", attribute: "defaultFormatter"),
+            SyncedField("sort", attribute: "scoreSortType", lockedOnceApproved: SyncRule.sortLocked.id),
+            SyncedField("submission", attribute: "submissionType"),
+            SyncedField("rangeStart", attribute: "scoreRangeStart"),
+            SyncedField("rangeEnd", attribute: "scoreRangeEnd"),
+            SyncedField("recurrenceStart", attribute: "recurrenceStartDate"),
+            SyncedField("recurrenceDuration", attribute: "recurrenceDuration"),
+            SyncedField("recurrenceRule", attribute: "recurrenceRule"),
+            SyncedField("hidden", attribute: "visibility"),
+        ],
+        localizationFields: [
+            SyncedField("title", attribute: "name"),
+            SyncedField("description"),
+            SyncedField("format", attribute: "formatterOverride"),
+            SyncedField("suffix", attribute: "formatterSuffix"),
+            SyncedField("suffixSingular", attribute: "formatterSuffixSingular"),
+        ],
+        budget: nil,
+        isOrdered: true)
+
+    /// Leaderboard sets: a reference name and their leaderboards in order
+    /// (a relationship in App Store Connect, compared here as the list of
+    /// leaderboard IDs); per locale a name.
+    package static let leaderboardSets = ResourceKind(
+        name: "leaderboardSet", plural: "leaderboard sets",
+        fields: [
+            SyncedField("referenceName"),
+            SyncedField("leaderboards", attribute: "gameCenterLeaderboards"),
+        ],
+        localizationFields: [SyncedField("title", attribute: "name")],
+        budget: nil,
+        isOrdered: true)
+}
+
+extension DesiredSection {
+    /// The catalog's leaderboards, their images read through `images`;
+    /// an optional field left out is ``FieldValue/none``, so clearing it in
+    /// the catalog clears it in App Store Connect.
+    package static func leaderboards(of catalog: AchievementCatalog, images: inout DesiredImages) -> DesiredSection {
+        let resources = catalog.leaderboards.map { leaderboard in
+            let imageName = leaderboard.image ?? Located(leaderboard.key.value + ".png", at: leaderboard.key.position)
+            let image = images.image(catalog.imagePath(named: imageName.value), position: imageName.position, of: leaderboard.id.value)
+            func optional<T: CustomStringConvertible>(_ value: Located<T>?) -> Located<FieldValue> {
+                value.map { Located(.text($0.value.description), at: $0.position) } ?? Located(.none, at: leaderboard.key.position)
+            }
+            let values: [String: Located<FieldValue>] = [
+                "referenceName": leaderboard.referenceName.map(FieldValue.text),
+                "format": leaderboard.format.map { .text($0.rawValue) },
+                "sort": leaderboard.sort.map { .text($0.rawValue) },
+                "submission": leaderboard.submission.map { .text($0.rawValue) },
+                "rangeStart": optional(leaderboard.range?.start),
+                "rangeEnd": optional(leaderboard.range?.end),
+                "recurrenceStart": optional(leaderboard.recurrence?.start),
+                "recurrenceDuration": optional(leaderboard.recurrence?.duration),
+                "recurrenceRule": optional(leaderboard.recurrence?.rule),
+                "hidden": (leaderboard.hidden ?? Located(false, at: leaderboard.key.position)).map(FieldValue.flag),
+            ]
+            let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
+                guard let texts = leaderboard.localization(for: language.code.value) else { return nil }
+                var fields: [String: Located<String>] = ["title": texts.title]
+                fields["description"] = texts.description
+                fields["format"] = texts.format.map { $0.map(\.rawValue) }
+                fields["suffix"] = texts.suffix
+                fields["suffixSingular"] = texts.suffixSingular
+                return DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: image)
+            }
+            return DesiredResource(key: leaderboard.key.value, id: leaderboard.id, values: values, localizations: localizations)
+        }
+        return DesiredSection(kind: .leaderboards, resources: resources, retired: [], position: catalog.leaderboardsPosition)
+    }
+
+    /// The catalog's leaderboard sets; their leaderboards as IDs in order.
+    package static func leaderboardSets(of catalog: AchievementCatalog, images: inout DesiredImages) -> DesiredSection {
+        let idByKey = Dictionary(catalog.leaderboards.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
+        let resources = catalog.leaderboardSets.map { set in
+            let imageName = set.image ?? Located(set.key.value + ".png", at: set.key.position)
+            let image = images.image(catalog.imagePath(named: imageName.value), position: imageName.position, of: set.id.value)
+            let members = set.leaderboards.map { idByKey[$0.value] ?? $0.value }.joined(separator: ", ")
+            let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
+                set.localization(for: language.code.value).map {
+                    DesiredLocalization(locale: language.ascLocale, texts: ["title": $0.title], position: $0.title.position, image: image)
+                }
+            }
+            return DesiredResource(key: set.key.value, id: set.id, values: [
+                "referenceName": set.referenceName.map(FieldValue.text),
+                "leaderboards": Located(.text(members), at: set.leaderboardsPosition),
+            ], localizations: localizations)
+        }
+        return DesiredSection(kind: .leaderboardSets, resources: resources, retired: [], position: catalog.leaderboardSetsPosition)
+    }
+}

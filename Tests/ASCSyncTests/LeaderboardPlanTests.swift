@@ -1,0 +1,64 @@
+import AchievementsCatalog
+import ASCSync
+import CatalogTestSupport
+import FileAccess
+import SourceDiagnostics
+import SyncRules
+import Testing
+
+/// Leaderboards and sets through the same planner as achievements: the
+/// kinds are data (`Kinds/LeaderboardKind.swift`), the logic is the core's.
+struct LeaderboardPlanTests {
+    static func desired() throws -> DesiredState {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "catalog.yaml").catalog)
+        var images = DesiredImages(catalogPath: catalog.path) { _ in .success([0x89, 0x50, 0x4E, 0x47]) }
+        let sections = [DesiredSection.leaderboards(of: catalog, images: &images), DesiredSection.leaderboardSets(of: catalog, images: &images)]
+        #expect(images.diagnostics.isEmpty)
+        return DesiredState(catalogPath: catalog.path, sections: sections)
+    }
+
+    static func held(_ id: String, sort: String, range: (String, String)?, state: String) -> RemoteResource {
+        RemoteResource(resourceID: "R-\(id)", vendorIdentifier: id, values: [
+            "referenceName": .text("Best Score"), "format": .text("INTEGER"), "sort": .text(sort), "submission": .text("BEST_SCORE"),
+            "rangeStart": range.map { .text($0.0) } ?? FieldValue.none, "rangeEnd": range.map { .text($0.1) } ?? FieldValue.none,
+            "recurrenceStart": FieldValue.none, "recurrenceDuration": FieldValue.none, "recurrenceRule": FieldValue.none, "hidden": .flag(false),
+        ], archived: false, latestVersion: RemoteVersion(resourceID: "V-\(id)", number: 1, state: state, localizations: [
+            RemoteLocalization(resourceID: "L-\(id)-en", locale: "en-US", texts: ["title": "Best Score", "description": "Your best score in one run.",
+                                                                                  "suffix": "points", "suffixSingular": "point"], image: nil),
+        ]))
+    }
+
+    @Test("a new app gets each leaderboard, its texts and image per locale, then the set with its leaderboards' IDs")
+    func creates() throws {
+        let plan = SyncPlanner().plan(desired: try Self.desired(), remote: RemoteState(detailID: "D", sections: []), lock: nil)
+        #expect(plan.steps.map { "\($0.actionName) \($0.id)" } == [
+            "create-leaderboard ach.board.best", "create-leaderboard ach.board.weekly", "create-leaderboardSet ach.set.scores",
+            "create-localization ach.board.best", "upload-image ach.board.best", "create-localization ach.board.best", "upload-image ach.board.best",
+            "create-localization ach.board.weekly", "upload-image ach.board.weekly", "create-localization ach.board.weekly", "upload-image ach.board.weekly",
+            "create-localization ach.set.scores", "upload-image ach.set.scores", "create-localization ach.set.scores", "upload-image ach.set.scores",
+        ])
+        #expect(plan.steps[0].changes.map { "\($0.field)=\($0.to)" } == ["referenceName=Best Score", "format=INTEGER", "sort=DESC", "submission=BEST_SCORE",
+                                                                           "rangeStart=0", "rangeEnd=1000000", "hidden=false"])
+        #expect(plan.steps[2].changes.map { "\($0.field)=\($0.to)" } == ["referenceName=Scores", "leaderboards=ach.board.best, ach.board.weekly"])
+        #expect(plan.budgets.isEmpty)
+        #expect(plan.diagnostics.isEmpty)
+    }
+
+    @Test("the sort of an approved leaderboard is refused at its line; a score range removed from the catalog is cleared")
+    func update() throws {
+        let desired = try Self.desired()
+        let live = Self.held("ach.board.best", sort: "ASC", range: ("0", "1000000"), state: "LIVE")
+        let plan = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [live])]), lock: nil)
+        // Exactly the rule's documented example.
+        #expect(TextReporter().report(plan.refusals) == SyncRule.sortLocked.example + "\n")
+        let cleared = Self.held("ach.board.best", sort: "DESC", range: ("0", "5"), state: "PREPARE_FOR_SUBMISSION")
+        var noRange = desired
+        let text = FixtureCatalog.text.replacingOccurrences(of: "    range:\n      start: 0\n      end: 1000000\n", with: "")
+        let catalog = try #require(CatalogLoader().load(text: text, path: "catalog.yaml").catalog)
+        var images = DesiredImages(catalogPath: catalog.path) { _ in .failure(FileBytes.Failure(rule: FileRule.unreadable.id, message: "no such file")) }
+        noRange.sections = [DesiredSection.leaderboards(of: catalog, images: &images)]
+        let second = SyncPlanner().plan(desired: noRange, remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [cleared])]), lock: nil)
+        let update = try #require(second.steps.first { $0.actionName == "update-leaderboard" })
+        #expect(update.changes.map { "\($0.field): \($0.from ?? "-") → \($0.to)" } == ["rangeStart: 0 → (none)", "rangeEnd: 5 → (none)"])
+    }
+}

@@ -18,6 +18,26 @@ struct DocsExportTests {
         #expect(page.components(separatedBy: "\n| ").count - 1 == 18 + 3 * 2)
     }
 
+    @Test("the docs page lists the leaderboards with how they rank and reset, then the sets")
+    func leaderboards() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let page = DocsExport.markdown(AdminSheet(catalog), groups: catalog.groups.map { ($0.key.value, $0.name.value) }, sourceFile: "c.yaml", leaderboards: catalog)
+        #expect(page.hasSuffix("""
+
+            ## Leaderboards
+
+            | Key | Leaderboard ID | Format | Sort | Keeps | Resets | Title (en) | Title (es) |
+            | --- | --- | --- | --- | --- | --- | --- | --- |
+            | `best_score` | `ach.board.best` | INTEGER | highest first | best score | never | Best Score | Mejor puntuación |
+            | `weekly_score` | `ach.board.weekly` | INTEGER | highest first | best score | FREQ=WEEKLY;INTERVAL=1 from 2026-01-05T00:00:00Z, P7D each | This Week | Esta semana |
+
+            Leaderboard sets:
+
+            - `ach.set.scores` Scores: `best_score`, `weekly_score`
+
+            """))
+    }
+
     @Test("threshold grouping", arguments: [(0, "0"), (999, "999"), (1_000, "1,000"), (200_000, "200,000"), (1_234_567, "1,234,567"), (-1_000, "-1,000")])
     func grouping(value: Int, text: String) {
         #expect(AdminSheet.grouped(value) == text)

@@ -36,4 +36,18 @@ struct StringCatalogExportTests {
         let strings = try #require(json["strings"] as? [String: Any])
         #expect(strings.keys.sorted().filter { $0.hasPrefix("best_10.") } == ["best_10.description", "best_10.earnedDescription", "best_10.title"])
     }
+
+    @Test("leaderboards and sets get their own keys, apart from achievements' (keys are unique per kind only)")
+    func leaderboardKeys() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(StringCatalogExport.text(catalog).utf8)) as? [String: Any])
+        let strings = try #require(json["strings"] as? [String: [String: Any]])
+        #expect(strings.keys.sorted().filter { $0.hasPrefix("leaderboard") } == [
+            "leaderboard.best_score.description", "leaderboard.best_score.suffix", "leaderboard.best_score.suffixSingular", "leaderboard.best_score.title",
+            "leaderboard.weekly_score.description", "leaderboard.weekly_score.title", "leaderboardSet.scores.title",
+        ])
+        let unit = try #require(strings["leaderboard.best_score.suffixSingular"]?["localizations"] as? [String: [String: [String: String]]])
+        #expect(unit["es"]?["stringUnit"]?["value"] == "punto")
+        #expect((strings["leaderboardSet.scores.title"]?["comment"] as? String)?.hasPrefix("Leaderboard set ach.set.scores (Scores): title.") == true)
+    }
 }

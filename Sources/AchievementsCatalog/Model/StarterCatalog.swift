@@ -78,7 +78,39 @@ package enum StarterCatalog {
                 .comment("numbers are plain digits, flags are yes/no, and a text holding \": \" or"),
                 .comment("\" #\" must be quoted. The README lists every field and rule."),
             ],
-            fields: fields)
+            fields: fields,
+            footer: leaderboardExample(idPrefix: idPrefix))
+    }
+
+    /// A commented-out leaderboard and set, valid once uncommented (remove
+    /// one `# ` from each line), for a game that ranks scores.
+    static func leaderboardExample(idPrefix: String) -> [CatalogLine] {
+        [.blank] + [
+            "Leaderboards, when the game ranks scores: uncomment the lines below (remove",
+            "one '# ' from each) and adapt. format is App Store Connect's score format (INTEGER,",
+            "ELAPSED_TIME_SECOND, MONEY_EURO, ...); sort DESC ranks the highest first,",
+            "ASC the lowest (a time); a recurring leaderboard adds a recurrence.",
+            "leaderboards:",
+            "  - key: best_score",
+            "    id: \(idPrefix).board.best",
+            "    referenceName: Best Score",
+            "    format: INTEGER",
+            "    sort: DESC",
+            "    submission: BEST_SCORE",
+            "    localizations:",
+            "      en:",
+            "        title: Best Score",
+            "        suffix: points",
+            "        suffixSingular: point",
+            "leaderboardSets:",
+            "  - key: scores",
+            "    id: \(idPrefix).set.scores",
+            "    referenceName: Scores",
+            "    leaderboards: [best_score]",
+            "    localizations:",
+            "      en:",
+            "        title: Scores",
+        ].map { CatalogLine.comment($0) }
     }
 
     /// A game name from any text (such as a folder name): its ASCII letters,

@@ -1,9 +1,13 @@
+import AchievementsCatalog
+
 /// The achievements documentation page in Markdown: per group, a table with
 /// each achievement's ID, rule, points, hidden flag and title in every
 /// language, then the descriptions. Generated, so it never drifts from the catalog.
 package enum DocsExport {
-    /// The page for `sheet`, with group headings from `groups` (key, heading) in order.
-    package static func markdown(_ sheet: AdminSheet, groups: [(key: String, name: String)], sourceFile: String) -> String {
+    /// The page for `sheet`, with group headings from `groups` (key, heading)
+    /// in order, and the catalog's leaderboards and sets when it has any.
+    package static func markdown(_ sheet: AdminSheet, groups: [(key: String, name: String)], sourceFile: String,
+                                 leaderboards: AchievementCatalog? = nil) -> String {
         var lines = [
             "# \(sheet.game) achievements",
             "",
@@ -30,7 +34,33 @@ package enum DocsExport {
                 lines.append("- `\(row.key)`: \(texts)")
             }
         }
+        if let catalog = leaderboards { lines += leaderboardLines(catalog) }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The leaderboards' table and the sets' list, nothing without leaderboards.
+    static func leaderboardLines(_ catalog: AchievementCatalog) -> [String] {
+        guard !catalog.leaderboards.isEmpty else { return [] }
+        let languages = catalog.languages.map(\.code.value)
+        var lines = ["", "## Leaderboards", ""]
+        let titles = languages.map { "Title (\($0))" }
+        lines.append("| Key | Leaderboard ID | Format | Sort | Keeps | Resets | " + titles.joined(separator: " | ") + " |")
+        lines.append("| " + Array(repeating: "---", count: 6 + titles.count).joined(separator: " | ") + " |")
+        for leaderboard in catalog.leaderboards {
+            let resets = leaderboard.recurrence.map { "\(escape($0.rule.value)) from \(escape($0.start.value)), \(escape($0.duration.value)) each" } ?? "never"
+            let cells = ["`\(leaderboard.key.value)`", "`\(leaderboard.id.value)`", leaderboard.format.value.rawValue,
+                         leaderboard.sort.value == .ascending ? "lowest first" : "highest first",
+                         leaderboard.submission.value == .bestScore ? "best score" : "most recent score", resets]
+                + languages.map { language in escape(leaderboard.localization(for: language)?.title.value ?? "") }
+            lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        guard !catalog.leaderboardSets.isEmpty else { return lines }
+        lines += ["", "Leaderboard sets:", ""]
+        for set in catalog.leaderboardSets {
+            let title = languages.first.flatMap { set.localization(for: $0)?.title.value } ?? set.referenceName.value
+            lines.append("- `\(set.id.value)` \(escape(title)): " + set.leaderboards.map { "`\($0.value)`" }.joined(separator: ", "))
+        }
+        return lines
     }
 
     /// Text safe in a Markdown table cell: pipes escaped, line breaks as spaces.

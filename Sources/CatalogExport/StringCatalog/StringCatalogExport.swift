@@ -2,11 +2,15 @@ import AchievementsCatalog
 import Foundation
 
 /// An Xcode String Catalog (`.xcstrings`) of every achievement's title and
-/// descriptions in every catalog language, for the game's own UI.
+/// descriptions, and every leaderboard's and set's texts, in every catalog
+/// language, for the game's own UI.
 ///
 /// Keys are `KEY.title` and `KEY.description`, plus `KEY.earnedDescription`
-/// where the catalog gives one. The JSON has sorted keys, so the file is
-/// byte-stable. Strings are edited only in `catalog.yaml`.
+/// where the catalog gives one; a leaderboard's are `leaderboard.KEY.title`,
+/// `.description`, `.suffix` and `.suffixSingular` where written, a set's
+/// `leaderboardSet.KEY.title` (keys are unique within a kind only). The
+/// JSON has sorted keys, so the file is byte-stable. Strings are edited
+/// only in `catalog.yaml`.
 package enum StringCatalogExport {
     struct File: Encodable {
         var sourceLanguage: String
@@ -49,6 +53,28 @@ package enum StringCatalogExport {
                     comment: "Achievement \(achievement.id.value) (\(achievement.referenceName.value)): \(what). \(marker)",
                     localizations: localizations)
             }
+        }
+        func add(_ key: String, comment: String, _ texts: [(language: String, text: String?)]) {
+            var localizations: [String: Localization] = [:]
+            for (language, text) in texts {
+                if let text { localizations[language] = Localization(stringUnit: StringUnit(value: text)) }
+            }
+            guard !localizations.isEmpty else { return }
+            strings[key] = Entry(comment: "\(comment) \(marker)", localizations: localizations)
+        }
+        for leaderboard in catalog.leaderboards {
+            let fields: [(String, String, (LeaderboardLocalization) -> String?)] = [
+                ("title", "title", { $0.title.value }), ("description", "description", { $0.description?.value }),
+                ("suffix", "score unit", { $0.suffix?.value }), ("suffixSingular", "score unit of one", { $0.suffixSingular?.value }),
+            ]
+            for (suffix, what, value) in fields {
+                add("leaderboard.\(leaderboard.key.value).\(suffix)", comment: "Leaderboard \(leaderboard.id.value) (\(leaderboard.referenceName.value)): \(what).",
+                    leaderboard.localizations.map { ($0.language.value, value($0)) })
+            }
+        }
+        for set in catalog.leaderboardSets {
+            add("leaderboardSet.\(set.key.value).title", comment: "Leaderboard set \(set.id.value) (\(set.referenceName.value)): title.",
+                set.localizations.map { ($0.language.value, $0.title.value) })
         }
         let file = File(sourceLanguage: catalog.languages.first?.code.value ?? "en", strings: strings)
         let encoder = JSONEncoder()

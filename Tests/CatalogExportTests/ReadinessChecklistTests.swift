@@ -40,6 +40,23 @@ struct ReadinessChecklistTests {
         #expect(details["Localizations complete and within limits"] == "missing 7/8 (en-US, es-ES)")
         #expect(details["Generated code fresh"] == "not checked not checked")
         #expect(details["Client mapping matches"] == "not checked not checked (pass --client)")
+        #expect(details["Leaderboards and sets valid"] == "ready 3/3 (2 leaderboards, 1 recurring, 1 set)")
+    }
+
+    @Test("a finding at any value of a leaderboard or set counts against it; a catalog without leaderboards has no such item")
+    func checklistLeaderboards() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let diagnostics = [
+            Diagnostic(path: "c.yaml", position: try #require(catalog.leaderboards[1].recurrence?.duration.position), severity: .error,
+                       rule: LeaderboardRecurrenceRule.descriptor.id, message: "m"),
+            Diagnostic(path: "c.yaml", position: catalog.leaderboardSets[0].leaderboards[1].position, severity: .error,
+                       rule: LeaderboardSetMemberRule.descriptor.id, message: "m"),
+        ]
+        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: diagnostics, artwork: [], generated: .notChecked))
+        let item = try #require(checklist.items.first { $0.name == "Leaderboards and sets valid" })
+        #expect("\(item.status.rawValue) \(item.detail)" == "missing 1/3 (2 leaderboards, 1 recurring, 1 set)")
+        let bundled = ReadinessChecklist(.init(catalog: try bundledCatalog(), diagnostics: [], artwork: [], generated: .notChecked))
+        #expect(!bundled.items.contains { $0.name == "Leaderboards and sets valid" })
     }
 
     @Test("checklist markdown and JSON formats")

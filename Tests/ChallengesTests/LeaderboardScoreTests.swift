@@ -175,16 +175,16 @@ struct LeaderboardScoreTests {
         #expect(ScoreQueue(url: url).scores.isEmpty)
     }
 
-    @Test("a call that never answers ends the flush at the limit; the score stays queued and is not handed over again until its claim runs out")
+    @Test("a call that never answers ends the flush at the limit; the score stays queued and is not handed over again until its claim runs out",
+          .timeLimit(.minutes(1)))
     func hangingCall() async throws {
         let url = try scratch()
         let client = FakeScoreClient()
         client.hang(8)
         let clock = MovableClock()
         let reporter = ScoreReporter(queue: ScoreQueue(url: url), client: client, callLimit: .milliseconds(200), now: clock.now)
-        let started = ContinuousClock.now
+        // Without the limit the call would hang for an hour (the time limit of the test ends it).
         let outcome = try await reporter.record(8, on: best)
-        #expect(ContinuousClock.now - started < .seconds(5))
         #expect(outcome.isIncomplete)
         #expect(ScoreQueue(url: url).scores.map(\.attempts) == [1])
         client.heal()

@@ -124,6 +124,9 @@ package struct ReadinessChecklist: Sendable, Hashable {
         }.count
         items.append(item("Localizations complete and within limits", ok: goodPairs, of: pairs.count,
                           " (" + catalog.languages.map(\.ascLocale.value).joined(separator: ", ") + ")"))
+        if !catalog.leaderboards.isEmpty || !catalog.leaderboardSets.isEmpty {
+            items.append(Self.leaderboardItem(catalog, diagnostics: inputs.diagnostics))
+        }
         let artworkOK = clean(Set(inputs.artwork.map(\.rule)), in: inputs.artwork) { [$0.imagePosition] }
         let missingImages = inputs.artwork.filter { $0.rule == ArtworkCheck.Rule.missing.id }.count
         items.append(item("Artwork present and valid", ok: artworkOK, of: total,
@@ -154,5 +157,37 @@ package struct ReadinessChecklist: Sendable, Hashable {
             break
         }
         self.items = items
+    }
+
+    /// "Leaderboards and sets valid": each leaderboard and set with no
+    /// finding at any of its values, shown only for a catalog that has any.
+    static func leaderboardItem(_ catalog: AchievementCatalog, diagnostics: [Diagnostic]) -> Item {
+        let flagged = Set(diagnostics.map(\.position))
+        let leaderboards = catalog.leaderboards.map { board -> [SourcePosition] in
+            var positions = [board.position, board.key.position, board.id.position, board.referenceName.position, board.format.position,
+                             board.sort.position, board.submission.position, board.localizationsPosition]
+            positions += [board.range?.start.position, board.range?.end.position, board.recurrence?.position, board.recurrence?.start.position,
+                          board.recurrence?.duration.position, board.recurrence?.rule.position, board.hidden?.position, board.image?.position].compactMap { $0 }
+            for texts in board.localizations {
+                positions += [texts.language.position, texts.title.position]
+                positions += [texts.description?.position, texts.format?.position, texts.suffix?.position, texts.suffixSingular?.position].compactMap { $0 }
+            }
+            return positions
+        }
+        let sets = catalog.leaderboardSets.map { set -> [SourcePosition] in
+            [set.position, set.key.position, set.id.position, set.referenceName.position, set.leaderboardsPosition, set.localizationsPosition]
+                + set.leaderboards.map(\.position) + [set.image?.position].compactMap { $0 }
+                + set.localizations.flatMap { [$0.language.position, $0.title.position] }
+        }
+        let all = leaderboards + sets
+        let clean = all.filter { $0.allSatisfy { !flagged.contains($0) } }.count
+        let recurring = catalog.leaderboards.filter(\.isRecurring).count
+        return Item(name: "Leaderboards and sets valid", status: clean == all.count ? .ready : .missing,
+                    detail: "\(clean)/\(all.count) (\(Self.count(catalog.leaderboards.count, "leaderboard")), \(recurring) recurring, \(Self.count(catalog.leaderboardSets.count, "set")))")
+    }
+
+    /// `1 set`, `2 sets`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

@@ -106,12 +106,12 @@ package enum CatalogSchema {
     /// The scores a leaderboard keeps.
     package static let scoreRange = Mapping(name: "score range", fields: [
         required("start", .integer, "The lowest score kept (64-bit)."),
-        required("end", .integer, "The highest score kept (64-bit), not equal to start."),
+        required("end", .integer, "The highest score kept (64-bit), above start."),
     ])
 
     /// When a recurring leaderboard resets.
     package static let recurrence = Mapping(name: "recurrence", fields: [
-        required("start", .text, "The first occurrence's start: an ISO 8601 date and time in UTC, such as 2026-01-05T00:00:00Z."),
+        required("start", .text, "The first occurrence's start: an ISO 8601 date and time from 1970 on, with Z or its offset, such as 2026-01-05T00:00:00Z."),
         required("duration", .text, "How long each occurrence lasts: an ISO 8601 duration, such as P7D."),
         required("rule", .text, "How occurrences repeat: an RFC 5545 rule, such as FREQ=WEEKLY;INTERVAL=1."),
     ])

@@ -1,8 +1,8 @@
 import AchievementsCatalog
 import SourceDiagnostics
 
-/// `image-path`: an achievement's `image` names a file inside the artwork
-/// folder: a relative path without `..`.
+/// `image-path`: the `image` of an achievement, a leaderboard or a set
+/// names a file inside the artwork folder: a relative path without `..`.
 package struct ImagePathRule: CatalogRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
@@ -15,9 +15,11 @@ package struct ImagePathRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        for achievement in catalog.achievements {
-            guard let image = achievement.image, let reason = ImageReference.escapeReason(image.value) else { continue }
-            findings.error("image \(DiagnosticLimits.quote(image.value)) of '\(achievement.key.value)' \(reason); images must be inside the artwork folder",
+        let images = catalog.achievements.map { ($0.key.value, $0.image) } + catalog.leaderboards.map { ($0.key.value, $0.image) }
+            + catalog.leaderboardSets.map { ($0.key.value, $0.image) }
+        for (key, image) in images {
+            guard let image, let reason = ImageReference.escapeReason(image.value) else { continue }
+            findings.error("image \(DiagnosticLimits.quote(image.value)) of '\(key)' \(reason); images must be inside the artwork folder",
                            at: image.position)
         }
     }

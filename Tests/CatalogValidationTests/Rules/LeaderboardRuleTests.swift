@@ -42,21 +42,40 @@ struct LeaderboardRuleTests {
     }
 
     @Test("leaderboard-recurrence: start, duration and rule each checked", arguments: [
-        ("start: 2026-01-05T00:00:00Z", "start: 2026-01-05", "the recurrence start of leaderboard 'weekly_score' is '2026-01-05', not an ISO 8601 date and time such as 2026-01-05T00:00:00Z"),
-        ("start: 2026-01-05T00:00:00Z", "start: 2026-13-05T00:00:00Z", "the recurrence start of leaderboard 'weekly_score' is '2026-13-05T00:00:00Z', not an ISO 8601 date and time such as 2026-01-05T00:00:00Z"),
+        ("start: 2026-01-05T00:00:00Z", "start: 2026-01-05", "the recurrence start of leaderboard 'weekly_score' is '2026-01-05', not an ISO 8601 date and time from 1970 on, such as 2026-01-05T00:00:00Z"),
+        ("start: 2026-01-05T00:00:00Z", "start: 2026-13-05T00:00:00Z", "the recurrence start of leaderboard 'weekly_score' is '2026-13-05T00:00:00Z', not an ISO 8601 date and time from 1970 on, such as 2026-01-05T00:00:00Z"),
         ("duration: P7D", "duration: PT", "the recurrence duration of leaderboard 'weekly_score' is 'PT', not an ISO 8601 duration such as P7D or PT12H"),
         ("duration: P7D", "duration: P1D7W", "the recurrence duration of leaderboard 'weekly_score' is 'P1D7W', not an ISO 8601 duration such as P7D or PT12H"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=FORTNIGHTLY", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=FORTNIGHTLY'; FREQ is one of DAILY, HOURLY, MINUTELY, MONTHLY, SECONDLY, WEEKLY, YEARLY"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: INTERVAL=2", "the recurrence rule of leaderboard 'weekly_score' is 'INTERVAL=2'; it needs FREQ, such as FREQ=WEEKLY"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;INTERVAL=0", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;INTERVAL=0'; INTERVAL is a whole number of at least 1"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;EVERY=2", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;EVERY=2'; 'EVERY' is not an RFC 5545 rule part"),
+        ("start: 2026-01-05T00:00:00Z", "start: 2026-02-29T00:00:00Z", "the recurrence start of leaderboard 'weekly_score' is '2026-02-29T00:00:00Z', not an ISO 8601 date and time from 1970 on, such as 2026-01-05T00:00:00Z"),
+        ("start: 2026-01-05T00:00:00Z", "start: 2026-04-31T00:00:00Z", "the recurrence start of leaderboard 'weekly_score' is '2026-04-31T00:00:00Z', not an ISO 8601 date and time from 1970 on, such as 2026-01-05T00:00:00Z"),
+        ("duration: P7D", "duration: P0D", "the recurrence duration of leaderboard 'weekly_score' is 'P0D', not an ISO 8601 duration such as P7D or PT12H"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;COUNT=3;UNTIL=20270101T000000Z", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;COUNT=3;UNTIL=20270101T000000Z'; COUNT and UNTIL cannot both be given (RFC 5545)"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;INTERVAL=+1", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;INTERVAL=+1'; INTERVAL is a whole number of at least 1"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: \"FREQ=WEEKLY;BYDAY=MO\\u202E\"", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;BYDAY=MO\\u{202e}'; it holds a character RFC 5545 rules do not use (only ASCII letters, digits and , ; = + - :)"),
     ])
     func recurrence(old: String, new: String, message: String) {
         let (text, value) = fault(old, new)
         #expect(check(text) == ["\(value) error leaderboard-recurrence \(message)"])
     }
 
-    @Test("well-formed recurrences pass", arguments: ["2026-01-05T00:00:00.250Z", "2026-01-05T09:30:00+02:00"])
+    @Test("a leaderboard's or a set's image stays inside the artwork folder")
+    func imagePath() {
+        let (text, value) = fault("    sort: DESC\n    submission: BEST_SCORE\n    range:", "    sort: DESC\n    image: ../../etc/passwd\n    submission: BEST_SCORE\n    range:")
+        _ = value
+        #expect(check(text) == ["\(at("image: ../../etc/passwd", offset: 7, in: text)) error image-path image '../../etc/passwd' of 'best_score' climbs out with '..'; images must be inside the artwork folder"])
+    }
+
+    @Test("a set listing a leaderboard's ID instead of its key is told so, once")
+    func setListsAnID() {
+        let text = FixtureCatalog.replacing("leaderboards: [best_score, weekly_score]", with: "leaderboards: [best_score, ach.board.weekly]")
+        #expect(check(text) == ["\(at("ach.board.weekly]", in: text)) error leaderboard-set-member leaderboard set 'scores' lists 'ach.board.weekly', which is not a leaderboard key of the catalog; that is the ID of 'weekly_score': a set lists leaderboard keys"])
+    }
+
+    @Test("well-formed recurrences pass", arguments: ["2024-02-29T00:00:00.250Z", "2026-01-05T09:30:00+02:00"])
     func recurrenceStarts(start: String) {
         #expect(check(FixtureCatalog.replacing("start: 2026-01-05T00:00:00Z", with: "start: \"\(start)\"")) == [])
         #expect(check(FixtureCatalog.replacing("duration: P7D", with: "duration: P1DT12H")) == [])

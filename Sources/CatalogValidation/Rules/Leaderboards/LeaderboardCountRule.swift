@@ -32,7 +32,9 @@ package struct LeaderboardCountRule: CatalogRule {
                            at: set.leaderboards[ASCLimits.maxLeaderboardsPerSet].position)
         }
         guard !sets.isEmpty else { return }
-        let members = Set(sets.flatMap { $0.leaderboards.map(\.value) })
+        // A member written as the leaderboard's ID is leaderboard-set-member's finding, not a second one here.
+        let keyByID = Dictionary(catalog.leaderboards.map { ($0.id.value, $0.key.value) }, uniquingKeysWith: { first, _ in first })
+        let members = Set(sets.flatMap { $0.leaderboards.map { keyByID[$0.value] ?? $0.value } })
         for leaderboard in catalog.leaderboards where !members.contains(leaderboard.key.value) {
             findings.error("leaderboard '\(leaderboard.key.value)' is in no leaderboard set; once an app has sets, App Store Connect needs every leaderboard in one",
                            at: leaderboard.key.position)

@@ -19,7 +19,7 @@ package struct LeaderboardRecurrenceRule: CatalogRule {
             guard let recurrence = leaderboard.recurrence else { continue }
             let name = "leaderboard '\(leaderboard.key.value)'"
             if !RecurrenceSyntax.isDateTime(recurrence.start.value) {
-                findings.error("the recurrence start of \(name) is '\(TerminalText.escaped(recurrence.start.value))', not an ISO 8601 date and time such as 2026-01-05T00:00:00Z",
+                findings.error("the recurrence start of \(name) is '\(TerminalText.escaped(recurrence.start.value))', not an ISO 8601 date and time from 1970 on, such as 2026-01-05T00:00:00Z",
                                at: recurrence.start.position)
             }
             if !RecurrenceSyntax.isDuration(recurrence.duration.value) {
@@ -44,9 +44,10 @@ enum RecurrenceSyntax {
             let value = range.reduce(0) { $0 * 10 + Int(bytes[$1] - 48) }
             return bounds.contains(value)
         }
+        func value(_ range: Range<Int>) -> Int { range.reduce(0) { $0 * 10 + Int(bytes[$1] - 48) } }
         guard number(0..<4, 1970...9999), bytes[4] == UInt8(ascii: "-"), number(5..<7, 1...12), bytes[7] == UInt8(ascii: "-"),
-              number(8..<10, 1...31), bytes[10] == UInt8(ascii: "T"), number(11..<13, 0...23), bytes[13] == UInt8(ascii: ":"),
-              number(14..<16, 0...59), bytes[16] == UInt8(ascii: ":"), number(17..<19, 0...60) else { return false }
+              number(8..<10, 1...daysIn(month: value(5..<7), year: value(0..<4))), bytes[10] == UInt8(ascii: "T"), number(11..<13, 0...23),
+              bytes[13] == UInt8(ascii: ":"), number(14..<16, 0...59), bytes[16] == UInt8(ascii: ":"), number(17..<19, 0...59) else { return false }
         var index = 19
         if bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -61,6 +62,15 @@ enum RecurrenceSyntax {
         return number(index + 1..<index + 3, 0...23) && number(index + 4..<index + 6, 0...59)
     }
 
+    /// The days of `month` in `year` (Gregorian).
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
     /// `P` then years, months, weeks, days and after `T` hours, minutes,
     /// seconds, each a whole number with its letter, in that order, at least one.
     static func isDuration(_ text: String) -> Bool {
@@ -68,6 +78,7 @@ enum RecurrenceSyntax {
         guard rest.count <= 40, rest.first == "P" else { return false }
         rest = rest.dropFirst()
         var components = 0
+        var total = 0
         var inTime = false
         var allowed: [Character] = ["Y", "M", "W", "D"]
         while let next = rest.first {
@@ -82,12 +93,14 @@ enum RecurrenceSyntax {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard !digits.isEmpty, digits.count <= 9 else { return false }
             rest = rest.dropFirst(digits.count)
+            total += Int(digits) ?? 0
             guard let unit = rest.first, let place = allowed.firstIndex(of: unit) else { return false }
             allowed = Array(allowed[(place + 1)...])
             rest = rest.dropFirst()
             components += 1
         }
-        return components > 0
+        // An occurrence that lasts no time at all is no occurrence.
+        return components > 0 && total > 0
     }
 
     /// The RFC 5545 parts App Store Connect's recurring leaderboards use.
@@ -99,6 +112,10 @@ enum RecurrenceSyntax {
     static func ruleProblem(_ text: String) -> String? {
         let shown = "'\(TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters))))'"
         guard text.utf8.count <= 500 else { return "is longer than 500 bytes" }
+        // RFC 5545 rules are ASCII: letters, digits and , ; = + - : (and nothing a reader cannot see).
+        guard text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ",;=+-:".unicodeScalars.contains($0)) }) else {
+            return "is \(shown); it holds a character RFC 5545 rules do not use (only ASCII letters, digits and , ; = + - :)"
+        }
         var seen: Set<String> = []
         for part in text.split(separator: ";", omittingEmptySubsequences: false) {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
@@ -109,10 +126,11 @@ enum RecurrenceSyntax {
             if name == "FREQ", !frequencies.contains(value) {
                 return "is \(shown); FREQ is one of \(frequencies.sorted().joined(separator: ", "))"
             }
-            if name == "INTERVAL" || name == "COUNT", Int(value).map({ $0 < 1 }) ?? true {
+            if name == "INTERVAL" || name == "COUNT", !value.allSatisfy(\.isNumber) || (Int(value).map { $0 < 1 } ?? true) {
                 return "is \(shown); \(name) is a whole number of at least 1"
             }
         }
+        if seen.contains("COUNT"), seen.contains("UNTIL") { return "is \(shown); COUNT and UNTIL cannot both be given (RFC 5545)" }
         return seen.contains("FREQ") ? nil : "is \(shown); it needs FREQ, such as FREQ=WEEKLY"
     }
 }

@@ -54,6 +54,9 @@ package enum SyncRecording {
                                 synced: [SyncedEntry], label: String) -> String {
         var held = catalog
         held.achievements = catalog.achievements.filter { remote.resource(.achievements, $0.id.value) != nil }
+        // Leaderboards and sets are not synced yet: nothing says App Store Connect holds them.
+        held.leaderboards = catalog.leaderboards.filter { remote.resource(.leaderboards, $0.id.value) != nil }
+        held.leaderboardSets = catalog.leaderboardSets.filter { remote.resource(.leaderboardSets, $0.id.value) != nil }
         let update = LockUpdate(catalog: held, locked: locked, existing: existing, label: label)
         return LockFile.replacingSynced(synced, in: update.text.isEmpty ? existing : update.text)
     }

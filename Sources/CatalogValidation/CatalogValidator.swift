@@ -56,6 +56,7 @@ package struct CatalogValidator: Sendable {
         ReleasedIDChangedRule(),
         ReleasedKeyChangedRule(),
         ReleasedRuleChangedRule(),
+        ReleasedSortChangedRule(),
         ReleasedAddedRule(),
     ]
 

@@ -43,8 +43,12 @@ struct LockCommand: AsyncParsableCommand {
         let existing = (try? FileBytes.read(path, maxBytes: settings.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
         let label = release ?? LockUpdate.today()
         let update = LockUpdate(catalog: catalog, locked: check.released, existing: existing, label: label)
-        guard !update.additions.isEmpty else {
-            print("nothing to lock: all \(catalog.achievements.count) achievements are in \(TerminalText.escaped(path))")
+        guard !update.additions.isEmpty || !update.resourceAdditions.isEmpty else {
+            var held = ["\(catalog.achievements.count) achievements"]
+            if !catalog.leaderboards.isEmpty { held.append("\(catalog.leaderboards.count) leaderboard\(catalog.leaderboards.count == 1 ? "" : "s")") }
+            if !catalog.leaderboardSets.isEmpty { held.append("\(catalog.leaderboardSets.count) leaderboard set\(catalog.leaderboardSets.count == 1 ? "" : "s")") }
+            let listed = held.count == 1 ? held[0] : held.dropLast().joined(separator: ", ") + " and " + held[held.count - 1]
+            print("nothing to lock: all \(listed) are in \(TerminalText.escaped(path))")
             return
         }
         if dryRun {
@@ -57,5 +61,6 @@ struct LockCommand: AsyncParsableCommand {
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [settings.catalog])
         _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: update.text)], check: false))
         for entry in update.additions { print(TerminalText.escaped("locked: \(entry.key.value) \(entry.id.value) (\(label))")) }
+        for entry in update.resourceAdditions { print(TerminalText.escaped("locked: \(entry.noun) \(entry.key.value) \(entry.id.value) (\(label))")) }
     }
 }

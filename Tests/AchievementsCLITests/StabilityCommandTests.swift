@@ -23,11 +23,14 @@ struct StabilityCommandTests {
             locked: best_20 ach.best.0020 (1.0)
             locked: total_100 ach.total.0100 (1.0)
             locked: control_tap ach.control.tap (1.0)
+            locked: leaderboard best_score ach.board.best (1.0)
+            locked: leaderboard weekly_score ach.board.weekly (1.0)
+            locked: leaderboard set scores ach.set.scores (1.0)
 
             """)
         let lockURL = folder.appendingPathComponent("catalog.lock.yaml")
         let locked = try String(contentsOf: lockURL, encoding: .utf8)
-        #expect(try await CLIRunner.run(["lock"], in: folder).stdout == "nothing to lock: all 4 achievements are in catalog.lock.yaml\n")
+        #expect(try await CLIRunner.run(["lock"], in: folder).stdout == "nothing to lock: all 4 achievements, 2 leaderboards and 1 leaderboard set are in catalog.lock.yaml\n")
         // A new achievement is appended; the existing text stays byte for byte.
         try Data(FixtureCatalog.appendingAchievements("  - {key: best_30, id: ach.best.0030, referenceName: Best 30, group: best, threshold: 30, points: 1, hidden: no,\n     localizations: {en: {title: Thirty, description: Score 30.}, es: {title: Treinta, description: Marca 30.}}}\n").utf8)
             .write(to: folder.appendingPathComponent("catalog.yaml"))

@@ -7,7 +7,7 @@ import Testing
 private func fixtureLock() throws -> (text: String, set: ReleasedSet) {
     let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
     let entries = catalog.achievements.compactMap { catalog.releasedEntry(for: $0, released: Located("1.0", at: $0.position)) }
-    let text = LockFile.appendText(entries, to: nil)
+    let text = LockFile.appendText(entries, resources: catalog.releasedResources(label: "1.0"), to: nil)
     let set = try #require(LockFile.decode([UInt8](text.utf8), path: "c.lock.yaml").set)
     return (text, set)
 }
@@ -22,7 +22,8 @@ private func checkAgainstLock(_ text: String) throws -> [String] {
 }
 
 private func lockLine(of id: String) throws -> Int {
-    try fixtureLock().set.entries.first { $0.id.value == id }!.id.position.line
+    let set = try fixtureLock().set
+    return try #require(set.entries.first { $0.id.value == id }?.id.position.line ?? set.resources.first { $0.id.value == id }?.id.position.line)
 }
 
 @Suite("Stability against released IDs")
@@ -38,8 +39,24 @@ struct StabilityTests {
                 progress: controlInput
                 input: tap
                 released: "1.0"
+              - kind: leaderboard
+                key: best_score
+                id: ach.board.best
+                sort: DESC
+                released: "1.0"
+              - kind: leaderboard
+                key: weekly_score
+                id: ach.board.weekly
+                sort: DESC
+                released: "1.0"
+              - kind: leaderboardSet
+                key: scores
+                id: ach.set.scores
+                released: "1.0"
 
             """))
+        #expect(set.resources.map { "\($0.kind) \($0.key.value) \($0.id.value) \($0.sort?.value ?? "-")" }
+                == ["leaderboard best_score ach.board.best DESC", "leaderboard weekly_score ach.board.weekly DESC", "leaderboardSet scores ach.set.scores -"])
         #expect(set.entries.map(\.ruleDescription) == ["bestRun score >= 10", "bestRun score >= 20", "cumulative score >= 100", "controlInput tap"])
         #expect(try fixtureLock().text == text)
     }
@@ -57,6 +74,22 @@ struct StabilityTests {
         #expect(LockFile.decode([UInt8](appended.utf8), path: "l").set?.entries.count == set.entries.count + 1)
     }
 
+    @Test("leaderboards and sets: removed, a key under a new ID, an ID under a new key, a new sort order; a retired one may go")
+    func leaderboards() throws {
+        let removedText = FixtureCatalog.text.components(separatedBy: "leaderboardSets:\n")[0]
+        #expect(try checkAgainstLock(removedText) == [
+            "1:1 error released-removed leaderboard set 'ach.set.scores' (key 'scores') was released (c.lock.yaml:\(try lockLine(of: "ach.set.scores"))) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired'",
+        ])
+        let retired = removedText.replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.set.scores\nachievements:\n")
+        #expect(try checkAgainstLock(retired) == [])
+        let (moved, movedAt) = fault("id: ach.board.weekly", "id: ach.board.week")
+        #expect(try checkAgainstLock(moved).contains(
+            "\(movedAt) error released-id-changed leaderboard key 'weekly_score' was released as 'ach.board.weekly' (c.lock.yaml:\(try lockLine(of: "ach.board.weekly"))) and now maps to 'ach.board.week'; App Store Connect IDs cannot be edited: restore 'ach.board.weekly', or retire it and give the new ID a new key"))
+        let (rekeyed, rekeyedAt) = fault("  - key: best_score", "  - key: top_score")
+        #expect(try checkAgainstLock(rekeyed).contains(
+            "\(rekeyedAt) error released-key-changed leaderboard 'ach.board.best' was released under the local key 'best_score' (c.lock.yaml:\(try lockLine(of: "ach.board.best"))) and is now under 'top_score'; the game's code and stored best scores use 'best_score': keep that key"))
+    }
+
     @Test("an unchanged catalog passes")
     func unchanged() throws {
         #expect(try checkAgainstLock(FixtureCatalog.text) == [])
@@ -64,7 +97,9 @@ struct StabilityTests {
 
     @Test("released-removed: a released ID gone from the catalog, unless retired")
     func removed() throws {
-        let text = FixtureCatalog.text.components(separatedBy: "  - key: control_tap")[0]
+        let full = FixtureCatalog.text
+        let block = try #require(full.range(of: "  - key: control_tap")).lowerBound..<(try #require(full.range(of: "leaderboards:\n")).lowerBound)
+        let text = full.replacingCharacters(in: block, with: "")
             .replacingOccurrences(of: "inputs:\n  tap:\n    name: Tap\n    rule: Tap used in completed run\n", with: "")
         let line = try lockLine(of: "ach.control.tap")
         #expect(try checkAgainstLock(text) == [

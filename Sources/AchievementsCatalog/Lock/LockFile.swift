@@ -17,7 +17,9 @@ package enum LockFile {
     /// The keys of the lock's top level and of an entry.
     static let topFields = ["format", "synced", "released"]
     static let syncedFields = ["id", "app", "locale", "fields", "texts", "image", "kind"]
-    static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released"]
+    static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released", "kind"]
+    /// The keys of a released leaderboard or set (`kind: leaderboard`).
+    static let resourceFields = ["kind", "key", "id", "sort", "released"]
 
     /// The header of a new lock file.
     package static let header = """
@@ -39,9 +41,14 @@ package enum LockFile {
         guard let fields = MappingFields(root, context: "the lock", known: topFields, decoding: &decoding) else { return .failed(decoding.diagnostics) }
         _ = fields.required("format", decoding: &decoding).flatMap { decoding.integer($0, field: "format") }
         var entries: [ReleasedAchievement] = []
+        var resources: [ReleasedResource] = []
         if let list = fields.required("released", decoding: &decoding), list.scalarText != "" {
             if case .sequence(let items) = list.content {
                 for item in items {
+                    if let kind = item.value(forKey: "kind")?.scalarText, kind != SyncedEntry.achievementKind {
+                        if let resource = decodeResource(item, kind: kind, decoding: &decoding) { resources.append(resource) }
+                        continue
+                    }
                     guard let entry = MappingFields(item, context: "a lock entry", known: entryFields, decoding: &decoding) else { continue }
                     let key = entry.required("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }
                     let id = entry.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
@@ -62,7 +69,28 @@ package enum LockFile {
         }
         let synced = fields.optional("synced").map { decodeSynced($0, decoding: &decoding) } ?? []
         let diagnostics = decoding.diagnostics.sortedByPosition()
-        return Staged(diagnostics.isEmpty ? ReleasedSet(source: path, entries: entries, synced: synced) : nil, diagnostics: diagnostics)
+        var set = ReleasedSet(source: path, entries: entries, synced: synced)
+        set.resources = resources
+        return Staged(diagnostics.isEmpty ? set : nil, diagnostics: diagnostics)
+    }
+
+    /// A released leaderboard or set: `{kind, key, id, sort, released}`.
+    static func decodeResource(_ item: YAMLNode, kind: String, decoding: inout ScalarDecoding) -> ReleasedResource? {
+        guard let entry = MappingFields(item, context: "a lock entry", known: resourceFields, decoding: &decoding) else { return nil }
+        let kindValue = entry.required("kind", decoding: &decoding).flatMap { decoding.string($0, field: "kind") }
+        guard let kindValue, kindValue.value == "leaderboard" || kindValue.value == "leaderboardSet" else {
+            let shown = TerminalText.escaped(String(kind.prefix(ToolLimits.quotedCharacters)))
+            let hint = Spelling.closest(to: kind, in: SyncedEntry.kinds).map { "; did you mean '\($0)'?" } ?? ""
+            decoding.error(SchemaRule.type.id, "'kind' must be one of \(SyncedEntry.kinds.joined(separator: ", ")), not '\(shown)'\(hint)",
+                           at: kindValue?.position ?? item.position)
+            return nil
+        }
+        let key = entry.required("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }
+        let id = entry.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
+        let sort = entry.optional("sort").flatMap { decoding.string($0, field: "sort") }
+        let released = entry.required("released", decoding: &decoding).flatMap { decoding.string($0, field: "released") }
+        guard let key, let id, let released else { return nil }
+        return ReleasedResource(kind: kindValue.value, key: key, id: id, sort: sort, released: released)
     }
 
     /// The `synced` list: `{id, app, fields}` per achievement, `{id, app, locale, texts, image}` per locale.
@@ -89,8 +117,9 @@ package enum LockFile {
         }
     }
 
-    /// The text that appends `entries` to a lock (a whole new file when `existing` is nil).
-    package static func appendText(_ entries: [ReleasedAchievement], to existing: String?) -> String {
+    /// The text that appends `entries` and then `resources` to a lock (a
+    /// whole new file when `existing` is nil).
+    package static func appendText(_ entries: [ReleasedAchievement], resources: [ReleasedResource] = [], to existing: String?) -> String {
         var text = existing.map { $0.isEmpty || $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? header
         for entry in entries {
             text += "  - key: \(YAMLScalarText.quoted(entry.key.value))\n"
@@ -101,6 +130,13 @@ package enum LockFile {
             if let threshold = entry.threshold { text += "    threshold: \(threshold.value)\n" }
             if let input = entry.input { text += "    input: \(YAMLScalarText.quoted(input.value))\n" }
             text += "    released: \(YAMLScalarText.quoted(entry.released.value))\n"
+        }
+        for resource in resources {
+            text += "  - kind: \(resource.kind)\n"
+            text += "    key: \(YAMLScalarText.quoted(resource.key.value))\n"
+            text += "    id: \(YAMLScalarText.quoted(resource.id.value))\n"
+            if let sort = resource.sort { text += "    sort: \(YAMLScalarText.quoted(sort.value))\n" }
+            text += "    released: \(YAMLScalarText.quoted(resource.released.value))\n"
         }
         return text
     }

@@ -33,6 +33,8 @@ extension LockFile {
 package struct LockUpdate: Sendable {
     /// The entries to add, in catalog order.
     package var additions: [ReleasedAchievement]
+    /// The leaderboards and sets to add, in catalog order.
+    package var resourceAdditions: [ReleasedResource]
     /// The lock's text with them appended (the header first for a new lock).
     package var text: String
     /// The part of ``text`` that is new.
@@ -45,7 +47,10 @@ package struct LockUpdate: Sendable {
         additions = catalog.achievements
             .filter { !lockedIDs.contains($0.id.value) }
             .compactMap { catalog.releasedEntry(for: $0, released: Located(label, at: $0.position)) }
-        text = additions.isEmpty ? (existing ?? "") : LockFile.appendText(additions, to: existing)
+        let lockedResources = Set((locked?.resources ?? []).map { $0.kind + "\u{0}" + $0.id.value })
+        resourceAdditions = catalog.releasedResources(label: label).filter { !lockedResources.contains($0.kind + "\u{0}" + $0.id.value) }
+        text = additions.isEmpty && resourceAdditions.isEmpty ? (existing ?? "")
+            : LockFile.appendText(additions, resources: resourceAdditions, to: existing)
         addedText = text.dropFirst(existing?.count ?? 0)
     }
 

@@ -51,6 +51,8 @@ package struct ReleasedSet: Sendable, Hashable {
     package var entries: [ReleasedAchievement]
     /// What the last `asc apply` wrote (empty for a lock without `synced`, or an earlier catalog).
     package var synced: [SyncedEntry]
+    /// The released leaderboards and sets.
+    package var resources: [ReleasedResource] = []
 
     /// Creates a set.
     package init(source: String, entries: [ReleasedAchievement], synced: [SyncedEntry] = []) {
@@ -64,6 +66,7 @@ package struct ReleasedSet: Sendable, Hashable {
         self.source = source
         self.entries = catalog.achievements.compactMap { catalog.releasedEntry(for: $0, released: Located(source, at: $0.position)) }
         self.synced = []
+        self.resources = catalog.releasedResources(label: source)
     }
 }
 

@@ -59,9 +59,9 @@ extension ReleasedSet {
         synced.first { $0.kind == kind && $0.id == id && $0.locale == locale }
     }
 
-    /// The released IDs of `kind` by local key (the lock's `released`
-    /// list holds achievements; other kinds have none yet).
+    /// The released IDs of `kind` by local key.
     package func releasedIDs(kind: String) -> [(key: String, id: String)] {
-        kind == SyncedEntry.achievementKind ? entries.map { ($0.key.value, $0.id.value) } : []
+        kind == SyncedEntry.achievementKind ? entries.map { ($0.key.value, $0.id.value) }
+            : resources.filter { $0.kind == kind }.map { ($0.key.value, $0.id.value) }
     }
 }

@@ -20,5 +20,11 @@ package struct ReleasedRemovedRule: CatalogRule {
             findings.error("'\(entry.id.value)' (key '\(entry.key.value)') was released (\(released.location(of: entry))) and is no longer in the catalog; "
                 + "App Store Connect IDs are permanent: restore it, or list it under 'retired'", at: catalog.achievementsPosition)
         }
+        let current = Set(catalog.currentResources.map { $0.kind + "\u{0}" + $0.id.value })
+        let retired = Set(catalog.retired.map(\.id.value))
+        for entry in released.resources where !current.contains(entry.kind + "\u{0}" + entry.id.value) && !retired.contains(entry.id.value) {
+            findings.error("\(entry.noun) '\(entry.id.value)' (key '\(entry.key.value)') was released (\(released.location(of: entry))) and is no longer in the catalog; "
+                + "App Store Connect IDs are permanent: restore it, or list it under 'retired'", at: catalog.position(ofKind: entry.kind))
+        }
     }
 }

@@ -12,4 +12,20 @@ extension ReleasedSet {
     func location(of entry: ReleasedAchievement) -> String {
         "\(source):\(entry.id.position.line)"
     }
+
+    /// Where a leaderboard or set was released, for messages.
+    func location(of entry: ReleasedResource) -> String {
+        "\(source):\(entry.id.position.line)"
+    }
+}
+
+extension AchievementCatalog {
+    /// The catalog's leaderboards and sets as the lock would record them,
+    /// with their catalog positions: what the stability rules compare.
+    var currentResources: [ReleasedResource] { releasedResources(label: "") }
+
+    /// Where the catalog lists the resources of `kind`.
+    func position(ofKind kind: String) -> SourcePosition {
+        kind == "leaderboardSet" ? leaderboardSetsPosition : leaderboardsPosition
+    }
 }

@@ -71,12 +71,15 @@ package struct SafeFileWriter: Sendable {
     package let ownership: OutputOwnership
     /// Files that must never be written over, whatever the options: the catalog and lock the run read.
     package let protectedInputs: [String]
+    /// The command's option that names another output, for messages (`--output`, `--catalog`).
+    package let outputOption: String
 
     /// Creates a writer for `directory`.
-    package init(directory: String, ownership: OutputOwnership, protectedInputs: [String] = []) {
+    package init(directory: String, ownership: OutputOwnership, protectedInputs: [String] = [], outputOption: String = "--output") {
         self.directory = directory
         self.ownership = ownership
         self.protectedInputs = protectedInputs
+        self.outputOption = outputOption
     }
 
     /// The words every generated Swift file's header carries (`{{headerComment}}`).
@@ -178,7 +181,7 @@ package struct SafeFileWriter: Sendable {
         }
         switch status.st_mode & S_IFMT {
         case S_IFLNK:
-            return refuse(FileRule.symlink.id, "refusing to write through the symbolic link \(path); remove it or choose another --output")
+            return refuse(FileRule.symlink.id, "refusing to write through the symbolic link \(path); remove it or choose another \(outputOption)")
         case S_IFREG:
             break
         case S_IFDIR:

@@ -54,13 +54,15 @@ struct InitCommand: ParsableCommand {
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: catalog),
                                     ownership: OutputOwnership(description: "it already exists; init never replaces a catalog",
-                                                               remedy: "move it, or name another file with --catalog") { _ in false })
+                                                               remedy: "move it, or name another file with --catalog") { _ in false },
+                                    outputOption: "--catalog")
         let outcomes = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: catalog),
                                                                           contents: text)], check: false))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         // The configuration beside it, unless there is one already.
         if !FileManager.default.fileExists(atPath: ToolConfiguration.defaultName) {
-            let configWriter = SafeFileWriter(directory: "", ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false })
+            let configWriter = SafeFileWriter(directory: "", ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false },
+                                              outputOption: "file")
             let written = try CommandOutput.require(configWriter.write([OutputFile(name: ToolConfiguration.defaultName,
                                                                                    contents: ToolConfiguration.starterText(catalog: catalog, game: name))], check: false))
             for outcome in written { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }

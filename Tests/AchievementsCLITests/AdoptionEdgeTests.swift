@@ -46,13 +46,24 @@ struct AdoptionEdgeTests {
 
     @Test("a game name the tool would have to change is refused, with one that would do", arguments: [
         (["init", "--game", "Ñandú Racer"], "Nandu Racer"), (["import", "csv", "sheet.csv", "--game", "2048"], "MyGame"),
+        (["init", "--game", "3D Racer"], "Game 3D Racer"),
     ])
     func gameName(arguments: [String], suggestion: String) async throws {
         let folder = try CLIRunner.folder(with: Self.sheet(hidden: "no", repeatable: "no"), named: "sheet.csv")
         let result = try await CLIRunner.run(arguments, in: folder)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("is not a game name this tool can use: it names generated Swift types, so it starts with a letter and holds only ASCII letters, digits, spaces, '-' and '_' (at most 64); such as '\(suggestion)'"), "\(result.stderr)")
+        #expect(result.stderr.contains("is not a game name this tool can use: it names generated Swift types, so it starts with a letter and holds only ASCII letters, digits, spaces, '-' and '_' (at most 128); such as '\(suggestion)'"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["sheet.csv"])
+    }
+
+    @Test("init over a symbolic link names init's own option, --catalog")
+    func initOverLink() async throws {
+        let folder = try CLIRunner.folder(with: "x", named: "elsewhere.txt")
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("catalog.yaml").path, withDestinationPath: "elsewhere.txt")
+        let result = try await CLIRunner.run(["init"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "catalog.yaml:1:1: error: refusing to write through the symbolic link catalog.yaml; remove it or choose another --catalog [output-symlink]\n", "\(result.stdout)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("elsewhere.txt"), encoding: .utf8) == "x")
     }
 
     @Test("an empty path in achievements.yml is an error at its line, not the project's root")

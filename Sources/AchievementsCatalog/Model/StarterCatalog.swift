@@ -113,16 +113,24 @@ package enum StarterCatalog {
         ].map { CatalogLine.comment($0) }
     }
 
+    /// The longest game name: `name-format` checks the catalog's against the same.
+    package static let maxGameNameBytes = 128
+
     /// A game name from any text (such as a folder name): its ASCII letters,
-    /// digits, spaces, dashes and underscores, starting with a letter;
-    /// `MyGame` when none are left.
+    /// digits, spaces, dashes and underscores, starting with a letter (a name
+    /// that starts with a digit, `3D Racer`, becomes `Game 3D Racer`);
+    /// `MyGame` when nothing usable is left.
     package static func gameName(from text: String) -> String {
         let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == " " || $0 == "-" || $0 == "_")
         }))
-        var name = Substring(kept).drop { !$0.isLetter }
+        var name = Substring(kept).drop { !$0.isLetter && !$0.isNumber }
         while name.last == " " || name.last == "-" { name = name.dropLast() }
-        return name.isEmpty ? "MyGame" : String(name.prefix(64))
+        if name.first?.isNumber == true {
+            // Digits first cannot start a Swift type name; dropping them would change the name.
+            name = name.contains(where: \.isLetter) ? "Game " + name : ""
+        }
+        return name.isEmpty ? "MyGame" : String(name.prefix(maxGameNameBytes))
     }
 
     /// Why a game name given on the command line cannot be used as it is
@@ -130,7 +138,7 @@ package enum StarterCatalog {
     /// from `plain` (the name without its accents); `nil` when it can.
     package static func gameNameProblem(_ name: String, plain: String) -> String? {
         guard gameName(from: name) != name else { return nil }
-        return "'\(name)' is not a game name this tool can use: it names generated Swift types, so it starts with a letter and holds only ASCII letters, digits, spaces, '-' and '_' (at most 64); such as '\(gameName(from: plain))'"
+        return "'\(name)' is not a game name this tool can use: it names generated Swift types, so it starts with a letter and holds only ASCII letters, digits, spaces, '-' and '_' (at most \(maxGameNameBytes)); such as '\(gameName(from: plain))'"
     }
 
     /// An ID prefix from a game name: its lowercase letters and digits (`game` when none).

@@ -17,7 +17,10 @@ package struct NameFormatRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        if !Self.isName(catalog.game.value, allowing: " -") {
+        if catalog.game.value.utf8.count > StarterCatalog.maxGameNameBytes {
+            findings.error("game name is \(catalog.game.value.utf8.count) bytes long; at most \(StarterCatalog.maxGameNameBytes), since generated type names start with it",
+                           at: catalog.game.position)
+        } else if !Self.isName(catalog.game.value, allowing: " -") {
             findings.error("game \(DiagnosticLimits.quote(catalog.game.value)) must start with a letter and use only ASCII letters, digits, spaces, '-' and '_'; generated type names start with it",
                            at: catalog.game.position)
         }

@@ -27,6 +27,10 @@ package struct CatalogSummary: Sendable, Hashable {
     package var pointsLeft: Int
     /// The catalog's languages with their ASC locales, in catalog order.
     package var locales: [LanguageLocale]
+    /// The number of leaderboards, and of those that recur.
+    package var leaderboardCount = 0, recurringCount = 0
+    /// The number of leaderboard sets.
+    package var leaderboardSetCount = 0
 
     /// Summarizes `catalog`.
     package init(_ catalog: AchievementCatalog) {
@@ -40,5 +44,8 @@ package struct CatalogSummary: Sendable, Hashable {
         pointsUsed = catalog.totalPoints
         pointsLeft = ASCLimits.maxTotalPoints - pointsUsed
         locales = catalog.languageLocales
+        leaderboardCount = catalog.leaderboards.count
+        recurringCount = catalog.leaderboards.filter(\.isRecurring).count
+        leaderboardSetCount = catalog.leaderboardSets.count
     }
 }

@@ -46,6 +46,10 @@ struct ExportGameKitCommand: ParsableCommand {
         let staged = GameKitExport.files(catalog) { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) }
         guard let files = staged.value else { throw CommandOutput.fail(staged.diagnostics) }
         if !staged.diagnostics.isEmpty { print(TextReporter().report(staged.diagnostics), terminator: "") }
+        if !catalog.leaderboards.isEmpty || !catalog.leaderboardSets.isEmpty {
+            // Xcode's bundle can hold them, but this export does not write them yet: say so rather than leave them out silently.
+            print("note: the bundle holds the achievements only; the catalog's \(catalog.leaderboards.count) leaderboard(s) and \(catalog.leaderboardSets.count) set(s) are not exported to it yet")
+        }
         // JSON has no comments: the bundle's marker file says it is this export's
         // own. Any other folder already there (Xcode's bundle, or anything
         // else named so) is the user's.

@@ -22,6 +22,9 @@ struct SummaryText {
         }
         let left = summary.pointsLeft >= 0 ? "\(summary.pointsLeft) left" : "\(-summary.pointsLeft) over"
         lines.append("Points: \(summary.pointsUsed) of \(ASCLimits.maxTotalPoints) used, \(left)")
+        if summary.leaderboardCount > 0 || summary.leaderboardSetCount > 0 {
+            lines.append("Leaderboards: \(summary.leaderboardCount) (\(summary.recurringCount) recurring) in \(summary.leaderboardSetCount) set\(summary.leaderboardSetCount == 1 ? "" : "s")")
+        }
         lines.append("Locales: " + summary.locales.map { "\($0.language) → \($0.ascLocale)" }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -91,10 +91,13 @@ struct StabilityCommandTests {
         try await git(["init", "-q"], in: folder)
         try await git(["add", "catalog.yaml"], in: folder)
         try await git(["commit", "-q", "-m", "first"], in: folder)
-        let changed = FixtureCatalog.replacing("points: 20", with: "points: 25")
+        let edited = FixtureCatalog.replacing("points: 20", with: "points: 25")
             .replacingOccurrences(of: "title: Diez", with: "title: Diez puntos")
             .replacingOccurrences(of: "key: total_100", with: "key: total_hundred")
-            .components(separatedBy: "  - key: control_tap")[0]
+            .replacingOccurrences(of: "title: This Week", with: "title: Best This Week")
+            .replacingOccurrences(of: "duration: P7D", with: "duration: P14D")
+        let block = try #require(edited.range(of: "  - key: control_tap")).lowerBound..<(try #require(edited.range(of: "leaderboards:\n")).lowerBound)
+        let changed = edited.replacingCharacters(in: block, with: "")
             .replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.control.tap\nachievements:\n")
         try Data(changed.utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
         let result = try await CLIRunner.run(["diff", "HEAD"], in: folder)
@@ -108,12 +111,14 @@ struct StabilityCommandTests {
             Renamed (1):
               ~ ach.total.0100: key total_100 → total_hundred
 
-            Changed (2):
+            Changed (3):
               ~ ach.best.0020: points 20 → 25
               ~ ach.total.0100: image total_100.png → total_hundred.png
+              ~ leaderboard ach.board.weekly: recurrence FREQ=WEEKLY;INTERVAL=1 from 2026-01-05T00:00:00Z, P7D → FREQ=WEEKLY;INTERVAL=1 from 2026-01-05T00:00:00Z, P14D
 
-            Strings (1):
+            Strings (2):
               ~ ach.best.0010: es title: "Diez" → "Diez puntos"
+              ~ leaderboard ach.board.weekly: en title: "This Week" → "Best This Week"
 
             Points: 65 → 65 of 1000 (935 left)
 

@@ -5,8 +5,10 @@ import AchievementsCatalog
 /// points budget before and after, and changed strings per language.
 /// Achievements are matched by ASC ID, the identity App Store Connect keeps.
 package struct CatalogDiff: Sendable, Hashable {
-    /// One achievement in a list.
+    /// One achievement (or leaderboard, or set) in a list.
     package struct Entry: Sendable, Hashable {
+        /// The kind, `nil` for an achievement (`leaderboard`, `leaderboard set`).
+        package var kind: String? = nil
         /// The ASC ID.
         package var id: String
         /// The local key.
@@ -15,8 +17,10 @@ package struct CatalogDiff: Sendable, Hashable {
         package var referenceName: String
     }
 
-    /// One changed field of a matched achievement.
+    /// One changed field of a matched achievement (or leaderboard, or set).
     package struct Change: Sendable, Hashable {
+        /// The kind, `nil` for an achievement.
+        package var kind: String? = nil
         /// The ASC ID.
         package var id: String
         /// What changed, such as `points` or `es title`.
@@ -92,6 +96,66 @@ package struct CatalogDiff: Sendable, Hashable {
                 strings += texts.filter { $0.1 != $0.2 }.map { Change(id: id, field: "\(language) \($0.0)", old: $0.1 ?? "", new: $0.2 ?? "") }
             }
         }
+        compare("leaderboard", old: old.leaderboards.map(Self.compared), new: new.leaderboards.map(Self.compared), retiredIDs: retiredIDs)
+        compare("leaderboard set", old: old.leaderboardSets.map(Self.compared), new: new.leaderboardSets.map(Self.compared), retiredIDs: retiredIDs)
+    }
+
+    /// A leaderboard or set as the diff compares it: identity, fields, and texts per language.
+    struct Compared {
+        var id: String
+        var key: String
+        var referenceName: String
+        var fields: [(String, String)]
+        var texts: [String: [(String, String)]]
+    }
+
+    /// Adds the differences of one kind (leaderboards, sets), matched by ID like achievements.
+    mutating func compare(_ kind: String, old: [Compared], new: [Compared], retiredIDs: Set<String>) {
+        let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let newIDs = Set(new.map(\.id))
+        func entry(_ item: Compared) -> Entry { Entry(kind: kind, id: item.id, key: item.key, referenceName: item.referenceName) }
+        for item in old where !newIDs.contains(item.id) {
+            if retiredIDs.contains(item.id) { retired.append(entry(item)) } else { removed.append(entry(item)) }
+        }
+        for item in new {
+            guard let before = oldByID[item.id] else {
+                added.append(entry(item))
+                continue
+            }
+            if before.key != item.key { renamed.append(Change(kind: kind, id: item.id, field: "key", old: before.key, new: item.key)) }
+            for ((name, oldValue), (_, newValue)) in zip(before.fields, item.fields) where oldValue != newValue {
+                changed.append(Change(kind: kind, id: item.id, field: name, old: oldValue, new: newValue))
+            }
+            let languages = (item.texts.keys.sorted() + before.texts.keys.sorted()).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+            for language in languages {
+                let a = Dictionary(before.texts[language] ?? [], uniquingKeysWith: { first, _ in first })
+                let b = Dictionary(item.texts[language] ?? [], uniquingKeysWith: { first, _ in first })
+                let names = ((item.texts[language] ?? []) + (before.texts[language] ?? [])).map(\.0).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+                for name in names where a[name] != b[name] {
+                    strings.append(Change(kind: kind, id: item.id, field: "\(language) \(name)", old: a[name] ?? "", new: b[name] ?? ""))
+                }
+            }
+        }
+    }
+
+    static func compared(_ leaderboard: Leaderboard) -> Compared {
+        Compared(id: leaderboard.id.value, key: leaderboard.key.value, referenceName: leaderboard.referenceName.value, fields: [
+            ("reference name", leaderboard.referenceName.value), ("format", leaderboard.format.value.rawValue), ("sort", leaderboard.sort.value.rawValue),
+            ("submission", leaderboard.submission.value.rawValue),
+            ("range", leaderboard.range.map { "\($0.start.value)...\($0.end.value)" } ?? "none"),
+            ("recurrence", leaderboard.recurrence.map { "\($0.rule.value) from \($0.start.value), \($0.duration.value)" } ?? "none"),
+            ("hidden", leaderboard.hidden?.value == true ? "yes" : "no"), ("image", leaderboard.image?.value ?? leaderboard.key.value + ".png"),
+        ], texts: Dictionary(leaderboard.localizations.map { texts in
+            (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? ""), ("format", texts.format?.value.rawValue ?? ""),
+                                    ("suffix", texts.suffix?.value ?? ""), ("singular suffix", texts.suffixSingular?.value ?? "")])
+        }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    static func compared(_ set: LeaderboardSet) -> Compared {
+        Compared(id: set.id.value, key: set.key.value, referenceName: set.referenceName.value, fields: [
+            ("reference name", set.referenceName.value), ("leaderboards", set.leaderboards.map(\.value).joined(separator: ", ")),
+            ("image", set.image?.value ?? set.key.value + ".png"),
+        ], texts: Dictionary(set.localizations.map { ($0.language.value, [("title", $0.title.value)]) }, uniquingKeysWith: { first, _ in first }))
     }
 
     static func rule(_ achievement: Achievement, in catalog: AchievementCatalog) -> String {

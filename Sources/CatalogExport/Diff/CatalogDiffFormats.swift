@@ -17,12 +17,13 @@ package struct CatalogDiffTextFormat: CatalogDiffFormat {
             guard !items.isEmpty else { return }
             lines += ["", "\(title) (\(items.count)):"] + items.map { "  \($0)" }
         }
-        section("Added", diff.added.map { "+ \($0.id) (\($0.key)): \($0.referenceName)" })
-        section("Removed", diff.removed.map { "- \($0.id) (\($0.key)): \($0.referenceName)" })
-        section("Retired", diff.retired.map { "x \($0.id) (\($0.key)): \($0.referenceName)" })
-        section("Renamed", diff.renamed.map { "~ \($0.id): key \($0.old) → \($0.new)" })
-        section("Changed", diff.changed.map { "~ \($0.id): \($0.field) \($0.old) → \($0.new)" })
-        section("Strings", diff.strings.map { "~ \($0.id): \($0.field): \"\($0.old)\" → \"\($0.new)\"" })
+        func kind(_ kind: String?) -> String { kind.map { $0 + " " } ?? "" }
+        section("Added", diff.added.map { "+ \(kind($0.kind))\($0.id) (\($0.key)): \($0.referenceName)" })
+        section("Removed", diff.removed.map { "- \(kind($0.kind))\($0.id) (\($0.key)): \($0.referenceName)" })
+        section("Retired", diff.retired.map { "x \(kind($0.kind))\($0.id) (\($0.key)): \($0.referenceName)" })
+        section("Renamed", diff.renamed.map { "~ \(kind($0.kind))\($0.id): key \($0.old) → \($0.new)" })
+        section("Changed", diff.changed.map { "~ \(kind($0.kind))\($0.id): \($0.field) \($0.old) → \($0.new)" })
+        section("Strings", diff.strings.map { "~ \(kind($0.kind))\($0.id): \($0.field): \"\($0.old)\" → \"\($0.new)\"" })
         if diff.isEmpty { lines += ["", "No changes."] }
         lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of \(ASCLimits.maxTotalPoints) (\(ASCLimits.maxTotalPoints - diff.pointsAfter) left)"]
         return lines.joined(separator: "\n") + "\n"
@@ -40,12 +41,13 @@ package struct CatalogDiffMarkdownFormat: CatalogDiffFormat {
             guard !items.isEmpty else { return }
             lines += ["", "### \(title)", ""] + items.map { "- \($0)" }
         }
-        section("Added", diff.added.map { "`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
-        section("Removed", diff.removed.map { "`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
-        section("Retired", diff.retired.map { "`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
-        section("Renamed", diff.renamed.map { "`\($0.id)`: key `\($0.old)` → `\($0.new)`" })
-        section("Changed", diff.changed.map { "`\($0.id)`: \($0.field) \(escape($0.old)) → \(escape($0.new))" })
-        section("Strings", diff.strings.map { "`\($0.id)`: \($0.field): “\(escape($0.old))” → “\(escape($0.new))”" })
+        func kind(_ kind: String?) -> String { kind.map { $0 + " " } ?? "" }
+        section("Added", diff.added.map { "\(kind($0.kind))`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
+        section("Removed", diff.removed.map { "\(kind($0.kind))`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
+        section("Retired", diff.retired.map { "\(kind($0.kind))`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
+        section("Renamed", diff.renamed.map { "\(kind($0.kind))`\($0.id)`: key `\($0.old)` → `\($0.new)`" })
+        section("Changed", diff.changed.map { "\(kind($0.kind))`\($0.id)`: \($0.field) \(escape($0.old)) → \(escape($0.new))" })
+        section("Strings", diff.strings.map { "\(kind($0.kind))`\($0.id)`: \($0.field): “\(escape($0.old))” → “\(escape($0.new))”" })
         if diff.isEmpty { lines += ["", "No changes."] }
         lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of \(ASCLimits.maxTotalPoints) (\(ASCLimits.maxTotalPoints - diff.pointsAfter) left)."]
         return lines.joined(separator: "\n") + "\n"

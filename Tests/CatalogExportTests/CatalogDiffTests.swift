@@ -1,0 +1,25 @@
+import AchievementsCatalog
+import CatalogExport
+import CatalogTestSupport
+import Testing
+
+@Suite("Catalog diff")
+struct CatalogDiffTests {
+    @Test("leaderboards and sets are matched by ID like achievements: added, removed, retired, a key renamed, a field changed")
+    func leaderboards() throws {
+        let old = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let newText = FixtureCatalog.text.components(separatedBy: "leaderboardSets:\n")[0]
+            .replacingOccurrences(of: "  - key: best_score\n    id: ach.board.best", with: "  - key: top_score\n    id: ach.board.best")
+            .replacingOccurrences(of: "id: ach.board.weekly", with: "id: ach.board.week")
+            .replacingOccurrences(of: "sort: DESC", with: "sort: ASC")
+            .replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.set.scores\nachievements:\n")
+        let new = try #require(CatalogLoader().load(text: newText, path: "c.yaml").catalog)
+        let diff = CatalogDiff(old: old, new: new)
+        #expect(diff.added.map { "\($0.kind ?? "-") \($0.id)" } == ["leaderboard ach.board.week"])
+        #expect(diff.removed.map { "\($0.kind ?? "-") \($0.id)" } == ["leaderboard ach.board.weekly"])
+        #expect(diff.retired.map { "\($0.kind ?? "-") \($0.id)" } == ["leaderboard set ach.set.scores"])
+        #expect(diff.renamed.map { "\($0.id) \($0.old) → \($0.new)" } == ["ach.board.best best_score → top_score"])
+        #expect(diff.changed.map { "\($0.id) \($0.field) \($0.old) → \($0.new)" } == ["ach.board.best sort DESC → ASC", "ach.board.best image best_score.png → top_score.png"])
+        #expect(CatalogDiffTextFormat().render(diff, old: "a", new: "b").contains("  x leaderboard set ach.set.scores (scores): Scores\n"))
+    }
+}

@@ -19,6 +19,7 @@ package struct CatalogValidator: Sendable {
         IDLengthRule(),
         IDGroupRule(),
         KeyFormatRule(),
+        KeyCollisionRule(),
         DuplicateKeyRule(),
         DuplicateIDRule(),
         RetiredReusedRule(),

@@ -82,4 +82,13 @@ struct IdentityRuleTests {
         let first = at("referenceName: Best 10", offset: 15, in: text).split(separator: ":")
         #expect(check(text) == ["\(value) error duplicate-reference-name reference name 'Best 10' is already used at line \(first[0]), column \(first[1])"])
     }
+
+    @Test("key-collision: keys of one kind that become one Swift identifier, leaderboards too; keys of two kinds may")
+    func keyCollision() {
+        let text = FixtureCatalog.replacing("  - key: weekly_score", with: "  - key: best__score")
+            .replacingOccurrences(of: "leaderboards: [best_score, weekly_score]", with: "leaderboards: [best_score, best__score]")
+        #expect(check(text) == ["\(at("  - key: best__score", offset: 9, in: text)) error key-collision local keys 'best__score' and 'best_score' both become the Swift identifier bestScore in the generated code; rename one"])
+        #expect(check(FixtureCatalog.replacing("  - key: best_score", with: "  - key: best_10")
+            .replacingOccurrences(of: "leaderboards: [best_score, weekly_score]", with: "leaderboards: [best_10, weekly_score]")) == [])
+    }
 }

@@ -135,6 +135,7 @@ package enum PlanJSON {
     }
 
     struct Blocked: Encodable {
+        var kind: String
         var id: String
         var version: Int
         var state: String
@@ -145,6 +146,7 @@ package enum PlanJSON {
 
     struct Step: Encodable {
         var action: String
+        var kind: String?
         var id: String
         var path: String
         var line: Int
@@ -162,6 +164,7 @@ package enum PlanJSON {
     }
 
     struct Unmanaged: Encodable {
+        var kind: String
         var id: String
         var points: Int
         var archived: Bool
@@ -183,12 +186,12 @@ package enum PlanJSON {
             app: appID, status: plan.hasErrors || !plan.refusals.isEmpty ? "error" : plan.isInSync ? "in-sync" : "changes",
             pointsNow: plan.pointsNow, pointsAfter: plan.pointsAfter,
             steps: plan.steps.map { step in
-                Step(action: step.actionName, id: step.id, path: step.path, line: step.position.line, column: step.position.column,
+                Step(action: step.actionName, kind: step.kind?.name, id: step.id, path: step.path, line: step.position.line, column: step.position.column,
                      drift: step.isDrift, changes: step.changes.map {
                          Change(field: $0.field, from: $0.from, to: $0.to, line: $0.position.line, column: $0.position.column)
                      })
             },
-            unmanaged: plan.unmanaged.map { Unmanaged(id: $0.resource.vendorIdentifier, points: $0.budgetValue, archived: $0.resource.archived) },
+            unmanaged: plan.unmanaged.map { Unmanaged(kind: $0.kind.name, id: $0.resource.vendorIdentifier, points: $0.budgetValue, archived: $0.resource.archived) },
             blocked: plan.blocked.map(blocked),
             awaitingReview: plan.awaitingReview.map(blocked),
             retiredDrafts: plan.retiredDrafts, gameCenterDisabledFor: plan.gameCenterDisabledFor, requests: plan.requests,
@@ -205,7 +208,7 @@ package enum PlanJSON {
     }
 
     static func blocked(_ entry: BlockedResource) -> Blocked {
-        Blocked(id: entry.id, version: entry.version, state: entry.state, path: entry.path, line: entry.position.line, column: entry.position.column)
+        Blocked(kind: entry.kind, id: entry.id, version: entry.version, state: entry.state, path: entry.path, line: entry.position.line, column: entry.position.column)
     }
 
     static func findings(_ diagnostics: [Diagnostic]) -> [Finding] {

@@ -19,7 +19,7 @@ struct ExportDocsCommand: ParsableCommand {
         let catalog = try settings.loadValidCatalog()
         let groups = catalog.groups.map { (key: $0.key.value, name: $0.name.value) }
         let text = DocsExport.markdown(AdminSheet(catalog), groups: groups, sourceFile: FilePath.lastComponent(of: settings.catalog),
-                                       leaderboards: catalog)
+                                       catalog: catalog)
         try destination.deliver(text, defaultPath: "-", ownership: DocsExport.ownership, catalog: settings)
     }
 }

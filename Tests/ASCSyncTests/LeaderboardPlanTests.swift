@@ -60,5 +60,13 @@ struct LeaderboardPlanTests {
         let second = SyncPlanner().plan(desired: noRange, remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [cleared])]), lock: nil)
         let update = try #require(second.steps.first { $0.actionName == "update-leaderboard" })
         #expect(update.changes.map { "\($0.field): \($0.from ?? "-") → \($0.to)" } == ["rangeStart: 0 → (none)", "rangeEnd: 5 → (none)"])
+        // A text left out of the catalog is cleared too.
+        let noDescription = FixtureCatalog.text.replacingOccurrences(of: "        description: Your best score in one run.\n", with: "")
+        let described = try #require(CatalogLoader().load(text: noDescription, path: "catalog.yaml").catalog)
+        var moreImages = DesiredImages(catalogPath: described.path) { _ in .failure(FileBytes.Failure(rule: FileRule.unreadable.id, message: "no such file")) }
+        let third = SyncPlanner().plan(desired: DesiredState(catalogPath: described.path, sections: [DesiredSection.leaderboards(of: described, images: &moreImages)]),
+                                       remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [live])]), lock: nil)
+        let texts = try #require(third.steps.first { $0.actionName == "create-localization" && $0.changes.contains { $0.field == "description (en-US)" } })
+        #expect(texts.changes.first { $0.field == "description (en-US)" }.map { "\($0.from ?? "-") → \($0.to)" } == "Your best score in one run. → (none)")
     }
 }

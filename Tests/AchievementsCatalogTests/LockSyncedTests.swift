@@ -38,6 +38,19 @@ struct LockSyncedTests {
         #expect(refused.diagnostics.map(\.message) == ["'kind' must be one of achievement, leaderboard, leaderboardSet, not 'leaderbord'; did you mean 'leaderboard'?"])
     }
 
+    @Test("a released leaderboard of an unknown kind, or with a sort order the catalog does not know, is refused at its value")
+    func releasedResourceRefusals() {
+        let base = LockFile.header + "  - kind: leaderboard\n    key: best\n    id: x.best\n    sort: DESC\n    released: \"1.0\"\n"
+        #expect(LockFile.decode(Array(base.utf8), path: "l").value?.resources.map { $0.sort?.value } == ["DESC"])
+        let typo = LockFile.decode(Array(base.replacingOccurrences(of: "kind: leaderboard", with: "kind: leaderbord").utf8), path: "l")
+        #expect(typo.value == nil)
+        #expect(typo.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.message)" }
+                == ["8:11 'kind' must be one of achievement, leaderboard, leaderboardSet, not 'leaderbord'; did you mean 'leaderboard'?"])
+        let sort = LockFile.decode(Array(base.replacingOccurrences(of: "sort: DESC", with: "sort: SIDEWAYS").utf8), path: "l")
+        #expect(sort.value == nil)
+        #expect(sort.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.rule.rawValue)" } == ["11:11 schema-type"])
+    }
+
     @Test("pulled language codes are the language, or the whole locale when two share it")
     func languageCodes() {
         #expect(CatalogLanguage.codes(forLocales: ["en-US", "en-GB", "fr-FR", "ca"]) == ["en-US": "en-us", "en-GB": "en-gb", "fr-FR": "fr", "ca": "ca"])

@@ -21,7 +21,7 @@ struct DocsExportTests {
     @Test("the docs page lists the leaderboards with how they rank and reset, then the sets")
     func leaderboards() throws {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
-        let page = DocsExport.markdown(AdminSheet(catalog), groups: catalog.groups.map { ($0.key.value, $0.name.value) }, sourceFile: "c.yaml", leaderboards: catalog)
+        let page = DocsExport.markdown(AdminSheet(catalog), groups: catalog.groups.map { ($0.key.value, $0.name.value) }, sourceFile: "c.yaml", catalog: catalog)
         #expect(page.hasSuffix("""
 
             ## Leaderboards

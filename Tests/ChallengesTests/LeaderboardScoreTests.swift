@@ -72,6 +72,9 @@ struct LeaderboardScoreTests {
         #expect(BestScoreStore(url: url).best(on: best) == 100)
         #expect(try BestScoreStore(url: url).update(101, on: best))
         #expect(FileManager.default.fileExists(atPath: url.path + ".damaged.1"))
+        // Recovered in place: more reads set nothing else aside.
+        _ = BestScoreStore(url: url).best(on: best)
+        #expect(!FileManager.default.fileExists(atPath: url.path + ".damaged.2"))
     }
 
     @Test("scores earned signed out are kept, survive a restart, and go in order once the player signs in")

@@ -316,10 +316,11 @@ struct SectionPlanner {
     /// The texts of a locale that differ from what App Store Connect holds.
     func textChanges(_ localization: DesiredLocalization, remote: RemoteLocalization?) -> [FieldChange] {
         let locale = localization.locale.value
+        // A text the catalog leaves out (a leaderboard's description) is empty: one App Store Connect holds is cleared.
         return kind.localizationFields.compactMap { field in
-            guard let wanted = localization.texts[field.name] else { return nil }
-            let held = remote?.texts[field.name]
-            return held == wanted.value ? nil : FieldChange(field: "\(field.name) (\(locale))", from: held, to: wanted.value, position: wanted.position)
+            let wanted = localization.texts[field.name], held = remote?.texts[field.name]
+            guard (held ?? "") != (wanted?.value ?? "") else { return nil }
+            return FieldChange(field: "\(field.name) (\(locale))", from: held, to: wanted?.value ?? "(none)", position: wanted?.position ?? localization.position)
         }
     }
 

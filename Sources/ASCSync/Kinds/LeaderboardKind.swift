@@ -17,7 +17,7 @@ extension ResourceKind {
     /// score's units; an order players see. No budget: their number is a
     /// catalog rule (`leaderboard-count`).
     package static let leaderboards = ResourceKind(
-        name: "leaderboard", plural: "leaderboards",
+        name: SyncedEntry.leaderboardKind, plural: "leaderboards",
         fields: [
             SyncedField("referenceName"),
             SyncedField("format", attribute: "defaultFormatter"),
@@ -44,7 +44,7 @@ extension ResourceKind {
     /// (a relationship in App Store Connect, compared here as the list of
     /// leaderboard IDs); per locale a name.
     package static let leaderboardSets = ResourceKind(
-        name: "leaderboardSet", plural: "leaderboard sets",
+        name: SyncedEntry.leaderboardSetKind, plural: "leaderboard sets",
         fields: [
             SyncedField("referenceName"),
             SyncedField("leaderboards", attribute: "gameCenterLeaderboards"),

@@ -78,7 +78,7 @@ package enum LockFile {
     static func decodeResource(_ item: YAMLNode, kind: String, decoding: inout ScalarDecoding) -> ReleasedResource? {
         guard let entry = MappingFields(item, context: "a lock entry", known: resourceFields, decoding: &decoding) else { return nil }
         let kindValue = entry.required("kind", decoding: &decoding).flatMap { decoding.string($0, field: "kind") }
-        guard let kindValue, kindValue.value == "leaderboard" || kindValue.value == "leaderboardSet" else {
+        guard let kindValue, kindValue.value == SyncedEntry.leaderboardKind || kindValue.value == SyncedEntry.leaderboardSetKind else {
             let shown = TerminalText.escaped(String(kind.prefix(ToolLimits.quotedCharacters)))
             let hint = Spelling.closest(to: kind, in: SyncedEntry.kinds).map { "; did you mean '\($0)'?" } ?? ""
             decoding.error(SchemaRule.type.id, "'kind' must be one of \(SyncedEntry.kinds.joined(separator: ", ")), not '\(shown)'\(hint)",
@@ -87,7 +87,8 @@ package enum LockFile {
         }
         let key = entry.required("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }
         let id = entry.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
-        let sort = entry.optional("sort").flatMap { decoding.string($0, field: "sort") }
+        // Read as the catalog reads a sort order: a hostile lock's other word is refused, not quoted back.
+        let sort = entry.optional("sort").flatMap { decoding.choice($0, field: "sort", as: ScoreSortOrder.self) }.map { $0.map(\.rawValue) }
         let released = entry.required("released", decoding: &decoding).flatMap { decoding.string($0, field: "released") }
         guard let key, let id, let released else { return nil }
         return ReleasedResource(kind: kindValue.value, key: key, id: id, sort: sort, released: released)

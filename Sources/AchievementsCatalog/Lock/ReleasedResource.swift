@@ -25,16 +25,16 @@ package struct ReleasedResource: Sendable, Hashable {
     }
 
     /// The kind as messages name it.
-    package var noun: String { kind == "leaderboardSet" ? "leaderboard set" : kind }
+    package var noun: String { kind == SyncedEntry.leaderboardSetKind ? "leaderboard set" : kind }
 }
 
 extension AchievementCatalog {
     /// The catalog's leaderboards and sets as a lock records them, released under `label`.
     package func releasedResources(label: String) -> [ReleasedResource] {
         leaderboards.map {
-            ReleasedResource(kind: "leaderboard", key: $0.key, id: $0.id, sort: $0.sort.map(\.rawValue), released: Located(label, at: $0.position))
+            ReleasedResource(kind: SyncedEntry.leaderboardKind, key: $0.key, id: $0.id, sort: $0.sort.map(\.rawValue), released: Located(label, at: $0.position))
         } + leaderboardSets.map {
-            ReleasedResource(kind: "leaderboardSet", key: $0.key, id: $0.id, sort: nil, released: Located(label, at: $0.position))
+            ReleasedResource(kind: SyncedEntry.leaderboardSetKind, key: $0.key, id: $0.id, sort: nil, released: Located(label, at: $0.position))
         }
     }
 }

@@ -37,7 +37,11 @@ package struct SyncedEntry: Sendable, Hashable {
     /// The kind of an entry that names none.
     package static let achievementKind = "achievement"
     /// Every kind a lock entry may name: the sync's Game Center kinds.
-    package static let kinds = [achievementKind, "leaderboard", "leaderboardSet"]
+    package static let kinds = [achievementKind, leaderboardKind, leaderboardSetKind]
+    /// The kind of a leaderboard's entries.
+    package static let leaderboardKind = "leaderboard"
+    /// The kind of a leaderboard set's entries.
+    package static let leaderboardSetKind = "leaderboardSet"
 }
 
 extension ReleasedSet {

@@ -5,9 +5,9 @@ import AchievementsCatalog
 /// language, then the descriptions. Generated, so it never drifts from the catalog.
 package enum DocsExport {
     /// The page for `sheet`, with group headings from `groups` (key, heading)
-    /// in order, and the catalog's leaderboards and sets when it has any.
+    /// in order, and the leaderboards and sets of `catalog` when it has any.
     package static func markdown(_ sheet: AdminSheet, groups: [(key: String, name: String)], sourceFile: String,
-                                 leaderboards: AchievementCatalog? = nil) -> String {
+                                 catalog: AchievementCatalog? = nil) -> String {
         var lines = [
             "# \(sheet.game) achievements",
             "",
@@ -34,7 +34,7 @@ package enum DocsExport {
                 lines.append("- `\(row.key)`: \(texts)")
             }
         }
-        if let catalog = leaderboards { lines += leaderboardLines(catalog) }
+        if let catalog { lines += leaderboardLines(catalog) }
         return lines.joined(separator: "\n") + "\n"
     }
 

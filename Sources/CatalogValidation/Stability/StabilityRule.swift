@@ -26,6 +26,6 @@ extension AchievementCatalog {
 
     /// Where the catalog lists the resources of `kind`.
     func position(ofKind kind: String) -> SourcePosition {
-        kind == "leaderboardSet" ? leaderboardSetsPosition : leaderboardsPosition
+        kind == SyncedEntry.leaderboardSetKind ? leaderboardSetsPosition : leaderboardsPosition
     }
 }

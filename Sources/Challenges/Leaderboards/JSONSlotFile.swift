@@ -53,8 +53,11 @@ final class JSONSlotFile<Value: Codable & Sendable>: @unchecked Sendable {
         guard let data = try bytes.read(.current) else { return lastGood() ?? empty }
         if let value = try? Self.decoder.decode(Value.self, from: data) { return value }
         let aside = try bytes.setAside(data)
+        // Recovered in place: the next read finds the last good copy, not the damage to set aside again.
+        let recovered = lastGood() ?? empty
+        try bytes.write(try Self.encoder.encode(recovered), to: .current)
         log.log(.error, "the stored \(noun) could not be decoded; kept the bytes at \(aside) and went on from the last good copy")
-        return lastGood() ?? empty
+        return recovered
     }
 
     private func lastGood() -> Value? {

@@ -64,8 +64,7 @@ struct LeaderboardRuleTests {
 
     @Test("a leaderboard's or a set's image stays inside the artwork folder")
     func imagePath() {
-        let (text, value) = fault("    sort: DESC\n    submission: BEST_SCORE\n    range:", "    sort: DESC\n    image: ../../etc/passwd\n    submission: BEST_SCORE\n    range:")
-        _ = value
+        let text = FixtureCatalog.replacing("    sort: DESC\n    submission: BEST_SCORE\n    range:", with: "    sort: DESC\n    image: ../../etc/passwd\n    submission: BEST_SCORE\n    range:")
         #expect(check(text) == ["\(at("image: ../../etc/passwd", offset: 7, in: text)) error image-path image '../../etc/passwd' of 'best_score' climbs out with '..'; images must be inside the artwork folder"])
     }
 

@@ -16,7 +16,7 @@ relationships the sync reads or sends. A third pruning drops schema properties t
 sync never sends or reads them, the generated decoders ignore keys they do
 not know, and their deprecation marks made the generated code warn.
 A fourth change makes decoding tolerant where Apple adds values over time:
-- the response-only state enums (OPEN_ENUMS) become plain strings with the
+- the state enums and leaderboards' option enums (OPEN_ENUMS) become plain strings with the
   document's values kept under `x-known-values`, so a state newer than this
   document decodes (and the sync treats it as one it does not know) instead
   of failing the whole answer; Apple has added such values before.
@@ -68,6 +68,46 @@ OPERATIONS_BY_KIND = {
         # Only to replace a changed image: a localization holds one image.
         ("delete", "/v2/gameCenterAchievementImages/{id}"),
     ],
+    "leaderboards": [
+        ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardsV2"),
+        ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2"),
+        ("patch", "/v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardsV2"),
+        ("patch", "/v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardsV2"),
+        ("post", "/v2/gameCenterLeaderboards"),
+        ("patch", "/v2/gameCenterLeaderboards/{id}"),
+        ("delete", "/v2/gameCenterLeaderboards/{id}"),
+        ("get", "/v2/gameCenterLeaderboards/{id}/versions"),
+        ("post", "/v2/gameCenterLeaderboardVersions"),
+        ("get", "/v2/gameCenterLeaderboardVersions/{id}/localizations"),
+        ("post", "/v2/gameCenterLeaderboardLocalizations"),
+        ("patch", "/v2/gameCenterLeaderboardLocalizations/{id}"),
+        ("post", "/v2/gameCenterLeaderboardImages"),
+        ("get", "/v2/gameCenterLeaderboardImages/{id}"),
+        ("patch", "/v2/gameCenterLeaderboardImages/{id}"),
+        ("delete", "/v2/gameCenterLeaderboardImages/{id}"),
+    ],
+    # A set's leaderboards are a relationship: read as the related list
+    # (their vendor identifiers, in order), replaced as a whole.
+    "leaderboard sets": [
+        ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"),
+        ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"),
+        ("patch", "/v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardSetsV2"),
+        ("patch", "/v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardSetsV2"),
+        ("post", "/v2/gameCenterLeaderboardSets"),
+        ("patch", "/v2/gameCenterLeaderboardSets/{id}"),
+        ("delete", "/v2/gameCenterLeaderboardSets/{id}"),
+        ("get", "/v2/gameCenterLeaderboardSets/{id}/versions"),
+        ("get", "/v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards"),
+        ("patch", "/v2/gameCenterLeaderboardSets/{id}/relationships/gameCenterLeaderboards"),
+        ("post", "/v2/gameCenterLeaderboardSetVersions"),
+        ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"),
+        ("post", "/v2/gameCenterLeaderboardSetLocalizations"),
+        ("patch", "/v2/gameCenterLeaderboardSetLocalizations/{id}"),
+        ("post", "/v2/gameCenterLeaderboardSetImages"),
+        ("get", "/v2/gameCenterLeaderboardSetImages/{id}"),
+        ("patch", "/v2/gameCenterLeaderboardSetImages/{id}"),
+        ("delete", "/v2/gameCenterLeaderboardSetImages/{id}"),
+    ],
     # `asc submit`: a review submission holding the versions to review.
     "review submissions": [
         ("post", "/v1/reviewSubmissions"),
@@ -86,6 +126,15 @@ SENT_QUERY = {
     ("get", "/v1/gameCenterDetails/{id}/gameCenterAppVersions"): ["limit", "include"],
     ("get", "/v2/gameCenterAchievements/{id}/versions"): ["limit"],
     ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"): ["limit", "include"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardsV2"): ["limit", "include", "limit[versions]"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2"): ["limit", "include", "limit[versions]"],
+    ("get", "/v2/gameCenterLeaderboards/{id}/versions"): ["limit"],
+    ("get", "/v2/gameCenterLeaderboardVersions/{id}/localizations"): ["limit", "include"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"): ["limit", "include", "limit[versions]"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"): ["limit", "include", "limit[versions]"],
+    ("get", "/v2/gameCenterLeaderboardSets/{id}/versions"): ["limit"],
+    ("get", "/v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards"): ["limit"],
+    ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"): ["limit", "include"],
 }
 
 # The `include` values sent, per (method, path).
@@ -95,6 +144,12 @@ SENT_INCLUDE = {
     ("get", "/v1/gameCenterGroups/{id}/gameCenterAchievementsV2"): ["versions"],
     ("get", "/v1/gameCenterDetails/{id}/gameCenterAppVersions"): ["appStoreVersion"],
     ("get", "/v2/gameCenterAchievementVersions/{id}/localizations"): ["image"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardsV2"): ["versions"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2"): ["versions"],
+    ("get", "/v2/gameCenterLeaderboardVersions/{id}/localizations"): ["image"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"): ["versions"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"): ["versions"],
+    ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"): ["image"],
 }
 
 # Response schemas with an `included` list, and the types kept in it.
@@ -103,6 +158,10 @@ INCLUDED = {
     "GameCenterDetailResponse": ["GameCenterGroup"],
     "GameCenterAchievementsV2Response": ["GameCenterAchievementVersionV2"],
     "GameCenterAppVersionsResponse": ["AppStoreVersion"],
+    "GameCenterLeaderboardsV2Response": ["GameCenterLeaderboardVersionV2"],
+    "GameCenterLeaderboardLocalizationsV2Response": ["GameCenterLeaderboardImageV2"],
+    "GameCenterLeaderboardSetsV2Response": ["GameCenterLeaderboardSetVersionV2"],
+    "GameCenterLeaderboardSetLocalizationsV2Response": ["GameCenterLeaderboardSetImageV2"],
 }
 
 # Resources and requests the sync uses only a few attributes and
@@ -115,7 +174,22 @@ SLIM = {
     "GameCenterGroup": (["referenceName"], []),
     "ReviewSubmission": (["state", "platform", "submittedDate"], []),
     "ReviewSubmissionItem": (["state"], []),
-    "ReviewSubmissionItemCreateRequest": ([], ["reviewSubmission", "gameCenterAchievementVersion"]),
+    "ReviewSubmissionItemCreateRequest": ([], ["reviewSubmission", "gameCenterAchievementVersion", "gameCenterLeaderboardVersion",
+                                                "gameCenterLeaderboardSetVersion"]),
+    # Leaderboards without Game Center activities and challenges.
+    "GameCenterLeaderboardV2": (["defaultFormatter", "referenceName", "vendorIdentifier", "submissionType", "scoreSortType",
+                                 "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate", "recurrenceDuration",
+                                 "recurrenceRule", "archived", "visibility"], ["versions"]),
+    "GameCenterLeaderboardV2CreateRequest": (["defaultFormatter", "referenceName", "vendorIdentifier", "submissionType",
+                                              "scoreSortType", "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate",
+                                              "recurrenceDuration", "recurrenceRule", "visibility"],
+                                             ["gameCenterDetail", "gameCenterGroup", "versions"]),
+    "GameCenterLeaderboardV2UpdateRequest": (["defaultFormatter", "referenceName", "submissionType", "scoreSortType",
+                                              "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate",
+                                              "recurrenceDuration", "recurrenceRule", "archived", "visibility"], []),
+    "GameCenterLeaderboardSetV2": (["referenceName", "vendorIdentifier"], ["versions"]),
+    "GameCenterLeaderboardSetV2CreateRequest": (["referenceName", "vendorIdentifier"],
+                                                ["gameCenterDetail", "gameCenterGroup", "gameCenterLeaderboards", "versions"]),
 }
 
 
@@ -140,6 +214,14 @@ OPEN_ENUMS = [
     ("AppMediaAssetState", "state"),
     ("AppVersionState", None),
     ("Platform", None),
+    # Leaderboards' formats and options: a value newer than this document
+    # reads as one the catalog cannot hold (a planned change), and a pull
+    # names it, instead of the whole list failing to decode. Requests send
+    # only the catalog's values, which the rules checked.
+    ("GameCenterLeaderboardFormatter", None),
+    ("GameCenterLeaderboardV2", "attributes.submissionType"),
+    ("GameCenterLeaderboardV2", "attributes.scoreSortType"),
+    ("GameCenterLeaderboardV2", "attributes.visibility"),
 ]
 
 
@@ -184,7 +266,9 @@ def opened(name, schema):
         if schema_name != name:
             continue
         schema = json.loads(json.dumps(schema))
-        target = schema if prop is None else schema["properties"][prop]
+        target = schema
+        for part in [] if prop is None else prop.split("."):
+            target = target["properties"][part]
         target["x-known-values"] = target.pop("enum")
     return schema
 

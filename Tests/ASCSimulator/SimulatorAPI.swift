@@ -178,7 +178,7 @@ struct SimulatorAPI: APIProtocol {
 
     static func version(_ v: SimVersion) -> Components.Schemas.GameCenterAchievementVersionV2 {
         .init(attributes: .init(state: v.state, version: v.number), id: v.id,
-              relationships: .init(achievement: .init(data: .init(id: v.achievementID, _type: .gameCenterAchievements))),
+              relationships: .init(achievement: .init(data: .init(id: v.resourceID, _type: .gameCenterAchievements))),
               _type: .gameCenterAchievementVersions)
     }
 
@@ -262,6 +262,18 @@ struct SimulatorAPI: APIProtocol {
     }
 
     func image(_ i: SimImage, uploadFault: UploadOperationFault? = nil) -> Components.Schemas.GameCenterAchievementImageV2 {
+        let parts = imageParts(i, uploadFault: uploadFault)
+        return .init(attributes: .init(assetDeliveryState: parts.state, fileName: i.fileName, fileSize: i.fileSize, imageAsset: parts.asset,
+                                       uploadOperations: parts.operations),
+                     id: i.id,
+                     relationships: .init(localization: .init(data: .init(id: i.localizationID, _type: .gameCenterAchievementLocalizations))),
+                     _type: .gameCenterAchievementImages)
+    }
+
+    /// What every kind's image answer holds alike: its delivery state, its
+    /// asset once processed, its upload operations while awaiting the upload.
+    func imageParts(_ i: SimImage, uploadFault: UploadOperationFault?)
+        -> (state: Components.Schemas.AppMediaAssetState, asset: Components.Schemas.ImageAsset?, operations: [Components.Schemas.UploadOperation]?) {
         let operations: [Components.Schemas.UploadOperation]? = i.state == "AWAITING_UPLOAD" ? i.operations.map { range in
             switch uploadFault {
             case .outsideFile?:
@@ -275,12 +287,9 @@ struct SimulatorAPI: APIProtocol {
             }
         } : nil
         let errors: [Components.Schemas.AppMediaStateError]? = i.state == "FAILED" ? [.init(code: "IMAGE_INVALID", description: "The image could not be processed.")] : nil
-        return .init(attributes: .init(assetDeliveryState: .init(errors: errors, state: i.state), fileName: i.fileName, fileSize: i.fileSize,
-                                       imageAsset: i.state == "COMPLETE" ? .init(height: 1024, templateUrl: "\(base)/images/\(i.id)/{w}x{h}bb.{f}", width: 1024) : nil,
-                                       uploadOperations: operations),
-                     id: i.id,
-                     relationships: .init(localization: .init(data: .init(id: i.localizationID, _type: .gameCenterAchievementLocalizations))),
-                     _type: .gameCenterAchievementImages)
+        return (.init(errors: errors, state: i.state),
+                i.state == "COMPLETE" ? .init(height: 1024, templateUrl: "\(base)/images/\(i.id)/{w}x{h}bb.{f}", width: 1024) : nil,
+                operations)
     }
 
     // MARK: App versions and review submissions
@@ -312,7 +321,9 @@ struct SimulatorAPI: APIProtocol {
     func reviewSubmissionItems_createInstance(_ input: Operations.reviewSubmissionItems_createInstance.Input) async throws
         -> Operations.reviewSubmissionItems_createInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        guard let versionID = request.data.relationships.gameCenterAchievementVersion?.data?.id else {
+        let relationships = request.data.relationships
+        guard let versionID = relationships.gameCenterAchievementVersion?.data?.id ?? relationships.gameCenterLeaderboardVersion?.data?.id
+                ?? relationships.gameCenterLeaderboardSetVersion?.data?.id else {
             throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "An item names what it submits.", pointer: "/data/relationships")
         }
         let id = try await state.addReviewItem(submission: request.data.relationships.reviewSubmission.data.id, version: versionID)

@@ -14,7 +14,7 @@ package struct SimAchievement: Sendable, Hashable {
 
 package struct SimVersion: Sendable, Hashable {
     package var id: String
-    package var achievementID: String
+    package var resourceID: String
     package var number: Int
     package var state: String
     package var localizationIDs: [String]
@@ -28,6 +28,9 @@ package struct SimLocalization: Sendable, Hashable {
     package var beforeEarnedDescription: String
     package var afterEarnedDescription: String
     package var imageID: String?
+    /// A leaderboard's or set's texts other than the name, by attribute
+    /// (`description`, `formatterOverride`, `formatterSuffix`, `formatterSuffixSingular`).
+    package var texts: [String: String] = [:]
 }
 
 package struct SimImage: Sendable, Hashable {

@@ -10,6 +10,9 @@ package actor SimulatorState {
     package var appVersions: [String: [SimAppVersion]] = [:]
     package var achievements: [String: SimAchievement] = [:]
     package var achievementOrder: [String] = []
+    /// Leaderboards and leaderboard sets (``SimLeaderboard``), and their order players see.
+    package var leaderboards: [String: SimLeaderboard] = [:]
+    package var leaderboardOrder: [String] = []
     package var versions: [String: SimVersion] = [:]
     package var localizations: [String: SimLocalization] = [:]
     package var images: [String: SimImage] = [:]
@@ -18,7 +21,7 @@ package actor SimulatorState {
     package var requests: [String] = []
     /// Items per page of every list, whatever `limit` asks (small, so paging is exercised).
     package var pageSize: Int
-    private var nextID = 1
+    var nextID = 1
 
     package init(pageSize: Int = 2) {
         self.pageSize = pageSize
@@ -208,7 +211,7 @@ package actor SimulatorState {
                                          showBeforeEarned: showBeforeEarned, repeatable: repeatable, archived: false, versionIDs: [versionID])
         achievements[id] = achievement
         achievementOrder.append(id)
-        versions[versionID] = SimVersion(id: versionID, achievementID: id, number: 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
+        versions[versionID] = SimVersion(id: versionID, resourceID: id, number: 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
         return achievement
     }
 
@@ -250,12 +253,20 @@ package actor SimulatorState {
         if let latest = achievement.versionIDs.last.flatMap({ versions[$0] }), !["LIVE", "REPLACED_WITH_NEW_VERSION"].contains(latest.state) {
             throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The achievement already has a version in \(latest.state).")
         }
+        let version = newVersion(of: achievementID, after: achievement.versionIDs)
+        achievement.versionIDs.append(version.id)
+        achievements[achievementID] = achievement
+        return version
+    }
+
+    /// A new version of any kind's resource, after its versions `held`.
+    func newVersion(of resourceID: String, after held: [String]) -> SimVersion {
         let id = newID("V")
-        var version = SimVersion(id: id, achievementID: achievementID, number: achievement.versionIDs.count + 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
+        var version = SimVersion(id: id, resourceID: resourceID, number: held.count + 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
         // The new version starts with copies of the live one's texts and
         // images, as App Store Connect's web pages show it (not documented
         // for the API: `versionsStartEmpty` covers the other case).
-        if !faults.versionsStartEmpty, let latest = achievement.versionIDs.last.flatMap({ versions[$0] }) {
+        if !faults.versionsStartEmpty, let latest = held.last.flatMap({ versions[$0] }) {
             for original in latest.localizationIDs.compactMap({ localizations[$0] }) {
                 var copy = original
                 copy.id = newID("L")
@@ -272,8 +283,6 @@ package actor SimulatorState {
             }
         }
         versions[id] = version
-        achievement.versionIDs.append(id)
-        achievements[achievementID] = achievement
         return version
     }
 
@@ -297,6 +306,14 @@ package actor SimulatorState {
     }
 
     package func createLocalization(version versionID: String, locale: String, name: String, before: String, after: String) throws(SimulatorError) -> SimLocalization {
+        try checkTexts(name: name, before: before, after: after)
+        return try insertLocalization(SimLocalization(id: "", versionID: versionID, locale: locale, name: name, beforeEarnedDescription: before,
+                                                      afterEarnedDescription: after, imageID: nil))
+    }
+
+    /// Adds a localization of any kind to an editable version: one per locale, of App Store Connect's codes.
+    func insertLocalization(_ new: SimLocalization) throws(SimulatorError) -> SimLocalization {
+        let versionID = new.versionID, locale = new.locale
         var version = try editableVersion(versionID)
         guard simulatorLocales.contains(locale), !faults.refusedLocales.contains(locale) else {
             throw .conflict("ENTITY_ERROR.LOCALE_INVALID", "The locale '\(locale)' is not valid.", pointer: "/data/attributes/locale")
@@ -304,10 +321,9 @@ package actor SimulatorState {
         if version.localizationIDs.contains(where: { localizations[$0]?.locale == locale }) {
             throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID.DUPLICATE", "The version already has the locale '\(locale)'.", pointer: "/data/attributes/locale")
         }
-        try checkTexts(name: name, before: before, after: after)
         let id = newID("L")
-        let localization = SimLocalization(id: id, versionID: versionID, locale: locale, name: name, beforeEarnedDescription: before,
-                                           afterEarnedDescription: after, imageID: nil)
+        var localization = new
+        localization.id = id
         localizations[id] = localization
         version.localizationIDs.append(id)
         versions[versionID] = version
@@ -445,19 +461,22 @@ package actor SimulatorState {
         guard var submission = reviewSubmissions[submissionID] else { throw .notFound("review submission \(submissionID)") }
         guard submission.state == "READY_FOR_REVIEW" else { throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The submission was already submitted.") }
         let version = try editableVersion(versionID)
-        let achievement = try achievement(version.achievementID)
-        let everApproved = achievements.values.filter { $0.ownerID == achievement.ownerID }.contains { held in
-            held.versionIDs.contains { versions[$0].map { Self.approved.contains($0.state) } ?? false }
+        guard let owner = achievements[version.resourceID]?.ownerID ?? leaderboards[version.resourceID]?.ownerID else {
+            throw .notFound("the resource of version \(versionID)")
         }
+        let held = achievements.values.filter { $0.ownerID == owner }.map(\.versionIDs) + leaderboards.values.filter { $0.ownerID == owner }.map(\.versionIDs)
+        let everApproved = held.contains { ids in ids.contains { versions[$0].map { Self.approved.contains($0.state) } ?? false } }
+        let relationship = achievements[version.resourceID] != nil ? "gameCenterAchievementVersion"
+            : leaderboards[version.resourceID]?.isSet == true ? "gameCenterLeaderboardSetVersion" : "gameCenterLeaderboardVersion"
         guard everApproved else {
             throw .conflict("STATE_ERROR.FIRST_GAME_CENTER_SUBMISSION", "The first Game Center components must be submitted with an app version.",
-                            pointer: "/data/relationships/gameCenterAchievementVersion")
+                            pointer: "/data/relationships/\(relationship)")
         }
         guard submission.versionIDs.count < 200 else { throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "A submission holds at most 200 items.") }
         let texts = version.localizationIDs.compactMap { localizations[$0] }
         guard !texts.isEmpty, texts.allSatisfy({ $0.imageID.flatMap { images[$0]?.state } == "COMPLETE" }) else {
             throw .conflict("ENTITY_ERROR.INCOMPLETE", "Every localization of the version needs a processed image.",
-                            pointer: "/data/relationships/gameCenterAchievementVersion")
+                            pointer: "/data/relationships/\(relationship)")
         }
         submission.versionIDs.append(versionID)
         reviewSubmissions[submissionID] = submission
@@ -515,6 +534,9 @@ package actor SimulatorState {
         for achievement in achievements.values {
             if let latest = achievement.versionIDs.last { versions[latest]?.state = state }
         }
+        for leaderboard in leaderboards.values {
+            if let latest = leaderboard.versionIDs.last { versions[latest]?.state = state }
+        }
     }
 
     /// Puts the app's detail in a new Game Center group (creating the
@@ -528,6 +550,10 @@ package actor SimulatorState {
         for (id, achievement) in achievements where achievement.ownerID == detail {
             achievements[id]?.ownerID = group
             achievements[id]?.vendorIdentifier = "grp." + achievement.vendorIdentifier
+        }
+        for (id, leaderboard) in leaderboards where leaderboard.ownerID == detail {
+            leaderboards[id]?.ownerID = group
+            leaderboards[id]?.vendorIdentifier = "grp." + leaderboard.vendorIdentifier
         }
         return group
     }

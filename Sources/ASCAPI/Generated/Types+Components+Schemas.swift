@@ -2772,6 +2772,94 @@ extension Components {
                 case data
             }
         }
+        /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest`.
+        public struct GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest.dataPayload
+            /// Creates a new `GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterDetailGameCenterLeaderboardSetsV2LinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest`.
+        public struct GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboards = "gameCenterLeaderboards"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest.dataPayload
+            /// Creates a new `GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterDetailGameCenterLeaderboardsV2LinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse`.
         public struct GameCenterDetailResponse: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/data`.
@@ -2897,6 +2985,3908 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest`.
+        public struct GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest.dataPayload
+            /// Creates a new `GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterGroupGameCenterLeaderboardSetsV2LinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest`.
+        public struct GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboards = "gameCenterLeaderboards"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest.dataPayload
+            /// Creates a new `GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterGroupGameCenterLeaderboardsV2LinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardFormatter`.
+        public typealias GameCenterLeaderboardFormatter = Swift.String
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2`.
+        public struct GameCenterLeaderboardImageV2: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/attributes/assetDeliveryState`.
+                public var assetDeliveryState: Components.Schemas.AppMediaAssetState?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/attributes/fileName`.
+                public var fileName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/attributes/fileSize`.
+                public var fileSize: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/attributes/imageAsset`.
+                public var imageAsset: Components.Schemas.ImageAsset?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/attributes/uploadOperations`.
+                public var uploadOperations: [Components.Schemas.UploadOperation]?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - assetDeliveryState:
+                ///   - fileName:
+                ///   - fileSize:
+                ///   - imageAsset:
+                ///   - uploadOperations:
+                public init(
+                    assetDeliveryState: Components.Schemas.AppMediaAssetState? = nil,
+                    fileName: Swift.String? = nil,
+                    fileSize: Swift.Int? = nil,
+                    imageAsset: Components.Schemas.ImageAsset? = nil,
+                    uploadOperations: [Components.Schemas.UploadOperation]? = nil
+                ) {
+                    self.assetDeliveryState = assetDeliveryState
+                    self.fileName = fileName
+                    self.fileSize = fileSize
+                    self.imageAsset = imageAsset
+                    self.uploadOperations = uploadOperations
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case assetDeliveryState
+                    case fileName
+                    case fileSize
+                    case imageAsset
+                    case uploadOperations
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboardImageV2.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships/localization`.
+                public struct localizationPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships/localization/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships/localization/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships/localization/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardLocalizations = "gameCenterLeaderboardLocalizations"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships/localization/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardImageV2.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardImageV2.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships/localization/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardImageV2.relationshipsPayload.localizationPayload.dataPayload?
+                    /// Creates a new `localizationPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterLeaderboardImageV2.relationshipsPayload.localizationPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships/localization`.
+                public var localization: Components.Schemas.GameCenterLeaderboardImageV2.relationshipsPayload.localizationPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - localization:
+                public init(localization: Components.Schemas.GameCenterLeaderboardImageV2.relationshipsPayload.localizationPayload? = nil) {
+                    self.localization = localization
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case localization
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardImageV2.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardImages = "gameCenterLeaderboardImages"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardImageV2._typePayload
+            /// Creates a new `GameCenterLeaderboardImageV2`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboardImageV2.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardImageV2.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardImageV2._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest`.
+        public struct GameCenterLeaderboardImageV2CreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/attributes/fileName`.
+                    public var fileName: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/attributes/fileSize`.
+                    public var fileSize: Swift.Int
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - fileName:
+                    ///   - fileSize:
+                    public init(
+                        fileName: Swift.String,
+                        fileSize: Swift.Int
+                    ) {
+                        self.fileName = fileName
+                        self.fileSize = fileSize
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case fileName
+                        case fileSize
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships/localization`.
+                    public struct localizationPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships/localization/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships/localization/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships/localization/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardLocalizations = "gameCenterLeaderboardLocalizations"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships/localization/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships/localization/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload
+                        /// Creates a new `localizationPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships/localization`.
+                    public var localization: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - localization:
+                    public init(localization: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload) {
+                        self.localization = localization
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case localization
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardImages = "gameCenterLeaderboardImages"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2CreateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardImageV2CreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardImageV2CreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2Response`.
+        public struct GameCenterLeaderboardImageV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2Response/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardImageV2
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2Response/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterLeaderboardImageV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardImageV2,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest`.
+        public struct GameCenterLeaderboardImageV2UpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest/data/attributes/uploaded`.
+                    public var uploaded: Swift.Bool?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - uploaded:
+                    public init(uploaded: Swift.Bool? = nil) {
+                        self.uploaded = uploaded
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case uploaded
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardImageV2UpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardImages = "gameCenterLeaderboardImages"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardImageV2UpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardImageV2UpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterLeaderboardImageV2UpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardImageV2UpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardImageV2UpdateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardImageV2UpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardImageV2UpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2`.
+        public struct GameCenterLeaderboardLocalizationV2: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/attributes/description`.
+                public var description: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/attributes/formatterOverride`.
+                public var formatterOverride: Components.Schemas.GameCenterLeaderboardFormatter?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/attributes/formatterSuffix`.
+                public var formatterSuffix: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/attributes/formatterSuffixSingular`.
+                public var formatterSuffixSingular: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/attributes/locale`.
+                public var locale: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/attributes/name`.
+                public var name: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - description:
+                ///   - formatterOverride:
+                ///   - formatterSuffix:
+                ///   - formatterSuffixSingular:
+                ///   - locale:
+                ///   - name:
+                public init(
+                    description: Swift.String? = nil,
+                    formatterOverride: Components.Schemas.GameCenterLeaderboardFormatter? = nil,
+                    formatterSuffix: Swift.String? = nil,
+                    formatterSuffixSingular: Swift.String? = nil,
+                    locale: Swift.String? = nil,
+                    name: Swift.String? = nil
+                ) {
+                    self.description = description
+                    self.formatterOverride = formatterOverride
+                    self.formatterSuffix = formatterSuffix
+                    self.formatterSuffixSingular = formatterSuffixSingular
+                    self.locale = locale
+                    self.name = name
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case description
+                    case formatterOverride
+                    case formatterSuffix
+                    case formatterSuffixSingular
+                    case locale
+                    case name
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboardLocalizationV2.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/image`.
+                public struct imagePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/image/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/image/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/image/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardImages = "gameCenterLeaderboardImages"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/image/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.imagePayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.imagePayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/image/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.imagePayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/image/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// Creates a new `imagePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    public init(
+                        data: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.imagePayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/image`.
+                public var image: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.imagePayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/version`.
+                public struct versionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/version/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/version/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/version/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/version/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.versionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.versionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/version/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.versionPayload.dataPayload?
+                    /// Creates a new `versionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.versionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships/version`.
+                public var version: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.versionPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - image:
+                ///   - version:
+                public init(
+                    image: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.imagePayload? = nil,
+                    version: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload.versionPayload? = nil
+                ) {
+                    self.image = image
+                    self.version = version
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case image
+                    case version
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardLocalizations = "gameCenterLeaderboardLocalizations"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardLocalizationV2._typePayload
+            /// Creates a new `GameCenterLeaderboardLocalizationV2`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboardLocalizationV2.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardLocalizationV2.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardLocalizationV2._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest`.
+        public struct GameCenterLeaderboardLocalizationV2CreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/attributes/description`.
+                    public var description: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/attributes/formatterOverride`.
+                    public var formatterOverride: Components.Schemas.GameCenterLeaderboardFormatter?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/attributes/formatterSuffix`.
+                    public var formatterSuffix: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/attributes/formatterSuffixSingular`.
+                    public var formatterSuffixSingular: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/attributes/locale`.
+                    public var locale: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/attributes/name`.
+                    public var name: Swift.String
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - description:
+                    ///   - formatterOverride:
+                    ///   - formatterSuffix:
+                    ///   - formatterSuffixSingular:
+                    ///   - locale:
+                    ///   - name:
+                    public init(
+                        description: Swift.String? = nil,
+                        formatterOverride: Components.Schemas.GameCenterLeaderboardFormatter? = nil,
+                        formatterSuffix: Swift.String? = nil,
+                        formatterSuffixSingular: Swift.String? = nil,
+                        locale: Swift.String,
+                        name: Swift.String
+                    ) {
+                        self.description = description
+                        self.formatterOverride = formatterOverride
+                        self.formatterSuffix = formatterSuffix
+                        self.formatterSuffixSingular = formatterSuffixSingular
+                        self.locale = locale
+                        self.name = name
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case description
+                        case formatterOverride
+                        case formatterSuffix
+                        case formatterSuffixSingular
+                        case locale
+                        case name
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships/version`.
+                    public struct versionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships/version/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships/version/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships/version/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships/version/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships/version/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload
+                        /// Creates a new `versionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships/version`.
+                    public var version: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - version:
+                    public init(version: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload) {
+                        self.version = version
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case version
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardLocalizations = "gameCenterLeaderboardLocalizations"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2CreateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardLocalizationV2CreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardLocalizationV2CreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2Response`.
+        public struct GameCenterLeaderboardLocalizationV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2Response/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardLocalizationV2
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2Response/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterLeaderboardLocalizationV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardLocalizationV2,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest`.
+        public struct GameCenterLeaderboardLocalizationV2UpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/attributes/description`.
+                    public var description: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/attributes/formatterOverride`.
+                    public var formatterOverride: Components.Schemas.GameCenterLeaderboardFormatter?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/attributes/formatterSuffix`.
+                    public var formatterSuffix: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/attributes/formatterSuffixSingular`.
+                    public var formatterSuffixSingular: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/attributes/name`.
+                    public var name: Swift.String?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - description:
+                    ///   - formatterOverride:
+                    ///   - formatterSuffix:
+                    ///   - formatterSuffixSingular:
+                    ///   - name:
+                    public init(
+                        description: Swift.String? = nil,
+                        formatterOverride: Components.Schemas.GameCenterLeaderboardFormatter? = nil,
+                        formatterSuffix: Swift.String? = nil,
+                        formatterSuffixSingular: Swift.String? = nil,
+                        name: Swift.String? = nil
+                    ) {
+                        self.description = description
+                        self.formatterOverride = formatterOverride
+                        self.formatterSuffix = formatterSuffix
+                        self.formatterSuffixSingular = formatterSuffixSingular
+                        self.name = name
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case description
+                        case formatterOverride
+                        case formatterSuffix
+                        case formatterSuffixSingular
+                        case name
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardLocalizationV2UpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardLocalizations = "gameCenterLeaderboardLocalizations"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardLocalizationV2UpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardLocalizationV2UpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterLeaderboardLocalizationV2UpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationV2UpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardLocalizationV2UpdateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardLocalizationV2UpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardLocalizationV2UpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationsV2Response`.
+        public struct GameCenterLeaderboardLocalizationsV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationsV2Response/data`.
+            public var data: [Components.Schemas.GameCenterLeaderboardLocalizationV2]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationsV2Response/included`.
+            public var included: [Components.Schemas.GameCenterLeaderboardImageV2]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationsV2Response/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardLocalizationsV2Response/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterLeaderboardLocalizationsV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterLeaderboardLocalizationV2],
+                included: [Components.Schemas.GameCenterLeaderboardImageV2]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2`.
+        public struct GameCenterLeaderboardSetImageV2: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/attributes/assetDeliveryState`.
+                public var assetDeliveryState: Components.Schemas.AppMediaAssetState?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/attributes/fileName`.
+                public var fileName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/attributes/fileSize`.
+                public var fileSize: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/attributes/imageAsset`.
+                public var imageAsset: Components.Schemas.ImageAsset?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/attributes/uploadOperations`.
+                public var uploadOperations: [Components.Schemas.UploadOperation]?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - assetDeliveryState:
+                ///   - fileName:
+                ///   - fileSize:
+                ///   - imageAsset:
+                ///   - uploadOperations:
+                public init(
+                    assetDeliveryState: Components.Schemas.AppMediaAssetState? = nil,
+                    fileName: Swift.String? = nil,
+                    fileSize: Swift.Int? = nil,
+                    imageAsset: Components.Schemas.ImageAsset? = nil,
+                    uploadOperations: [Components.Schemas.UploadOperation]? = nil
+                ) {
+                    self.assetDeliveryState = assetDeliveryState
+                    self.fileName = fileName
+                    self.fileSize = fileSize
+                    self.imageAsset = imageAsset
+                    self.uploadOperations = uploadOperations
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case assetDeliveryState
+                    case fileName
+                    case fileSize
+                    case imageAsset
+                    case uploadOperations
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboardSetImageV2.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships/localization`.
+                public struct localizationPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships/localization/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships/localization/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships/localization/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardSetLocalizations = "gameCenterLeaderboardSetLocalizations"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships/localization/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardSetImageV2.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardSetImageV2.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships/localization/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardSetImageV2.relationshipsPayload.localizationPayload.dataPayload?
+                    /// Creates a new `localizationPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterLeaderboardSetImageV2.relationshipsPayload.localizationPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships/localization`.
+                public var localization: Components.Schemas.GameCenterLeaderboardSetImageV2.relationshipsPayload.localizationPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - localization:
+                public init(localization: Components.Schemas.GameCenterLeaderboardSetImageV2.relationshipsPayload.localizationPayload? = nil) {
+                    self.localization = localization
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case localization
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardSetImageV2.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardSetImages = "gameCenterLeaderboardSetImages"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardSetImageV2._typePayload
+            /// Creates a new `GameCenterLeaderboardSetImageV2`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboardSetImageV2.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardSetImageV2.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardSetImageV2._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest`.
+        public struct GameCenterLeaderboardSetImageV2CreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/attributes/fileName`.
+                    public var fileName: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/attributes/fileSize`.
+                    public var fileSize: Swift.Int
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - fileName:
+                    ///   - fileSize:
+                    public init(
+                        fileName: Swift.String,
+                        fileSize: Swift.Int
+                    ) {
+                        self.fileName = fileName
+                        self.fileSize = fileSize
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case fileName
+                        case fileSize
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships/localization`.
+                    public struct localizationPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships/localization/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships/localization/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships/localization/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardSetLocalizations = "gameCenterLeaderboardSetLocalizations"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships/localization/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships/localization/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload
+                        /// Creates a new `localizationPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships/localization`.
+                    public var localization: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - localization:
+                    public init(localization: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.relationshipsPayload.localizationPayload) {
+                        self.localization = localization
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case localization
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSetImages = "gameCenterLeaderboardSetImages"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2CreateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardSetImageV2CreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardSetImageV2CreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2Response`.
+        public struct GameCenterLeaderboardSetImageV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2Response/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetImageV2
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2Response/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterLeaderboardSetImageV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardSetImageV2,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest`.
+        public struct GameCenterLeaderboardSetImageV2UpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest/data/attributes/uploaded`.
+                    public var uploaded: Swift.Bool?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - uploaded:
+                    public init(uploaded: Swift.Bool? = nil) {
+                        self.uploaded = uploaded
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case uploaded
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardSetImageV2UpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSetImages = "gameCenterLeaderboardSetImages"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardSetImageV2UpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardSetImageV2UpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterLeaderboardSetImageV2UpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetImageV2UpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetImageV2UpdateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardSetImageV2UpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardSetImageV2UpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2`.
+        public struct GameCenterLeaderboardSetLocalizationV2: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/attributes/locale`.
+                public var locale: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/attributes/name`.
+                public var name: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - locale:
+                ///   - name:
+                public init(
+                    locale: Swift.String? = nil,
+                    name: Swift.String? = nil
+                ) {
+                    self.locale = locale
+                    self.name = name
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case locale
+                    case name
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/image`.
+                public struct imagePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/image/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/image/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/image/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardSetImages = "gameCenterLeaderboardSetImages"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/image/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.imagePayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.imagePayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/image/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.imagePayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/image/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// Creates a new `imagePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    public init(
+                        data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.imagePayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/image`.
+                public var image: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.imagePayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/version`.
+                public struct versionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/version/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/version/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/version/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/version/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.versionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.versionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/version/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.versionPayload.dataPayload?
+                    /// Creates a new `versionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.versionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships/version`.
+                public var version: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.versionPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - image:
+                ///   - version:
+                public init(
+                    image: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.imagePayload? = nil,
+                    version: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload.versionPayload? = nil
+                ) {
+                    self.image = image
+                    self.version = version
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case image
+                    case version
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardSetLocalizations = "gameCenterLeaderboardSetLocalizations"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2._typePayload
+            /// Creates a new `GameCenterLeaderboardSetLocalizationV2`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardSetLocalizationV2.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest`.
+        public struct GameCenterLeaderboardSetLocalizationV2CreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/attributes/locale`.
+                    public var locale: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/attributes/name`.
+                    public var name: Swift.String
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - locale:
+                    ///   - name:
+                    public init(
+                        locale: Swift.String,
+                        name: Swift.String
+                    ) {
+                        self.locale = locale
+                        self.name = name
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case locale
+                        case name
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships/version`.
+                    public struct versionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships/version/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships/version/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships/version/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships/version/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships/version/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload
+                        /// Creates a new `versionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships/version`.
+                    public var version: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - version:
+                    public init(version: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.relationshipsPayload.versionPayload) {
+                        self.version = version
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case version
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSetLocalizations = "gameCenterLeaderboardSetLocalizations"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2CreateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardSetLocalizationV2CreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2CreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2Response`.
+        public struct GameCenterLeaderboardSetLocalizationV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2Response/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2Response/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterLeaderboardSetLocalizationV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest`.
+        public struct GameCenterLeaderboardSetLocalizationV2UpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest/data/attributes/name`.
+                    public var name: Swift.String?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - name:
+                    public init(name: Swift.String? = nil) {
+                        self.name = name
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case name
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardSetLocalizationV2UpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSetLocalizations = "gameCenterLeaderboardSetLocalizations"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2UpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardSetLocalizationV2UpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterLeaderboardSetLocalizationV2UpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationV2UpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2UpdateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardSetLocalizationV2UpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardSetLocalizationV2UpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationsV2Response`.
+        public struct GameCenterLeaderboardSetLocalizationsV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationsV2Response/data`.
+            public var data: [Components.Schemas.GameCenterLeaderboardSetLocalizationV2]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationsV2Response/included`.
+            public var included: [Components.Schemas.GameCenterLeaderboardSetImageV2]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationsV2Response/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetLocalizationsV2Response/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterLeaderboardSetLocalizationsV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterLeaderboardSetLocalizationV2],
+                included: [Components.Schemas.GameCenterLeaderboardSetImageV2]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2`.
+        public struct GameCenterLeaderboardSetV2: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/attributes/referenceName`.
+                public var referenceName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/attributes/vendorIdentifier`.
+                public var vendorIdentifier: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - referenceName:
+                ///   - vendorIdentifier:
+                public init(
+                    referenceName: Swift.String? = nil,
+                    vendorIdentifier: Swift.String? = nil
+                ) {
+                    self.referenceName = referenceName
+                    self.vendorIdentifier = vendorIdentifier
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case referenceName
+                    case vendorIdentifier
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboardSetV2.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions`.
+                public struct versionsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `versionsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions`.
+                public var versions: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - versions:
+                public init(versions: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload? = nil) {
+                    self.versions = versions
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case versions
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardSetV2._typePayload
+            /// Creates a new `GameCenterLeaderboardSetV2`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboardSetV2.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardSetV2._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest`.
+        public struct GameCenterLeaderboardSetV2CreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/attributes/referenceName`.
+                    public var referenceName: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/attributes/vendorIdentifier`.
+                    public var vendorIdentifier: Swift.String
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - referenceName:
+                    ///   - vendorIdentifier:
+                    public init(
+                        referenceName: Swift.String,
+                        vendorIdentifier: Swift.String
+                    ) {
+                        self.referenceName = referenceName
+                        self.vendorIdentifier = vendorIdentifier
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case referenceName
+                        case vendorIdentifier
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterDetail`.
+                    public struct gameCenterDetailPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterDetail/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterDetail/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterDetail/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterDetails = "gameCenterDetails"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterDetail/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterDetail/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload?
+                        /// Creates a new `gameCenterDetailPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterDetail`.
+                    public var gameCenterDetail: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterGroup`.
+                    public struct gameCenterGroupPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterGroup/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterGroup/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterGroup/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterGroups = "gameCenterGroups"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterGroup/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterGroup/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload?
+                        /// Creates a new `gameCenterGroupPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterGroup`.
+                    public var gameCenterGroup: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterLeaderboards`.
+                    public struct gameCenterLeaderboardsPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterLeaderboards/dataPayload`.
+                        public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterLeaderboards/dataPayload/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterLeaderboards/dataPayload/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboards = "gameCenterLeaderboards"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterLeaderboards/dataPayload/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload._typePayload
+                            /// Creates a new `dataPayloadPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterLeaderboards/data`.
+                        public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload]
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterLeaderboards/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayload?
+                        /// Creates a new `gameCenterLeaderboardsPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/gameCenterLeaderboards`.
+                    public var gameCenterLeaderboards: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardsPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/versions`.
+                    public struct versionsPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/versions/dataPayload`.
+                        public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/versions/dataPayload/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/versions/dataPayload/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/versions/dataPayload/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                            /// Creates a new `dataPayloadPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/versions/data`.
+                        public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload]
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/versions/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayload
+                        /// Creates a new `versionsPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships/versions`.
+                    public var versions: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - gameCenterDetail:
+                    ///   - gameCenterGroup:
+                    ///   - gameCenterLeaderboards:
+                    ///   - versions:
+                    public init(
+                        gameCenterDetail: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload? = nil,
+                        gameCenterGroup: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload? = nil,
+                        gameCenterLeaderboards: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardsPayload? = nil,
+                        versions: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload
+                    ) {
+                        self.gameCenterDetail = gameCenterDetail
+                        self.gameCenterGroup = gameCenterGroup
+                        self.gameCenterLeaderboards = gameCenterLeaderboards
+                        self.versions = versions
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case gameCenterDetail
+                        case gameCenterGroup
+                        case gameCenterLeaderboards
+                        case versions
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2CreateRequest/included`.
+            public var included: [Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate]?
+            /// Creates a new `GameCenterLeaderboardSetV2CreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardSetV2CreateRequest.dataPayload,
+                included: [Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate]? = nil
+            ) {
+                self.data = data
+                self.included = included
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest`.
+        public struct GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboards = "gameCenterLeaderboards"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardSetV2GameCenterLeaderboardsLinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2Response`.
+        public struct GameCenterLeaderboardSetV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2Response/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetV2
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2Response/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterLeaderboardSetV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardSetV2,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest`.
+        public struct GameCenterLeaderboardSetV2UpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest/data/attributes/referenceName`.
+                    public var referenceName: Swift.String?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - referenceName:
+                    public init(referenceName: Swift.String? = nil) {
+                        self.referenceName = referenceName
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case referenceName
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardSetV2UpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardSetV2UpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardSetV2UpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterLeaderboardSetV2UpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2UpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetV2UpdateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardSetV2UpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardSetV2UpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2`.
+        public struct GameCenterLeaderboardSetVersionV2: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/attributes/state`.
+                public var state: Components.Schemas.GameCenterVersionState?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/attributes/version`.
+                public var version: Swift.Int?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - state:
+                ///   - version:
+                public init(
+                    state: Components.Schemas.GameCenterVersionState? = nil,
+                    version: Swift.Int? = nil
+                ) {
+                    self.state = state
+                    self.version = version
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case state
+                    case version
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboardSetVersionV2.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/leaderboardSet`.
+                public struct leaderboardSetPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/leaderboardSet/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/leaderboardSet/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/leaderboardSet/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/leaderboardSet/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.leaderboardSetPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.leaderboardSetPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/leaderboardSet/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.leaderboardSetPayload.dataPayload?
+                    /// Creates a new `leaderboardSetPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.leaderboardSetPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/leaderboardSet`.
+                public var leaderboardSet: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.leaderboardSetPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations`.
+                public struct localizationsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardSetLocalizations = "gameCenterLeaderboardSetLocalizations"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.localizationsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.localizationsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.localizationsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.localizationsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `localizationsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.localizationsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships/localizations`.
+                public var localizations: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.localizationsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - leaderboardSet:
+                ///   - localizations:
+                public init(
+                    leaderboardSet: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.leaderboardSetPayload? = nil,
+                    localizations: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload.localizationsPayload? = nil
+                ) {
+                    self.leaderboardSet = leaderboardSet
+                    self.localizations = localizations
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case leaderboardSet
+                    case localizations
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardSetVersionV2._typePayload
+            /// Creates a new `GameCenterLeaderboardSetVersionV2`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboardSetVersionV2.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardSetVersionV2.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardSetVersionV2._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest`.
+        public struct GameCenterLeaderboardSetVersionV2CreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships/leaderboardSet`.
+                    public struct leaderboardSetPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships/leaderboardSet/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships/leaderboardSet/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships/leaderboardSet/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships/leaderboardSet/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardSetPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardSetPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships/leaderboardSet/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardSetPayload.dataPayload
+                        /// Creates a new `leaderboardSetPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardSetPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships/leaderboardSet`.
+                    public var leaderboardSet: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardSetPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - leaderboardSet:
+                    public init(leaderboardSet: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardSetPayload) {
+                        self.leaderboardSet = leaderboardSet
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case leaderboardSet
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    relationships: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload._typePayload
+                ) {
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2CreateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardSetVersionV2CreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardSetVersionV2CreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate`.
+        public struct GameCenterLeaderboardSetVersionV2InlineCreate: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/id`.
+            public var id: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships/leaderboardSet`.
+                public struct leaderboardSetPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships/leaderboardSet/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships/leaderboardSet/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships/leaderboardSet/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships/leaderboardSet/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate.relationshipsPayload.leaderboardSetPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate.relationshipsPayload.leaderboardSetPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships/leaderboardSet/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate.relationshipsPayload.leaderboardSetPayload.dataPayload?
+                    /// Creates a new `leaderboardSetPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate.relationshipsPayload.leaderboardSetPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships/leaderboardSet`.
+                public var leaderboardSet: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate.relationshipsPayload.leaderboardSetPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - leaderboardSet:
+                public init(leaderboardSet: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate.relationshipsPayload.leaderboardSetPayload? = nil) {
+                    self.leaderboardSet = leaderboardSet
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case leaderboardSet
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2InlineCreate/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate._typePayload
+            /// Creates a new `GameCenterLeaderboardSetVersionV2InlineCreate`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                id: Swift.String? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardSetVersionV2InlineCreate._typePayload
+            ) {
+                self.id = id
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2Response`.
+        public struct GameCenterLeaderboardSetVersionV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2Response/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardSetVersionV2
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionV2Response/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterLeaderboardSetVersionV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardSetVersionV2,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionsV2Response`.
+        public struct GameCenterLeaderboardSetVersionsV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionsV2Response/data`.
+            public var data: [Components.Schemas.GameCenterLeaderboardSetVersionV2]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionsV2Response/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetVersionsV2Response/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterLeaderboardSetVersionsV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterLeaderboardSetVersionV2],
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response`.
+        public struct GameCenterLeaderboardSetsV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/data`.
+            public var data: [Components.Schemas.GameCenterLeaderboardSetV2]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/included`.
+            public var included: [Components.Schemas.GameCenterLeaderboardSetVersionV2]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterLeaderboardSetsV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterLeaderboardSetV2],
+                included: [Components.Schemas.GameCenterLeaderboardSetVersionV2]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2`.
+        public struct GameCenterLeaderboardV2: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/archived`.
+                public var archived: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/defaultFormatter`.
+                public var defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/recurrenceDuration`.
+                public var recurrenceDuration: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/recurrenceRule`.
+                public var recurrenceRule: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/recurrenceStartDate`.
+                public var recurrenceStartDate: Foundation.Date?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/referenceName`.
+                public var referenceName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/scoreRangeEnd`.
+                public var scoreRangeEnd: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/scoreRangeStart`.
+                public var scoreRangeStart: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/scoreSortType`.
+                public var scoreSortType: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/submissionType`.
+                public var submissionType: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/vendorIdentifier`.
+                public var vendorIdentifier: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/visibility`.
+                public var visibility: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - archived:
+                ///   - defaultFormatter:
+                ///   - recurrenceDuration:
+                ///   - recurrenceRule:
+                ///   - recurrenceStartDate:
+                ///   - referenceName:
+                ///   - scoreRangeEnd:
+                ///   - scoreRangeStart:
+                ///   - scoreSortType:
+                ///   - submissionType:
+                ///   - vendorIdentifier:
+                ///   - visibility:
+                public init(
+                    archived: Swift.Bool? = nil,
+                    defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter? = nil,
+                    recurrenceDuration: Swift.String? = nil,
+                    recurrenceRule: Swift.String? = nil,
+                    recurrenceStartDate: Foundation.Date? = nil,
+                    referenceName: Swift.String? = nil,
+                    scoreRangeEnd: Swift.String? = nil,
+                    scoreRangeStart: Swift.String? = nil,
+                    scoreSortType: Swift.String? = nil,
+                    submissionType: Swift.String? = nil,
+                    vendorIdentifier: Swift.String? = nil,
+                    visibility: Swift.String? = nil
+                ) {
+                    self.archived = archived
+                    self.defaultFormatter = defaultFormatter
+                    self.recurrenceDuration = recurrenceDuration
+                    self.recurrenceRule = recurrenceRule
+                    self.recurrenceStartDate = recurrenceStartDate
+                    self.referenceName = referenceName
+                    self.scoreRangeEnd = scoreRangeEnd
+                    self.scoreRangeStart = scoreRangeStart
+                    self.scoreSortType = scoreSortType
+                    self.submissionType = submissionType
+                    self.vendorIdentifier = vendorIdentifier
+                    self.visibility = visibility
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case archived
+                    case defaultFormatter
+                    case recurrenceDuration
+                    case recurrenceRule
+                    case recurrenceStartDate
+                    case referenceName
+                    case scoreRangeEnd
+                    case scoreRangeStart
+                    case scoreSortType
+                    case submissionType
+                    case vendorIdentifier
+                    case visibility
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboardV2.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions`.
+                public struct versionsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload.versionsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload.versionsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `versionsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload.versionsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships/versions`.
+                public var versions: Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload.versionsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - versions:
+                public init(versions: Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload.versionsPayload? = nil) {
+                    self.versions = versions
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case versions
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboards = "gameCenterLeaderboards"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardV2._typePayload
+            /// Creates a new `GameCenterLeaderboardV2`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboardV2.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardV2.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardV2._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest`.
+        public struct GameCenterLeaderboardV2CreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/defaultFormatter`.
+                    public var defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/recurrenceDuration`.
+                    public var recurrenceDuration: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/recurrenceRule`.
+                    public var recurrenceRule: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/recurrenceStartDate`.
+                    public var recurrenceStartDate: Foundation.Date?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/referenceName`.
+                    public var referenceName: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/scoreRangeEnd`.
+                    public var scoreRangeEnd: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/scoreRangeStart`.
+                    public var scoreRangeStart: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/scoreSortType`.
+                    @frozen public enum scoreSortTypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case ASC = "ASC"
+                        case DESC = "DESC"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/scoreSortType`.
+                    public var scoreSortType: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload.scoreSortTypePayload
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/submissionType`.
+                    @frozen public enum submissionTypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case BEST_SCORE = "BEST_SCORE"
+                        case MOST_RECENT_SCORE = "MOST_RECENT_SCORE"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/submissionType`.
+                    public var submissionType: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload.submissionTypePayload
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/vendorIdentifier`.
+                    public var vendorIdentifier: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/visibility`.
+                    @frozen public enum visibilityPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case SHOW_FOR_ALL = "SHOW_FOR_ALL"
+                        case HIDE_FOR_ALL = "HIDE_FOR_ALL"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/visibility`.
+                    public var visibility: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload.visibilityPayload?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - defaultFormatter:
+                    ///   - recurrenceDuration:
+                    ///   - recurrenceRule:
+                    ///   - recurrenceStartDate:
+                    ///   - referenceName:
+                    ///   - scoreRangeEnd:
+                    ///   - scoreRangeStart:
+                    ///   - scoreSortType:
+                    ///   - submissionType:
+                    ///   - vendorIdentifier:
+                    ///   - visibility:
+                    public init(
+                        defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter,
+                        recurrenceDuration: Swift.String? = nil,
+                        recurrenceRule: Swift.String? = nil,
+                        recurrenceStartDate: Foundation.Date? = nil,
+                        referenceName: Swift.String,
+                        scoreRangeEnd: Swift.String? = nil,
+                        scoreRangeStart: Swift.String? = nil,
+                        scoreSortType: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload.scoreSortTypePayload,
+                        submissionType: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload.submissionTypePayload,
+                        vendorIdentifier: Swift.String,
+                        visibility: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload.visibilityPayload? = nil
+                    ) {
+                        self.defaultFormatter = defaultFormatter
+                        self.recurrenceDuration = recurrenceDuration
+                        self.recurrenceRule = recurrenceRule
+                        self.recurrenceStartDate = recurrenceStartDate
+                        self.referenceName = referenceName
+                        self.scoreRangeEnd = scoreRangeEnd
+                        self.scoreRangeStart = scoreRangeStart
+                        self.scoreSortType = scoreSortType
+                        self.submissionType = submissionType
+                        self.vendorIdentifier = vendorIdentifier
+                        self.visibility = visibility
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case defaultFormatter
+                        case recurrenceDuration
+                        case recurrenceRule
+                        case recurrenceStartDate
+                        case referenceName
+                        case scoreRangeEnd
+                        case scoreRangeStart
+                        case scoreSortType
+                        case submissionType
+                        case vendorIdentifier
+                        case visibility
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterDetail`.
+                    public struct gameCenterDetailPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterDetail/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterDetail/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterDetail/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterDetails = "gameCenterDetails"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterDetail/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterDetail/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload?
+                        /// Creates a new `gameCenterDetailPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterDetail`.
+                    public var gameCenterDetail: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterGroup`.
+                    public struct gameCenterGroupPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterGroup/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterGroup/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterGroup/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterGroups = "gameCenterGroups"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterGroup/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterGroup/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload?
+                        /// Creates a new `gameCenterGroupPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterGroup`.
+                    public var gameCenterGroup: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions`.
+                    public struct versionsPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions/dataPayload`.
+                        public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions/dataPayload/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions/dataPayload/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions/dataPayload/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                            /// Creates a new `dataPayloadPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions/data`.
+                        public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload]
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayload
+                        /// Creates a new `versionsPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions`.
+                    public var versions: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - gameCenterDetail:
+                    ///   - gameCenterGroup:
+                    ///   - versions:
+                    public init(
+                        gameCenterDetail: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload? = nil,
+                        gameCenterGroup: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload? = nil,
+                        versions: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload
+                    ) {
+                        self.gameCenterDetail = gameCenterDetail
+                        self.gameCenterGroup = gameCenterGroup
+                        self.versions = versions
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case gameCenterDetail
+                        case gameCenterGroup
+                        case versions
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboards = "gameCenterLeaderboards"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/included`.
+            public var included: [Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate]?
+            /// Creates a new `GameCenterLeaderboardV2CreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload,
+                included: [Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate]? = nil
+            ) {
+                self.data = data
+                self.included = included
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2Response`.
+        public struct GameCenterLeaderboardV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2Response/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardV2
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2Response/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterLeaderboardV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardV2,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest`.
+        public struct GameCenterLeaderboardV2UpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/archived`.
+                    public var archived: Swift.Bool?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/defaultFormatter`.
+                    public var defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/recurrenceDuration`.
+                    public var recurrenceDuration: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/recurrenceRule`.
+                    public var recurrenceRule: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/recurrenceStartDate`.
+                    public var recurrenceStartDate: Foundation.Date?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/referenceName`.
+                    public var referenceName: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/scoreRangeEnd`.
+                    public var scoreRangeEnd: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/scoreRangeStart`.
+                    public var scoreRangeStart: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/scoreSortType`.
+                    @frozen public enum scoreSortTypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case ASC = "ASC"
+                        case DESC = "DESC"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/scoreSortType`.
+                    public var scoreSortType: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload.scoreSortTypePayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/submissionType`.
+                    @frozen public enum submissionTypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case BEST_SCORE = "BEST_SCORE"
+                        case MOST_RECENT_SCORE = "MOST_RECENT_SCORE"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/submissionType`.
+                    public var submissionType: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload.submissionTypePayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/visibility`.
+                    @frozen public enum visibilityPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case SHOW_FOR_ALL = "SHOW_FOR_ALL"
+                        case HIDE_FOR_ALL = "HIDE_FOR_ALL"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/visibility`.
+                    public var visibility: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload.visibilityPayload?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - archived:
+                    ///   - defaultFormatter:
+                    ///   - recurrenceDuration:
+                    ///   - recurrenceRule:
+                    ///   - recurrenceStartDate:
+                    ///   - referenceName:
+                    ///   - scoreRangeEnd:
+                    ///   - scoreRangeStart:
+                    ///   - scoreSortType:
+                    ///   - submissionType:
+                    ///   - visibility:
+                    public init(
+                        archived: Swift.Bool? = nil,
+                        defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter? = nil,
+                        recurrenceDuration: Swift.String? = nil,
+                        recurrenceRule: Swift.String? = nil,
+                        recurrenceStartDate: Foundation.Date? = nil,
+                        referenceName: Swift.String? = nil,
+                        scoreRangeEnd: Swift.String? = nil,
+                        scoreRangeStart: Swift.String? = nil,
+                        scoreSortType: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload.scoreSortTypePayload? = nil,
+                        submissionType: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload.submissionTypePayload? = nil,
+                        visibility: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload.visibilityPayload? = nil
+                    ) {
+                        self.archived = archived
+                        self.defaultFormatter = defaultFormatter
+                        self.recurrenceDuration = recurrenceDuration
+                        self.recurrenceRule = recurrenceRule
+                        self.recurrenceStartDate = recurrenceStartDate
+                        self.referenceName = referenceName
+                        self.scoreRangeEnd = scoreRangeEnd
+                        self.scoreRangeStart = scoreRangeStart
+                        self.scoreSortType = scoreSortType
+                        self.submissionType = submissionType
+                        self.visibility = visibility
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case archived
+                        case defaultFormatter
+                        case recurrenceDuration
+                        case recurrenceRule
+                        case recurrenceStartDate
+                        case referenceName
+                        case scoreRangeEnd
+                        case scoreRangeStart
+                        case scoreSortType
+                        case submissionType
+                        case visibility
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboards = "gameCenterLeaderboards"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardV2UpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2`.
+        public struct GameCenterLeaderboardVersionV2: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/attributes/state`.
+                public var state: Components.Schemas.GameCenterVersionState?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/attributes/version`.
+                public var version: Swift.Int?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - state:
+                ///   - version:
+                public init(
+                    state: Components.Schemas.GameCenterVersionState? = nil,
+                    version: Swift.Int? = nil
+                ) {
+                    self.state = state
+                    self.version = version
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case state
+                    case version
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboardVersionV2.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/leaderboard`.
+                public struct leaderboardPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/leaderboard/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/leaderboard/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/leaderboard/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboards = "gameCenterLeaderboards"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/leaderboard/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.leaderboardPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.leaderboardPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/leaderboard/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.leaderboardPayload.dataPayload?
+                    /// Creates a new `leaderboardPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.leaderboardPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/leaderboard`.
+                public var leaderboard: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.leaderboardPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations`.
+                public struct localizationsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardLocalizations = "gameCenterLeaderboardLocalizations"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.localizationsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.localizationsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.localizationsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.localizationsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `localizationsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.localizationsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships/localizations`.
+                public var localizations: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.localizationsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - leaderboard:
+                ///   - localizations:
+                public init(
+                    leaderboard: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.leaderboardPayload? = nil,
+                    localizations: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload.localizationsPayload? = nil
+                ) {
+                    self.leaderboard = leaderboard
+                    self.localizations = localizations
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case leaderboard
+                    case localizations
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardVersionV2._typePayload
+            /// Creates a new `GameCenterLeaderboardVersionV2`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboardVersionV2.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardVersionV2.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardVersionV2._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest`.
+        public struct GameCenterLeaderboardVersionV2CreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships/leaderboard`.
+                    public struct leaderboardPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships/leaderboard/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships/leaderboard/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships/leaderboard/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboards = "gameCenterLeaderboards"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships/leaderboard/data/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships/leaderboard/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardPayload.dataPayload
+                        /// Creates a new `leaderboardPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships/leaderboard`.
+                    public var leaderboard: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - leaderboard:
+                    public init(leaderboard: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload.relationshipsPayload.leaderboardPayload) {
+                        self.leaderboard = leaderboard
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case leaderboard
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    relationships: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload._typePayload
+                ) {
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2CreateRequest/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload
+            /// Creates a new `GameCenterLeaderboardVersionV2CreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterLeaderboardVersionV2CreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate`.
+        public struct GameCenterLeaderboardVersionV2InlineCreate: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/id`.
+            public var id: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships/leaderboard`.
+                public struct leaderboardPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships/leaderboard/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships/leaderboard/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships/leaderboard/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboards = "gameCenterLeaderboards"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships/leaderboard/data/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate.relationshipsPayload.leaderboardPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate.relationshipsPayload.leaderboardPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships/leaderboard/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate.relationshipsPayload.leaderboardPayload.dataPayload?
+                    /// Creates a new `leaderboardPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate.relationshipsPayload.leaderboardPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships/leaderboard`.
+                public var leaderboard: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate.relationshipsPayload.leaderboardPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - leaderboard:
+                public init(leaderboard: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate.relationshipsPayload.leaderboardPayload? = nil) {
+                    self.leaderboard = leaderboard
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case leaderboard
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/relationships`.
+            public var relationships: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2InlineCreate/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate._typePayload
+            /// Creates a new `GameCenterLeaderboardVersionV2InlineCreate`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                id: Swift.String? = nil,
+                relationships: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterLeaderboardVersionV2InlineCreate._typePayload
+            ) {
+                self.id = id
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2Response`.
+        public struct GameCenterLeaderboardVersionV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2Response/data`.
+            public var data: Components.Schemas.GameCenterLeaderboardVersionV2
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionV2Response/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterLeaderboardVersionV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterLeaderboardVersionV2,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionsV2Response`.
+        public struct GameCenterLeaderboardVersionsV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionsV2Response/data`.
+            public var data: [Components.Schemas.GameCenterLeaderboardVersionV2]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionsV2Response/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardVersionsV2Response/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterLeaderboardVersionsV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterLeaderboardVersionV2],
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardsV2Response`.
+        public struct GameCenterLeaderboardsV2Response: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardsV2Response/data`.
+            public var data: [Components.Schemas.GameCenterLeaderboardV2]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardsV2Response/included`.
+            public var included: [Components.Schemas.GameCenterLeaderboardVersionV2]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardsV2Response/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardsV2Response/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterLeaderboardsV2Response`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterLeaderboardV2],
+                included: [Components.Schemas.GameCenterLeaderboardVersionV2]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
             }
         }
         /// - Remark: Generated from `#/components/schemas/GameCenterVersionState`.
@@ -3528,6 +7518,94 @@ extension Components {
                     }
                     /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion`.
                     public var gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload?
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion`.
+                    public struct gameCenterLeaderboardSetVersionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion/data/type`.
+                            public var _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetVersionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetVersionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion/data`.
+                        public var data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetVersionPayload.dataPayload?
+                        /// Creates a new `gameCenterLeaderboardSetVersionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetVersionPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion`.
+                    public var gameCenterLeaderboardSetVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetVersionPayload?
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardVersion`.
+                    public struct gameCenterLeaderboardVersionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardVersion/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardVersion/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardVersion/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardVersion/data/type`.
+                            public var _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardVersionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardVersionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardVersion/data`.
+                        public var data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardVersionPayload.dataPayload?
+                        /// Creates a new `gameCenterLeaderboardVersionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardVersionPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardVersion`.
+                    public var gameCenterLeaderboardVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardVersionPayload?
                     /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission`.
                     public struct reviewSubmissionPayload: Codable, Hashable, Sendable {
                         /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/reviewSubmission/data`.
@@ -3576,16 +7654,24 @@ extension Components {
                     ///
                     /// - Parameters:
                     ///   - gameCenterAchievementVersion:
+                    ///   - gameCenterLeaderboardSetVersion:
+                    ///   - gameCenterLeaderboardVersion:
                     ///   - reviewSubmission:
                     public init(
                         gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload? = nil,
+                        gameCenterLeaderboardSetVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetVersionPayload? = nil,
+                        gameCenterLeaderboardVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardVersionPayload? = nil,
                         reviewSubmission: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.reviewSubmissionPayload
                     ) {
                         self.gameCenterAchievementVersion = gameCenterAchievementVersion
+                        self.gameCenterLeaderboardSetVersion = gameCenterLeaderboardSetVersion
+                        self.gameCenterLeaderboardVersion = gameCenterLeaderboardVersion
                         self.reviewSubmission = reviewSubmission
                     }
                     public enum CodingKeys: String, CodingKey {
                         case gameCenterAchievementVersion
+                        case gameCenterLeaderboardSetVersion
+                        case gameCenterLeaderboardVersion
                         case reviewSubmission
                     }
                 }

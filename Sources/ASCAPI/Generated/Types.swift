@@ -29,15 +29,39 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAppVersions`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAppVersions/get(gameCenterDetails_gameCenterAppVersions_getToManyRelated)`.
     func gameCenterDetails_gameCenterAppVersions_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2/get(gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated)`.
+    func gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterLeaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterLeaderboardsV2/get(gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated)`.
+    func gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated.Output
     /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship)`.
     func gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input) async throws -> Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardSetsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardSetsV2/patch(gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship)`.
+    func gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship(_ input: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardsV2/patch(gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship)`.
+    func gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship(_ input: Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Output
     /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterAchievementsV2/get(gameCenterGroups_gameCenterAchievementsV2_getToManyRelated)`.
     func gameCenterGroups_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2/get(gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated)`.
+    func gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2/get(gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated)`.
+    func gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated.Input) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated.Output
     /// - Remark: HTTP `PATCH /v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship)`.
     func gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(_ input: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardSetsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardSetsV2/patch(gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship)`.
+    func gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship(_ input: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardsV2/patch(gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship)`.
+    func gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship(_ input: Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Output
     /// - Remark: HTTP `POST /v1/reviewSubmissionItems`.
     /// - Remark: Generated from `#/paths//v1/reviewSubmissionItems/post(reviewSubmissionItems_createInstance)`.
     func reviewSubmissionItems_createInstance(_ input: Operations.reviewSubmissionItems_createInstance.Input) async throws -> Operations.reviewSubmissionItems_createInstance.Output
@@ -89,6 +113,84 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v2/gameCenterAchievements/{id}/versions`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievements/{id}/versions/get(gameCenterAchievementsV2_versions_getToManyRelated)`.
     func gameCenterAchievementsV2_versions_getToManyRelated(_ input: Operations.gameCenterAchievementsV2_versions_getToManyRelated.Input) async throws -> Operations.gameCenterAchievementsV2_versions_getToManyRelated.Output
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardImages`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/post(gameCenterLeaderboardImagesV2_createInstance)`.
+    func gameCenterLeaderboardImagesV2_createInstance(_ input: Operations.gameCenterLeaderboardImagesV2_createInstance.Input) async throws -> Operations.gameCenterLeaderboardImagesV2_createInstance.Output
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/{id}/get(gameCenterLeaderboardImagesV2_getInstance)`.
+    func gameCenterLeaderboardImagesV2_getInstance(_ input: Operations.gameCenterLeaderboardImagesV2_getInstance.Input) async throws -> Operations.gameCenterLeaderboardImagesV2_getInstance.Output
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/{id}/patch(gameCenterLeaderboardImagesV2_updateInstance)`.
+    func gameCenterLeaderboardImagesV2_updateInstance(_ input: Operations.gameCenterLeaderboardImagesV2_updateInstance.Input) async throws -> Operations.gameCenterLeaderboardImagesV2_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/{id}/delete(gameCenterLeaderboardImagesV2_deleteInstance)`.
+    func gameCenterLeaderboardImagesV2_deleteInstance(_ input: Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input) async throws -> Operations.gameCenterLeaderboardImagesV2_deleteInstance.Output
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardLocalizations`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardLocalizations/post(gameCenterLeaderboardLocalizationsV2_createInstance)`.
+    func gameCenterLeaderboardLocalizationsV2_createInstance(_ input: Operations.gameCenterLeaderboardLocalizationsV2_createInstance.Input) async throws -> Operations.gameCenterLeaderboardLocalizationsV2_createInstance.Output
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardLocalizations/{id}/patch(gameCenterLeaderboardLocalizationsV2_updateInstance)`.
+    func gameCenterLeaderboardLocalizationsV2_updateInstance(_ input: Operations.gameCenterLeaderboardLocalizationsV2_updateInstance.Input) async throws -> Operations.gameCenterLeaderboardLocalizationsV2_updateInstance.Output
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSetImages`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/post(gameCenterLeaderboardSetImagesV2_createInstance)`.
+    func gameCenterLeaderboardSetImagesV2_createInstance(_ input: Operations.gameCenterLeaderboardSetImagesV2_createInstance.Input) async throws -> Operations.gameCenterLeaderboardSetImagesV2_createInstance.Output
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSetImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/{id}/get(gameCenterLeaderboardSetImagesV2_getInstance)`.
+    func gameCenterLeaderboardSetImagesV2_getInstance(_ input: Operations.gameCenterLeaderboardSetImagesV2_getInstance.Input) async throws -> Operations.gameCenterLeaderboardSetImagesV2_getInstance.Output
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardSetImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/{id}/patch(gameCenterLeaderboardSetImagesV2_updateInstance)`.
+    func gameCenterLeaderboardSetImagesV2_updateInstance(_ input: Operations.gameCenterLeaderboardSetImagesV2_updateInstance.Input) async throws -> Operations.gameCenterLeaderboardSetImagesV2_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardSetImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/{id}/delete(gameCenterLeaderboardSetImagesV2_deleteInstance)`.
+    func gameCenterLeaderboardSetImagesV2_deleteInstance(_ input: Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input) async throws -> Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Output
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSetLocalizations`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetLocalizations/post(gameCenterLeaderboardSetLocalizationsV2_createInstance)`.
+    func gameCenterLeaderboardSetLocalizationsV2_createInstance(_ input: Operations.gameCenterLeaderboardSetLocalizationsV2_createInstance.Input) async throws -> Operations.gameCenterLeaderboardSetLocalizationsV2_createInstance.Output
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardSetLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetLocalizations/{id}/patch(gameCenterLeaderboardSetLocalizationsV2_updateInstance)`.
+    func gameCenterLeaderboardSetLocalizationsV2_updateInstance(_ input: Operations.gameCenterLeaderboardSetLocalizationsV2_updateInstance.Input) async throws -> Operations.gameCenterLeaderboardSetLocalizationsV2_updateInstance.Output
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSetVersions`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetVersions/post(gameCenterLeaderboardSetVersionsV2_createInstance)`.
+    func gameCenterLeaderboardSetVersionsV2_createInstance(_ input: Operations.gameCenterLeaderboardSetVersionsV2_createInstance.Input) async throws -> Operations.gameCenterLeaderboardSetVersionsV2_createInstance.Output
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSetVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetVersions/{id}/localizations/get(gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated)`.
+    func gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated(_ input: Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Input) async throws -> Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Output
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSets`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/post(gameCenterLeaderboardSetsV2_createInstance)`.
+    func gameCenterLeaderboardSetsV2_createInstance(_ input: Operations.gameCenterLeaderboardSetsV2_createInstance.Input) async throws -> Operations.gameCenterLeaderboardSetsV2_createInstance.Output
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardSets/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/patch(gameCenterLeaderboardSetsV2_updateInstance)`.
+    func gameCenterLeaderboardSetsV2_updateInstance(_ input: Operations.gameCenterLeaderboardSetsV2_updateInstance.Input) async throws -> Operations.gameCenterLeaderboardSetsV2_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardSets/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/delete(gameCenterLeaderboardSetsV2_deleteInstance)`.
+    func gameCenterLeaderboardSetsV2_deleteInstance(_ input: Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input) async throws -> Operations.gameCenterLeaderboardSetsV2_deleteInstance.Output
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards/get(gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated)`.
+    func gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated(_ input: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated.Input) async throws -> Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated.Output
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardSets/{id}/relationships/gameCenterLeaderboards`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/relationships/gameCenterLeaderboards/patch(gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship)`.
+    func gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship(_ input: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input) async throws -> Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Output
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSets/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/versions/get(gameCenterLeaderboardSetsV2_versions_getToManyRelated)`.
+    func gameCenterLeaderboardSetsV2_versions_getToManyRelated(_ input: Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Input) async throws -> Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Output
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardVersions`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardVersions/post(gameCenterLeaderboardVersionsV2_createInstance)`.
+    func gameCenterLeaderboardVersionsV2_createInstance(_ input: Operations.gameCenterLeaderboardVersionsV2_createInstance.Input) async throws -> Operations.gameCenterLeaderboardVersionsV2_createInstance.Output
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardVersions/{id}/localizations/get(gameCenterLeaderboardVersionsV2_localizations_getToManyRelated)`.
+    func gameCenterLeaderboardVersionsV2_localizations_getToManyRelated(_ input: Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Input) async throws -> Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Output
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboards`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/post(gameCenterLeaderboardsV2_createInstance)`.
+    func gameCenterLeaderboardsV2_createInstance(_ input: Operations.gameCenterLeaderboardsV2_createInstance.Input) async throws -> Operations.gameCenterLeaderboardsV2_createInstance.Output
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboards/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/{id}/patch(gameCenterLeaderboardsV2_updateInstance)`.
+    func gameCenterLeaderboardsV2_updateInstance(_ input: Operations.gameCenterLeaderboardsV2_updateInstance.Input) async throws -> Operations.gameCenterLeaderboardsV2_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboards/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/{id}/delete(gameCenterLeaderboardsV2_deleteInstance)`.
+    func gameCenterLeaderboardsV2_deleteInstance(_ input: Operations.gameCenterLeaderboardsV2_deleteInstance.Input) async throws -> Operations.gameCenterLeaderboardsV2_deleteInstance.Output
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboards/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/{id}/versions/get(gameCenterLeaderboardsV2_versions_getToManyRelated)`.
+    func gameCenterLeaderboardsV2_versions_getToManyRelated(_ input: Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Input) async throws -> Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Output
 }
 
 /// Convenience overloads for operation inputs.
@@ -143,6 +245,32 @@ extension APIProtocol {
             headers: headers
         ))
     }
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2/get(gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated)`.
+    public func gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated(
+        path: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Path,
+        query: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Output {
+        try await gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated(Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterLeaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterLeaderboardsV2/get(gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated)`.
+    public func gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated(
+        path: Operations.gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated.Input.Path,
+        query: Operations.gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated.Output {
+        try await gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated(Operations.gameCenterDetails_gameCenterLeaderboardsV2_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
     /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship)`.
     public func gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(
@@ -151,6 +279,32 @@ extension APIProtocol {
         body: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Output {
         try await gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardSetsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardSetsV2/patch(gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship)`.
+    public func gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship(
+        path: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Path,
+        headers: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Headers = .init(),
+        body: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Output {
+        try await gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship(Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardsV2/patch(gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship)`.
+    public func gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship(
+        path: Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Path,
+        headers: Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Headers = .init(),
+        body: Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Output {
+        try await gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship(Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input(
             path: path,
             headers: headers,
             body: body
@@ -169,6 +323,32 @@ extension APIProtocol {
             headers: headers
         ))
     }
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2/get(gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated)`.
+    public func gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated(
+        path: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Path,
+        query: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Output {
+        try await gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated(Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2/get(gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated)`.
+    public func gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated(
+        path: Operations.gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated.Input.Path,
+        query: Operations.gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated.Output {
+        try await gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated(Operations.gameCenterGroups_gameCenterLeaderboardsV2_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
     /// - Remark: HTTP `PATCH /v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship)`.
     public func gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(
@@ -177,6 +357,32 @@ extension APIProtocol {
         body: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Output {
         try await gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardSetsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardSetsV2/patch(gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship)`.
+    public func gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship(
+        path: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Path,
+        headers: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Headers = .init(),
+        body: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Output {
+        try await gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship(Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardsV2/patch(gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship)`.
+    public func gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship(
+        path: Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Path,
+        headers: Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Headers = .init(),
+        body: Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Output {
+        try await gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship(Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input(
             path: path,
             headers: headers,
             body: body
@@ -376,6 +582,316 @@ extension APIProtocol {
         headers: Operations.gameCenterAchievementsV2_versions_getToManyRelated.Input.Headers = .init()
     ) async throws -> Operations.gameCenterAchievementsV2_versions_getToManyRelated.Output {
         try await gameCenterAchievementsV2_versions_getToManyRelated(Operations.gameCenterAchievementsV2_versions_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardImages`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/post(gameCenterLeaderboardImagesV2_createInstance)`.
+    public func gameCenterLeaderboardImagesV2_createInstance(
+        headers: Operations.gameCenterLeaderboardImagesV2_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardImagesV2_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardImagesV2_createInstance.Output {
+        try await gameCenterLeaderboardImagesV2_createInstance(Operations.gameCenterLeaderboardImagesV2_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/{id}/get(gameCenterLeaderboardImagesV2_getInstance)`.
+    public func gameCenterLeaderboardImagesV2_getInstance(
+        path: Operations.gameCenterLeaderboardImagesV2_getInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardImagesV2_getInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardImagesV2_getInstance.Output {
+        try await gameCenterLeaderboardImagesV2_getInstance(Operations.gameCenterLeaderboardImagesV2_getInstance.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/{id}/patch(gameCenterLeaderboardImagesV2_updateInstance)`.
+    public func gameCenterLeaderboardImagesV2_updateInstance(
+        path: Operations.gameCenterLeaderboardImagesV2_updateInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardImagesV2_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardImagesV2_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardImagesV2_updateInstance.Output {
+        try await gameCenterLeaderboardImagesV2_updateInstance(Operations.gameCenterLeaderboardImagesV2_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/{id}/delete(gameCenterLeaderboardImagesV2_deleteInstance)`.
+    public func gameCenterLeaderboardImagesV2_deleteInstance(
+        path: Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardImagesV2_deleteInstance.Output {
+        try await gameCenterLeaderboardImagesV2_deleteInstance(Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardLocalizations`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardLocalizations/post(gameCenterLeaderboardLocalizationsV2_createInstance)`.
+    public func gameCenterLeaderboardLocalizationsV2_createInstance(
+        headers: Operations.gameCenterLeaderboardLocalizationsV2_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardLocalizationsV2_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardLocalizationsV2_createInstance.Output {
+        try await gameCenterLeaderboardLocalizationsV2_createInstance(Operations.gameCenterLeaderboardLocalizationsV2_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardLocalizations/{id}/patch(gameCenterLeaderboardLocalizationsV2_updateInstance)`.
+    public func gameCenterLeaderboardLocalizationsV2_updateInstance(
+        path: Operations.gameCenterLeaderboardLocalizationsV2_updateInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardLocalizationsV2_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardLocalizationsV2_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardLocalizationsV2_updateInstance.Output {
+        try await gameCenterLeaderboardLocalizationsV2_updateInstance(Operations.gameCenterLeaderboardLocalizationsV2_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSetImages`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/post(gameCenterLeaderboardSetImagesV2_createInstance)`.
+    public func gameCenterLeaderboardSetImagesV2_createInstance(
+        headers: Operations.gameCenterLeaderboardSetImagesV2_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardSetImagesV2_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardSetImagesV2_createInstance.Output {
+        try await gameCenterLeaderboardSetImagesV2_createInstance(Operations.gameCenterLeaderboardSetImagesV2_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSetImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/{id}/get(gameCenterLeaderboardSetImagesV2_getInstance)`.
+    public func gameCenterLeaderboardSetImagesV2_getInstance(
+        path: Operations.gameCenterLeaderboardSetImagesV2_getInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardSetImagesV2_getInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardSetImagesV2_getInstance.Output {
+        try await gameCenterLeaderboardSetImagesV2_getInstance(Operations.gameCenterLeaderboardSetImagesV2_getInstance.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardSetImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/{id}/patch(gameCenterLeaderboardSetImagesV2_updateInstance)`.
+    public func gameCenterLeaderboardSetImagesV2_updateInstance(
+        path: Operations.gameCenterLeaderboardSetImagesV2_updateInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardSetImagesV2_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardSetImagesV2_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardSetImagesV2_updateInstance.Output {
+        try await gameCenterLeaderboardSetImagesV2_updateInstance(Operations.gameCenterLeaderboardSetImagesV2_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardSetImages/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/{id}/delete(gameCenterLeaderboardSetImagesV2_deleteInstance)`.
+    public func gameCenterLeaderboardSetImagesV2_deleteInstance(
+        path: Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Output {
+        try await gameCenterLeaderboardSetImagesV2_deleteInstance(Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSetLocalizations`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetLocalizations/post(gameCenterLeaderboardSetLocalizationsV2_createInstance)`.
+    public func gameCenterLeaderboardSetLocalizationsV2_createInstance(
+        headers: Operations.gameCenterLeaderboardSetLocalizationsV2_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardSetLocalizationsV2_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardSetLocalizationsV2_createInstance.Output {
+        try await gameCenterLeaderboardSetLocalizationsV2_createInstance(Operations.gameCenterLeaderboardSetLocalizationsV2_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardSetLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetLocalizations/{id}/patch(gameCenterLeaderboardSetLocalizationsV2_updateInstance)`.
+    public func gameCenterLeaderboardSetLocalizationsV2_updateInstance(
+        path: Operations.gameCenterLeaderboardSetLocalizationsV2_updateInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardSetLocalizationsV2_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardSetLocalizationsV2_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardSetLocalizationsV2_updateInstance.Output {
+        try await gameCenterLeaderboardSetLocalizationsV2_updateInstance(Operations.gameCenterLeaderboardSetLocalizationsV2_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSetVersions`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetVersions/post(gameCenterLeaderboardSetVersionsV2_createInstance)`.
+    public func gameCenterLeaderboardSetVersionsV2_createInstance(
+        headers: Operations.gameCenterLeaderboardSetVersionsV2_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardSetVersionsV2_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardSetVersionsV2_createInstance.Output {
+        try await gameCenterLeaderboardSetVersionsV2_createInstance(Operations.gameCenterLeaderboardSetVersionsV2_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSetVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetVersions/{id}/localizations/get(gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated)`.
+    public func gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated(
+        path: Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Input.Path,
+        query: Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Output {
+        try await gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated(Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSets`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/post(gameCenterLeaderboardSetsV2_createInstance)`.
+    public func gameCenterLeaderboardSetsV2_createInstance(
+        headers: Operations.gameCenterLeaderboardSetsV2_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardSetsV2_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardSetsV2_createInstance.Output {
+        try await gameCenterLeaderboardSetsV2_createInstance(Operations.gameCenterLeaderboardSetsV2_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardSets/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/patch(gameCenterLeaderboardSetsV2_updateInstance)`.
+    public func gameCenterLeaderboardSetsV2_updateInstance(
+        path: Operations.gameCenterLeaderboardSetsV2_updateInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardSetsV2_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardSetsV2_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardSetsV2_updateInstance.Output {
+        try await gameCenterLeaderboardSetsV2_updateInstance(Operations.gameCenterLeaderboardSetsV2_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardSets/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/delete(gameCenterLeaderboardSetsV2_deleteInstance)`.
+    public func gameCenterLeaderboardSetsV2_deleteInstance(
+        path: Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardSetsV2_deleteInstance.Output {
+        try await gameCenterLeaderboardSetsV2_deleteInstance(Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards/get(gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated)`.
+    public func gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated(
+        path: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated.Input.Path,
+        query: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated.Output {
+        try await gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated(Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboardSets/{id}/relationships/gameCenterLeaderboards`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/relationships/gameCenterLeaderboards/patch(gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship)`.
+    public func gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship(
+        path: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input.Path,
+        headers: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Output {
+        try await gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship(Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSets/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/versions/get(gameCenterLeaderboardSetsV2_versions_getToManyRelated)`.
+    public func gameCenterLeaderboardSetsV2_versions_getToManyRelated(
+        path: Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Input.Path,
+        query: Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Output {
+        try await gameCenterLeaderboardSetsV2_versions_getToManyRelated(Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboardVersions`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardVersions/post(gameCenterLeaderboardVersionsV2_createInstance)`.
+    public func gameCenterLeaderboardVersionsV2_createInstance(
+        headers: Operations.gameCenterLeaderboardVersionsV2_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardVersionsV2_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardVersionsV2_createInstance.Output {
+        try await gameCenterLeaderboardVersionsV2_createInstance(Operations.gameCenterLeaderboardVersionsV2_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboardVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardVersions/{id}/localizations/get(gameCenterLeaderboardVersionsV2_localizations_getToManyRelated)`.
+    public func gameCenterLeaderboardVersionsV2_localizations_getToManyRelated(
+        path: Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Input.Path,
+        query: Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Output {
+        try await gameCenterLeaderboardVersionsV2_localizations_getToManyRelated(Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v2/gameCenterLeaderboards`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/post(gameCenterLeaderboardsV2_createInstance)`.
+    public func gameCenterLeaderboardsV2_createInstance(
+        headers: Operations.gameCenterLeaderboardsV2_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardsV2_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardsV2_createInstance.Output {
+        try await gameCenterLeaderboardsV2_createInstance(Operations.gameCenterLeaderboardsV2_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v2/gameCenterLeaderboards/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/{id}/patch(gameCenterLeaderboardsV2_updateInstance)`.
+    public func gameCenterLeaderboardsV2_updateInstance(
+        path: Operations.gameCenterLeaderboardsV2_updateInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardsV2_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterLeaderboardsV2_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterLeaderboardsV2_updateInstance.Output {
+        try await gameCenterLeaderboardsV2_updateInstance(Operations.gameCenterLeaderboardsV2_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboards/{id}`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/{id}/delete(gameCenterLeaderboardsV2_deleteInstance)`.
+    public func gameCenterLeaderboardsV2_deleteInstance(
+        path: Operations.gameCenterLeaderboardsV2_deleteInstance.Input.Path,
+        headers: Operations.gameCenterLeaderboardsV2_deleteInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardsV2_deleteInstance.Output {
+        try await gameCenterLeaderboardsV2_deleteInstance(Operations.gameCenterLeaderboardsV2_deleteInstance.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /v2/gameCenterLeaderboards/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/{id}/versions/get(gameCenterLeaderboardsV2_versions_getToManyRelated)`.
+    public func gameCenterLeaderboardsV2_versions_getToManyRelated(
+        path: Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Input.Path,
+        query: Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Output {
+        try await gameCenterLeaderboardsV2_versions_getToManyRelated(Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Input(
             path: path,
             query: query,
             headers: headers

@@ -1,0 +1,304 @@
+/// A leaderboard or a leaderboard set as the simulator holds it. Their
+/// versions, localizations and images are the shared records
+/// (``SimVersion``, ``SimLocalization`` with ``SimLocalization/texts``,
+/// ``SimImage``), under the same state rules as achievements'.
+package struct SimLeaderboard: Sendable, Hashable {
+    package var id: String
+    /// Whether it is a leaderboard set.
+    package var isSet: Bool
+    /// The detail, or for a grouped app the group, that holds it.
+    package var ownerID: String
+    package var vendorIdentifier: String
+    package var referenceName: String
+    package var archived: Bool
+    /// A leaderboard's attributes as the API writes them (`defaultFormatter`,
+    /// `scoreSortType`, `submissionType`, `scoreRangeStart`, `scoreRangeEnd`,
+    /// `recurrenceStartDate`, `recurrenceDuration`, `recurrenceRule`, `visibility`).
+    package var attributes: [String: String]
+    /// A set's leaderboards, in order.
+    package var memberIDs: [String]
+    package var versionIDs: [String]
+}
+
+/// Leaderboards and sets, with App Store Connect's rules. Where Apple
+/// documents a rule it is cited; where the exact refusal is not documented,
+/// the simulator's is a guess in App Store Connect's shape, as for achievements.
+extension SimulatorState {
+    /// The values of `GameCenterLeaderboardFormatter` in Apple's OpenAPI document.
+    static let formatters: Set<String> = [
+        "INTEGER", "DECIMAL_POINT_1_PLACE", "DECIMAL_POINT_2_PLACE", "DECIMAL_POINT_3_PLACE", "ELAPSED_TIME_CENTISECOND",
+        "ELAPSED_TIME_MINUTE", "ELAPSED_TIME_SECOND", "MONEY_POUND_DECIMAL", "MONEY_POUND", "MONEY_DOLLAR_DECIMAL", "MONEY_DOLLAR",
+        "MONEY_EURO_DECIMAL", "MONEY_EURO", "MONEY_FRANC_DECIMAL", "MONEY_FRANC", "MONEY_KRONER_DECIMAL", "MONEY_KRONER", "MONEY_YEN",
+    ]
+
+    // MARK: Reading
+
+    /// The owner's leaderboards (or sets) in the order players see; none
+    /// for a detail in a group, whose leaderboards live on the group.
+    package func leaderboards(owner: String, sets: Bool) throws(SimulatorError) -> [SimLeaderboard] {
+        guard details.values.contains(owner) || detailGroups.values.contains(owner) else { throw .notFound("Game Center detail or group \(owner)") }
+        return leaderboardOrder.compactMap { leaderboards[$0] }.filter { $0.ownerID == owner && $0.isSet == sets }
+    }
+
+    package func leaderboard(_ id: String, set: Bool) throws(SimulatorError) -> SimLeaderboard {
+        guard let leaderboard = leaderboards[id], leaderboard.isSet == set else { throw .notFound("\(set ? "leaderboard set" : "leaderboard") \(id)") }
+        return leaderboard
+    }
+
+    package func leaderboard(vendorIdentifier: String, set: Bool = false) -> SimLeaderboard? {
+        leaderboards.values.first { $0.vendorIdentifier == vendorIdentifier && $0.isSet == set }
+    }
+
+    /// The latest version's localizations of a leaderboard or set.
+    package func latestLocalizations(leaderboard vendorIdentifier: String, set: Bool = false) -> [SimLocalization] {
+        guard let latest = leaderboard(vendorIdentifier: vendorIdentifier, set: set)?.versionIDs.last, let version = versions[latest] else { return [] }
+        return version.localizationIDs.compactMap { localizations[$0] }
+    }
+
+    /// A set's leaderboards, in the set's order.
+    package func members(ofSet id: String) throws(SimulatorError) -> [SimLeaderboard] {
+        try leaderboard(id, set: true).memberIDs.compactMap { leaderboards[$0] }
+    }
+
+    // MARK: Writing
+
+    /// The owner a creation names: a detail not in a group, or a group,
+    /// whose IDs start with `grp.` (App Store Connect Help, "Game Center groups").
+    func owner(detail: String?, group: String?, vendorIdentifier: String, what: String) throws(SimulatorError) -> String {
+        switch (detail, group) {
+        case (let detail?, nil):
+            guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
+            if detailGroups[detail] != nil {
+                throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The Game Center detail belongs to a group: create the \(what) on the group.",
+                                pointer: "/data/relationships/gameCenterDetail")
+            }
+            return detail
+        case (nil, let group?):
+            guard detailGroups.values.contains(group) else { throw .notFound("Game Center group \(group)") }
+            guard vendorIdentifier.hasPrefix("grp.") else {
+                throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "A group's \(what) IDs start with 'grp.'.", pointer: "/data/attributes/vendorIdentifier")
+            }
+            return group
+        default:
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "Name exactly one of gameCenterDetail and gameCenterGroup.", pointer: "/data/relationships")
+        }
+    }
+
+    /// The same identifier rules as achievements': ASCII letters, digits,
+    /// `.` and `_`, at most 100, unique within the kind.
+    func checkIdentifier(_ vendorIdentifier: String, set: Bool) throws(SimulatorError) {
+        guard !vendorIdentifier.isEmpty, vendorIdentifier.utf8.count <= 100,
+              vendorIdentifier.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_") }) else {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The vendor identifier is not valid.", pointer: "/data/attributes/vendorIdentifier")
+        }
+        if leaderboards.values.contains(where: { $0.vendorIdentifier == vendorIdentifier && $0.isSet == set }) {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID.DUPLICATE", "The vendor identifier '\(vendorIdentifier)' is already in use.",
+                            pointer: "/data/attributes/vendorIdentifier")
+        }
+    }
+
+    /// A leaderboard's attributes as a whole: a known format, sort and
+    /// submission; a score range of two different whole numbers, or none;
+    /// a recurrence of start, duration and rule together, or none.
+    func checkLeaderboard(_ attributes: [String: String]) throws(SimulatorError) {
+        guard let format = attributes["defaultFormatter"], Self.formatters.contains(format) else {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The formatter is not valid.", pointer: "/data/attributes/defaultFormatter")
+        }
+        let start = attributes["scoreRangeStart"], end = attributes["scoreRangeEnd"]
+        if start != nil || end != nil {
+            guard let low = start.flatMap({ Int64($0) }), let high = end.flatMap({ Int64($0) }), low != high else {
+                throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The score range needs a start and an end, two different whole numbers.",
+                                pointer: "/data/attributes/scoreRangeStart")
+            }
+        }
+        let recurrence = ["recurrenceStartDate", "recurrenceDuration", "recurrenceRule"].map { attributes[$0].map { !$0.isEmpty } ?? false }
+        guard recurrence.allSatisfy({ $0 }) || recurrence.allSatisfy({ !$0 }) else {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "A recurring leaderboard needs a start date, a duration and a rule.",
+                            pointer: "/data/attributes/recurrenceStartDate")
+        }
+    }
+
+    /// Creates a leaderboard with its first version. At most 100 per app
+    /// without sets and 500 with them (ASC Help, "Manage leaderboards").
+    package func createLeaderboard(detail: String?, group: String?, vendorIdentifier: String, referenceName: String,
+                                   attributes: [String: String]) throws(SimulatorError) -> SimLeaderboard {
+        let owner = try owner(detail: detail, group: group, vendorIdentifier: vendorIdentifier, what: "leaderboard")
+        try checkIdentifier(vendorIdentifier, set: false)
+        try checkLeaderboard(attributes)
+        let held = leaderboards.values.filter { $0.ownerID == owner }
+        let limit = held.contains(where: \.isSet) ? 500 : 100
+        guard held.filter({ !$0.isSet }).count < limit else {
+            throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "An app can have at most \(limit) leaderboards.")
+        }
+        return insert(SimLeaderboard(id: newID("LB"), isSet: false, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
+                                     archived: false, attributes: attributes, memberIDs: [], versionIDs: []))
+    }
+
+    /// Creates a set with its first version and its leaderboards. At most
+    /// 100 sets per app, 100 leaderboards per set (ASC Help, "Configure leaderboard sets").
+    package func createLeaderboardSet(detail: String?, group: String?, vendorIdentifier: String, referenceName: String,
+                                      memberIDs: [String]) throws(SimulatorError) -> SimLeaderboard {
+        let owner = try owner(detail: detail, group: group, vendorIdentifier: vendorIdentifier, what: "leaderboard set")
+        try checkIdentifier(vendorIdentifier, set: true)
+        guard leaderboards.values.filter({ $0.ownerID == owner && $0.isSet }).count < 100 else {
+            throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "An app can have at most 100 leaderboard sets.")
+        }
+        try checkMembers(memberIDs, owner: owner)
+        return insert(SimLeaderboard(id: newID("LS"), isSet: true, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
+                                     archived: false, attributes: [:], memberIDs: memberIDs, versionIDs: []))
+    }
+
+    func insert(_ new: SimLeaderboard) -> SimLeaderboard {
+        var leaderboard = new
+        let versionID = newID("V")
+        leaderboard.versionIDs = [versionID]
+        leaderboards[leaderboard.id] = leaderboard
+        leaderboardOrder.append(leaderboard.id)
+        versions[versionID] = SimVersion(id: versionID, resourceID: leaderboard.id, number: 1, state: "PREPARE_FOR_SUBMISSION", localizationIDs: [])
+        return leaderboard
+    }
+
+    /// A set's leaderboards: the owner's, each once, at most 100.
+    func checkMembers(_ memberIDs: [String], owner: String) throws(SimulatorError) {
+        guard memberIDs.count <= 100 else {
+            throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "A leaderboard set holds at most 100 leaderboards.", pointer: "/data")
+        }
+        guard Set(memberIDs).count == memberIDs.count else {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "A leaderboard is named twice.", pointer: "/data")
+        }
+        for id in memberIDs {
+            guard let member = leaderboards[id], !member.isSet, member.ownerID == owner else {
+                throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The leaderboard \(id) is not one of the app's leaderboards.", pointer: "/data")
+            }
+        }
+    }
+
+    /// Changes a leaderboard. The sort order cannot change once the
+    /// leaderboard was approved (ASC Help, "Leaderboards": it "can't be
+    /// changed after the leaderboard is live"); a PATCH naming it is refused
+    /// then, even with the same value, as achievements' points are.
+    package func updateLeaderboard(_ id: String, referenceName: String?, attributes: [String: String], archived: Bool?) throws(SimulatorError) -> SimLeaderboard {
+        var leaderboard = try leaderboard(id, set: false)
+        if attributes["scoreSortType"] != nil, wasApproved(leaderboard.versionIDs) {
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The sort order cannot be changed after the leaderboard has been approved.",
+                            pointer: "/data/attributes/scoreSortType")
+        }
+        let merged = leaderboard.attributes.merging(attributes) { _, new in new }
+        try checkLeaderboard(merged)
+        leaderboard.attributes = merged
+        if let referenceName { leaderboard.referenceName = referenceName }
+        if let archived { leaderboard.archived = archived }
+        leaderboards[id] = leaderboard
+        return leaderboard
+    }
+
+    /// Whether any of the versions was approved.
+    func wasApproved(_ versionIDs: [String]) -> Bool {
+        versionIDs.count > 1 || versionIDs.contains { versions[$0].map { Self.approved.contains($0.state) } ?? false }
+    }
+
+    package func updateLeaderboardSet(_ id: String, referenceName: String?) throws(SimulatorError) -> SimLeaderboard {
+        var set = try leaderboard(id, set: true)
+        if let referenceName { set.referenceName = referenceName }
+        leaderboards[id] = set
+        return set
+    }
+
+    /// Replaces a set's leaderboards.
+    package func replaceMembers(ofSet id: String, with memberIDs: [String]) throws(SimulatorError) {
+        var set = try leaderboard(id, set: true)
+        try checkMembers(memberIDs, owner: set.ownerID)
+        set.memberIDs = memberIDs
+        leaderboards[id] = set
+    }
+
+    /// Creates a new version beside a live one (as for achievements).
+    package func createVersion(leaderboard id: String, set: Bool) throws(SimulatorError) -> SimVersion {
+        var leaderboard = try leaderboard(id, set: set)
+        if let latest = leaderboard.versionIDs.last.flatMap({ versions[$0] }), !["LIVE", "REPLACED_WITH_NEW_VERSION"].contains(latest.state) {
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The \(set ? "leaderboard set" : "leaderboard") already has a version in \(latest.state).")
+        }
+        let version = newVersion(of: id, after: leaderboard.versionIDs)
+        leaderboard.versionIDs.append(version.id)
+        leaderboards[id] = leaderboard
+        return version
+    }
+
+    /// A version's localizations, checked to be of the kind asked.
+    package func localizations(ofLeaderboardVersion versionID: String, set: Bool) throws(SimulatorError) -> [SimLocalization] {
+        let version = try version(versionID)
+        _ = try leaderboard(version.resourceID, set: set)
+        return version.localizationIDs.compactMap { localizations[$0] }
+    }
+
+    /// Adds a leaderboard's or set's localization: a name of 1 to 50
+    /// characters and a description of at most 255 (the achievement's
+    /// limits; Apple documents none for leaderboards), a known format override.
+    package func createLeaderboardLocalization(version versionID: String, set: Bool, locale: String, name: String,
+                                               texts: [String: String]) throws(SimulatorError) -> SimLocalization {
+        _ = try leaderboard(try version(versionID).resourceID, set: set)
+        try checkLeaderboardTexts(name: name, texts: texts)
+        return try insertLocalization(SimLocalization(id: "", versionID: versionID, locale: locale, name: name, beforeEarnedDescription: "",
+                                                      afterEarnedDescription: "", imageID: nil, texts: texts.filter { !$0.value.isEmpty }))
+    }
+
+    package func updateLeaderboardLocalization(_ id: String, name: String?, texts: [String: String]) throws(SimulatorError) -> SimLocalization {
+        var localization = try localization(id)
+        _ = try editableVersion(localization.versionID)
+        try checkLeaderboardTexts(name: name, texts: texts)
+        if let name { localization.name = name }
+        for (attribute, text) in texts { localization.texts[attribute] = text.isEmpty ? nil : text }
+        localizations[id] = localization
+        return localization
+    }
+
+    func checkLeaderboardTexts(name: String?, texts: [String: String]) throws(SimulatorError) {
+        try checkTexts(name: name, before: nil, after: nil)
+        if let description = texts["description"], description.count > 255 {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The description must be at most 255 characters.", pointer: "/data/attributes/description")
+        }
+        if let format = texts["formatterOverride"], !Self.formatters.contains(format) {
+            throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The formatter is not valid.", pointer: "/data/attributes/formatterOverride")
+        }
+    }
+
+    /// Deletes a leaderboard or set that never left draft (as achievements:
+    /// `STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION` otherwise); a
+    /// deleted leaderboard leaves the sets that held it.
+    package func deleteLeaderboard(_ id: String, set: Bool) throws(SimulatorError) {
+        let leaderboard = try leaderboard(id, set: set)
+        let states = leaderboard.versionIDs.compactMap { versions[$0]?.state }
+        guard states.count <= 1, states.allSatisfy({ $0 == "PREPARE_FOR_SUBMISSION" }) else {
+            throw .conflict("STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION", "A resource with a version that is not a draft cannot be deleted.")
+        }
+        for versionID in leaderboard.versionIDs {
+            for localizationID in versions[versionID]?.localizationIDs ?? [] {
+                if let imageID = localizations[localizationID]?.imageID { images[imageID] = nil }
+                localizations[localizationID] = nil
+            }
+            versions[versionID] = nil
+        }
+        leaderboards[id] = nil
+        leaderboardOrder.removeAll { $0 == id }
+        for (setID, held) in leaderboards where held.memberIDs.contains(id) { leaderboards[setID]?.memberIDs.removeAll { $0 == id } }
+    }
+
+    /// Replaces the order players see of the owner's leaderboards or sets:
+    /// each exactly once (as achievements').
+    package func orderLeaderboards(owner: String, ids: [String], sets: Bool) throws(SimulatorError) {
+        let held = try leaderboards(owner: owner, sets: sets).map(\.id)
+        guard ids.count == held.count, Set(ids) == Set(held) else {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The list must name each of the \(held.count) \(sets ? "leaderboard sets" : "leaderboards") exactly once.",
+                            pointer: "/data")
+        }
+        var slots = ids.makeIterator()
+        leaderboardOrder = leaderboardOrder.map { leaderboards[$0].map { $0.ownerID == owner && $0.isSet == sets } == true ? slots.next() ?? $0 : $0 }
+    }
+
+    /// The vendor identifiers of the app's leaderboards (or sets) in the order players see.
+    package func leaderboardOrder(ofApp appID: String, sets: Bool = false) -> [String] {
+        guard let detail = details[appID] else { return [] }
+        let owner = detailGroups[detail] ?? detail
+        return leaderboardOrder.compactMap { leaderboards[$0] }.filter { $0.ownerID == owner && $0.isSet == sets }.map(\.vendorIdentifier)
+    }
+}

@@ -42,14 +42,22 @@ extension AppStoreConnectClient {
     }
 
     package func addReviewItem(submissionID: String, kind: ResourceKind, versionID: String) async throws(ASCServiceError) {
-        guard kind == .achievements else {
+        typealias Relationships = Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload
+        let submission: Relationships.reviewSubmissionPayload = .init(data: .init(id: submissionID, _type: .reviewSubmissions))
+        let relationships: Relationships
+        switch kind {
+        case .achievements:
+            relationships = .init(gameCenterAchievementVersion: .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions)), reviewSubmission: submission)
+        case .leaderboards:
+            relationships = .init(gameCenterLeaderboardVersion: .init(data: .init(id: versionID, _type: .gameCenterLeaderboardVersions)), reviewSubmission: submission)
+        case .leaderboardSets:
+            relationships = .init(gameCenterLeaderboardSetVersion: .init(data: .init(id: versionID, _type: .gameCenterLeaderboardSetVersions)),
+                                  reviewSubmission: submission)
+        default:
             throw .unexpected(request: "POST /v1/reviewSubmissionItems", reason: "this client cannot submit \(kind.plural) for review")
         }
         _ = try await call("POST /v1/reviewSubmissionItems") {
-            try await client.reviewSubmissionItems_createInstance(body: .json(.init(data: .init(
-                relationships: .init(gameCenterAchievementVersion: .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions)),
-                                     reviewSubmission: .init(data: .init(id: submissionID, _type: .reviewSubmissions))),
-                _type: .reviewSubmissionItems)))).created
+            try await client.reviewSubmissionItems_createInstance(body: .json(.init(data: .init(relationships: relationships, _type: .reviewSubmissionItems)))).created
         }
     }
 

@@ -43,6 +43,8 @@ package struct AppStoreConnectClient: ASCService {
     package func endpoints(for kind: ResourceKind) -> (any ResourceEndpoints)? {
         switch kind {
         case .achievements: AchievementRequests(connection: self)
+        case .leaderboards: LeaderboardRequests(connection: self)
+        case .leaderboardSets: LeaderboardSetRequests(connection: self)
         default: nil
         }
     }

@@ -13,6 +13,15 @@ struct ListBound: Sendable {
     /// (ASCLimits); five times that leaves room for archived ones still listed.
     static let achievements = ListBound(count: ASCLimits.maxAchievements * 5,
                                         reason: "App Store Connect holds at most \(ASCLimits.maxAchievements) achievements per app")
+    /// A detail's (or group's) leaderboards: at most 500 per app with sets (ASCLimits), five times that for archived ones.
+    static let leaderboards = ListBound(count: ASCLimits.maxLeaderboardsWithSets * 5,
+                                        reason: "App Store Connect holds at most \(ASCLimits.maxLeaderboardsWithSets) leaderboards per app")
+    /// A detail's (or group's) leaderboard sets: at most 100 per app (ASCLimits), with the same margin.
+    static let leaderboardSets = ListBound(count: ASCLimits.maxLeaderboardSets * 5,
+                                           reason: "App Store Connect holds at most \(ASCLimits.maxLeaderboardSets) leaderboard sets per app")
+    /// A set's leaderboards: at most 100 (ASCLimits), with the same margin.
+    static let setMembers = ListBound(count: ASCLimits.maxLeaderboardsPerSet * 5,
+                                      reason: "a leaderboard set holds at most \(ASCLimits.maxLeaderboardsPerSet) leaderboards")
     /// An achievement's versions: one per released change; 100 is far past any real history.
     static let versions = ListBound(count: 100, reason: "no achievement has that many versions")
     /// A version's localizations: one per locale, and ASC has one code per language it supports (ASCLimits.localeCodes).

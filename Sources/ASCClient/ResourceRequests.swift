@@ -1,4 +1,5 @@
 import ASCAPI
+import AchievementsCatalog
 import ASCSync
 import Foundation
 import HTTPTypes
@@ -139,6 +140,35 @@ extension AppStoreConnectClient {
         }
     }
 }
+
+/// A listed resource's link to its versions, as a page gave it.
+struct VersionLinkage: Sendable {
+    /// The linked version IDs; `nil` when the answer gave no linkage.
+    var ids: [String]?
+    /// The total `meta.paging.total` gives, when it does.
+    var total: Int?
+    /// Whether the linkage carried `meta`.
+    var hasMeta: Bool
+}
+
+extension AppStoreConnectClient {
+    /// A listed resource's versions: the included ones its linkage names,
+    /// or every version read through `readAll` when those may not be all.
+    /// An included to-many relationship holds at most `limit[versions]`
+    /// items, so the list is read in full when the linkage is missing, an
+    /// included version is missing, a total says there are more, or the
+    /// linkage is at its limit with no total to say it is whole.
+    func versions(linked: VersionLinkage, included: [String: VersionSummary],
+                  readAll: () async throws(ASCServiceError) -> [VersionSummary]) async throws(ASCServiceError) -> [VersionSummary] {
+        let held = linked.ids?.compactMap { included[$0] } ?? []
+        let count = linked.ids?.count ?? 0
+        if linked.ids == nil || held.count < count || (linked.total ?? 0) > held.count || (!linked.hasMeta && count >= ASCLimits.includedItems) {
+            return try await readAll()
+        }
+        return held
+    }
+}
+
 
 /// A version as a resource's list names it: enough to find the latest.
 struct VersionSummary: Sendable {

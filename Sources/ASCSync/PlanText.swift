@@ -48,7 +48,7 @@ package enum PlanText {
 
     /// `PATH:LINE:COLUMN: action …`, with `[drift]` when App Store Connect was edited by hand.
     package static func line(_ step: SyncStep) -> String {
-        let id = TerminalText.escaped(step.id), kind = step.kind?.name ?? "resource"
+        let id = TerminalText.escaped(step.id), kind = step.kind?.noun ?? "resource"
         let what: String = switch step.action {
         case .createDetail: "create the app's Game Center detail"
         case .createResource: "create \(kind) \(id)"

@@ -18,6 +18,11 @@ package enum SyncRule {
         id: "asc-sort-locked", category: .sync,
         summary: "a leaderboard's sort order changes only before its first approval (App Store Connect keeps it once live); the rest of the plan still applies",
         example: #"catalog.yaml:95:11: error: the sort of 'ach.board.best' cannot change in App Store Connect after its first approval: it holds ASC, the catalog says DESC; keep ASC, or retire the leaderboard and add a new one [asc-sort-locked]"#)
+    /// An optional field App Store Connect holds is left out of the catalog, and the sync cannot clear it.
+    package static let notClearable = RuleDescriptor(
+        id: "asc-not-clearable", category: .sync,
+        summary: "a leaderboard's score range and recurrence, once App Store Connect holds them, stay in the catalog (the sync cannot clear them); the rest of the plan still applies",
+        example: #"catalog.yaml:91:10: error: the catalog leaves out the rangeStart of 'ach.board.best', which App Store Connect holds as 0; the sync cannot clear it: clear it in App Store Connect's web pages, or write 0 in the catalog [asc-not-clearable]"#)
     /// The end state would exceed App Store Connect's points budget.
     package static let pointsBudget = RuleDescriptor(
         id: "asc-points-budget", category: .sync,
@@ -63,6 +68,7 @@ package enum SyncRule {
     package static let descriptors: [RuleDescriptor] = [
         pointsLocked,
         sortLocked,
+        notClearable,
         idImmutable,
         pointsBudget,
         response,

@@ -44,7 +44,7 @@ struct LeaderboardPlanTests {
         #expect(plan.diagnostics.isEmpty)
     }
 
-    @Test("the sort of an approved leaderboard is refused at its line; a score range removed from the catalog is cleared")
+    @Test("the sort of an approved leaderboard is refused at its line; a score range removed from the catalog is refused, not cleared; a text removed is cleared")
     func update() throws {
         let desired = try Self.desired()
         let live = Self.held("ach.board.best", sort: "ASC", range: ("0", "1000000"), state: "LIVE")
@@ -58,8 +58,11 @@ struct LeaderboardPlanTests {
         var images = DesiredImages(catalogPath: catalog.path) { _ in .failure(FileBytes.Failure(rule: FileRule.unreadable.id, message: "no such file")) }
         noRange.sections = [DesiredSection.leaderboards(of: catalog, images: &images)]
         let second = SyncPlanner().plan(desired: noRange, remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [cleared])]), lock: nil)
-        let update = try #require(second.steps.first { $0.actionName == "update-leaderboard" })
-        #expect(update.changes.map { "\($0.field): \($0.from ?? "-") → \($0.to)" } == ["rangeStart: 0 → (none)", "rangeEnd: 5 → (none)"])
+        // The sync cannot clear a range App Store Connect holds: refused at the leaderboard, exactly the rule's example, and nothing is sent.
+        #expect(TextReporter().report(second.refusals) == SyncRule.notClearable.example + "\n"
+            + SyncRule.notClearable.example.replacingOccurrences(of: "rangeStart", with: "rangeEnd").replacingOccurrences(of: "as 0;", with: "as 5;")
+                .replacingOccurrences(of: "write 0", with: "write 5") + "\n")
+        #expect(!second.steps.contains { $0.actionName == "update-leaderboard" })
         // A text left out of the catalog is cleared too.
         let noDescription = FixtureCatalog.text.replacingOccurrences(of: "        description: Your best score in one run.\n", with: "")
         let described = try #require(CatalogLoader().load(text: noDescription, path: "catalog.yaml").catalog)

@@ -181,7 +181,8 @@ struct ServiceLifecycleTests {
         defer { game.simulator.stop() }
         var faults = SimulatorFaults()
         // 1 read and 7 steps, then the images: 3 reservations, 3 commits and 6 delivery reads. The run keeps
-        // 10 back, and 6 more to read back what it did (the detail, a page, 3 achievements and the detail step).
+        // 10 back, and reads back what it did with 8 of them (the detail, a page of achievements, the empty lists of
+        // leaderboards and sets, and 3 achievements' localizations, and the detail step).
         faults.hourlyQuota = 34
         await game.simulator.state.setFaults(faults)
         let stopped = try await game.asc("apply", ["--yes"])
@@ -192,7 +193,7 @@ struct ServiceLifecycleTests {
         let uploaded = await game.simulator.state.images.values.filter { $0.state == "COMPLETE" }.count
         #expect(uploaded >= 1 && uploaded < 3, "\(uploaded)")
         #expect(lock.components(separatedBy: "\n    image: ").count - 1 == uploaded, "\(lock)")
-        #expect(await game.simulator.state.requests.count <= 34 - 10)
+        #expect(await game.simulator.state.requests.count <= 34 - 8)
         // The hour turns: the next run goes on from there, and sends no image twice.
         faults.hourlyQuota = 3600
         await game.simulator.state.setFaults(faults)
@@ -205,7 +206,7 @@ struct ServiceLifecycleTests {
         #expect(try await game.asc("plan").status == 0)
     }
 
-    @Test("a no-op plan costs the detail, the list's pages and one read per achievement; JSON and text say how many")
+    @Test("a no-op plan costs the detail, each kind's list pages and one read per achievement; JSON and text say how many")
     func requestCount() async throws {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
@@ -214,14 +215,15 @@ struct ServiceLifecycleTests {
         await game.simulator.state.clearRequests()
         let plan = try await game.asc("plan")
         #expect(plan.status == 0, "\(plan.stdout)")
-        // 1 detail + 2 pages of achievements with their versions (pages of 2) + 3 localization lists.
-        #expect(await game.simulator.state.requests.count == 6)
-        #expect(plan.stdout.contains("App Store Connect requests: 6\n"), "\(plan.stdout)")
+        // 1 detail + 2 pages of achievements with their versions (pages of 2) + 3 localization lists,
+        // + the empty lists of leaderboards and of sets (one request each).
+        #expect(await game.simulator.state.requests.count == 8)
+        #expect(plan.stdout.contains("App Store Connect requests: 8\n"), "\(plan.stdout)")
         let json = try await game.asc("plan", ["--format", "json"])
-        #expect(json.stdout.contains("\"requests\":6"), "\(json.stdout)")
+        #expect(json.stdout.contains("\"requests\":8"), "\(json.stdout)")
     }
 
-    @Test("the bundled catalog, pages of 200: one request per write step and two per image, 21 reads around the first apply; a no-op plan 20")
+    @Test("the bundled catalog, pages of 200: one request per write step and two per image, 23 reads around the first apply; a no-op plan 22")
     func bundledCatalogRequests() async throws {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
@@ -246,13 +248,13 @@ struct ServiceLifecycleTests {
         // Each step one request, and an image two: its reservation and its commit (its parts go to the upload host).
         #expect(writes == 127 + 54)
         // Reads: the detail before (none yet); one delivery state per image; then the detail, one page of
-        // achievements with their versions, and each one's localizations.
-        #expect(requests.count - writes == 1 + 54 + 1 + 1 + 18, "\(requests.filter { $0.hasPrefix("GET ") })")
+        // achievements with their versions, the empty lists of leaderboards and sets, and each achievement's localizations.
+        #expect(requests.count - writes == 1 + 54 + 1 + 1 + 2 + 18, "\(requests.filter { $0.hasPrefix("GET ") })")
         await game.simulator.state.release()
         await game.simulator.state.clearRequests()
         let plan = try await game.asc("plan", ["--format", "json"])
         #expect(plan.status == 0, "\(plan.stdout)")
-        #expect(plan.stdout.contains("\"requests\":20"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("\"requests\":22"), "\(plan.stdout)")
     }
 
     @Test("a missing image does not stop the plan: the texts sync, its upload is left out with a warning; a wrong image still stops it")

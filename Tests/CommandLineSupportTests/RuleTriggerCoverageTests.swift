@@ -15,7 +15,7 @@ struct RuleTriggerCoverageTests {
         "artwork-path", "artwork-missing", "artwork-format", "artwork-size", "artwork-alpha", "artwork-color", "artwork-dpi",
         "template-unreadable", "template-path", "template-syntax", "template-missing-key", "template-missing-partial", "template-nesting",
         "template-partial-cycle", "template-output-too-large", "generate-identifier-collision",
-        "asc-points-locked", "asc-sort-locked", "asc-id-immutable", "asc-points-budget", "asc-response", "asc-connection", "asc-credentials",
+        "asc-points-locked", "asc-sort-locked", "asc-not-clearable", "asc-id-immutable", "asc-points-budget", "asc-response", "asc-connection", "asc-credentials",
         "asc-image-delivery", "asc-unexpected-response", "asc-quota", "asc-group-id",
     ]
 

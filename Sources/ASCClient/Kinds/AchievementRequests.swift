@@ -18,6 +18,7 @@ struct AchievementRequests: ResourceEndpoints {
 
     func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?) async throws(ASCServiceError) -> [RemoteResource] {
         let (achievements, versions) = try await achievementList(owner)
+        let included = versions.mapValues(Self.summary)
         var remote: [RemoteResource] = []
         for achievement in achievements {
             let attributes = achievement.attributes
@@ -25,17 +26,9 @@ struct AchievementRequests: ResourceEndpoints {
                 throw .unexpected(request: "GET \(Self.listPath(owner))", reason: "the achievement \(achievement.id) has no vendorIdentifier")
             }
             let linked = achievement.relationships?.versions
-            var held = linked?.data?.compactMap { versions[$0.id] } ?? []
-            // An included to-many relationship holds at most `limit[versions]`
-            // items: read the rest through the achievement's own list.
-            // Read in full too when an included version is missing, or the
-            // linkage is at its limit with no total to say it is whole.
-            let linkedCount = linked?.data?.count ?? 0
-            if linked?.data == nil || held.count < linkedCount || (linked?.meta?.paging.total ?? 0) > held.count
-                || (linked?.meta == nil && linkedCount >= ASCLimits.includedItems) {
-                held = try await allVersions(of: achievement.id)
-            }
-            let summaries = held.map { VersionSummary(resourceID: $0.id, number: $0.attributes?.version ?? 0, state: $0.attributes?.state) }
+            let summaries = try await connection.versions(
+                linked: VersionLinkage(ids: linked?.data?.map(\.id), total: linked?.meta?.paging.total, hasMeta: linked?.meta != nil),
+                included: included) { () async throws(ASCServiceError) in try await allVersions(of: achievement.id).map(Self.summary) }
             let earlier = previous?.resources.first { $0.vendorIdentifier == vendorIdentifier }?.latestVersion
             let (latestVersion, wasApproved) = try await connection.latestVersion(
                 of: summaries, detailed: detailed?.contains(vendorIdentifier) ?? true, earlier: earlier, localizations: localizations(versionID:))
@@ -77,6 +70,10 @@ struct AchievementRequests: ResourceEndpoints {
         case .detail(let id): "/v1/gameCenterDetails/\(id)/gameCenterAchievementsV2"
         case .group(let id): "/v1/gameCenterGroups/\(id)/gameCenterAchievementsV2"
         }
+    }
+
+    static func summary(_ version: Components.Schemas.GameCenterAchievementVersionV2) -> VersionSummary {
+        VersionSummary(resourceID: version.id, number: version.attributes?.version ?? 0, state: version.attributes?.state)
     }
 
     /// Every version of an achievement.
@@ -142,7 +139,7 @@ struct AchievementRequests: ResourceEndpoints {
         return CreatedResource(resourceID: created.id, versionID: latest.id)
     }
 
-    func update(resourceID: String, _ achievement: DesiredResource, fields: Set<String>) async throws(ASCServiceError) {
+    func update(owner: ResourceOwner, resourceID: String, _ achievement: DesiredResource, fields: Set<String>) async throws(ASCServiceError) {
         try await patch(resourceID, .init(
             archived: fields.contains("archived") ? false : nil,
             points: fields.contains("points") ? achievement.number("points") : nil,

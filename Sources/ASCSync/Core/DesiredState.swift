@@ -22,7 +22,11 @@ package struct DesiredState: Sendable, Hashable {
     /// (the default reads the artwork folder); an unreadable image is a warning, and not uploaded.
     package static func of(_ catalog: AchievementCatalog, readImage: @escaping (String) -> Result<[UInt8], FileBytes.Failure> = DesiredState.readImage) -> Staged<DesiredState> {
         var images = DesiredImages(catalogPath: catalog.path, read: readImage)
-        let sections = [DesiredSection.achievements(of: catalog, images: &images)]
+        let sections = [
+            DesiredSection.achievements(of: catalog, images: &images),
+            DesiredSection.leaderboards(of: catalog, images: &images),
+            DesiredSection.leaderboardSets(of: catalog, images: &images),
+        ]
         return Staged(DesiredState(catalogPath: catalog.path, sections: sections), diagnostics: images.diagnostics)
     }
 
@@ -44,7 +48,7 @@ package struct DesiredState: Sendable, Hashable {
     /// What the catalog holds, as `18 achievements`: each kind with resources, or the first kind when none has any.
     package var holding: String {
         let held = sections.filter { !$0.resources.isEmpty }
-        return (held.isEmpty ? Array(sections.prefix(1)) : held).map { "\($0.resources.count) \($0.kind.plural)" }.joined(separator: ", ")
+        return (held.isEmpty ? Array(sections.prefix(1)) : held).map { "\($0.resources.count) \($0.resources.count == 1 ? $0.kind.noun : $0.kind.plural)" }.joined(separator: ", ")
     }
 }
 

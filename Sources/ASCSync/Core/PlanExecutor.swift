@@ -262,9 +262,10 @@ package struct PlanExecutor: Sendable {
                 context.record(version.localizations, of: key)
             }
         case .updateResource(let resourceID, let resource):
-            try await endpoints.update(resourceID: resourceID, resource, fields: Set(step.changes.map(\.field)))
+            guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }
+            try await endpoints.update(owner: owner, resourceID: resourceID, resource, fields: Set(step.changes.map(\.field)))
         case .createVersion(let localizations, let imagesPlanned):
-            guard let resourceID = context.resources[key] else { throw missing("the \(step.kind?.name ?? "resource")", step) }
+            guard let resourceID = context.resources[key] else { throw missing("the \(step.kind?.noun ?? "resource")", step) }
             let versionID = try await endpoints.createVersion(resourceID: resourceID)
             context.versions[key] = versionID
             // A new version may start with copies of the live one's texts

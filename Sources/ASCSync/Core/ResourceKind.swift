@@ -9,8 +9,10 @@ import SourceDiagnostics
 /// new kind is a file under `Kinds/` that makes one, and an endpoints type
 /// in the client that answers for it (``ASCService/endpoints(for:)``).
 package struct ResourceKind: Sendable, Hashable {
-    /// The singular, as plans and messages write it (`achievement`).
+    /// The singular as the lock and the JSON plan write it (`achievement`, `leaderboardSet`).
     package var name: String
+    /// The singular as plans and messages write it for people (`leaderboard set`).
+    package var noun: String
     /// The plural (`achievements`).
     package var plural: String
     /// The resource's own fields, in the order plans list their changes
@@ -24,15 +26,22 @@ package struct ResourceKind: Sendable, Hashable {
     package var budget: SyncBudget?
     /// Whether players see the resources in an order the catalog sets.
     package var isOrdered: Bool
+    /// Whether a field names resources of a kind synced before this one
+    /// (a set's leaderboards): its updates then run after every creation,
+    /// so the resources they name exist.
+    package var refersToEarlierKinds: Bool
 
     /// Creates a kind.
-    package init(name: String, plural: String, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?, isOrdered: Bool) {
+    package init(name: String, noun: String? = nil, plural: String, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?,
+                 isOrdered: Bool, refersToEarlierKinds: Bool = false) {
         self.name = name
+        self.noun = noun ?? name
         self.plural = plural
         self.fields = fields
         self.localizationFields = localizationFields
         self.budget = budget
         self.isOrdered = isOrdered
+        self.refersToEarlierKinds = refersToEarlierKinds
     }
 
     /// The catalog's word for an App Store Connect attribute of the kind's
@@ -60,13 +69,20 @@ package struct SyncedField: Sendable, Hashable {
     /// The rule that refuses a change once a version was approved, `nil`
     /// when the field may change at any time.
     package var lockedOnceApproved: RuleID?
+    /// Whether the sync can clear the field once App Store Connect holds a
+    /// value. App Store Connect clears an optional attribute given `null`,
+    /// which the generated client does not send (it leaves out every
+    /// absent value): such a field left out of the catalog is refused at
+    /// plan time (`asc-not-clearable`), and such a text is left as held.
+    package var isClearable: Bool
 
     /// Creates a field.
-    package init(_ name: String, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil) {
+    package init(_ name: String, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true) {
         self.name = name
         self.attribute = attribute ?? name
         self.isNegated = isNegated
         self.lockedOnceApproved = lockedOnceApproved
+        self.isClearable = isClearable
     }
 }
 

@@ -78,7 +78,7 @@ struct SectionPlanner {
             } else if let renamed = renamedFrom(resource, unmanaged: unmanaged) {
                 plan.diagnostics.append(Diagnostic(
                     path: path, position: resource.id.position, severity: .error, rule: SyncRule.idImmutable.id,
-                    message: "'\(resource.id.value)' would replace '\(renamed)', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new \(kind.name) separately"))
+                    message: "'\(resource.id.value)' would replace '\(renamed)', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new \(kind.noun) separately"))
             } else {
                 steps.append((Phase.create, step(resource.id.value, .createResource(resource), changes: creationChanges(resource), at: resource.id.position)))
                 steps += resource.localizations.flatMap { localizationSteps(resource, $0, remote: nil, newVersion: true) }
@@ -164,7 +164,13 @@ struct SectionPlanner {
                 let holds = held?.description ?? "nothing"
                 update.refusals.append(Diagnostic(
                     path: path, position: wanted.position, severity: .error, rule: rule,
-                    message: "the \(field.name) of '\(resource.id.value)' cannot change in App Store Connect after its first approval: it holds \(holds), the catalog says \(wanted.value); keep \(holds), or retire the \(kind.name) and add a new one"))
+                    message: "the \(field.name) of '\(resource.id.value)' cannot change in App Store Connect after its first approval: it holds \(holds), the catalog says \(wanted.value); keep \(holds), or retire the \(kind.noun) and add a new one"))
+                continue
+            }
+            if !field.isClearable, wanted.value == .none, let held {
+                update.refusals.append(Diagnostic(
+                    path: path, position: wanted.position, severity: .error, rule: SyncRule.notClearable.id,
+                    message: "the catalog leaves out the \(field.name) of '\(resource.id.value)', which App Store Connect holds as \(held); the sync cannot clear it: clear it in App Store Connect's web pages, or write \(held) in the catalog"))
                 continue
             }
             changes.append(FieldChange(field: field.name, from: held.flatMap { $0 == .none ? nil : $0.description },
@@ -202,8 +208,11 @@ struct SectionPlanner {
     }
 
     /// An update that lowers the budget's sum runs before those that keep
-    /// it, and those before the ones that raise it, so no step goes past the limit.
+    /// it, and those before the ones that raise it, so no step goes past the
+    /// limit. One of a kind that names earlier kinds' resources runs with
+    /// the creations, after those of the kinds it names.
     func updatePhase(_ resource: DesiredResource, existing: RemoteResource, changes: [FieldChange]) -> Int {
+        if kind.refersToEarlierKinds { return Phase.create }
         guard let field = kind.budget?.field, changes.contains(where: { $0.field == field }) else { return Phase.keepBudget }
         let before = existing.values[field]?.number ?? 0, after = resource.value(field)?.value.number ?? 0
         return after < before ? Phase.lowerBudget : after == before ? Phase.keepBudget : Phase.raiseBudget
@@ -316,10 +325,11 @@ struct SectionPlanner {
     /// The texts of a locale that differ from what App Store Connect holds.
     func textChanges(_ localization: DesiredLocalization, remote: RemoteLocalization?) -> [FieldChange] {
         let locale = localization.locale.value
-        // A text the catalog leaves out (a leaderboard's description) is empty: one App Store Connect holds is cleared.
+        // A text the catalog leaves out (a leaderboard's description) is empty: one App Store Connect holds is cleared,
+        // unless the field cannot be cleared (a format override): that one is left as held.
         return kind.localizationFields.compactMap { field in
             let wanted = localization.texts[field.name], held = remote?.texts[field.name]
-            guard (held ?? "") != (wanted?.value ?? "") else { return nil }
+            guard (held ?? "") != (wanted?.value ?? ""), wanted != nil || field.isClearable else { return nil }
             return FieldChange(field: "\(field.name) (\(locale))", from: held, to: wanted?.value ?? "(none)", position: wanted?.position ?? localization.position)
         }
     }

@@ -20,7 +20,8 @@ package protocol ResourceEndpoints: Sendable {
     /// Sets the named fields of a resource (catalog names, and `archived`
     /// to unarchive) to the catalog's values, and only those: App Store
     /// Connect refuses some fields in some states even unchanged.
-    func update(resourceID: String, _ resource: DesiredResource, fields: Set<String>) async throws(ASCServiceError)
+    /// `owner` holds it (and what its fields name).
+    func update(owner: ResourceOwner, resourceID: String, _ resource: DesiredResource, fields: Set<String>) async throws(ASCServiceError)
     /// Archives a resource.
     func archive(resourceID: String) async throws(ASCServiceError)
     /// Creates a new version of a resource; returns its resource ID.

@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import Foundation
 import SourceDiagnostics
 import SyncRules
 
@@ -6,9 +7,9 @@ import SyncRules
 /// kinds: what differs from the shape every kind shares, as data, and the
 /// catalog's leaderboards and sets in the core's terms.
 ///
-/// Not yet synced: the App Store Connect client has no endpoints for them
-/// and ``DesiredState/of(_:readImage:)`` leaves them out, so `asc plan`
-/// plans achievements only. The planner plans them (`SyncPlannerTests`).
+/// The client answers for both (`LeaderboardRequests`,
+/// `LeaderboardSetRequests`); a set's leaderboards are a field here and a
+/// relationship in App Store Connect.
 extension ResourceKind {
     /// Leaderboards: the score format, the sort order (fixed once approved:
     /// App Store Connect's FAQ says it cannot change once live), the
@@ -23,17 +24,17 @@ extension ResourceKind {
             SyncedField("format", attribute: "defaultFormatter"),
             SyncedField("sort", attribute: "scoreSortType", lockedOnceApproved: SyncRule.sortLocked.id),
             SyncedField("submission", attribute: "submissionType"),
-            SyncedField("rangeStart", attribute: "scoreRangeStart"),
-            SyncedField("rangeEnd", attribute: "scoreRangeEnd"),
-            SyncedField("recurrenceStart", attribute: "recurrenceStartDate"),
-            SyncedField("recurrenceDuration", attribute: "recurrenceDuration"),
-            SyncedField("recurrenceRule", attribute: "recurrenceRule"),
+            SyncedField("rangeStart", attribute: "scoreRangeStart", isClearable: false),
+            SyncedField("rangeEnd", attribute: "scoreRangeEnd", isClearable: false),
+            SyncedField("recurrenceStart", attribute: "recurrenceStartDate", isClearable: false),
+            SyncedField("recurrenceDuration", attribute: "recurrenceDuration", isClearable: false),
+            SyncedField("recurrenceRule", attribute: "recurrenceRule", isClearable: false),
             SyncedField("hidden", attribute: "visibility"),
         ],
         localizationFields: [
             SyncedField("title", attribute: "name"),
             SyncedField("description"),
-            SyncedField("format", attribute: "formatterOverride"),
+            SyncedField("format", attribute: "formatterOverride", isClearable: false),
             SyncedField("suffix", attribute: "formatterSuffix"),
             SyncedField("suffixSingular", attribute: "formatterSuffixSingular"),
         ],
@@ -44,14 +45,15 @@ extension ResourceKind {
     /// (a relationship in App Store Connect, compared here as the list of
     /// leaderboard IDs); per locale a name.
     package static let leaderboardSets = ResourceKind(
-        name: SyncedEntry.leaderboardSetKind, plural: "leaderboard sets",
+        name: SyncedEntry.leaderboardSetKind, noun: "leaderboard set", plural: "leaderboard sets",
         fields: [
             SyncedField("referenceName"),
             SyncedField("leaderboards", attribute: "gameCenterLeaderboards"),
         ],
         localizationFields: [SyncedField("title", attribute: "name")],
         budget: nil,
-        isOrdered: true)
+        isOrdered: true,
+        refersToEarlierKinds: true)
 }
 
 extension DesiredSection {
@@ -72,7 +74,7 @@ extension DesiredSection {
                 "submission": leaderboard.submission.map { .text($0.rawValue) },
                 "rangeStart": optional(leaderboard.range?.start),
                 "rangeEnd": optional(leaderboard.range?.end),
-                "recurrenceStart": optional(leaderboard.recurrence?.start),
+                "recurrenceStart": optional(leaderboard.recurrence?.start.map(RecurrenceStart.canonical)),
                 "recurrenceDuration": optional(leaderboard.recurrence?.duration),
                 "recurrenceRule": optional(leaderboard.recurrence?.rule),
                 "hidden": (leaderboard.hidden ?? Located(false, at: leaderboard.key.position)).map(FieldValue.flag),
@@ -109,5 +111,30 @@ extension DesiredSection {
             ], localizations: localizations)
         }
         return DesiredSection(kind: .leaderboardSets, resources: resources, retired: [], position: catalog.leaderboardSetsPosition)
+    }
+}
+
+/// A recurring leaderboard's start, which the catalog writes as an ISO 8601
+/// date and time with any offset and App Store Connect holds as an instant:
+/// both are compared in one form, UTC to the second (`2026-01-05T07:00:00Z`).
+package enum RecurrenceStart {
+    /// The instant `text` names, `nil` when it is not an ISO 8601 date and time.
+    package static func date(_ text: String) -> Date? {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.date(from: text)
+    }
+
+    /// An instant in the compared form.
+    package static func text(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date.addingTimeInterval(-date.timeIntervalSince1970.truncatingRemainder(dividingBy: 1)))
+    }
+
+    /// `text` in the compared form, or as it is when it is not a date and time.
+    package static func canonical(_ text: String) -> String {
+        date(text).map(Self.text) ?? text
     }
 }

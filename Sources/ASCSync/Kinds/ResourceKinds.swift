@@ -1,6 +1,5 @@
 extension ResourceKind {
-    /// Every kind the sync synchronizes, in the order they sync: `asc pull`
-    /// reads them all. Leaderboards and sets join once the client has their
-    /// endpoints (``ResourceKind/leaderboards``).
-    package static let all: [ResourceKind] = [.achievements]
+    /// Every kind the sync synchronizes, in the order they sync (a set's
+    /// leaderboards exist before the set names them): `asc pull` reads them all.
+    package static let all: [ResourceKind] = [.achievements, .leaderboards, .leaderboardSets]
 }

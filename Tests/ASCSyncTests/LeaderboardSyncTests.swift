@@ -1,0 +1,195 @@
+import ASCSimulator
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// Leaderboards and sets through the real binary and client against the
+/// simulator: creation, convergence, a set's leaderboards as a
+/// relationship, new versions after release, and the simulator's refusals.
+@Suite struct LeaderboardSyncTests {
+    /// Two leaderboards (one recurring, with a score range) and a set holding both, after the starter's achievements.
+    static let leaderboards = """
+
+        leaderboards:
+          - key: best_score
+            id: demo.rank.best
+            referenceName: Best Score
+            format: INTEGER
+            sort: DESC
+            submission: BEST_SCORE
+            range: { start: 0, end: 1000000 }
+            localizations:
+              en:
+                title: Best Score
+                description: Your best run.
+                suffix: points
+                suffixSingular: point
+          - key: weekly
+            id: demo.rank.weekly
+            referenceName: Weekly Best
+            format: ELAPSED_TIME_SECOND
+            sort: ASC
+            submission: BEST_SCORE
+            recurrence: { start: "2026-01-05T09:00:00+02:00", duration: P7D, rule: "FREQ=WEEKLY" }
+            localizations:
+              en:
+                title: Weekly Fastest
+        leaderboardSets:
+          - key: scores
+            id: demo.ranks.scores
+            referenceName: Scores
+            leaderboards: [weekly, best_score]
+            localizations:
+              en:
+                title: Scores
+
+        """
+
+    static func game() async throws -> SyncGame {
+        let game = try await SyncGame.make()
+        // The starter without its commented leaderboard example, which names the same keys.
+        let starter = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
+        let text = starter.range(of: "\n# Leaderboards, when").map { String(starter[..<$0.lowerBound]) } ?? starter
+        try Data((text + leaderboards).utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        for key in ["best_score", "weekly", "scores"] {
+            try TestImages.png(width: 512, height: 512, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/\(key).png"))
+        }
+        return game
+    }
+
+    @Test("an empty app: leaderboards and their set are created with every field, their images uploaded, then plan is in sync")
+    func createAndConverge() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("\(try game.position(of: "demo.rank.best")): create leaderboard demo.rank.best\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("\(try game.position(of: "demo.ranks.scores")): create leaderboard set demo.ranks.scores\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("    recurrenceStart: (none) → \"2026-01-05T07:00:00Z\"\n"), "\(plan.stdout)")
+
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        let again = try await game.asc("plan")
+        #expect(again.status == 0, "\(again.stdout)")
+        #expect(again.stdout.contains("in sync: App Store Connect holds the catalog's 3 achievements, 2 leaderboards, 1 leaderboard set for app 1234567890"),
+                "\(again.stdout)")
+
+        let state = game.simulator.state
+        let best = try #require(await state.leaderboard(vendorIdentifier: "demo.rank.best"))
+        #expect(best.attributes == ["defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE", "visibility": "SHOW_FOR_ALL",
+                                    "scoreRangeStart": "0", "scoreRangeEnd": "1000000"])
+        let weekly = try #require(await state.leaderboard(vendorIdentifier: "demo.rank.weekly"))
+        #expect(weekly.attributes["recurrenceStartDate"] == "2026-01-05T07:00:00Z")
+        #expect(weekly.attributes["recurrenceDuration"] == "P7D")
+        #expect(weekly.attributes["recurrenceRule"] == "FREQ=WEEKLY")
+        let texts = await state.latestLocalizations(leaderboard: "demo.rank.best")
+        #expect(texts.map(\.name) == ["Best Score"])
+        #expect(texts.first?.texts == ["description": "Your best run.", "formatterSuffix": "points", "formatterSuffixSingular": "point"])
+        let imageID = try #require(texts.first?.imageID)
+        #expect(await state.images[imageID]?.state == "COMPLETE")
+        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        #expect(try await state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.weekly", "demo.rank.best"])
+        #expect(await state.latestLocalizations(leaderboard: "demo.ranks.scores", set: true).map(\.name) == ["Scores"])
+        #expect(await state.leaderboardOrder(ofApp: SyncGame.appID) == ["demo.rank.best", "demo.rank.weekly"])
+
+        let lock = try String(contentsOfFile: game.lockPath, encoding: .utf8)
+        #expect(lock.contains("  - kind: leaderboard\n    id: demo.rank.best\n    app: \"1234567890\"\n    fields: "), "\(lock)")
+        #expect(lock.contains("  - kind: leaderboardSet\n    id: demo.ranks.scores\n    app: \"1234567890\"\n    locale: en-US\n"), "\(lock)")
+        #expect(lock.contains("  - kind: leaderboard\n    key: best_score\n    id: demo.rank.best\n"), "\(lock)")
+    }
+
+    @Test("a new leaderboard added to a set: the set's leaderboards change after the leaderboard exists, in the catalog's order")
+    func setMembersChange() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        try game.editCatalog("leaderboards: [weekly, best_score]", "leaderboards: [best_score, daily, weekly]")
+        try game.editCatalog("leaderboardSets:", """
+              - key: daily
+                id: demo.rank.daily
+                referenceName: Daily Best
+                format: INTEGER
+                sort: DESC
+                submission: MOST_RECENT_SCORE
+                hidden: yes
+                localizations:
+                  en:
+                    title: Daily
+            leaderboardSets:
+            """)
+        try TestImages.png(width: 512, height: 512, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/daily.png"))
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("update leaderboard set demo.ranks.scores\n    leaderboards: \"demo.rank.weekly, demo.rank.best\" → \"demo.rank.best, demo.rank.daily, demo.rank.weekly\"\n"),
+                "\(plan.stdout)")
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        let requests = await game.simulator.state.requests
+        let created = try #require(requests.firstIndex { $0.hasPrefix("POST /v2/gameCenterLeaderboards") && !$0.contains("Sets") })
+        let replaced = try #require(requests.firstIndex { $0.hasPrefix("PATCH /v2/gameCenterLeaderboardSets/") && $0.contains("/relationships/gameCenterLeaderboards") })
+        #expect(created < replaced)
+        let state = game.simulator.state
+        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        #expect(try await state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best", "demo.rank.daily", "demo.rank.weekly"])
+        #expect(await state.leaderboard(vendorIdentifier: "demo.rank.daily")?.attributes["visibility"] == "HIDE_FOR_ALL")
+        #expect(try await game.asc("plan").status == 0)
+    }
+
+    @Test("after release: a changed title goes into a new version; a changed sort is refused before any request; the simulator refuses it too")
+    func afterRelease() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.release()
+        try game.editCatalog("title: Weekly Fastest", "title: Fastest of the Week")
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(await game.count("POST /v2/gameCenterLeaderboardVersions") == 1)
+        #expect(await game.simulator.state.latestLocalizations(leaderboard: "demo.rank.weekly").map(\.name) == ["Fastest of the Week"])
+        #expect(try await game.asc("plan").status == 0)
+
+        await game.simulator.state.clearRequests()
+        try game.editCatalog("sort: ASC", "sort: DESC")
+        let refused = try await game.asc("apply", ["--yes"])
+        #expect(refused.status == 1, "\(refused.stdout)")
+        // The lock recorded the released sort: the catalog is refused before App Store Connect is asked.
+        #expect(refused.stdout.contains("error: leaderboard 'weekly' was released sorting ASC (catalog.lock.yaml:"), "\(refused.stdout)")
+        #expect(refused.stdout.contains("and now sorts DESC; App Store Connect keeps a live leaderboard's sort order: restore ASC, or retire it and add a new leaderboard [released-sort-changed]"))
+        #expect(await game.simulator.state.requests.isEmpty)
+
+        let weekly = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.rank.weekly"))
+        await #expect(throws: SimulatorError.self) {
+            _ = try await game.simulator.state.updateLeaderboard(weekly.id, referenceName: nil, attributes: ["scoreSortType": "ASC"], archived: nil)
+        }
+    }
+
+    @Test("the simulator refuses what App Store Connect refuses: an unknown format, a range with equal ends, half a recurrence, another app's leaderboard in a set")
+    func simulatorRefusals() async throws {
+        let state = SimulatorState()
+        let detail = try await state.createDetail(app: "1")
+        let other = try await state.createDetail(app: "2")
+        let valid = ["defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"]
+        func refusal(_ attributes: [String: String]) async -> String? {
+            do {
+                _ = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "x.\(attributes.count)", referenceName: "X", attributes: attributes)
+                return nil
+            } catch {
+                return error.pointer
+            }
+        }
+        #expect(await refusal(valid.merging(["defaultFormatter": "POINTS"]) { $1 }) == "/data/attributes/defaultFormatter")
+        #expect(await refusal(valid.merging(["scoreRangeStart": "5", "scoreRangeEnd": "5"]) { $1 }) == "/data/attributes/scoreRangeStart")
+        #expect(await refusal(valid.merging(["recurrenceDuration": "P1D"]) { $1 }) == "/data/attributes/recurrenceStartDate")
+        let mine = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "mine", referenceName: "Mine", attributes: valid)
+        let theirs = try await state.createLeaderboard(detail: other, group: nil, vendorIdentifier: "theirs", referenceName: "Theirs", attributes: valid)
+        await #expect(throws: SimulatorError.self) {
+            _ = try await state.createLeaderboardSet(detail: detail, group: nil, vendorIdentifier: "set", referenceName: "Set", memberIDs: [mine.id, theirs.id])
+        }
+        await #expect(throws: SimulatorError.self) {
+            _ = try await state.createLeaderboardSet(detail: detail, group: nil, vendorIdentifier: "set", referenceName: "Set", memberIDs: [mine.id, mine.id])
+        }
+        await #expect(throws: SimulatorError.self) {
+            _ = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "mine", referenceName: "Again", attributes: valid)
+        }
+    }
+}

@@ -193,3 +193,63 @@ import Testing
         }
     }
 }
+
+extension LeaderboardSyncTests {
+    @Test("pull writes the leaderboards with every field and the set with its leaderboards by key, and their images")
+    func pull() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let pulled = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Demo"], catalog: false)
+        #expect(pulled.status == 0, "\(pulled.stdout)")
+        let text = try String(contentsOf: game.folder.appendingPathComponent("adopted/catalog.yaml"), encoding: .utf8)
+        let section = try #require(text.range(of: "leaderboards:\n").map { String(text[$0.lowerBound...]) })
+        #expect(section.hasPrefix(Self.pulledLeaderboards), "\(section)")
+        for key in ["rank_best", "rank_weekly", "ranks_scores"] {
+            let image = try Data(contentsOf: game.folder.appendingPathComponent("adopted/artwork/\(key).png"))
+            #expect(image == TestImages.png(width: 512, height: 512, dpi: 72))
+        }
+    }
+
+    /// What pull writes of ``leaderboards``: the recurrence's start in UTC, keys from the IDs.
+    static let pulledLeaderboards = """
+        leaderboards:
+          - key: rank_best
+            id: demo.rank.best
+            referenceName: Best Score
+            format: INTEGER
+            sort: DESC
+            submission: BEST_SCORE
+            range:
+              start: 0
+              end: 1000000
+            localizations:
+              en:
+                title: Best Score
+                description: Your best run.
+                suffix: points
+                suffixSingular: point
+          - key: rank_weekly
+            id: demo.rank.weekly
+            referenceName: Weekly Best
+            format: ELAPSED_TIME_SECOND
+            sort: ASC
+            submission: BEST_SCORE
+            recurrence:
+              start: "2026-01-05T07:00:00Z"
+              duration: P7D
+              rule: "FREQ=WEEKLY"
+            localizations:
+              en:
+                title: Weekly Fastest
+        leaderboardSets:
+          - key: ranks_scores
+            id: demo.ranks.scores
+            referenceName: Scores
+            leaderboards: [rank_weekly, rank_best]
+            localizations:
+              en:
+                title: Scores
+
+        """
+}

@@ -61,25 +61,28 @@ package struct AdoptedCatalog: Sendable {
     package var entries: [Entry]
     /// Archived IDs, listed under `retired`.
     package var retired: [(id: String, reason: String)]
+    /// The leaderboards, in the source's order.
+    package var leaderboards: [Leaderboard]
+    /// The leaderboard sets, in the source's order.
+    package var leaderboardSets: [LeaderboardSet]
 
     /// Creates the text's description.
-    package init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String)]) {
+    package init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String)],
+                 leaderboards: [Leaderboard] = [], leaderboardSets: [LeaderboardSet] = []) {
         self.game = game
         self.header = header
         self.appID = appID
         self.entries = entries
         self.retired = retired
+        self.leaderboards = leaderboards
+        self.leaderboardSets = leaderboardSets
     }
 
     /// Each entry's local key (unique, from its ID), in entry order.
-    package var keys: [String] {
-        let prefix = self.prefix
-        var taken: Set<String> = []
-        return entries.map { Self.uniqueKey($0.id, prefix: prefix, taken: &taken) }
-    }
+    package var keys: [String] { allKeys.achievements }
 
     /// The first segment every ID shares.
-    var prefix: String { IDStyle.sharedPrefix(of: entries.map(\.id)) ?? "ach" }
+    var prefix: String { IDStyle.sharedPrefix(of: entries.map(\.id)) ?? IDStyle.sharedPrefix(of: leaderboards.map(\.id)) ?? "ach" }
 
     /// The catalog's text.
     package var text: String { CatalogWriter.text(document) }
@@ -87,8 +90,8 @@ package struct AdoptedCatalog: Sendable {
     /// The catalog as a document: every field the source knows, `group: TODO` where it knows none.
     var document: CatalogDocument {
         var locales: [String] = []
-        for entry in entries {
-            for texts in entry.texts where !locales.contains(texts.locale) { locales.append(texts.locale) }
+        for locale in entries.flatMap({ $0.texts.map(\.locale) }) + leaderboardLocales where !locales.contains(locale) {
+            locales.append(locale)
         }
         let codes = CatalogLanguage.codes(forLocales: locales)
         var fields: [CatalogEntry] = [
@@ -114,7 +117,7 @@ package struct AdoptedCatalog: Sendable {
                 })))
                 return fields
             })),
-        ]
+        ] + leaderboardFields(codes: codes)
         if let appID { fields.append(CatalogEntry("app", .mapping([CatalogEntry("appleID", .text(appID))]))) }
         if !retired.isEmpty {
             fields.append(CatalogEntry("retired", .list(retired.map { [CatalogEntry("id", .text($0.id)), CatalogEntry("reason", .prose($0.reason))] })))

@@ -62,4 +62,6 @@ package indirect enum CatalogValue: Sendable {
     case mapping([CatalogEntry])
     /// A list of mappings (`[]` when empty).
     case list([[CatalogEntry]])
+    /// A list of texts on one line, `[a, b]` (a set's leaderboards).
+    case textList([String])
 }

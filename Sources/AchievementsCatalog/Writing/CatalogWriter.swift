@@ -86,6 +86,7 @@ package enum CatalogWriter {
         case .prose(let text): readsBackPlain(text) ? text : YAMLScalarText.quoted(text)
         case .integer(let number): String(number)
         case .flag(let flag): flag ? "yes" : "no"
+        case .textList(let texts): "[" + texts.map(YAMLScalarText.quoted).joined(separator: ", ") + "]"
         case .mapping, .list: ""
         }
     }

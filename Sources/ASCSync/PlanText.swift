@@ -34,7 +34,7 @@ package enum PlanText {
         }
         if let awaiting = awaitingLine(plan) { out += awaiting + "\n" }
         for version in plan.gameCenterDisabledFor {
-            out += "Game Center is not enabled for app version \(TerminalText.escaped(version)): turn it on in that version's Game Center section, or its players will not see the achievements\n"
+            out += "Game Center is not enabled for app version \(TerminalText.escaped(version)): turn it on in that version's Game Center section, or its players will not see its achievements and leaderboards\n"
         }
         if !plan.retiredDrafts.isEmpty {
             let deleted = plan.steps.contains { if case .deleteDraft = $0.action { true } else { false } }

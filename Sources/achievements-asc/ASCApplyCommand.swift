@@ -88,7 +88,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
         }
         if !outcome.diagnostics.isEmpty {
             print(TextReporter().report(outcome.diagnostics), terminator: "")
-            print("applied \(outcome.completed) of \(total) step(s); \(outcome.diagnostics.count) failed, and the later steps of their achievements were skipped; run `achievements asc plan` to see what is left")
+            print("applied \(outcome.completed) of \(total) step(s); \(outcome.diagnostics.count) failed, and the later steps of their resources were skipped; run `achievements asc plan` to see what is left")
             print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
             throw ExitCode(1)
         }

@@ -13,7 +13,7 @@ import SyncRules
 struct ASCPullCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pull",
-        abstract: "Write a new catalog from the achievements App Store Connect holds, with their images.",
+        abstract: "Write a new catalog from the achievements, leaderboards and sets App Store Connect holds, with their images.",
         discussion: "Refuses to overwrite a file. Groups and unlock rules are left for the team; `validate` names what is missing."
     )
 
@@ -66,7 +66,7 @@ struct ASCPullCommand: AsyncParsableCommand {
             let writer = SafeFileWriter(directory: folder, ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false })
             _ = try CommandOutput.require(writer.write([file], check: false))
         }
-        print("wrote \(TerminalText.escaped(output)) with \(remote.resources(.achievements).count) achievement(s) and \(files.count - 1) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
+        print("wrote \(TerminalText.escaped(output)) with \(remote.resources(.achievements).count) achievement(s), \(remote.resources(.leaderboards).count) leaderboard(s), \(remote.resources(.leaderboardSets).count) leaderboard set(s) and \(files.count - 1) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
     }
 }
 #endif

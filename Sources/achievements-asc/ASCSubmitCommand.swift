@@ -16,7 +16,7 @@ import SyncSession
 struct ASCSubmitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "submit",
-        abstract: "Send the catalog's prepared achievement versions to App Store Connect's review.",
+        abstract: "Send the catalog's prepared versions (achievements, leaderboards, sets) to App Store Connect's review.",
         discussion: """
             Players see a new or changed achievement only once App Store Connect approves its version. This creates a review \
             submission holding every version the catalog manages that is prepared (at most 200) and submits it. App Store \
@@ -32,7 +32,7 @@ struct ASCSubmitCommand: AsyncParsableCommand {
     @Flag(help: "Submit without asking.")
     var yes = false
 
-    @Flag(help: "Submit even when no achievement of the app was ever approved (its leaderboards were, say).")
+    @Flag(help: "Submit even when nothing the sync reads of the app was ever approved (its challenges were, say).")
     var force = false
 
     func run() async throws {
@@ -46,7 +46,7 @@ struct ASCSubmitCommand: AsyncParsableCommand {
         }
         let submission = ReviewSubmissionPlan.make(desired: session.desired, remote: session.remote)
         guard !submission.items.isEmpty else {
-            print("nothing to submit: no version of the catalog's achievements is prepared for review")
+            print("nothing to submit: no version of the catalog's achievements, leaderboards or sets is prepared for review")
             if let awaiting = PlanText.awaitingLine(plan) { print(awaiting) }
             return
         }

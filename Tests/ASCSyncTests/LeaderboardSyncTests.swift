@@ -147,6 +147,12 @@ import Testing
         #expect(await game.count("POST /v2/gameCenterLeaderboardVersions") == 1)
         #expect(await game.simulator.state.latestLocalizations(leaderboard: "demo.rank.weekly").map(\.name) == ["Fastest of the Week"])
         #expect(try await game.asc("plan").status == 0)
+        // The new version goes to review as a leaderboard version.
+        let submit = try await game.asc("submit", ["--yes"])
+        #expect(submit.status == 0, "\(submit.stdout)")
+        #expect(submit.stdout.contains("to submit for review (1 version(s)):\n  demo.rank.weekly v2 (PREPARE_FOR_SUBMISSION)\n"), "\(submit.stdout)")
+        let weeklyVersion = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.rank.weekly")?.versionIDs.last)
+        #expect(await game.simulator.state.versions[weeklyVersion]?.state == "WAITING_FOR_REVIEW")
 
         await game.simulator.state.clearRequests()
         try game.editCatalog("sort: ASC", "sort: DESC")
@@ -205,6 +211,7 @@ extension LeaderboardSyncTests {
         let text = try String(contentsOf: game.folder.appendingPathComponent("adopted/catalog.yaml"), encoding: .utf8)
         let section = try #require(text.range(of: "leaderboards:\n").map { String(text[$0.lowerBound...]) })
         #expect(section.hasPrefix(Self.pulledLeaderboards), "\(section)")
+        #expect(pulled.stdout.contains("wrote adopted/catalog.yaml with 3 achievement(s), 2 leaderboard(s), 1 leaderboard set(s) and 6 image(s)"), "\(pulled.stdout)")
         for key in ["rank_best", "rank_weekly", "ranks_scores"] {
             let image = try Data(contentsOf: game.folder.appendingPathComponent("adopted/artwork/\(key).png"))
             #expect(image == TestImages.png(width: 512, height: 512, dpi: 72))

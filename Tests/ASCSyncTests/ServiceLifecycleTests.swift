@@ -157,7 +157,7 @@ struct ServiceLifecycleTests {
         let plan = try await game.asc("plan")
         #expect(plan.status == 0, "\(plan.stdout)")
         #expect(plan.stdout.contains("1 version(s) await review (demo.control.tap v2 PREPARE_FOR_SUBMISSION)"))
-        #expect(plan.stdout.contains("Game Center is not enabled for app version 2.1 IOS (PREPARE_FOR_SUBMISSION): turn it on in that version's Game Center section, or its players will not see the achievements\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("Game Center is not enabled for app version 2.1 IOS (PREPARE_FOR_SUBMISSION): turn it on in that version's Game Center section, or its players will not see its achievements and leaderboards\n"), "\(plan.stdout)")
         #expect(!plan.stdout.contains("2.0 IOS"))
         let json = try await game.asc("plan", ["--format", "json"])
         #expect(json.stdout.contains("\"gameCenterDisabledFor\":[\"2.1 IOS (PREPARE_FOR_SUBMISSION)\"]"), "\(json.stdout)")
@@ -172,7 +172,7 @@ struct ServiceLifecycleTests {
         #expect(after.stdout.contains("demo.control.tap v2 WAITING_FOR_REVIEW"), "\(after.stdout)")
         let again = try await game.asc("submit", ["--yes"])
         #expect(again.status == 0)
-        #expect(again.stdout.contains("nothing to submit: no version of the catalog's achievements is prepared for review"), "\(again.stdout)")
+        #expect(again.stdout.contains("nothing to submit: no version of the catalog's achievements, leaderboards or sets is prepared for review"), "\(again.stdout)")
     }
 
     @Test("the hourly quota: apply stops before it runs out, keeps enough to record what it did in the lock, and a later run uploads only what is left")

@@ -106,7 +106,7 @@ struct ServiceStrictnessTests {
         let apply = try await game.asc("apply", ["--yes"])
         #expect(apply.status == 1)
         #expect(apply.stdout.contains("\(try game.position(of: "demo.total.001k")): error: 'demo.total.001k': create-achievement failed: "), "\(apply.stdout)")
-        #expect(apply.stdout.contains("applied 7 of 10 step(s); 1 failed, and the later steps of their achievements were skipped"), "\(apply.stdout)")
+        #expect(apply.stdout.contains("applied 7 of 10 step(s); 1 failed, and the later steps of their resources were skipped"), "\(apply.stdout)")
         let state = game.simulator.state
         #expect(await state.achievements.values.map(\.vendorIdentifier).sorted() == ["demo.best.0100", "demo.control.tap"])
         #expect(await state.latestLocalizations(vendorIdentifier: "demo.control.tap").first?.imageID != nil)

@@ -19,7 +19,7 @@ struct ImportCommand: AsyncParsableCommand {
 struct ImportCSVCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "csv",
-        abstract: "Build a catalog from the admin CSV (the achievements layout of `export csv`).",
+        abstract: "Build a catalog from the admin CSV (the achievements layout of `export csv`, and its leaderboards layout with --leaderboards).",
         discussion: """
             Each Type becomes a group; a rule with a number makes a threshold group, one without a control-input group. \
             What the CSV cannot say (bestRun or cumulative, what a metric counts) is marked `# import:` in the catalog. \
@@ -29,6 +29,10 @@ struct ImportCSVCommand: AsyncParsableCommand {
 
     @Argument(help: ArgumentHelp("The CSV file.", valueName: "file"), completion: .file(extensions: ["csv"]))
     var file: String
+
+    @Option(help: ArgumentHelp("The leaderboards sheet (the leaderboards layout of `export csv`), for the catalog's leaderboards and sets.",
+                               valueName: "file"), completion: .file(extensions: ["csv"]))
+    var leaderboards: String?
 
     @Option(help: ArgumentHelp("The catalog to write.", valueName: "path"), completion: .file(extensions: ["yaml", "yml"]))
     var output: String = "catalog.yaml"
@@ -44,18 +48,9 @@ struct ImportCSVCommand: AsyncParsableCommand {
     var maxInputBytes: Int = 16 * 1024 * 1024
 
     func run() async throws {
-        let bytes: [UInt8]
-        switch FileBytes.read(file, maxBytes: maxInputBytes) {
-        case .failure(let failure):
-            throw CommandOutput.fail(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
-        case .success(let read):
-            bytes = read
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw CommandOutput.fail(Diagnostic(path: file, position: .startOfFile, severity: .error, rule: CSVImport.rule.id,
-                                             message: "the CSV is not UTF-8; save it as UTF-8 CSV"))
-        }
-        let imported = CSVImport.catalog(fromCSV: text, path: file, game: StarterCatalog.gameName(from: game))
+        let text = try read(file)
+        let sheet = try leaderboards.map { (text: try read($0), path: $0) }
+        let imported = CSVImport.catalog(fromCSV: text, path: file, game: StarterCatalog.gameName(from: game), leaderboards: sheet)
         guard let catalog = imported.value else {
             try CommandOutput.report(imported.diagnostics)
             return
@@ -65,10 +60,27 @@ struct ImportCSVCommand: AsyncParsableCommand {
                                              message: "\(TerminalText.escaped(output)) exists; `import csv` writes a new catalog and never overwrites one"))
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: output),
-                                    ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false }, protectedInputs: [file])
+                                    ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false },
+                                    protectedInputs: [file] + (leaderboards.map { [$0] } ?? []))
         _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: output), contents: catalog)], check: false))
         if !imported.diagnostics.isEmpty { print(TextReporter().report(imported.diagnostics), terminator: "") }
         let decisions = catalog.components(separatedBy: "# import:").count - 1
         print("wrote \(TerminalText.escaped(output)); review the \(decisions) line(s) marked `# import:`, then run `achievements validate --catalog \(TerminalText.escaped(output))`")
+    }
+
+    /// A CSV file's text: at most `--max-input-bytes`, UTF-8.
+    func read(_ path: String) throws -> String {
+        let bytes: [UInt8]
+        switch FileBytes.read(path, maxBytes: maxInputBytes) {
+        case .failure(let failure):
+            throw CommandOutput.fail(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
+        case .success(let read):
+            bytes = read
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CommandOutput.fail(Diagnostic(path: path, position: .startOfFile, severity: .error, rule: CSVImport.rule.id,
+                                             message: "the CSV is not UTF-8; save it as UTF-8 CSV"))
+        }
+        return text
     }
 }

@@ -32,6 +32,55 @@ struct ImportCSVTests {
         #expect(twice.stdout == "catalog.yaml:1:1: error: catalog.yaml exists; `import csv` writes a new catalog and never overwrites one [output-not-generated]\n")
     }
 
+    @Test("a catalog with leaderboards: the achievements sheet and the leaderboards sheet import into a valid catalog that exports both sheets back")
+    func leaderboardsRoundTrip() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        let achievements = try await CLIRunner.run(["export", "csv", "--output", "sheet.csv"], in: folder)
+        #expect(achievements.status == 0, "\(achievements.stdout)")
+        let leaderboards = try await CLIRunner.run(["export", "csv", "--layout", "leaderboards", "--output", "leaderboards.csv"], in: folder)
+        #expect(leaderboards.status == 0, "\(leaderboards.stdout)")
+        let sheet = try String(contentsOf: folder.appendingPathComponent("leaderboards.csv"), encoding: .utf8)
+        #expect(sheet.hasPrefix("Position,Kind,Local Key,ID,Reference Name,Score Format,Sort,Submission,Range Start,Range End,Recurrence Start,"
+            + "Recurrence Duration,Recurrence Rule,Hidden,Leaderboards,Image,Name (en-US),Description (en-US),Format Override (en-US),Suffix (en-US),"
+            + "Singular Suffix (en-US),Name (es-ES),"), "\(sheet)")
+        #expect(sheet.contains("\r\n1,Leaderboard,best_score,ach.board.best,Best Score,INTEGER,DESC,BEST_SCORE,0,1000000,,,,No,,best_score.png,Best Score,"), "\(sheet)")
+        #expect(sheet.contains("\r\n1,Leaderboard Set,scores,ach.set.scores,Scores,,,,,,,,,,\"best_score, weekly_score\",scores.png,Scores,,,,,Puntuaciones,,,,\r\n"), "\(sheet)")
+
+        let adopted = folder.appendingPathComponent("adopted")
+        try FileManager.default.createDirectory(at: adopted, withIntermediateDirectories: true)
+        let imported = try await CLIRunner.run(["import", "csv", "../sheet.csv", "--leaderboards", "../leaderboards.csv", "--game", "Demo"], in: adopted)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let catalog = try String(contentsOf: adopted.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(catalog.contains("leaderboardSets:\n  - key: scores\n    id: ach.set.scores\n    referenceName: Scores\n    leaderboards: [best_score, weekly_score]\n"), "\(catalog)")
+        let againAchievements = try await CLIRunner.run(["export", "csv"], in: adopted)
+        let againLeaderboards = try await CLIRunner.run(["export", "csv", "--layout", "leaderboards"], in: adopted)
+        #expect(againAchievements.status == 0, "\(againAchievements.stdout)")
+        #expect(againLeaderboards.stdout == sheet)
+        #expect(againAchievements.stdout == (try String(contentsOf: folder.appendingPathComponent("sheet.csv"), encoding: .utf8)))
+    }
+
+    @Test("the leaderboards sheet is read strictly: an unknown kind, half a range and a flag that is not yes or no are named at their cells")
+    func leaderboardsSheetMistakes() async throws {
+        let header = LeaderboardCSVHeader.text
+        let csv = header
+            + "1,Board,best,ach.board.best,Best,INTEGER,DESC,BEST_SCORE,,,,,,No,,,Best\r\n"
+            + "2,Leaderboard,best,ach.board.best,Best,INTEGER,DESC,BEST_SCORE,5,,,,,No,,,Best\r\n"
+            + "3,Leaderboard,best,ach.board.best,Best,INTEGER,DESC,BEST_SCORE,,,,,,maybe,,,Best\r\n"
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        _ = try await CLIRunner.run(["export", "csv", "--output", "sheet.csv"], in: folder)
+        try Data(csv.utf8).write(to: folder.appendingPathComponent("leaderboards.csv"))
+        let imported = try await CLIRunner.run(["import", "csv", "sheet.csv", "--leaderboards", "leaderboards.csv", "--output", "new.yaml"], in: folder)
+        #expect(imported.status == 1)
+        #expect(imported.stdout == """
+            leaderboards.csv:2:3: error: 'Board' in 'Kind' is neither 'Leaderboard' nor 'Leaderboard Set' [csv-import]
+            leaderboards.csv:3:66: error: a score range is two whole numbers, or both cells empty [csv-import]
+            leaderboards.csv:4:69: error: 'maybe' in 'Hidden' is not yes or no (Yes, No, TRUE, FALSE, 1 or 0) [csv-import]
+            3 errors, 0 warnings
+
+            """, "\(imported.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.yaml").path))
+    }
+
     @Test("the ID prefix is the longest dotted prefix every ID shares, short enough for each group's id")
     func longestPrefix() async throws {
         let csv = "Position,Local Key,Achievement ID,Reference Name,Type,Threshold / Rule,Point Value,Hidden,Achievable More Than Once,Image,"
@@ -75,4 +124,11 @@ struct ImportCSVTests {
         #expect(broken.stdout.contains("bad.csv:2:1: error: a quoted field is never closed [csv-import]"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.yaml").path))
     }
+}
+
+/// The leaderboards sheet's header with one language.
+enum LeaderboardCSVHeader {
+    static let text = "Position,Kind,Local Key,ID,Reference Name,Score Format,Sort,Submission,Range Start,Range End,Recurrence Start,"
+        + "Recurrence Duration,Recurrence Rule,Hidden,Leaderboards,Image,Name (en-US),Description (en-US),Format Override (en-US),Suffix (en-US),"
+        + "Singular Suffix (en-US)\r\n"
 }

@@ -85,7 +85,7 @@ struct CSVTests {
         }
     }
 
-    @Test("a hostile catalog round-trips: formulas neutralised, quotes, commas and newlines intact", arguments: CSVLayout.allCases)
+    @Test("a hostile catalog round-trips: formulas neutralised, quotes, commas and newlines intact", arguments: [CSVLayout.achievements, .localizations])
     func hostileRoundTrip(layout: CSVLayout) async throws {
         let catalog = try #require(CatalogLoader().load(text: hostileText, path: "c.yaml").catalog)
         let rows = try await readWithPython(CSVExport.table(AdminSheet(catalog), layout: layout).text())
@@ -98,6 +98,8 @@ struct CSVTests {
                                  row.hidden ? "Yes" : "No", "No", row.image] + row.localizations.flatMap { [$0.title, $0.beforeEarned, $0.afterEarned] })
             case .localizations:
                 expected += row.localizations.map { [String(row.position), row.key, row.achievementID, $0.ascLocale, $0.title, $0.beforeEarned, $0.afterEarned, row.image] }
+            case .leaderboards:
+                Issue.record("the leaderboards sheet has its own test")
             }
         }
         #expect(Array(rows.dropFirst()) == expected.map { $0.map(neutralised) })

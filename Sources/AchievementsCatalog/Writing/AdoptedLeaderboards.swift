@@ -22,10 +22,13 @@ extension AdoptedCatalog {
         package var hidden: Bool
         /// Its texts, one per locale, in the source's order.
         package var texts: [LeaderboardTexts]
+        /// Its image file, when the source names one (else `KEY.png`).
+        package var image: String?
 
         /// Creates a leaderboard.
         package init(id: String, referenceName: String, format: String, sort: String, submission: String, range: (start: String, end: String)?,
-                     recurrence: (start: String, duration: String, rule: String)?, hidden: Bool, texts: [LeaderboardTexts]) {
+                     recurrence: (start: String, duration: String, rule: String)?, hidden: Bool, texts: [LeaderboardTexts], image: String? = nil) {
+            self.image = image
             self.id = id
             self.referenceName = referenceName
             self.format = format
@@ -41,6 +44,7 @@ extension AdoptedCatalog {
             a.id == b.id && a.referenceName == b.referenceName && a.format == b.format && a.sort == b.sort && a.submission == b.submission
                 && a.range?.start == b.range?.start && a.range?.end == b.range?.end && a.recurrence?.start == b.recurrence?.start
                 && a.recurrence?.duration == b.recurrence?.duration && a.recurrence?.rule == b.recurrence?.rule && a.hidden == b.hidden && a.texts == b.texts
+                && a.image == b.image
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -70,13 +74,16 @@ extension AdoptedCatalog {
         package var id: String
         /// The reference name.
         package var referenceName: String
-        /// Its leaderboards' IDs, in order.
+        /// Its leaderboards' IDs (or, once keyed, keys), in order.
         package var leaderboardIDs: [String]
         /// Its names, one per locale.
         package var texts: [LeaderboardTexts]
+        /// Its image file, when the source names one (else `KEY.png`).
+        package var image: String?
 
         /// Creates a set.
-        package init(id: String, referenceName: String, leaderboardIDs: [String], texts: [LeaderboardTexts]) {
+        package init(id: String, referenceName: String, leaderboardIDs: [String], texts: [LeaderboardTexts], image: String? = nil) {
+            self.image = image
             self.id = id
             self.referenceName = referenceName
             self.leaderboardIDs = leaderboardIDs
@@ -107,6 +114,20 @@ extension AdoptedCatalog {
 
     /// The `leaderboards:` and `leaderboardSets:` fields, none when the source has neither.
     func leaderboardFields(codes: [String: String]) -> [CatalogEntry] {
+        let keys = leaderboardKeys
+        let keyByID = Dictionary(zip(leaderboards.map(\.id), keys), uniquingKeysWith: { first, _ in first })
+        // A leaderboard the source does not list by itself is named by its ID: validate says so.
+        let sets = leaderboardSets.map { set in
+            LeaderboardSet(id: set.id, referenceName: set.referenceName, leaderboardIDs: set.leaderboardIDs.map { keyByID[$0] ?? $0 }, texts: set.texts)
+        }
+        return Self.leaderboardFields(Array(zip(keys, leaderboards)), sets: Array(zip(leaderboardSetKeys, sets)), codes: codes)
+    }
+
+    /// The `leaderboards:` and `leaderboardSets:` fields of keyed
+    /// leaderboards and sets, whose `leaderboardIDs` are written as given
+    /// (the catalog's keys); none when there are neither.
+    package static func leaderboardFields(_ leaderboards: [(key: String, leaderboard: Leaderboard)], sets: [(key: String, set: LeaderboardSet)],
+                                          codes: [String: String]) -> [CatalogEntry] {
         var fields: [CatalogEntry] = []
         func localizations(_ texts: [LeaderboardTexts]) -> CatalogEntry {
             CatalogEntry("localizations", .mapping(texts.map { texts in
@@ -118,9 +139,8 @@ extension AdoptedCatalog {
             }))
         }
         func number(_ text: String) -> CatalogValue { Int(text).map(CatalogValue.integer) ?? .text(text) }
-        let keys = leaderboardKeys
         if !leaderboards.isEmpty {
-            fields.append(CatalogEntry("leaderboards", .list(zip(leaderboards, keys).map { leaderboard, key in
+            fields.append(CatalogEntry("leaderboards", .list(leaderboards.map { key, leaderboard in
                 var fields = [
                     CatalogEntry("key", .text(key)), CatalogEntry("id", .text(leaderboard.id)), CatalogEntry("referenceName", .prose(leaderboard.referenceName)),
                     CatalogEntry("format", .text(leaderboard.format)), CatalogEntry("sort", .text(leaderboard.sort)),
@@ -134,19 +154,20 @@ extension AdoptedCatalog {
                                                                         CatalogEntry("rule", .text(recurrence.rule))])))
                 }
                 if leaderboard.hidden { fields.append(CatalogEntry("hidden", .flag(true))) }
+                if let image = leaderboard.image, image != key + ".png" { fields.append(CatalogEntry("image", .text(image))) }
                 fields.append(localizations(leaderboard.texts))
                 return fields
             })))
         }
-        if !leaderboardSets.isEmpty {
-            let keyByID = Dictionary(zip(leaderboards.map(\.id), keys), uniquingKeysWith: { first, _ in first })
-            fields.append(CatalogEntry("leaderboardSets", .list(zip(leaderboardSets, leaderboardSetKeys).map { set, key in
-                [
+        if !sets.isEmpty {
+            fields.append(CatalogEntry("leaderboardSets", .list(sets.map { key, set in
+                var fields = [
                     CatalogEntry("key", .text(key)), CatalogEntry("id", .text(set.id)), CatalogEntry("referenceName", .prose(set.referenceName)),
-                    // A leaderboard the source does not list by itself is named by its ID: validate says so.
-                    CatalogEntry("leaderboards", .textList(set.leaderboardIDs.map { keyByID[$0] ?? $0 })),
-                    localizations(set.texts),
+                    CatalogEntry("leaderboards", .textList(set.leaderboardIDs)),
                 ]
+                if let image = set.image, image != key + ".png" { fields.append(CatalogEntry("image", .text(image))) }
+                fields.append(localizations(set.texts))
+                return fields
             })))
         }
         return fields

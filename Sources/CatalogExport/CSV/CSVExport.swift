@@ -4,6 +4,10 @@ package enum CSVLayout: String, Sendable, CaseIterable {
     case achievements
     /// One row per achievement and language, as ASC's form is filled in.
     case localizations
+    /// One row per leaderboard, then one per leaderboard set, with every
+    /// language's texts (``LeaderboardCSV``): the second sheet of a game
+    /// with leaderboards, which `import csv --leaderboards` reads back.
+    case leaderboards
 }
 
 /// Builds the admin CSV tables from the sheet. The header names are stable:
@@ -12,6 +16,8 @@ package enum CSVExport {
     /// The table for `layout`.
     package static func table(_ sheet: AdminSheet, layout: CSVLayout) -> CSVTable {
         switch layout {
+        case .leaderboards:
+            return sheet.leaderboards
         case .achievements:
             let header = ["Position", "Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value",
                           "Hidden", "Achievable More Than Once", "Image"]

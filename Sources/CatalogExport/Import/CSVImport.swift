@@ -24,8 +24,24 @@ package enum CSVImport {
     static let required = ["Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value", "Hidden",
                            "Achievable More Than Once", "Image"]
 
-    /// The catalog text for the CSV `text` read from `path`.
-    package static func catalog(fromCSV text: String, path: String, game: String) -> Staged<String> {
+    /// The catalog text for the CSV `text` read from `path`, with the
+    /// leaderboards sheet's leaderboards and sets when `leaderboards` gives
+    /// its text and path.
+    package static func catalog(fromCSV text: String, path: String, game: String,
+                                leaderboards: (text: String, path: String)? = nil) -> Staged<String> {
+        var sheet = ImportedLeaderboards()
+        var sheetDiagnostics: [Diagnostic] = []
+        if let leaderboards {
+            let read = LeaderboardCSVImport.read(leaderboards.text, path: leaderboards.path)
+            guard let value = read.value else { return .failed(read.diagnostics) }
+            sheet = value
+            sheetDiagnostics = read.diagnostics
+        }
+        let imported = achievementsCatalog(fromCSV: text, path: path, game: game, leaderboards: sheet)
+        return Staged(imported.value, diagnostics: sheetDiagnostics + imported.diagnostics)
+    }
+
+    static func achievementsCatalog(fromCSV text: String, path: String, game: String, leaderboards: ImportedLeaderboards) -> Staged<String> {
         func refuse(_ message: String, _ position: SourcePosition = .startOfFile) -> Staged<String> {
             .failed([Diagnostic(path: path, position: position, severity: .error, rule: rule.id, message: message)])
         }
@@ -103,7 +119,8 @@ package enum CSVImport {
         if diagnostics.containsErrors { return .failed(diagnostics) }
         let layout = ImportedLayout(rows: sheet)
         diagnostics += layout.notes.map { Diagnostic(path: path, position: $0.position, severity: .warning, rule: rule.id, message: $0.message) }
-        return Staged(CatalogText(game: game, locales: locales, layout: layout, rows: sheet).text, diagnostics: diagnostics)
+        let allLocales = locales + leaderboards.locales.filter { !locales.contains($0) }
+        return Staged(CatalogText(game: game, locales: allLocales, layout: layout, rows: sheet, leaderboards: leaderboards).text, diagnostics: diagnostics)
     }
 }
 

@@ -7,6 +7,8 @@ struct CatalogText {
     var locales: [String]
     var layout: ImportedLayout
     var rows: [SheetRow]
+    /// The leaderboards sheet's leaderboards and sets, if one was read.
+    var leaderboards = ImportedLeaderboards()
 
     static func q(_ text: String) -> String { YAMLScalarText.quoted(text) }
 
@@ -81,6 +83,7 @@ struct CatalogText {
             })))
             return entries
         })))
+        fields += AdoptedCatalog.leaderboardFields(leaderboards.leaderboards, sets: leaderboards.sets, codes: codes)
         return CatalogDocument(
             header: [
                 .comment("\(game): Game Center achievements, imported from the admin CSV by `achievements import csv`."),

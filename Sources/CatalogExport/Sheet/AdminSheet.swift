@@ -52,11 +52,14 @@ package struct AdminSheet: Sendable, Hashable {
     package var locales: [LanguageLocale]
     /// The rows, in entry order.
     package var rows: [Row]
+    /// The leaderboards and sets, as their own sheet (``LeaderboardCSV``).
+    package var leaderboards: CSVTable
 
     /// The sheet for `catalog`.
     package init(_ catalog: AchievementCatalog) {
         game = catalog.game.value
         locales = catalog.languageLocales
+        leaderboards = LeaderboardCSV.table(catalog)
         rows = catalog.achievements.enumerated().map { index, achievement in
             let group = catalog.group(of: achievement)
             let rule: String = if let threshold = achievement.threshold, let template = group?.ruleText?.value {

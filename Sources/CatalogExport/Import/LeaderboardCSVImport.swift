@@ -1,0 +1,106 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// The leaderboards and sets of the leaderboards sheet
+/// (`export csv --layout leaderboards`), read back for `import csv --leaderboards`.
+struct ImportedLeaderboards: Sendable {
+    /// The leaderboards with their keys, in the sheet's order.
+    var leaderboards: [(key: String, leaderboard: AdoptedCatalog.Leaderboard)] = []
+    /// The sets with their keys; their leaderboards are keys, as the sheet writes them.
+    var sets: [(key: String, set: AdoptedCatalog.LeaderboardSet)] = []
+    /// The locales of the sheet's language columns.
+    var locales: [String] = []
+}
+
+/// Reads the leaderboards sheet: every column ``LeaderboardCSV`` writes, one
+/// row per leaderboard or set. A mistake is reported at its cell with the
+/// `csv-import` rule; what the sheet says is kept exactly, for `validate`
+/// to judge.
+enum LeaderboardCSVImport {
+    static func read(_ text: String, path: String) -> Staged<ImportedLeaderboards> {
+        func refuse(_ message: String, _ position: SourcePosition = .startOfFile) -> Staged<ImportedLeaderboards> {
+            .failed([Diagnostic(path: path, position: position, severity: .error, rule: CSVImport.rule.id, message: message)])
+        }
+        let rows: [[CSVReader.Field]]
+        do throws(CSVReader.Problem) {
+            rows = try CSVReader().rows(text)
+        } catch {
+            return refuse(error.message, error.position)
+        }
+        guard let header = rows.first else { return refuse("the leaderboards CSV is empty") }
+        guard rows.count - 1 <= ImportLimits.rows * 6 else {
+            return refuse("the leaderboards CSV has \(rows.count - 1) rows; App Store Connect allows \(ASCLimits.maxLeaderboardsWithSets) leaderboards and \(ASCLimits.maxLeaderboardSets) sets per app")
+        }
+        var columnOfName: [String: Int] = [:]
+        for (index, field) in header.enumerated() {
+            if let earlier = columnOfName[field.text.lowercased()] {
+                return refuse("the column '\(field.text.prefix(80))' repeats column \(earlier + 1); each column, and each locale, appears once", field.position)
+            }
+            columnOfName[field.text.lowercased()] = index
+        }
+        for column in LeaderboardCSV.columns where columnOfName[column.lowercased()] == nil {
+            return refuse("the leaderboards CSV has no '\(column)' column; `--leaderboards` reads the leaderboards layout of `achievements export csv`")
+        }
+        var imported = ImportedLeaderboards()
+        imported.locales = header.compactMap { field -> String? in
+            guard field.text.hasPrefix("Name ("), field.text.hasSuffix(")") else { return nil }
+            return String(field.text.dropFirst("Name (".count).dropLast())
+        }
+        var diagnostics: [Diagnostic] = []
+        for row in rows.dropFirst() {
+            func cell(_ name: String) -> CSVReader.Field {
+                let index = columnOfName[name.lowercased()] ?? -1
+                return index >= 0 && index < row.count ? row[index] : CSVReader.Field(text: "", position: row.first?.position ?? .startOfFile)
+            }
+            func text(_ name: String) -> String { cell(name).text.trimmingSpaces }
+            func error(_ name: String, _ message: String) {
+                diagnostics.append(Diagnostic(path: path, position: cell(name).position, severity: .error, rule: CSVImport.rule.id, message: message))
+            }
+            let key = text("Local Key"), id = text("ID"), image = text("Image")
+            let texts = imported.locales.map { locale in
+                AdoptedCatalog.LeaderboardTexts(locale: locale, title: cell("Name (\(locale))").text, optional: [
+                    "description": cell("Description (\(locale))").text, "format": text("Format Override (\(locale))"),
+                    "suffix": cell("Suffix (\(locale))").text, "suffixSingular": cell("Singular Suffix (\(locale))").text,
+                ].filter { !$0.value.isEmpty })
+            }.filter { !$0.title.isEmpty || !$0.optional.isEmpty }
+            switch text("Kind") {
+            case LeaderboardCSV.leaderboardKind:
+                let start = text("Range Start"), end = text("Range End")
+                var range: (start: String, end: String)?
+                if !start.isEmpty || !end.isEmpty {
+                    guard Int(start) != nil, Int(end) != nil else {
+                        error(Int(start) == nil ? "Range Start" : "Range End", "a score range is two whole numbers, or both cells empty")
+                        continue
+                    }
+                    range = (start, end)
+                }
+                let recurrence = [text("Recurrence Start"), text("Recurrence Duration"), text("Recurrence Rule")]
+                if recurrence.contains(where: { !$0.isEmpty }) && recurrence.contains(where: \.isEmpty) {
+                    error("Recurrence Start", "a recurrence is a start, a duration and a rule, or all three cells empty")
+                    continue
+                }
+                let hidden: Bool
+                switch text("Hidden").lowercased() {
+                case "yes", "y", "true", "1", "x", "✓": hidden = true
+                case "no", "n", "false", "0", "": hidden = false
+                default:
+                    error("Hidden", "'\(text("Hidden").prefix(40))' in 'Hidden' is not yes or no (Yes, No, TRUE, FALSE, 1 or 0)")
+                    continue
+                }
+                imported.leaderboards.append((key, AdoptedCatalog.Leaderboard(
+                    id: id, referenceName: cell("Reference Name").text, format: text("Score Format"), sort: text("Sort"), submission: text("Submission"),
+                    range: range, recurrence: recurrence[0].isEmpty ? nil : (recurrence[0], recurrence[1], recurrence[2]), hidden: hidden,
+                    texts: texts, image: image.isEmpty ? nil : image)))
+            case LeaderboardCSV.setKind:
+                let members = text("Leaderboards").split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+                imported.sets.append((key, AdoptedCatalog.LeaderboardSet(
+                    id: id, referenceName: cell("Reference Name").text, leaderboardIDs: members,
+                    texts: texts.map { AdoptedCatalog.LeaderboardTexts(locale: $0.locale, title: $0.title) }, image: image.isEmpty ? nil : image)))
+            default:
+                error("Kind", "'\(text("Kind").prefix(40))' in 'Kind' is neither '\(LeaderboardCSV.leaderboardKind)' nor '\(LeaderboardCSV.setKind)'")
+            }
+        }
+        if diagnostics.containsErrors { return .failed(diagnostics) }
+        return Staged(imported, diagnostics: diagnostics)
+    }
+}

@@ -16,6 +16,8 @@ relationships the sync reads or sends. A third pruning drops schema properties t
 sync never sends or reads them, the generated decoders ignore keys they do
 not know, and their deprecation marks made the generated code warn.
 A fourth change makes decoding tolerant where Apple adds values over time:
+- a response date App Store Connect writes in more than one form
+  (STRING_DATES) becomes a plain string the sync parses;
 - the state enums and leaderboards' option enums (OPEN_ENUMS) become plain strings with the
   document's values kept under `x-known-values`, so a state newer than this
   document decodes (and the sync treats it as one it does not know) instead
@@ -86,8 +88,9 @@ OPERATIONS_BY_KIND = {
         ("patch", "/v2/gameCenterLeaderboardImages/{id}"),
         ("delete", "/v2/gameCenterLeaderboardImages/{id}"),
     ],
-    # A set's leaderboards are a relationship: read as the related list
-    # (their vendor identifiers, in order), replaced as a whole.
+    # A set's leaderboards are a relationship: read with the set list
+    # (`include=gameCenterLeaderboards`, at most 50 each; the related list
+    # only past that), replaced as a whole.
     "leaderboard sets": [
         ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"),
         ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"),
@@ -130,8 +133,8 @@ SENT_QUERY = {
     ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2"): ["limit", "include", "limit[versions]"],
     ("get", "/v2/gameCenterLeaderboards/{id}/versions"): ["limit"],
     ("get", "/v2/gameCenterLeaderboardVersions/{id}/localizations"): ["limit", "include"],
-    ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"): ["limit", "include", "limit[versions]"],
-    ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"): ["limit", "include", "limit[versions]"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"): ["limit", "include", "limit[versions]", "limit[gameCenterLeaderboards]"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"): ["limit", "include", "limit[versions]", "limit[gameCenterLeaderboards]"],
     ("get", "/v2/gameCenterLeaderboardSets/{id}/versions"): ["limit"],
     ("get", "/v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards"): ["limit"],
     ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"): ["limit", "include"],
@@ -147,8 +150,8 @@ SENT_INCLUDE = {
     ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardsV2"): ["versions"],
     ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardsV2"): ["versions"],
     ("get", "/v2/gameCenterLeaderboardVersions/{id}/localizations"): ["image"],
-    ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"): ["versions"],
-    ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"): ["versions"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"): ["gameCenterLeaderboards", "versions"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"): ["gameCenterLeaderboards", "versions"],
     ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"): ["image"],
 }
 
@@ -160,7 +163,7 @@ INCLUDED = {
     "GameCenterAppVersionsResponse": ["AppStoreVersion"],
     "GameCenterLeaderboardsV2Response": ["GameCenterLeaderboardVersionV2"],
     "GameCenterLeaderboardLocalizationsV2Response": ["GameCenterLeaderboardImageV2"],
-    "GameCenterLeaderboardSetsV2Response": ["GameCenterLeaderboardSetVersionV2"],
+    "GameCenterLeaderboardSetsV2Response": ["GameCenterLeaderboardV2", "GameCenterLeaderboardSetVersionV2"],
     "GameCenterLeaderboardSetLocalizationsV2Response": ["GameCenterLeaderboardSetImageV2"],
 }
 
@@ -183,11 +186,11 @@ SLIM = {
     "GameCenterLeaderboardV2CreateRequest": (["defaultFormatter", "referenceName", "vendorIdentifier", "submissionType",
                                               "scoreSortType", "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate",
                                               "recurrenceDuration", "recurrenceRule", "visibility"],
-                                             ["gameCenterDetail", "gameCenterGroup", "versions"]),
+                                             ["gameCenterDetail", "gameCenterGroup", "gameCenterLeaderboardSets", "versions"]),
     "GameCenterLeaderboardV2UpdateRequest": (["defaultFormatter", "referenceName", "submissionType", "scoreSortType",
                                               "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate",
                                               "recurrenceDuration", "recurrenceRule", "archived", "visibility"], []),
-    "GameCenterLeaderboardSetV2": (["referenceName", "vendorIdentifier"], ["versions"]),
+    "GameCenterLeaderboardSetV2": (["referenceName", "vendorIdentifier"], ["gameCenterLeaderboards", "versions"]),
     "GameCenterLeaderboardSetV2CreateRequest": (["referenceName", "vendorIdentifier"],
                                                 ["gameCenterDetail", "gameCenterGroup", "gameCenterLeaderboards", "versions"]),
 }
@@ -222,6 +225,14 @@ OPEN_ENUMS = [
     ("GameCenterLeaderboardV2", "attributes.submissionType"),
     ("GameCenterLeaderboardV2", "attributes.scoreSortType"),
     ("GameCenterLeaderboardV2", "attributes.visibility"),
+]
+
+# (schema, property path): response dates read as plain strings, which the
+# sync parses itself: App Store Connect writes some dates with milliseconds
+# and some without, and one the generated decoder could not read would fail
+# the whole list (requests still send dates as the document says).
+STRING_DATES = [
+    ("GameCenterLeaderboardV2", "attributes.recurrenceStartDate"),
 ]
 
 
@@ -262,6 +273,14 @@ def without_deprecated(node):
 
 
 def opened(name, schema):
+    for schema_name, prop in STRING_DATES:
+        if schema_name != name:
+            continue
+        schema = json.loads(json.dumps(schema))
+        target = schema
+        for part in prop.split("."):
+            target = target["properties"][part]
+        target.pop("format", None)
     for schema_name, prop in OPEN_ENUMS:
         if schema_name != name:
             continue

@@ -42,26 +42,45 @@ extension SimulatorAPI {
         -> Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Output {
         .ok(.init(body: .json(try await setList(owner: input.path.id, path: "/v1/gameCenterDetails/\(input.path.id)/gameCenterLeaderboardSetsV2",
                                                 limit: input.query.limit, include: input.query.include?.contains(.versions) == true,
-                                                versionLimit: input.query.limit_lbrack_versions_rbrack_))))
+                                                versionLimit: input.query.limit_lbrack_versions_rbrack_,
+                                                includeMembers: input.query.include?.contains(.gameCenterLeaderboards) == true,
+                                                memberLimit: input.query.limit_lbrack_gameCenterLeaderboards_rbrack_))))
     }
 
     func gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input) async throws
         -> Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Output {
         .ok(.init(body: .json(try await setList(owner: input.path.id, path: "/v1/gameCenterGroups/\(input.path.id)/gameCenterLeaderboardSetsV2",
                                                 limit: input.query.limit, include: input.query.include?.contains(.versions) == true,
-                                                versionLimit: input.query.limit_lbrack_versions_rbrack_))))
+                                                versionLimit: input.query.limit_lbrack_versions_rbrack_,
+                                                includeMembers: input.query.include?.contains(.gameCenterLeaderboards) == true,
+                                                memberLimit: input.query.limit_lbrack_gameCenterLeaderboards_rbrack_))))
     }
 
-    func setList(owner: String, path: String, limit: Int?, include: Bool, versionLimit: Int?) async throws -> Components.Schemas.GameCenterLeaderboardSetsV2Response {
+    /// Sets with their versions and leaderboards when `include` names
+    /// them: at most `limit[…]` (default and maximum 50) of each, with the
+    /// totals, the linkage only of what is included.
+    func setList(owner: String, path: String, limit: Int?, include: Bool, versionLimit: Int?, includeMembers: Bool, memberLimit: Int?) async throws
+        -> Components.Schemas.GameCenterLeaderboardSetsV2Response {
         let all = try await state.leaderboards(owner: owner, sets: true)
         let (page, links, meta) = await self.page(all, path: path, limit: limit)
-        guard include else { return .init(data: page.map { Self.leaderboardSet($0) }, links: links, meta: meta) }
-        let most = try Self.versionLimit(versionLimit)
-        var included: [Components.Schemas.GameCenterLeaderboardSetVersionV2] = []
+        let most = try Self.versionLimit(versionLimit), mostMembers = try Self.versionLimit(memberLimit)
+        var included: [Components.Schemas.GameCenterLeaderboardSetsV2Response.includedPayloadPayload] = []
+        var seen: Set<String> = []
         for set in page {
-            for id in set.versionIDs.prefix(most) { included.append(Self.setVersion(try await state.version(id))) }
+            if include {
+                for id in set.versionIDs.prefix(most) { included.append(.gameCenterLeaderboardSetVersions(Self.setVersion(try await state.version(id)))) }
+            }
+            if includeMembers {
+                for member in try await state.members(ofSet: set.id).prefix(mostMembers) where seen.insert(member.id).inserted {
+                    included.append(.gameCenterLeaderboards(Self.leaderboard(member)))
+                }
+            }
         }
-        return .init(data: page.map { Self.leaderboardSet($0, versions: Array($0.versionIDs.prefix(most))) }, included: included, links: links, meta: meta)
+        let data = page.map { set in
+            Self.leaderboardSet(set, versions: include ? Array(set.versionIDs.prefix(most)) : nil,
+                                members: includeMembers ? Array(set.memberIDs.prefix(mostMembers)) : nil)
+        }
+        return .init(data: data, included: include || includeMembers ? included : nil, links: links, meta: meta)
     }
 
     /// `limit[versions]`: default and maximum 50.
@@ -122,7 +141,8 @@ extension SimulatorAPI {
         attributes["recurrenceRule"] = a.recurrenceRule
         let created = try await state.createLeaderboard(detail: request.data.relationships.gameCenterDetail?.data?.id,
                                                         group: request.data.relationships.gameCenterGroup?.data?.id,
-                                                        vendorIdentifier: a.vendorIdentifier, referenceName: a.referenceName, attributes: attributes)
+                                                        vendorIdentifier: a.vendorIdentifier, referenceName: a.referenceName, attributes: attributes,
+                                                        setIDs: request.data.relationships.gameCenterLeaderboardSets?.data?.map(\.id) ?? [])
         return .created(.init(body: .json(.init(data: Self.leaderboard(created, versions: created.versionIDs),
                                                 links: .init(_self: "\(base)/v2/gameCenterLeaderboards/\(created.id)")))))
     }
@@ -166,7 +186,7 @@ extension SimulatorAPI {
     static func leaderboard(_ l: SimLeaderboard, versions: [String]? = nil) -> Leaderboard {
         let a = l.attributes
         return .init(attributes: .init(archived: l.archived, defaultFormatter: a["defaultFormatter"], recurrenceDuration: a["recurrenceDuration"],
-                                       recurrenceRule: a["recurrenceRule"], recurrenceStartDate: a["recurrenceStartDate"].flatMap(date),
+                                       recurrenceRule: a["recurrenceRule"], recurrenceStartDate: a["recurrenceStartDate"].map(Self.answeredDate),
                                        referenceName: l.referenceName, scoreRangeEnd: a["scoreRangeEnd"], scoreRangeStart: a["scoreRangeStart"],
                                        scoreSortType: a["scoreSortType"], submissionType: a["submissionType"], vendorIdentifier: l.vendorIdentifier,
                                        visibility: a["visibility"]),
@@ -178,7 +198,8 @@ extension SimulatorAPI {
     }
 
     static func dateText(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
-    static func date(_ text: String) -> Date? { ISO8601DateFormatter().date(from: text) }
+    /// A stored date as answers write it, with milliseconds (`2026-01-05T07:00:00.000Z`), as App Store Connect writes some dates.
+    static func answeredDate(_ text: String) -> String { text.hasSuffix("Z") && !text.contains(".") ? String(text.dropLast()) + ".000Z" : text }
 
     func gameCenterLeaderboardsV2_versions_getToManyRelated(_ input: Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Input) async throws
         -> Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Output {
@@ -335,11 +356,15 @@ extension SimulatorAPI {
         return .noContent(.init())
     }
 
-    /// A set; its versions' linkage only when included, with their total.
-    static func leaderboardSet(_ s: SimLeaderboard, versions: [String]? = nil) -> LeaderboardSet {
+    /// A set; its versions' and leaderboards' linkage only when included, with their totals.
+    static func leaderboardSet(_ s: SimLeaderboard, versions: [String]? = nil, members: [String]? = nil) -> LeaderboardSet {
         .init(attributes: .init(referenceName: s.referenceName, vendorIdentifier: s.vendorIdentifier),
               id: s.id,
-              relationships: .init(versions: .init(
+              relationships: .init(
+                  gameCenterLeaderboards: .init(
+                      data: members?.map { .init(id: $0, _type: .gameCenterLeaderboards) },
+                      meta: members.map { .init(paging: .init(limit: max(1, $0.count), total: s.memberIDs.count)) }),
+                  versions: .init(
                   data: versions?.map { .init(id: $0, _type: .gameCenterLeaderboardSetVersions) },
                   meta: versions.map { .init(paging: .init(limit: max(1, $0.count), total: s.versionIDs.count)) })),
               _type: .gameCenterLeaderboardSets)

@@ -118,20 +118,37 @@ extension SimulatorState {
         }
     }
 
-    /// Creates a leaderboard with its first version. At most 100 per app
-    /// without sets and 500 with them (ASC Help, "Manage leaderboards").
+    /// Creates a leaderboard with its first version, inside `setIDs`. At
+    /// most 100 per app without sets and 500 with them (ASC Help, "Manage
+    /// leaderboards"); once the app has sets, every new leaderboard must be
+    /// in one (Apple, "Game Center leaderboard sets": "all future
+    /// leaderboards … must be included in a leaderboard set").
     package func createLeaderboard(detail: String?, group: String?, vendorIdentifier: String, referenceName: String,
-                                   attributes: [String: String]) throws(SimulatorError) -> SimLeaderboard {
+                                   attributes: [String: String], setIDs: [String] = []) throws(SimulatorError) -> SimLeaderboard {
         let owner = try owner(detail: detail, group: group, vendorIdentifier: vendorIdentifier, what: "leaderboard")
         try checkIdentifier(vendorIdentifier, set: false)
         try checkLeaderboard(attributes)
         let held = leaderboards.values.filter { $0.ownerID == owner }
-        let limit = held.contains(where: \.isSet) ? 500 : 100
+        let hasSets = held.contains(where: \.isSet)
+        let limit = hasSets ? 500 : 100
         guard held.filter({ !$0.isSet }).count < limit else {
             throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "An app can have at most \(limit) leaderboards.")
         }
-        return insert(SimLeaderboard(id: newID("LB"), isSet: false, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
-                                     archived: false, attributes: attributes, memberIDs: [], versionIDs: []))
+        if hasSets && setIDs.isEmpty {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "The app has leaderboard sets: a new leaderboard must be included in one.",
+                            pointer: "/data/relationships/gameCenterLeaderboardSets")
+        }
+        for id in setIDs {
+            guard let set = leaderboards[id], set.isSet, set.ownerID == owner else {
+                throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The leaderboard set \(id) is not one of the app's sets.",
+                                pointer: "/data/relationships/gameCenterLeaderboardSets")
+            }
+            guard set.memberIDs.count < 100 else { throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "A leaderboard set holds at most 100 leaderboards.") }
+        }
+        let created = insert(SimLeaderboard(id: newID("LB"), isSet: false, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
+                                            archived: false, attributes: attributes, memberIDs: [], versionIDs: []))
+        for id in setIDs { leaderboards[id]?.memberIDs.append(created.id) }
+        return created
     }
 
     /// Creates a set with its first version and its leaderboards. At most
@@ -144,6 +161,15 @@ extension SimulatorState {
             throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "An app can have at most 100 leaderboard sets.")
         }
         try checkMembers(memberIDs, owner: owner)
+        // The first set: App Store Connect keeps every leaderboard in a set once there are sets (Apple, "Game Center
+        // leaderboard sets"); how it answers a first set that leaves some out is not documented: refused here.
+        if !leaderboards.values.contains(where: { $0.ownerID == owner && $0.isSet }) {
+            let outside = leaderboards.values.filter { $0.ownerID == owner && !$0.isSet && !memberIDs.contains($0.id) }.map(\.vendorIdentifier).sorted()
+            guard outside.isEmpty else {
+                throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The app's first leaderboard set must include every leaderboard; it leaves out \(outside.joined(separator: ", ")).",
+                                pointer: "/data/relationships/gameCenterLeaderboards")
+            }
+        }
         return insert(SimLeaderboard(id: newID("LS"), isSet: true, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
                                      archived: false, attributes: [:], memberIDs: memberIDs, versionIDs: []))
     }
@@ -208,6 +234,13 @@ extension SimulatorState {
     package func replaceMembers(ofSet id: String, with memberIDs: [String]) throws(SimulatorError) {
         var set = try leaderboard(id, set: true)
         try checkMembers(memberIDs, owner: set.ownerID)
+        // Every leaderboard stays in a set (as above): one this replacement would leave in none is refused.
+        let inOtherSets = Set(leaderboards.values.filter { $0.isSet && $0.ownerID == set.ownerID && $0.id != id }.flatMap(\.memberIDs))
+        let orphaned = set.memberIDs.filter { !memberIDs.contains($0) && !inOtherSets.contains($0) }.compactMap { leaderboards[$0]?.vendorIdentifier }
+        guard orphaned.isEmpty else {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "Every leaderboard must stay in a leaderboard set; this leaves \(orphaned.joined(separator: ", ")) in none.",
+                            pointer: "/data")
+        }
         set.memberIDs = memberIDs
         leaderboards[id] = set
     }

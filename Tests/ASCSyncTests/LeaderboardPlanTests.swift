@@ -36,6 +36,11 @@ struct LeaderboardPlanTests {
             "create-localization ach.board.best", "upload-image ach.board.best", "create-localization ach.board.best", "upload-image ach.board.best",
             "create-localization ach.board.weekly", "upload-image ach.board.weekly", "create-localization ach.board.weekly", "upload-image ach.board.weekly",
             "create-localization ach.set.scores", "upload-image ach.set.scores", "create-localization ach.set.scores", "upload-image ach.set.scores",
+            "update-leaderboardSet ach.set.scores",
+        ])
+        // The app's first set is created holding every leaderboard App Store Connect has, then given the catalog's list.
+        #expect(plan.steps.last?.changes.map { "\($0.field): \($0.from ?? "-") → \($0.to)" } == [
+            "leaderboards: every one App Store Connect holds → ach.board.best, ach.board.weekly",
         ])
         #expect(plan.steps[0].changes.map { "\($0.field)=\($0.to)" } == ["referenceName=Best Score", "format=INTEGER", "sort=DESC", "submission=BEST_SCORE",
                                                                            "rangeStart=0", "rangeEnd=1000000", "hidden=false"])
@@ -44,7 +49,7 @@ struct LeaderboardPlanTests {
         #expect(plan.diagnostics.isEmpty)
     }
 
-    @Test("the sort of an approved leaderboard is refused at its line; a score range removed from the catalog is refused, not cleared; a text removed is cleared")
+    @Test("the sort of an approved leaderboard is refused at its line; a score range removed from the catalog is refused, not cleared; a description removed is left as held")
     func update() throws {
         let desired = try Self.desired()
         let live = Self.held("ach.board.best", sort: "ASC", range: ("0", "1000000"), state: "LIVE")
@@ -63,13 +68,14 @@ struct LeaderboardPlanTests {
             + SyncRule.notClearable.example.replacingOccurrences(of: "rangeStart", with: "rangeEnd").replacingOccurrences(of: "as 0;", with: "as 5;")
                 .replacingOccurrences(of: "write 0", with: "write 5") + "\n")
         #expect(!second.steps.contains { $0.actionName == "update-leaderboard" })
-        // A text left out of the catalog is cleared too.
+        // A text left out of the catalog:
         let noDescription = FixtureCatalog.text.replacingOccurrences(of: "        description: Your best score in one run.\n", with: "")
         let described = try #require(CatalogLoader().load(text: noDescription, path: "catalog.yaml").catalog)
         var moreImages = DesiredImages(catalogPath: described.path) { _ in .failure(FileBytes.Failure(rule: FileRule.unreadable.id, message: "no such file")) }
         let third = SyncPlanner().plan(desired: DesiredState(catalogPath: described.path, sections: [DesiredSection.leaderboards(of: described, images: &moreImages)]),
                                        remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [live])]), lock: nil)
-        let texts = try #require(third.steps.first { $0.actionName == "create-localization" && $0.changes.contains { $0.field == "description (en-US)" } })
-        #expect(texts.changes.first { $0.field == "description (en-US)" }.map { "\($0.from ?? "-") → \($0.to)" } == "Your best score in one run. → (none)")
+        // A description left out is left as App Store Connect holds it: the sync cannot clear it.
+        #expect(third.steps.contains { $0.id == "ach.board.best" && $0.actionName == "create-localization" })
+        #expect(!third.steps.contains { $0.id == "ach.board.best" && $0.changes.contains { $0.field == "description (en-US)" } })
     }
 }

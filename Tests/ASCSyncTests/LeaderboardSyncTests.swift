@@ -69,7 +69,10 @@ import Testing
 
         let apply = try await game.asc("apply", ["--yes"])
         #expect(apply.status == 0, "\(apply.stdout)")
+        await game.simulator.state.clearRequests()
         let again = try await game.asc("plan")
+        // A set's leaderboards come with the set list: no request of their own.
+        #expect(await game.count("GET /v2/gameCenterLeaderboardSets/") == 0)
         #expect(again.status == 0, "\(again.stdout)")
         #expect(again.stdout.contains("in sync: App Store Connect holds the catalog's 3 achievements, 2 leaderboards, 1 leaderboard set for app 1234567890"),
                 "\(again.stdout)")
@@ -135,6 +138,54 @@ import Testing
         #expect(try await game.asc("plan").status == 0)
     }
 
+    @Test("two sets on a new app: the first is created holding every leaderboard, then each gets its own; two leaderboards swap sets and are never in none")
+    func twoSets() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        try game.editCatalog("    leaderboards: [weekly, best_score]\n", "    leaderboards: [best_score]\n")
+        try game.editCatalog("""
+                  en:
+                    title: Scores
+
+            """, """
+                  en:
+                    title: Scores
+              - key: weeks
+                id: demo.ranks.weeks
+                referenceName: Weeks
+                leaderboards: [weekly]
+                localizations:
+                  en:
+                    title: Weeks
+
+            """)
+        try TestImages.png(width: 512, height: 512, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/weeks.png"))
+        let plan = try await game.asc("plan")
+        #expect(plan.stdout.contains("update leaderboard set demo.ranks.scores\n    leaderboards: \"every one App Store Connect holds\" → \"demo.rank.best\"\n"), "\(plan.stdout)")
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        let state = game.simulator.state
+        func members(_ set: String) async throws -> [String] {
+            let id = try #require(await state.leaderboard(vendorIdentifier: set, set: true)?.id)
+            return try await state.members(ofSet: id).map(\.vendorIdentifier)
+        }
+        #expect(try await members("demo.ranks.scores") == ["demo.rank.best"])
+        #expect(try await members("demo.ranks.weeks") == ["demo.rank.weekly"])
+        #expect(try await game.asc("plan").status == 0)
+
+        // Swap: each set first gains the other's leaderboard, then loses its own.
+        try game.editCatalog("    leaderboards: [best_score]\n", "    leaderboards: [weekly]\n")
+        try game.editCatalog("    leaderboards: [weekly]\n    localizations:\n      en:\n        title: Weeks", "    leaderboards: [best_score]\n    localizations:\n      en:\n        title: Weeks")
+        let swap = try await game.asc("plan")
+        #expect(swap.stdout.contains("update leaderboard set demo.ranks.scores\n    leaderboards: \"demo.rank.best\" → \"demo.rank.weekly, demo.rank.best\"\n"), "\(swap.stdout)")
+        #expect(swap.stdout.contains("update leaderboard set demo.ranks.scores\n    leaderboards: \"demo.rank.weekly, demo.rank.best\" → \"demo.rank.weekly\"\n"), "\(swap.stdout)")
+        let swapped = try await game.asc("apply", ["--yes"])
+        #expect(swapped.status == 0, "\(swapped.stdout)")
+        #expect(try await members("demo.ranks.scores") == ["demo.rank.weekly"])
+        #expect(try await members("demo.ranks.weeks") == ["demo.rank.best"])
+        #expect(try await game.asc("plan").status == 0)
+    }
+
     @Test("after release: a changed title goes into a new version; a changed sort is refused before any request; the simulator refuses it too")
     func afterRelease() async throws {
         let game = try await Self.game()
@@ -169,15 +220,15 @@ import Testing
         }
     }
 
-    @Test("the simulator refuses what App Store Connect refuses: an unknown format, a range with equal ends, half a recurrence, another app's leaderboard in a set")
+    @Test("the simulator refuses what App Store Connect refuses: an unknown format, a range with equal ends, half a recurrence, another app's leaderboard in a set, a leaderboard in no set")
     func simulatorRefusals() async throws {
         let state = SimulatorState()
         let detail = try await state.createDetail(app: "1")
         let other = try await state.createDetail(app: "2")
         let valid = ["defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"]
-        func refusal(_ attributes: [String: String]) async -> String? {
+        func refusal(_ attributes: [String: String], id: String? = nil) async -> String? {
             do {
-                _ = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "x.\(attributes.count)", referenceName: "X", attributes: attributes)
+                _ = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: id ?? "x.\(attributes.count)", referenceName: "X", attributes: attributes)
                 return nil
             } catch {
                 return error.pointer
@@ -197,6 +248,17 @@ import Testing
         await #expect(throws: SimulatorError.self) {
             _ = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "mine", referenceName: "Again", attributes: valid)
         }
+        // Every leaderboard in a set once there are sets: the first set holds them all, a new one goes into a set,
+        // and no replacement leaves one in none.
+        let second = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "second", referenceName: "Second", attributes: valid)
+        await #expect(throws: SimulatorError.self) {
+            _ = try await state.createLeaderboardSet(detail: detail, group: nil, vendorIdentifier: "set", referenceName: "Set", memberIDs: [mine.id])
+        }
+        let set = try await state.createLeaderboardSet(detail: detail, group: nil, vendorIdentifier: "set", referenceName: "Set", memberIDs: [mine.id, second.id])
+        #expect(await refusal(valid, id: "third") == "/data/relationships/gameCenterLeaderboardSets")
+        let third = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "third", referenceName: "Third", attributes: valid, setIDs: [set.id])
+        #expect(try await state.members(ofSet: set.id).map(\.id) == [mine.id, second.id, third.id])
+        await #expect(throws: SimulatorError.self) { try await state.replaceMembers(ofSet: set.id, with: [mine.id, third.id]) }
     }
 }
 
@@ -259,4 +321,55 @@ extension LeaderboardSyncTests {
                 title: Scores
 
         """
+}
+
+extension LeaderboardSyncTests {
+    @Test("a set of 51 leaderboards, one more than a list includes: its leaderboards are read in full through their own list, once")
+    func largeSet() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let state = game.simulator.state
+        let detail = try await state.createDetail(app: SyncGame.appID)
+        var ids: [String] = []
+        for index in 1...51 {
+            ids.append(try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "demo.rank.r\(index)", referenceName: "R\(index)",
+                                                         attributes: ["defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"]).id)
+        }
+        _ = try await state.createLeaderboardSet(detail: detail, group: nil, vendorIdentifier: "demo.ranks.all", referenceName: "All", memberIDs: ids.reversed())
+        await state.setPageSize(200)
+        let pulled = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Demo"], catalog: false)
+        #expect(pulled.status == 0, "\(pulled.stdout)")
+        #expect(await game.count("GET /v2/gameCenterLeaderboardSets/") == 1)
+        let text = try String(contentsOf: game.folder.appendingPathComponent("adopted/catalog.yaml"), encoding: .utf8)
+        let listed = (1...51).reversed().map { "rank_r\($0)" }.joined(separator: ", ")
+        #expect(text.contains("    leaderboards: [\(listed)]\n"), "\(text)")
+    }
+}
+
+extension LeaderboardSyncTests {
+    @Test("pull leaves an archived leaderboard out of the catalog and out of its set, and says so above the set")
+    func pullArchivedMember() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let state = game.simulator.state
+        let detail = try await state.createDetail(app: SyncGame.appID)
+        let attributes = ["defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"]
+        let kept = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "demo.rank.kept", referenceName: "Kept", attributes: attributes)
+        let old = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "demo.rank.old", referenceName: "Old", attributes: attributes)
+        _ = try await state.createLeaderboardSet(detail: detail, group: nil, vendorIdentifier: "demo.ranks.all", referenceName: "All", memberIDs: [old.id, kept.id])
+        _ = try await state.updateLeaderboard(old.id, referenceName: nil, attributes: [:], archived: true)
+        let pulled = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Demo"], catalog: false)
+        #expect(pulled.status == 0, "\(pulled.stdout)")
+        let text = try String(contentsOf: game.folder.appendingPathComponent("adopted/catalog.yaml"), encoding: .utf8)
+        #expect(!text.contains("id: demo.rank.old"), "\(text)")
+        #expect(text.contains("""
+            leaderboardSets:
+              # pull: left out of this set, not listed as leaderboards here (archived): demo.rank.old
+              - key: ranks_all
+                id: demo.ranks.all
+                referenceName: All
+                leaderboards: [rank_kept]
+
+            """), "\(text)")
+    }
 }

@@ -830,6 +830,13 @@ public struct Client: APIProtocol {
                     in: &request,
                     style: .form,
                     explode: true,
+                    name: "limit[gameCenterLeaderboards]",
+                    value: input.query.limit_lbrack_gameCenterLeaderboards_rbrack_
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
                     name: "limit[versions]",
                     value: input.query.limit_lbrack_versions_rbrack_
                 )
@@ -2007,6 +2014,13 @@ public struct Client: APIProtocol {
                     explode: false,
                     name: "include",
                     value: input.query.include
+                )
+                try converter.setQueryItemAsURI(
+                    in: &request,
+                    style: .form,
+                    explode: true,
+                    name: "limit[gameCenterLeaderboards]",
+                    value: input.query.limit_lbrack_gameCenterLeaderboards_rbrack_
                 )
                 try converter.setQueryItemAsURI(
                     in: &request,

@@ -4762,6 +4762,66 @@ extension Components {
             public var links: Components.Schemas.ResourceLinks?
             /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships`.
             public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards`.
+                public struct gameCenterLeaderboardsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboards = "gameCenterLeaderboards"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards/data`.
+                    public var data: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `gameCenterLeaderboardsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.gameCenterLeaderboardsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/gameCenterLeaderboards`.
+                public var gameCenterLeaderboards: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.gameCenterLeaderboardsPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions`.
                 public struct versionsPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetV2/relationships/versions/dataPayload`.
@@ -4825,11 +4885,17 @@ extension Components {
                 /// Creates a new `relationshipsPayload`.
                 ///
                 /// - Parameters:
+                ///   - gameCenterLeaderboards:
                 ///   - versions:
-                public init(versions: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload? = nil) {
+                public init(
+                    gameCenterLeaderboards: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.gameCenterLeaderboardsPayload? = nil,
+                    versions: Components.Schemas.GameCenterLeaderboardSetV2.relationshipsPayload.versionsPayload? = nil
+                ) {
+                    self.gameCenterLeaderboards = gameCenterLeaderboards
                     self.versions = versions
                 }
                 public enum CodingKeys: String, CodingKey {
+                    case gameCenterLeaderboards
                     case versions
                 }
             }
@@ -5722,8 +5788,47 @@ extension Components {
         public struct GameCenterLeaderboardSetsV2Response: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/data`.
             public var data: [Components.Schemas.GameCenterLeaderboardSetV2]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/includedPayload`.
+            @frozen public enum includedPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/includedPayload/GameCenterLeaderboardV2`.
+                case gameCenterLeaderboards(Components.Schemas.GameCenterLeaderboardV2)
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/includedPayload/GameCenterLeaderboardSetVersionV2`.
+                case gameCenterLeaderboardSetVersions(Components.Schemas.GameCenterLeaderboardSetVersionV2)
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let discriminator = try container.decode(
+                        Swift.String.self,
+                        forKey: ._type
+                    )
+                    switch discriminator {
+                    case "gameCenterLeaderboards":
+                        self = .gameCenterLeaderboards(try .init(from: decoder))
+                    case "gameCenterLeaderboardSetVersions":
+                        self = .gameCenterLeaderboardSetVersions(try .init(from: decoder))
+                    default:
+                        throw Swift.DecodingError.unknownOneOfDiscriminator(
+                            discriminatorKey: CodingKeys._type,
+                            discriminatorValue: discriminator,
+                            codingPath: decoder.codingPath
+                        )
+                    }
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .gameCenterLeaderboards(value):
+                        try value.encode(to: encoder)
+                    case let .gameCenterLeaderboardSetVersions(value):
+                        try value.encode(to: encoder)
+                    }
+                }
+            }
             /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/included`.
-            public var included: [Components.Schemas.GameCenterLeaderboardSetVersionV2]?
+            public typealias includedPayload = [Components.Schemas.GameCenterLeaderboardSetsV2Response.includedPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/included`.
+            public var included: Components.Schemas.GameCenterLeaderboardSetsV2Response.includedPayload?
             /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/links`.
             public var links: Components.Schemas.PagedDocumentLinks
             /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardSetsV2Response/meta`.
@@ -5737,7 +5842,7 @@ extension Components {
             ///   - meta:
             public init(
                 data: [Components.Schemas.GameCenterLeaderboardSetV2],
-                included: [Components.Schemas.GameCenterLeaderboardSetVersionV2]? = nil,
+                included: Components.Schemas.GameCenterLeaderboardSetsV2Response.includedPayload? = nil,
                 links: Components.Schemas.PagedDocumentLinks,
                 meta: Components.Schemas.PagingInformation? = nil
             ) {
@@ -5766,7 +5871,7 @@ extension Components {
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/recurrenceRule`.
                 public var recurrenceRule: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/recurrenceStartDate`.
-                public var recurrenceStartDate: Foundation.Date?
+                public var recurrenceStartDate: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/referenceName`.
                 public var referenceName: Swift.String?
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/scoreRangeEnd`.
@@ -5801,7 +5906,7 @@ extension Components {
                     defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter? = nil,
                     recurrenceDuration: Swift.String? = nil,
                     recurrenceRule: Swift.String? = nil,
-                    recurrenceStartDate: Foundation.Date? = nil,
+                    recurrenceStartDate: Swift.String? = nil,
                     referenceName: Swift.String? = nil,
                     scoreRangeEnd: Swift.String? = nil,
                     scoreRangeStart: Swift.String? = nil,
@@ -6142,6 +6247,52 @@ extension Components {
                     }
                     /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterGroup`.
                     public var gameCenterGroup: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterLeaderboardSets`.
+                    public struct gameCenterLeaderboardSetsPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterLeaderboardSets/dataPayload`.
+                        public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterLeaderboardSets/dataPayload/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterLeaderboardSets/dataPayload/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboardSets = "gameCenterLeaderboardSets"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterLeaderboardSets/dataPayload/type`.
+                            public var _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayloadPayload._typePayload
+                            /// Creates a new `dataPayloadPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayloadPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterLeaderboardSets/data`.
+                        public typealias dataPayload = [Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayloadPayload]
+                        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterLeaderboardSets/data`.
+                        public var data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayload?
+                        /// Creates a new `gameCenterLeaderboardSetsPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetsPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/gameCenterLeaderboardSets`.
+                    public var gameCenterLeaderboardSets: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetsPayload?
                     /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions`.
                     public struct versionsPayload: Codable, Hashable, Sendable {
                         /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/relationships/versions/dataPayload`.
@@ -6193,19 +6344,23 @@ extension Components {
                     /// - Parameters:
                     ///   - gameCenterDetail:
                     ///   - gameCenterGroup:
+                    ///   - gameCenterLeaderboardSets:
                     ///   - versions:
                     public init(
                         gameCenterDetail: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload? = nil,
                         gameCenterGroup: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload? = nil,
+                        gameCenterLeaderboardSets: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetsPayload? = nil,
                         versions: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.relationshipsPayload.versionsPayload
                     ) {
                         self.gameCenterDetail = gameCenterDetail
                         self.gameCenterGroup = gameCenterGroup
+                        self.gameCenterLeaderboardSets = gameCenterLeaderboardSets
                         self.versions = versions
                     }
                     public enum CodingKeys: String, CodingKey {
                         case gameCenterDetail
                         case gameCenterGroup
+                        case gameCenterLeaderboardSets
                         case versions
                     }
                 }

@@ -1716,6 +1716,7 @@ public enum Operations {
                 public var limit: Swift.Int?
                 /// - Remark: Generated from `#/paths/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2/GET/query/includePayload`.
                 @frozen public enum includePayloadPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboards = "gameCenterLeaderboards"
                     case versions = "versions"
                 }
                 /// - Remark: Generated from `#/paths/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2/GET/query/include`.
@@ -1724,6 +1725,10 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2/GET/query/include`.
                 public var include: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Query.includePayload?
+                /// maximum number of related gameCenterLeaderboards returned (when they are included)
+                ///
+                /// - Remark: Generated from `#/paths/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2/GET/query/limit[gameCenterLeaderboards]`.
+                public var limit_lbrack_gameCenterLeaderboards_rbrack_: Swift.Int?
                 /// maximum number of related versions returned (when they are included)
                 ///
                 /// - Remark: Generated from `#/paths/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2/GET/query/limit[versions]`.
@@ -1733,14 +1738,17 @@ public enum Operations {
                 /// - Parameters:
                 ///   - limit: maximum resources per page
                 ///   - include: comma-separated list of relationships to include
+                ///   - limit_lbrack_gameCenterLeaderboards_rbrack_: maximum number of related gameCenterLeaderboards returned (when they are included)
                 ///   - limit_lbrack_versions_rbrack_: maximum number of related versions returned (when they are included)
                 public init(
                     limit: Swift.Int? = nil,
                     include: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Query.includePayload? = nil,
+                    limit_lbrack_gameCenterLeaderboards_rbrack_: Swift.Int? = nil,
                     limit_lbrack_versions_rbrack_: Swift.Int? = nil
                 ) {
                     self.limit = limit
                     self.include = include
+                    self.limit_lbrack_gameCenterLeaderboards_rbrack_ = limit_lbrack_gameCenterLeaderboards_rbrack_
                     self.limit_lbrack_versions_rbrack_ = limit_lbrack_versions_rbrack_
                 }
             }
@@ -4419,6 +4427,7 @@ public enum Operations {
                 public var limit: Swift.Int?
                 /// - Remark: Generated from `#/paths/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2/GET/query/includePayload`.
                 @frozen public enum includePayloadPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboards = "gameCenterLeaderboards"
                     case versions = "versions"
                 }
                 /// - Remark: Generated from `#/paths/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2/GET/query/include`.
@@ -4427,6 +4436,10 @@ public enum Operations {
                 ///
                 /// - Remark: Generated from `#/paths/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2/GET/query/include`.
                 public var include: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Query.includePayload?
+                /// maximum number of related gameCenterLeaderboards returned (when they are included)
+                ///
+                /// - Remark: Generated from `#/paths/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2/GET/query/limit[gameCenterLeaderboards]`.
+                public var limit_lbrack_gameCenterLeaderboards_rbrack_: Swift.Int?
                 /// maximum number of related versions returned (when they are included)
                 ///
                 /// - Remark: Generated from `#/paths/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2/GET/query/limit[versions]`.
@@ -4436,14 +4449,17 @@ public enum Operations {
                 /// - Parameters:
                 ///   - limit: maximum resources per page
                 ///   - include: comma-separated list of relationships to include
+                ///   - limit_lbrack_gameCenterLeaderboards_rbrack_: maximum number of related gameCenterLeaderboards returned (when they are included)
                 ///   - limit_lbrack_versions_rbrack_: maximum number of related versions returned (when they are included)
                 public init(
                     limit: Swift.Int? = nil,
                     include: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Query.includePayload? = nil,
+                    limit_lbrack_gameCenterLeaderboards_rbrack_: Swift.Int? = nil,
                     limit_lbrack_versions_rbrack_: Swift.Int? = nil
                 ) {
                     self.limit = limit
                     self.include = include
+                    self.limit_lbrack_gameCenterLeaderboards_rbrack_ = limit_lbrack_gameCenterLeaderboards_rbrack_
                     self.limit_lbrack_versions_rbrack_ = limit_lbrack_versions_rbrack_
                 }
             }

@@ -114,7 +114,7 @@ struct AchievementRequests: ResourceEndpoints {
 
     // MARK: Writing
 
-    func create(owner: ResourceOwner, _ achievement: DesiredResource) async throws(ASCServiceError) -> CreatedResource {
+    func create(owner: ResourceOwner, _ achievement: DesiredResource, known: KnownResources) async throws(ASCServiceError) -> CreatedResource {
         let localVersion = "${first-version}"
         let client = self.client
         let created = try await connection.call("POST /v2/gameCenterAchievements") {
@@ -139,7 +139,7 @@ struct AchievementRequests: ResourceEndpoints {
         return CreatedResource(resourceID: created.id, versionID: latest.id)
     }
 
-    func update(owner: ResourceOwner, resourceID: String, _ achievement: DesiredResource, fields: Set<String>) async throws(ASCServiceError) {
+    func update(owner: ResourceOwner, resourceID: String, _ achievement: DesiredResource, fields: Set<String>, known: KnownResources) async throws(ASCServiceError) {
         try await patch(resourceID, .init(
             archived: fields.contains("archived") ? false : nil,
             points: fields.contains("points") ? achievement.number("points") : nil,

@@ -9,7 +9,8 @@ import OpenAPIRuntime
 /// images, turned to and from the catalog's terms. Score ranges are
 /// strings in the API and whole numbers in the catalog; `visibility` is
 /// the catalog's `hidden`; the recurrence's start is a date and time
-/// compared in UTC (``RecurrenceStart``).
+/// compared in UTC (``RecurrenceStart``), read as text so an answer with or
+/// without milliseconds reads alike.
 struct LeaderboardRequests: ResourceEndpoints {
     /// The client the requests go through.
     let connection: AppStoreConnectClient
@@ -53,7 +54,7 @@ struct LeaderboardRequests: ResourceEndpoints {
             "submission": .text(attributes?.submissionType ?? ""),
             "rangeStart": text(attributes?.scoreRangeStart.map(ScoreText.canonical)),
             "rangeEnd": text(attributes?.scoreRangeEnd.map(ScoreText.canonical)),
-            "recurrenceStart": text(attributes?.recurrenceStartDate.map(RecurrenceStart.text)),
+            "recurrenceStart": text(attributes?.recurrenceStartDate.map(RecurrenceStart.canonical)),
             "recurrenceDuration": text(attributes?.recurrenceDuration),
             "recurrenceRule": text(attributes?.recurrenceRule),
             "hidden": .flag(attributes?.visibility == "HIDE_FOR_ALL"),
@@ -135,7 +136,7 @@ struct LeaderboardRequests: ResourceEndpoints {
 
     // MARK: Writing
 
-    func create(owner: ResourceOwner, _ leaderboard: DesiredResource) async throws(ASCServiceError) -> CreatedResource {
+    func create(owner: ResourceOwner, _ leaderboard: DesiredResource, known: KnownResources) async throws(ASCServiceError) -> CreatedResource {
         let request = "POST /v2/gameCenterLeaderboards"
         let localVersion = "${first-version}"
         guard let sort = Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload.scoreSortTypePayload(rawValue: leaderboard.text("sort")),
@@ -143,6 +144,9 @@ struct LeaderboardRequests: ResourceEndpoints {
             throw .unexpected(request: request, reason: "the leaderboard \(leaderboard.id.value) has a sort or submission App Store Connect's document does not list")
         }
         let start = try recurrenceStart(leaderboard, request: request)
+        // Once the app has sets, a leaderboard is created inside them (Apple, "Game Center leaderboard sets":
+        // every future leaderboard must be in a set): the sets the catalog puts it in that exist.
+        let sets = (leaderboard.heldBy[ResourceKind.leaderboardSets.name] ?? []).compactMap { known.resourceID(.leaderboardSets, $0) }
         let client = self.client
         let created = try await connection.call(request) {
             try await client.gameCenterLeaderboardsV2_createInstance(body: .json(.init(
@@ -155,6 +159,7 @@ struct LeaderboardRequests: ResourceEndpoints {
                         vendorIdentifier: leaderboard.id.value, visibility: leaderboard.flag("hidden") ? .HIDE_FOR_ALL : .SHOW_FOR_ALL),
                     relationships: .init(gameCenterDetail: owner.detailID.map { .init(data: .init(id: $0, _type: .gameCenterDetails)) },
                                          gameCenterGroup: owner.groupID.map { .init(data: .init(id: $0, _type: .gameCenterGroups)) },
+                                         gameCenterLeaderboardSets: sets.isEmpty ? nil : .init(data: sets.map { .init(id: $0, _type: .gameCenterLeaderboardSets) }),
                                          versions: .init(data: [.init(id: localVersion, _type: .gameCenterLeaderboardVersions)])),
                     _type: .gameCenterLeaderboards),
                 included: [.init(id: localVersion, _type: .gameCenterLeaderboardVersions)]))).created.body.json.data
@@ -178,11 +183,11 @@ struct LeaderboardRequests: ResourceEndpoints {
         return date
     }
 
-    func update(owner: ResourceOwner, resourceID: String, _ leaderboard: DesiredResource, fields: Set<String>) async throws(ASCServiceError) {
+    func update(owner: ResourceOwner, resourceID: String, _ leaderboard: DesiredResource, fields: Set<String>, known: KnownResources) async throws(ASCServiceError) {
         typealias Attributes = Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload
         let request = "PATCH /v2/gameCenterLeaderboards/\(resourceID)"
         // A field the catalog left out cannot be sent as empty: the
-        // planner blocks clearing one (`asc-field-not-clearable`).
+        // planner blocks clearing one (`asc-not-clearable`).
         func sent(_ name: String) -> String? { fields.contains(name) ? leaderboard.optionalText(name) : nil }
         let sort = try sent("sort").map { (text: String) throws(ASCServiceError) -> Attributes.scoreSortTypePayload in
             guard let sort = Attributes.scoreSortTypePayload(rawValue: text) else { throw .unexpected(request: request, reason: "the sort \(text) is not in App Store Connect's document") }
@@ -258,15 +263,15 @@ struct LeaderboardRequests: ResourceEndpoints {
         }
     }
 
-    /// Sets a localization's texts; a text the catalog leaves out is sent
-    /// empty, which clears it (a format override cannot be empty, so one
-    /// left out is not sent: the planner blocks clearing it).
+    /// Sets a localization's texts; a text the catalog leaves out is not
+    /// sent (only `null` clears one, which the generated client does not
+    /// send), and the planner leaves it as App Store Connect holds it.
     func updateLocalization(resourceID: String, _ localization: DesiredLocalization) async throws(ASCServiceError) {
         let client = self.client
         _ = try await connection.call("PATCH /v2/gameCenterLeaderboardLocalizations/\(resourceID)") {
             try await client.gameCenterLeaderboardLocalizationsV2_updateInstance(path: .init(id: resourceID), body: .json(.init(data: .init(
-                attributes: .init(description: localization.text("description"), formatterOverride: localization.texts["format"]?.value,
-                                  formatterSuffix: localization.text("suffix"), formatterSuffixSingular: localization.text("suffixSingular"),
+                attributes: .init(description: localization.texts["description"]?.value, formatterOverride: localization.texts["format"]?.value,
+                                  formatterSuffix: localization.texts["suffix"]?.value, formatterSuffixSingular: localization.texts["suffixSingular"]?.value,
                                   name: localization.text("title")),
                 id: resourceID, _type: .gameCenterLeaderboardLocalizations)))).ok
         }

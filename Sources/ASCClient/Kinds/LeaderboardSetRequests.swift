@@ -9,7 +9,7 @@ import OpenAPIRuntime
 /// localizations and images. The catalog's `leaderboards` field is the
 /// set's `gameCenterLeaderboards` relationship: read as the related list
 /// (vendor identifiers, in order, joined by ", "), written by replacing
-/// the relationship with the owner's leaderboards of those identifiers.
+/// the relationship with those leaderboards' resource IDs as the run knows them.
 struct LeaderboardSetRequests: ResourceEndpoints {
     /// The client the requests go through.
     let connection: AppStoreConnectClient
@@ -23,7 +23,7 @@ struct LeaderboardSetRequests: ResourceEndpoints {
     // MARK: Reading
 
     func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?) async throws(ASCServiceError) -> [RemoteResource] {
-        let (sets, versions) = try await list(owner)
+        let (sets, versions, includedLeaderboards) = try await list(owner)
         let included = versions.mapValues(Self.summary)
         var remote: [RemoteResource] = []
         for set in sets {
@@ -37,7 +37,17 @@ struct LeaderboardSetRequests: ResourceEndpoints {
             let earlier = previous?.resources.first { $0.vendorIdentifier == vendorIdentifier }?.latestVersion
             let (latestVersion, wasApproved) = try await connection.latestVersion(
                 of: summaries, detailed: detailed?.contains(vendorIdentifier) ?? true, earlier: earlier, localizations: localizations(versionID:))
-            let members = try await memberIdentifiers(of: set.id)
+            // The set's leaderboards as the list page included them; read in full when they may not be all
+            // (at most `limit[gameCenterLeaderboards]` are included), as for versions.
+            let linkedMembers = set.relationships?.gameCenterLeaderboards
+            let linkedIDs = linkedMembers?.data?.map(\.id)
+            let members: [String]
+            if let linkedIDs, linkedIDs.allSatisfy({ includedLeaderboards[$0] != nil }), (linkedMembers?.meta?.paging.total ?? 0) <= linkedIDs.count,
+               linkedMembers?.meta != nil || linkedIDs.count < ASCLimits.includedItems {
+                members = linkedIDs.compactMap { includedLeaderboards[$0] }
+            } else {
+                members = try await memberIdentifiers(of: set.id)
+            }
             remote.append(RemoteResource(resourceID: set.id, vendorIdentifier: vendorIdentifier, values: [
                 "referenceName": .text(set.attributes?.referenceName ?? ""),
                 "leaderboards": .text(members.joined(separator: ", ")),
@@ -47,25 +57,33 @@ struct LeaderboardSetRequests: ResourceEndpoints {
     }
 
     /// The owner's sets in App Store Connect's order, with their versions
-    /// (included in the same pages, keyed by resource ID).
-    func list(_ owner: ResourceOwner) async throws(ASCServiceError) -> ([LeaderboardSet], [String: Version]) {
+    /// and leaderboards' vendor identifiers (included in the same pages,
+    /// keyed by resource ID).
+    func list(_ owner: ResourceOwner) async throws(ASCServiceError) -> ([LeaderboardSet], [String: Version], [String: String]) {
         let versions = LockedValue<[String: Version]>([:])
+        let leaderboards = LockedValue<[String: String]>([:])
         let size = pageSize, included = ASCLimits.includedItems, client = self.client
         let sets = try await connection.pages("GET \(Self.listPath(owner))", maxItems: .leaderboardSets) { () async throws -> ([LeaderboardSet], String?) in
             let page: Components.Schemas.GameCenterLeaderboardSetsV2Response = switch owner {
             case .detail(let id):
                 try await client.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated(
-                    path: .init(id: id), query: .init(limit: size, include: [.versions], limit_lbrack_versions_rbrack_: included)).ok.body.json
+                    path: .init(id: id), query: .init(limit: size, include: [.gameCenterLeaderboards, .versions],
+                                                      limit_lbrack_gameCenterLeaderboards_rbrack_: included, limit_lbrack_versions_rbrack_: included)).ok.body.json
             case .group(let id):
                 try await client.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated(
-                    path: .init(id: id), query: .init(limit: size, include: [.versions], limit_lbrack_versions_rbrack_: included)).ok.body.json
+                    path: .init(id: id), query: .init(limit: size, include: [.gameCenterLeaderboards, .versions],
+                                                      limit_lbrack_gameCenterLeaderboards_rbrack_: included, limit_lbrack_versions_rbrack_: included)).ok.body.json
             }
-            versions.withLock { versions in
-                for version in page.included ?? [] { versions[version.id] = version }
+            for item in page.included ?? [] {
+                switch item {
+                case .gameCenterLeaderboardSetVersions(let version): versions.withLock { $0[version.id] = version }
+                case .gameCenterLeaderboards(let leaderboard):
+                    if let identifier = leaderboard.attributes?.vendorIdentifier, !identifier.isEmpty { leaderboards.withLock { $0[leaderboard.id] = identifier } }
+                }
             }
             return (page.data, page.links.next)
         }
-        return (sets, versions.withLock { $0 })
+        return (sets, versions.withLock { $0 }, leaderboards.withLock { $0 })
     }
 
     /// The path of an owner's set list.
@@ -132,28 +150,20 @@ struct LeaderboardSetRequests: ResourceEndpoints {
 
     // MARK: Writing
 
-    /// The resource IDs of the owner's leaderboards the set's `leaderboards`
-    /// field names, in its order; read when needed, since this run may
-    /// have just created them.
-    func memberResourceIDs(owner: ResourceOwner, _ set: DesiredResource, request: String) async throws(ASCServiceError) -> [String] {
-        let names = set.text("leaderboards").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        guard !names.isEmpty else { return [] }
-        let (leaderboards, _) = try await LeaderboardRequests(connection: connection).list(owner)
-        var idByIdentifier: [String: String] = [:]
-        for leaderboard in leaderboards {
-            if let identifier = leaderboard.attributes?.vendorIdentifier { idByIdentifier[identifier] = leaderboard.id }
-        }
-        return try names.map { (name: String) throws(ASCServiceError) -> String in
-            guard let id = idByIdentifier[name] else {
-                throw .unexpected(request: request, reason: "App Store Connect holds no leaderboard \(name) for the set \(set.id.value)")
-            }
-            return id
-        }
+    /// The resource IDs of the leaderboards the set's `leaderboards` field
+    /// names, in its order; one this run failed to create is left out (the
+    /// next plan adds it).
+    static func memberResourceIDs(_ set: DesiredResource, known: KnownResources) -> [String] {
+        set.text("leaderboards").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .compactMap { known.resourceID(.leaderboards, $0) }
     }
 
-    func create(owner: ResourceOwner, _ set: DesiredResource) async throws(ASCServiceError) -> CreatedResource {
+    func create(owner: ResourceOwner, _ set: DesiredResource, known: KnownResources) async throws(ASCServiceError) -> CreatedResource {
         let request = "POST /v2/gameCenterLeaderboardSets"
-        let members = try await memberResourceIDs(owner: owner, set, request: request)
+        let listed = Self.memberResourceIDs(set, known: known)
+        // The app's first set holds every leaderboard (App Store Connect keeps each in a set once there are
+        // sets); the plan's last step for it makes its list the catalog's.
+        let members = known.all(.leaderboardSets).isEmpty ? listed + known.all(.leaderboards).map(\.resourceID).filter { !listed.contains($0) } : listed
         let localVersion = "${first-version}"
         let client = self.client
         let created = try await connection.call(request) {
@@ -177,7 +187,7 @@ struct LeaderboardSetRequests: ResourceEndpoints {
         return CreatedResource(resourceID: created.id, versionID: latest.id)
     }
 
-    func update(owner: ResourceOwner, resourceID: String, _ set: DesiredResource, fields: Set<String>) async throws(ASCServiceError) {
+    func update(owner: ResourceOwner, resourceID: String, _ set: DesiredResource, fields: Set<String>, known: KnownResources) async throws(ASCServiceError) {
         let client = self.client
         if fields.contains("referenceName") {
             let referenceName = set.referenceName
@@ -188,7 +198,7 @@ struct LeaderboardSetRequests: ResourceEndpoints {
         }
         if fields.contains("leaderboards") {
             let request = "PATCH /v2/gameCenterLeaderboardSets/\(resourceID)/relationships/gameCenterLeaderboards"
-            let members = try await memberResourceIDs(owner: owner, set, request: request)
+            let members = Self.memberResourceIDs(set, known: known)
             _ = try await connection.call(request) {
                 try await client.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship(
                     path: .init(id: resourceID), body: .json(.init(data: members.map { .init(id: $0, _type: .gameCenterLeaderboards) }))).noContent

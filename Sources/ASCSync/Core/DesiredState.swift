@@ -93,13 +93,20 @@ package struct DesiredResource: Sendable, Hashable {
     package var values: [String: Located<FieldValue>]
     /// The texts and image per locale, in catalog language order.
     package var localizations: [DesiredLocalization]
+    /// The IDs of other kinds' resources that hold this one, by kind name
+    /// (a leaderboard's sets): not a field, but what its creation links,
+    /// since App Store Connect creates a leaderboard inside its sets once
+    /// the app has sets.
+    package var heldBy: [String: [String]]
 
     /// Creates a resource.
-    package init(key: String, id: Located<String>, values: [String: Located<FieldValue>], localizations: [DesiredLocalization]) {
+    package init(key: String, id: Located<String>, values: [String: Located<FieldValue>], localizations: [DesiredLocalization],
+                 heldBy: [String: [String]] = [:]) {
         self.key = key
         self.id = id
         self.values = values
         self.localizations = localizations
+        self.heldBy = heldBy
     }
 
     /// The value of the field `name`.

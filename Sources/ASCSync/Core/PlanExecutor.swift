@@ -251,7 +251,7 @@ package struct PlanExecutor: Sendable {
         case .createResource(let resource):
             guard let owner = context.owner, let kind = step.kind else { throw missing("the app's Game Center detail", step) }
             do {
-                let created = try await endpoints.create(owner: owner, resource)
+                let created = try await endpoints.create(owner: owner, resource, known: KnownResources(ids: context.resources))
                 context.resources[key] = created.resourceID
                 context.versions[key] = created.versionID
             } catch where error.mayHaveHappened {
@@ -262,8 +262,12 @@ package struct PlanExecutor: Sendable {
                 context.record(version.localizations, of: key)
             }
         case .updateResource(let resourceID, let resource):
-            guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }
-            try await endpoints.update(owner: owner, resourceID: resourceID, resource, fields: Set(step.changes.map(\.field)))
+            // An empty ID names a resource this run created (a new set's final leaderboards).
+            guard let owner = context.owner, let resourceID = resourceID.isEmpty ? context.resources[key] : resourceID else {
+                throw missing("the app's Game Center detail", step)
+            }
+            try await endpoints.update(owner: owner, resourceID: resourceID, resource, fields: Set(step.changes.map(\.field)),
+                                       known: KnownResources(ids: context.resources))
         case .createVersion(let localizations, let imagesPlanned):
             guard let resourceID = context.resources[key] else { throw missing("the \(step.kind?.noun ?? "resource")", step) }
             let versionID = try await endpoints.createVersion(resourceID: resourceID)

@@ -26,14 +26,10 @@ package struct ResourceKind: Sendable, Hashable {
     package var budget: SyncBudget?
     /// Whether players see the resources in an order the catalog sets.
     package var isOrdered: Bool
-    /// Whether a field names resources of a kind synced before this one
-    /// (a set's leaderboards): its updates then run after every creation,
-    /// so the resources they name exist.
-    package var refersToEarlierKinds: Bool
 
     /// Creates a kind.
     package init(name: String, noun: String? = nil, plural: String, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?,
-                 isOrdered: Bool, refersToEarlierKinds: Bool = false) {
+                 isOrdered: Bool) {
         self.name = name
         self.noun = noun ?? name
         self.plural = plural
@@ -41,7 +37,6 @@ package struct ResourceKind: Sendable, Hashable {
         self.localizationFields = localizationFields
         self.budget = budget
         self.isOrdered = isOrdered
-        self.refersToEarlierKinds = refersToEarlierKinds
     }
 
     /// The catalog's word for an App Store Connect attribute of the kind's
@@ -75,9 +70,17 @@ package struct SyncedField: Sendable, Hashable {
     /// absent value): such a field left out of the catalog is refused at
     /// plan time (`asc-not-clearable`), and such a text is left as held.
     package var isClearable: Bool
+    /// Whether the field lists other resources by ID (`a, b`), a
+    /// relationship in App Store Connect replaced as a whole (a set's
+    /// leaderboards): it is written after every creation, growing before
+    /// shrinking, so what it names exists and nothing it held is left out
+    /// of every list between two steps.
+    package var isMemberList: Bool
 
     /// Creates a field.
-    package init(_ name: String, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true) {
+    package init(_ name: String, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true,
+                 isMemberList: Bool = false) {
+        self.isMemberList = isMemberList
         self.name = name
         self.attribute = attribute ?? name
         self.isNegated = isNegated

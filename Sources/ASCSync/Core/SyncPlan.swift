@@ -182,7 +182,8 @@ package enum SyncAction: Sendable, Hashable {
     case createDetail
     /// Create a resource with its first version.
     case createResource(DesiredResource)
-    /// Set a resource's own fields (and unarchive it) to the catalog's values.
+    /// Set a resource's own fields (and unarchive it) to the catalog's
+    /// values; `resourceID` is empty for one this run creates first.
     case updateResource(resourceID: String, DesiredResource)
     /// Create a new version, because the latest one is live. App Store
     /// Connect may start it with copies of the live version's texts and

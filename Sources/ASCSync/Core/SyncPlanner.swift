@@ -21,10 +21,11 @@ package struct SyncPlanner: Sendable {
     typealias Phased = (phase: Int, step: SyncStep)
 
     /// The phases: a detail first, then retired drafts deleted, updates that
-    /// lower a budget, keep it, raise it, creations, texts and images, archives, the order.
+    /// lower a budget, keep it, raise it, creations, texts and images,
+    /// archives, the order, then member lists grown and made final.
     enum Phase {
         static let detail = 0, deleteDraft = 1, lowerBudget = 1, keepBudget = 2, raiseBudget = 3
-        static let create = 4, texts = 5, archive = 6, order = 7
+        static let create = 4, texts = 5, archive = 6, order = 7, membersGrow = 8, membersFinal = 9
     }
 
     /// The plan that takes `remote` to `desired`. `lock` gives the released
@@ -81,6 +82,7 @@ struct SectionPlanner {
                     message: "'\(resource.id.value)' would replace '\(renamed)', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new \(kind.noun) separately"))
             } else {
                 steps.append((Phase.create, step(resource.id.value, .createResource(resource), changes: creationChanges(resource), at: resource.id.position)))
+                steps += firstHolderSteps(resource, held: held)
                 steps += resource.localizations.flatMap { localizationSteps(resource, $0, remote: nil, newVersion: true) }
             }
         }
@@ -167,6 +169,10 @@ struct SectionPlanner {
                     message: "the \(field.name) of '\(resource.id.value)' cannot change in App Store Connect after its first approval: it holds \(holds), the catalog says \(wanted.value); keep \(holds), or retire the \(kind.noun) and add a new one"))
                 continue
             }
+            if field.isMemberList {
+                update.steps += memberListSteps(resource, field: field, resourceID: existing.resourceID, held: held?.text ?? "", wanted: wanted)
+                continue
+            }
             if !field.isClearable, wanted.value == .none, let held {
                 update.refusals.append(Diagnostic(
                     path: path, position: wanted.position, severity: .error, rule: SyncRule.notClearable.id,
@@ -209,10 +215,8 @@ struct SectionPlanner {
 
     /// An update that lowers the budget's sum runs before those that keep
     /// it, and those before the ones that raise it, so no step goes past the
-    /// limit. One of a kind that names earlier kinds' resources runs with
-    /// the creations, after those of the kinds it names.
+    /// limit.
     func updatePhase(_ resource: DesiredResource, existing: RemoteResource, changes: [FieldChange]) -> Int {
-        if kind.refersToEarlierKinds { return Phase.create }
         guard let field = kind.budget?.field, changes.contains(where: { $0.field == field }) else { return Phase.keepBudget }
         let before = existing.values[field]?.number ?? 0, after = resource.value(field)?.value.number ?? 0
         return after < before ? Phase.lowerBudget : after == before ? Phase.keepBudget : Phase.raiseBudget
@@ -325,13 +329,58 @@ struct SectionPlanner {
     /// The texts of a locale that differ from what App Store Connect holds.
     func textChanges(_ localization: DesiredLocalization, remote: RemoteLocalization?) -> [FieldChange] {
         let locale = localization.locale.value
-        // A text the catalog leaves out (a leaderboard's description) is empty: one App Store Connect holds is cleared,
-        // unless the field cannot be cleared (a format override): that one is left as held.
+        // A text the catalog leaves out is empty: one App Store Connect holds is cleared, unless the field
+        // cannot be cleared (a leaderboard's description, format override and suffixes): that one is left as held.
         return kind.localizationFields.compactMap { field in
             let wanted = localization.texts[field.name], held = remote?.texts[field.name]
             guard (held ?? "") != (wanted?.value ?? ""), wanted != nil || field.isClearable else { return nil }
             return FieldChange(field: "\(field.name) (\(locale))", from: held, to: wanted?.value ?? "(none)", position: wanted?.position ?? localization.position)
         }
+    }
+
+    /// The steps that make a member list what the catalog says: one that
+    /// adds what is missing, then one that removes what is left over (each
+    /// replaces the whole list), so a member moving from one list to
+    /// another is in one of them between the steps.
+    func memberListSteps(_ resource: DesiredResource, field: SyncedField, resourceID: String, held: String, wanted: Located<FieldValue>) -> [Phased] {
+        let before = Self.members(held), after = Self.members(wanted.value.text)
+        guard before != after else { return [] }
+        var steps: [Phased] = []
+        let added = after.filter { !before.contains($0) }, kept = before.filter { !after.contains($0) }
+        func listStep(_ phase: Int, from: [String], to: [String]) -> Phased {
+            var written = resource
+            written.values[field.name] = Located(.text(to.joined(separator: ", ")), at: wanted.position)
+            return (phase, step(resource.id.value, .updateResource(resourceID: resourceID, written), changes: [
+                FieldChange(field: field.name, from: from.joined(separator: ", "), to: to.joined(separator: ", "), position: wanted.position),
+            ], at: wanted.position))
+        }
+        if !added.isEmpty && !kept.isEmpty {
+            let union = after + kept
+            steps.append(listStep(Phase.membersGrow, from: before, to: union))
+            steps.append(listStep(Phase.membersFinal, from: union, to: after))
+        } else {
+            steps.append(listStep(added.isEmpty ? Phase.membersFinal : Phase.membersGrow, from: before, to: after))
+        }
+        return steps
+    }
+
+    /// A kind's first resource with a member list, created where App Store
+    /// Connect holds none of the kind: its creation names every member
+    /// known (App Store Connect keeps every leaderboard in a set once there
+    /// are sets), and this step then makes the list the catalog's.
+    func firstHolderSteps(_ resource: DesiredResource, held: [RemoteResource]) -> [Phased] {
+        guard held.isEmpty, section.resources.first?.id == resource.id else { return [] }
+        return kind.fields.filter(\.isMemberList).compactMap { field in
+            guard let wanted = resource.value(field.name) else { return nil }
+            return (Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: "", resource), changes: [
+                FieldChange(field: field.name, from: "every one App Store Connect holds", to: wanted.value.text, position: wanted.position),
+            ], at: wanted.position))
+        }
+    }
+
+    /// The IDs of a member list's text.
+    static func members(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
     }
 
     /// What a new resource's creation sets.

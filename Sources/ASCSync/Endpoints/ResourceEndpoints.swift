@@ -12,7 +12,8 @@ package protocol ResourceEndpoints: Sendable {
     func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?) async throws(ASCServiceError) -> [RemoteResource]
     /// Creates a resource with its first version on its owner (the
     /// detail, or the group of a grouped app); returns both resource IDs.
-    func create(owner: ResourceOwner, _ resource: DesiredResource) async throws(ASCServiceError) -> CreatedResource
+    /// `known` gives the resource IDs of what its fields and ``DesiredResource/heldBy`` name.
+    func create(owner: ResourceOwner, _ resource: DesiredResource, known: KnownResources) async throws(ASCServiceError) -> CreatedResource
     /// Sets the order players see: every resource of the kind the owner holds, by resource ID.
     func order(owner: ResourceOwner, resourceIDs: [String]) async throws(ASCServiceError)
     /// Deletes a resource that never went live (`--prune-drafts`).
@@ -21,7 +22,7 @@ package protocol ResourceEndpoints: Sendable {
     /// to unarchive) to the catalog's values, and only those: App Store
     /// Connect refuses some fields in some states even unchanged.
     /// `owner` holds it (and what its fields name).
-    func update(owner: ResourceOwner, resourceID: String, _ resource: DesiredResource, fields: Set<String>) async throws(ASCServiceError)
+    func update(owner: ResourceOwner, resourceID: String, _ resource: DesiredResource, fields: Set<String>, known: KnownResources) async throws(ASCServiceError)
     /// Archives a resource.
     func archive(resourceID: String) async throws(ASCServiceError)
     /// Creates a new version of a resource; returns its resource ID.
@@ -51,5 +52,30 @@ package struct CreatedResource: Sendable, Hashable {
     package init(resourceID: String, versionID: String) {
         self.resourceID = resourceID
         self.versionID = versionID
+    }
+}
+
+/// The resource IDs a run knows, by kind and ID: those App Store Connect
+/// held when the plan was read, and those the run created since. A field
+/// naming other resources (a set's leaderboards) is written through it, so
+/// no request is spent looking them up.
+package struct KnownResources: Sendable, Hashable {
+    /// Resource IDs by ``SyncStep/resourceKey``-style key (kind name, NUL, ID).
+    var ids: [String: String]
+
+    /// Creates the table from keys of the form kind name, NUL, ID.
+    package init(ids: [String: String]) {
+        self.ids = ids
+    }
+
+    /// The resource ID of `id` of `kind`, if known.
+    package func resourceID(_ kind: ResourceKind, _ id: String) -> String? {
+        ids[kind.name + "\u{0}" + id]
+    }
+
+    /// Every known resource of `kind`, by ID, in ID order.
+    package func all(_ kind: ResourceKind) -> [(id: String, resourceID: String)] {
+        let prefix = kind.name + "\u{0}"
+        return ids.filter { $0.key.hasPrefix(prefix) }.map { (String($0.key.dropFirst(prefix.count)), $0.value) }.sorted { $0.0 < $1.0 }
     }
 }

@@ -33,10 +33,10 @@ extension ResourceKind {
         ],
         localizationFields: [
             SyncedField("title", attribute: "name"),
-            SyncedField("description"),
+            SyncedField("description", isClearable: false),
             SyncedField("format", attribute: "formatterOverride", isClearable: false),
-            SyncedField("suffix", attribute: "formatterSuffix"),
-            SyncedField("suffixSingular", attribute: "formatterSuffixSingular"),
+            SyncedField("suffix", attribute: "formatterSuffix", isClearable: false),
+            SyncedField("suffixSingular", attribute: "formatterSuffixSingular", isClearable: false),
         ],
         budget: nil,
         isOrdered: true)
@@ -48,12 +48,11 @@ extension ResourceKind {
         name: SyncedEntry.leaderboardSetKind, noun: "leaderboard set", plural: "leaderboard sets",
         fields: [
             SyncedField("referenceName"),
-            SyncedField("leaderboards", attribute: "gameCenterLeaderboards"),
+            SyncedField("leaderboards", attribute: "gameCenterLeaderboards", isMemberList: true),
         ],
         localizationFields: [SyncedField("title", attribute: "name")],
         budget: nil,
-        isOrdered: true,
-        refersToEarlierKinds: true)
+        isOrdered: true)
 }
 
 extension DesiredSection {
@@ -88,7 +87,9 @@ extension DesiredSection {
                 fields["suffixSingular"] = texts.suffixSingular
                 return DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: image)
             }
-            return DesiredResource(key: leaderboard.key.value, id: leaderboard.id, values: values, localizations: localizations)
+            let sets = catalog.leaderboardSets.filter { $0.leaderboards.contains { $0.value == leaderboard.key.value } }.map(\.id.value)
+            return DesiredResource(key: leaderboard.key.value, id: leaderboard.id, values: values, localizations: localizations,
+                                   heldBy: [ResourceKind.leaderboardSets.name: sets])
         }
         return DesiredSection(kind: .leaderboards, resources: resources, retired: [], position: catalog.leaderboardsPosition)
     }

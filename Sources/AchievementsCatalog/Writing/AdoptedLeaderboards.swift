@@ -116,12 +116,23 @@ extension AdoptedCatalog {
     func leaderboardFields(codes: [String: String]) -> [CatalogEntry] {
         let keys = leaderboardKeys
         let keyByID = Dictionary(zip(leaderboards.map(\.id), keys), uniquingKeysWith: { first, _ in first })
-        // A leaderboard the source does not list by itself is named by its ID: validate says so.
         let sets = leaderboardSets.map { set in
-            LeaderboardSet(id: set.id, referenceName: set.referenceName, leaderboardIDs: set.leaderboardIDs.map { keyByID[$0] ?? $0 }, texts: set.texts)
+            LeaderboardSet(id: set.id, referenceName: set.referenceName, leaderboardIDs: set.leaderboardIDs.compactMap { keyByID[$0] }, texts: set.texts)
         }
-        return Self.leaderboardFields(Array(zip(keys, leaderboards)), sets: Array(zip(leaderboardSetKeys, sets)), codes: codes)
+        var fields = Self.leaderboardFields(Array(zip(keys, leaderboards)), sets: Array(zip(leaderboardSetKeys, sets)), codes: codes)
+        // A set's leaderboard the source does not list by itself (archived) is left out of the set, and said so above it.
+        let leftOut = leaderboardSets.map { set in set.leaderboardIDs.filter { keyByID[$0] == nil } }
+        if let index = fields.firstIndex(where: { $0.key == "leaderboardSets" }), case .list(var items) = fields[index].value {
+            for (item, ids) in zip(items.indices, leftOut) where !ids.isEmpty {
+                items[item][0].above.append(.comment("\(Self.sourceWord): left out of this set, not listed as leaderboards here (archived): \(ids.joined(separator: ", "))"))
+            }
+            fields[index].value = .list(items)
+        }
+        return fields
     }
+
+    /// The word the comments of a pulled catalog start with.
+    static let sourceWord = "pull"
 
     /// The `leaderboards:` and `leaderboardSets:` fields of keyed
     /// leaderboards and sets, whose `leaderboardIDs` are written as given

@@ -1357,6 +1357,13 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         name: "include",
                         as: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Query.includePayload.self
                     ),
+                    limit_lbrack_gameCenterLeaderboards_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[gameCenterLeaderboards]",
+                        as: Swift.Int.self
+                    ),
                     limit_lbrack_versions_rbrack_: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,
                         style: .form,
@@ -2418,6 +2425,13 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                         explode: false,
                         name: "include",
                         as: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input.Query.includePayload.self
+                    ),
+                    limit_lbrack_gameCenterLeaderboards_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[gameCenterLeaderboards]",
+                        as: Swift.Int.self
                     ),
                     limit_lbrack_versions_rbrack_: try converter.getOptionalQueryItemAsURI(
                         in: request.soar_query,

@@ -27,7 +27,14 @@ expected='laps_3 kq.race.laps.3 3周
 coins_500 kq.coins.500 コイン収集家
 control_gamepad kq.control.gamepad パッドレーサー
 unlocked: control_gamepad,laps_3
-coins so far: 120'
+coins so far: 120
+set kq.set.races: kq.board.lap,kq.board.coins.weekly
+submitted 4210 to kq.board.lap
+lap 4210: best improved true
+submitted 3980 to kq.board.lap
+lap 3980: best improved true
+submitted 4050 to kq.board.lap
+lap 4050: best improved false'
 if [ "$output" != "$expected" ]; then
   echo "KartQuestCheck printed:"; echo "$output"
   echo "expected:"; echo "$expected"

@@ -1,9 +1,21 @@
 import Challenges
+import Foundation
 import KartQuestChallenges
 
+/// Game Center as a stand-in that prints each score it is sent.
+struct PrintingLeaderboards: LeaderboardScoreClient {
+    var isAuthenticated: Bool { true }
+    var playerID: String? { "player-1" }
+    func currentOccurrence(of leaderboardID: String) async throws -> DateInterval? { nil }
+    func submit(_ score: Int64, context: Int, to leaderboardID: String) async throws {
+        print("submitted \(score) to \(leaderboardID)")
+    }
+}
+
 /// Proves the build plugin generated and compiled Kart Quest's code: prints the
-/// catalog, records a race, and prints what it unlocked.
-func check() async {
+/// catalog, records a race, prints what it unlocked, then submits the race's
+/// best lap through the generated leaderboard IDs.
+func check() async throws {
     let service = makeKartQuestService(store: InMemoryChallengeProgressStore())
     let recorder = RunTelemetryRecorder()
     let raceID = recorder.startRun()
@@ -16,6 +28,20 @@ func check() async {
         print("unlocked:", unlocked.map(\.rawValue).sorted().joined(separator: ","))
     }
     print("coins so far:", await service.snapshot().cumulativeCoins)
+
+    for set in KartQuestLeaderboardSet.allCases {
+        print("set \(set.ascLeaderboardSetID):", set.leaderboards.map(\.ascLeaderboardID).joined(separator: ","))
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kartquest-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bests = BestScoreStore(url: folder.appendingPathComponent("best.json"))
+    let scores = ScoreReporter(queue: ScoreQueue(url: folder.appendingPathComponent("scores.json")), client: PrintingLeaderboards())
+    let lap = KartQuestLeaderboard.bestLap.reference
+    for time: Int64 in [4_210, 3_980, 4_050] {
+        _ = try await scores.record(time, on: lap)
+        print("lap \(time): best improved \(try bests.update(time, on: lap, player: "player-1"))")
+    }
 }
 
-await check()
+try await check()

@@ -164,7 +164,7 @@ extension SimulatorState {
         // The first set: App Store Connect keeps every leaderboard in a set once there are sets (Apple, "Game Center
         // leaderboard sets"); how it answers a first set that leaves some out is not documented: refused here.
         if !leaderboards.values.contains(where: { $0.ownerID == owner && $0.isSet }) {
-            let outside = leaderboards.values.filter { $0.ownerID == owner && !$0.isSet && !memberIDs.contains($0.id) }.map(\.vendorIdentifier).sorted()
+            let outside = leaderboards.values.filter { $0.ownerID == owner && !$0.isSet && !$0.archived && !memberIDs.contains($0.id) }.map(\.vendorIdentifier).sorted()
             guard outside.isEmpty else {
                 throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The app's first leaderboard set must include every leaderboard; it leaves out \(outside.joined(separator: ", ")).",
                                 pointer: "/data/relationships/gameCenterLeaderboards")
@@ -234,9 +234,11 @@ extension SimulatorState {
     package func replaceMembers(ofSet id: String, with memberIDs: [String]) throws(SimulatorError) {
         var set = try leaderboard(id, set: true)
         try checkMembers(memberIDs, owner: set.ownerID)
-        // Every leaderboard stays in a set (as above): one this replacement would leave in none is refused.
+        // Every leaderboard stays in a set (as above): one this replacement would leave in none is refused. An
+        // archived one may leave (players no longer see it; not documented either way).
         let inOtherSets = Set(leaderboards.values.filter { $0.isSet && $0.ownerID == set.ownerID && $0.id != id }.flatMap(\.memberIDs))
-        let orphaned = set.memberIDs.filter { !memberIDs.contains($0) && !inOtherSets.contains($0) }.compactMap { leaderboards[$0]?.vendorIdentifier }
+        let orphaned = set.memberIDs.filter { !memberIDs.contains($0) && !inOtherSets.contains($0) }
+            .compactMap { leaderboards[$0] }.filter { !$0.archived }.map(\.vendorIdentifier)
         guard orphaned.isEmpty else {
             throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "Every leaderboard must stay in a leaderboard set; this leaves \(orphaned.joined(separator: ", ")) in none.",
                             pointer: "/data")

@@ -347,7 +347,7 @@ extension LeaderboardSyncTests {
 }
 
 extension LeaderboardSyncTests {
-    @Test("pull leaves an archived leaderboard out of the catalog and out of its set, and says so above the set")
+    @Test("pull lists an archived leaderboard under retired, leaves it out of its set, and says so above the set")
     func pullArchivedMember() async throws {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
@@ -361,7 +361,8 @@ extension LeaderboardSyncTests {
         let pulled = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Demo"], catalog: false)
         #expect(pulled.status == 0, "\(pulled.stdout)")
         let text = try String(contentsOf: game.folder.appendingPathComponent("adopted/catalog.yaml"), encoding: .utf8)
-        #expect(!text.contains("id: demo.rank.old"), "\(text)")
+        #expect(!text.contains("    id: demo.rank.old"), "\(text)")
+        #expect(text.contains("retired:\n  - id: demo.rank.old\n    reason: leaderboard archived in App Store Connect\n"), "\(text)")
         #expect(text.contains("""
             leaderboardSets:
               # pull: left out of this set, not listed as leaderboards here (archived): demo.rank.old
@@ -371,5 +372,33 @@ extension LeaderboardSyncTests {
                 leaderboards: [rank_kept]
 
             """), "\(text)")
+    }
+}
+
+extension LeaderboardSyncTests {
+    @Test("a released leaderboard listed under retired is archived, never deleted; its set no longer lists it")
+    func retireLeaderboard() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.release()
+        // Remove the weekly leaderboard from the catalog and its set, and retire its ID.
+        let text = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
+        let start = try #require(text.range(of: "  - key: weekly\n"))
+        let end = try #require(text.range(of: "leaderboardSets:\n"))
+        var edited = text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")
+        edited = edited.replacingOccurrences(of: "leaderboards: [weekly, best_score]", with: "leaderboards: [best_score]")
+        edited += "retired:\n  - id: demo.rank.weekly\n    reason: Weekly races ended.\n"
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("archive retired leaderboard demo.rank.weekly\n"), "\(plan.stdout)")
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(await game.simulator.state.leaderboard(vendorIdentifier: "demo.rank.weekly")?.archived == true)
+        #expect(await game.count("DELETE ") == 0)
+        let set = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        #expect(try await game.simulator.state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best"])
+        #expect(try await game.asc("plan").status == 0)
     }
 }

@@ -87,7 +87,8 @@ struct SectionPlanner {
             }
         }
         var retiredDrafts: [String] = []
-        for retired in section.retired {
+        // A retired ID the section lists itself belongs to another kind (each kind's IDs are its own).
+        for retired in section.retired where !desiredIDs.contains(retired.value) {
             guard let existing = remote.resource(kind, retired.value) else { continue }
             if existing.isDraft {
                 // Never submitted: App Store Connect deletes drafts, and only

@@ -10,7 +10,7 @@ package enum PulledCatalog {
     package static func text(game: String, appID: String, remote: RemoteState) -> (text: String, images: [(file: String, image: RemoteImage)]) {
         let achievements = remote.resources(.achievements)
         let active = achievements.filter { !$0.archived }
-        // An archived leaderboard is not written: the catalog has no retired leaderboards yet.
+        // An archived leaderboard is listed under `retired`, as an archived achievement is.
         let activeLeaderboards = remote.resources(.leaderboards).filter { !$0.archived }
         let sets = remote.resources(.leaderboardSets)
         let adopted = AdoptedCatalog(
@@ -30,7 +30,8 @@ package enum PulledCatalog {
                         AdoptedCatalog.Texts(locale: $0.locale, title: $0.text("title"), before: $0.text("description"), after: $0.text("earnedDescription"))
                     })
             },
-            retired: achievements.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect") },
+            retired: achievements.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect") }
+                + remote.resources(.leaderboards).filter(\.archived).map { ($0.vendorIdentifier, "leaderboard archived in App Store Connect") },
             leaderboards: activeLeaderboards.map(Self.leaderboard),
             leaderboardSets: sets.map { set in
                 AdoptedCatalog.LeaderboardSet(

@@ -362,7 +362,7 @@ extension LeaderboardSyncTests {
         #expect(pulled.status == 0, "\(pulled.stdout)")
         let text = try String(contentsOf: game.folder.appendingPathComponent("adopted/catalog.yaml"), encoding: .utf8)
         #expect(!text.contains("    id: demo.rank.old"), "\(text)")
-        #expect(text.contains("retired:\n  - id: demo.rank.old\n    reason: leaderboard archived in App Store Connect\n"), "\(text)")
+        #expect(text.contains("retired:\n  - id: demo.rank.old\n    reason: archived in App Store Connect\n    kind: leaderboard\n"), "\(text)")
         #expect(text.contains("""
             leaderboardSets:
               # pull: left out of this set, not listed as leaderboards here (archived): demo.rank.old
@@ -388,7 +388,7 @@ extension LeaderboardSyncTests {
         let end = try #require(text.range(of: "leaderboardSets:\n"))
         var edited = text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")
         edited = edited.replacingOccurrences(of: "leaderboards: [weekly, best_score]", with: "leaderboards: [best_score]")
-        edited += "retired:\n  - id: demo.rank.weekly\n    reason: Weekly races ended.\n"
+        edited += "retired:\n  - id: demo.rank.weekly\n    reason: Weekly races ended.\n    kind: leaderboard\n"
         try Data(edited.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
         let plan = try await game.asc("plan")
         #expect(plan.status == 2, "\(plan.stdout)")

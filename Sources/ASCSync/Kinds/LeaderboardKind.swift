@@ -91,8 +91,8 @@ extension DesiredSection {
             return DesiredResource(key: leaderboard.key.value, id: leaderboard.id, values: values, localizations: localizations,
                                    heldBy: [ResourceKind.leaderboardSets.name: sets])
         }
-        // `retired:` names IDs of any kind: a leaderboard App Store Connect holds under one is archived.
-        return DesiredSection(kind: .leaderboards, resources: resources, retired: catalog.retired.map(\.id), position: catalog.leaderboardsPosition)
+        let retired = catalog.retired.filter { $0.kind == .leaderboard }.map(\.id)
+        return DesiredSection(kind: .leaderboards, resources: resources, retired: retired, position: catalog.leaderboardsPosition)
     }
 
     /// The catalog's leaderboard sets; their leaderboards as IDs in order.

@@ -30,8 +30,8 @@ package enum PulledCatalog {
                         AdoptedCatalog.Texts(locale: $0.locale, title: $0.text("title"), before: $0.text("description"), after: $0.text("earnedDescription"))
                     })
             },
-            retired: achievements.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect") }
-                + remote.resources(.leaderboards).filter(\.archived).map { ($0.vendorIdentifier, "leaderboard archived in App Store Connect") },
+            retired: achievements.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect", .achievement) }
+                + remote.resources(.leaderboards).filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect", .leaderboard) },
             leaderboards: activeLeaderboards.map(Self.leaderboard),
             leaderboardSets: sets.map { set in
                 AdoptedCatalog.LeaderboardSet(

@@ -5,10 +5,22 @@ package struct RetiredAchievement: Sendable, Hashable {
     package var id: Located<String>
     /// Why it was retired, for the next reader.
     package var reason: Located<String>?
+    /// What it was: an achievement unless the entry says `kind: leaderboard`.
+    package var kind: RetiredKind
 
     /// Creates a retired entry.
-    package init(id: Located<String>, reason: Located<String>?) {
+    package init(id: Located<String>, reason: Located<String>?, kind: RetiredKind = .achievement) {
         self.id = id
         self.reason = reason
+        self.kind = kind
     }
+}
+
+/// The kind a retired ID was (each kind's IDs are its own). Sets have no
+/// archived state in App Store Connect, so only these two are retired.
+package enum RetiredKind: String, CaseIterable, Sendable, Hashable {
+    /// An achievement (the default).
+    case achievement
+    /// A leaderboard.
+    case leaderboard
 }

@@ -59,15 +59,15 @@ package struct AdoptedCatalog: Sendable {
     package var appID: String?
     /// The achievements, in the source's order.
     package var entries: [Entry]
-    /// Archived IDs, listed under `retired`.
-    package var retired: [(id: String, reason: String)]
+    /// Archived IDs, listed under `retired` (a leaderboard's with `kind: leaderboard`).
+    package var retired: [(id: String, reason: String, kind: RetiredKind)]
     /// The leaderboards, in the source's order.
     package var leaderboards: [Leaderboard]
     /// The leaderboard sets, in the source's order.
     package var leaderboardSets: [LeaderboardSet]
 
     /// Creates the text's description.
-    package init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String)],
+    package init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String, kind: RetiredKind)],
                  leaderboards: [Leaderboard] = [], leaderboardSets: [LeaderboardSet] = []) {
         self.game = game
         self.header = header
@@ -120,7 +120,10 @@ package struct AdoptedCatalog: Sendable {
         ] + leaderboardFields(codes: codes)
         if let appID { fields.append(CatalogEntry("app", .mapping([CatalogEntry("appleID", .text(appID))]))) }
         if !retired.isEmpty {
-            fields.append(CatalogEntry("retired", .list(retired.map { [CatalogEntry("id", .text($0.id)), CatalogEntry("reason", .prose($0.reason))] })))
+            fields.append(CatalogEntry("retired", .list(retired.map { entry in
+                [CatalogEntry("id", .text(entry.id)), CatalogEntry("reason", .prose(entry.reason))]
+                    + (entry.kind == .achievement ? [] : [CatalogEntry("kind", .text(entry.kind.rawValue))])
+            })))
         }
         return CatalogDocument(header: header.map(CatalogLine.comment), fields: fields)
     }

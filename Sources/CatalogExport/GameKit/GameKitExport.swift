@@ -49,7 +49,7 @@ package enum GameKitExport {
             localizations[id] = texts
         }
         // A retired ID is archived: the catalog keeps only its ID.
-        for retired in catalog.retired {
+        for retired in catalog.retired where retired.kind == .achievement {
             achievements.append(.init(activityProperties: [:], archived: true, points: 0, referenceName: retired.id.value, repeatable: false,
                                       showBeforeEarned: true, vendorIdentifier: retired.id.value))
         }

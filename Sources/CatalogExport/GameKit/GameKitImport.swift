@@ -112,7 +112,7 @@ package enum GameKitImport {
                 "and run `achievements validate` until it is clean.",
             ],
             appID: nil, entries: entries,
-            retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle") })
+            retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle", .achievement) })
         var images: [(name: String, bytes: [UInt8])] = []
         var total = 0
         for (entry, key) in zip(entries, adopted.keys) {

@@ -2,7 +2,8 @@
 # Builds Examples/PluginClient, a game package that generates its challenge
 # code at build time with ChallengesBuildPlugin, and checks what it prints
 # (the build's mention of the example's Xcode Game Center bundle included),
-# and that the tool built as a game builds it (`traits: []`) says `asc` is left out.
+# that the tool built as a game builds it (`traits: []`) says `asc` is left out,
+# and that a templates folder added or removed between builds is followed after the README's recovery.
 # The example names this package as ../achievements, so both are copied into a
 # temporary folder side by side (only files git knows, never .build).
 set -euo pipefail
@@ -48,6 +49,24 @@ status=$?
 set -e
 if [ "$status" != 64 ] || ! grep -q "this build leaves out the App Store Connect sync" <<<"$asc"; then
   echo "achievements asc in a build without the sync answered ($status):"; echo "$asc"
+  exit 1
+fi
+# A templates folder appearing or disappearing: SwiftPM keeps the plugin's command from the last time it
+# loaded the package, so the README's recovery (touch Package.swift) makes the next build follow the folder.
+generated="$(find "$work/PluginClient/.build/plugins/outputs" -path "*KartQuestChallenges*" -name ChallengeIDMapping.swift | head -1)"
+(cd "$work/PluginClient" && "$work/PluginClient/.build/debug/achievements" templates export > /dev/null)
+sed -i '1i // edited template' "$work/PluginClient/templates/ChallengeIDMapping.swift.mustache"
+touch "$work/PluginClient/Package.swift"
+swift build --package-path "$work/PluginClient" --product KartQuestCheck > /dev/null
+if ! grep -q "^// edited template" "$generated"; then
+  echo "the build did not use the templates folder added after the first build"
+  exit 1
+fi
+rm -rf "$work/PluginClient/templates"
+touch "$work/PluginClient/Package.swift"
+swift build --package-path "$work/PluginClient" --product KartQuestCheck > /dev/null
+if grep -q "^// edited template" "$generated"; then
+  echo "the build still used the templates folder removed after the last build"
   exit 1
 fi
 echo "build plugin: OK"

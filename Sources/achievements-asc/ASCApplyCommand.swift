@@ -32,7 +32,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
     @Flag(help: "Apply without asking.")
     var yes = false
 
-    @Flag(help: "Delete retired achievements that never went live, instead of archiving them.")
+    @Flag(help: "Delete retired achievements and leaderboards that never went live, instead of archiving them.")
     var pruneDrafts = false
 
     func run() async throws {

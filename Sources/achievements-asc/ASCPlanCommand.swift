@@ -9,7 +9,7 @@ import SyncSession
 struct ASCPlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
-        abstract: "Show what `asc apply` would change in App Store Connect, and any drift.",
+        abstract: "Show what `asc apply` would change in App Store Connect (achievements, leaderboards, sets), and any drift.",
         discussion: """
             Exit status: 0 in sync, 2 changes pending (drift and changes blocked by a review included), 1 errors (a change App Store \
             Connect refuses included). Versions awaiting review are shown but are not changes: `asc submit` sends them.
@@ -22,7 +22,7 @@ struct ASCPlanCommand: AsyncParsableCommand {
     @Option(help: "The plan's format: text or json.")
     var format: PlanFormat = .text
 
-    @Flag(help: "Plan to delete retired achievements that never went live, instead of archiving them.")
+    @Flag(help: "Plan to delete retired achievements and leaderboards that never went live, instead of archiving them.")
     var pruneDrafts = false
 
     func run() async throws {

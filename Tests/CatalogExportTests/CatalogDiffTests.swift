@@ -12,7 +12,7 @@ struct CatalogDiffTests {
             .replacingOccurrences(of: "  - key: best_score\n    id: ach.board.best", with: "  - key: top_score\n    id: ach.board.best")
             .replacingOccurrences(of: "id: ach.board.weekly", with: "id: ach.board.week")
             .replacingOccurrences(of: "sort: DESC", with: "sort: ASC")
-            .replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.set.scores\nachievements:\n")
+            .replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.set.scores\n    kind: leaderboardSet\nachievements:\n")
         let new = try #require(CatalogLoader().load(text: newText, path: "c.yaml").catalog)
         let diff = CatalogDiff(old: old, new: new)
         #expect(diff.added.map { "\($0.kind ?? "-") \($0.id)" } == ["leaderboard ach.board.week"])

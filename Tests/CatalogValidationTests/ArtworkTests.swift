@@ -63,6 +63,21 @@ struct ArtworkTests {
         #expect(artwork(try project(images)) == [expected])
     }
 
+    @Test("a leaderboard's and a set's images are checked like an achievement's; a missing one only when the catalog names it")
+    func leaderboardImages() throws {
+        var images = good
+        images["best_score.png"] = TestImages.png(width: 500, height: 500)
+        let catalog = FixtureCatalog.replacing("    leaderboards: [best_score, weekly_score]\n",
+                                               with: "    leaderboards: [best_score, weekly_score]\n    image: sets/scores.png\n")
+        let board = FixtureCatalog.position(of: "- key: best_score", offset: 7, in: catalog)
+        let set = FixtureCatalog.position(of: "image: sets/scores.png", offset: 7, in: catalog)
+        let found = artwork(try project(images, catalog: catalog))
+        #expect(found == [
+            "\(board) artwork-size image artwork/best_score.png of leaderboard 'best_score' is 500×500 pixels; App Store Connect wants 512×512 or 1024×1024",
+            "\(set) artwork-missing image artwork/sets/scores.png of leaderboard set 'scores' does not exist",
+        ], "\(found)")
+    }
+
     @Test("a missing image is reported at its `image:` value when written")
     func missingNamed() throws {
         let catalog = FixtureCatalog.replacing("    input: tap\n", with: "    input: tap\n    image: tap.png\n")

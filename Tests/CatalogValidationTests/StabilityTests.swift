@@ -78,9 +78,12 @@ struct StabilityTests {
     func leaderboards() throws {
         let removedText = FixtureCatalog.text.components(separatedBy: "leaderboardSets:\n")[0]
         #expect(try checkAgainstLock(removedText) == [
-            "1:1 error released-removed leaderboard set 'ach.set.scores' (key 'scores') was released (c.lock.yaml:\(try lockLine(of: "ach.set.scores"))) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired'",
+            "1:1 error released-removed leaderboard set 'ach.set.scores' (key 'scores') was released (c.lock.yaml:\(try lockLine(of: "ach.set.scores"))) and is no longer in the catalog; App Store Connect IDs are permanent: restore it, or list it under 'retired' with kind: leaderboardSet",
         ])
-        let retired = removedText.replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.set.scores\nachievements:\n")
+        // Retired as its own kind only: an entry without `kind` is an achievement's.
+        let asAchievement = removedText.replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.set.scores\nachievements:\n")
+        #expect(try checkAgainstLock(asAchievement).count == 1)
+        let retired = removedText.replacingOccurrences(of: "achievements:\n", with: "retired:\n  - id: ach.set.scores\n    kind: leaderboardSet\nachievements:\n")
         #expect(try checkAgainstLock(retired) == [])
         let (moved, movedAt) = fault("id: ach.board.weekly", "id: ach.board.week")
         #expect(try checkAgainstLock(moved).contains(

@@ -16,11 +16,14 @@ package struct RetiredAchievement: Sendable, Hashable {
     }
 }
 
-/// The kind a retired ID was (each kind's IDs are its own). Sets have no
-/// archived state in App Store Connect, so only these two are retired.
+/// The kind a retired ID was (each kind's IDs are its own); the raw values
+/// are the lock's kind names. A leaderboard set has no archived state in
+/// App Store Connect: retiring one only keeps its ID from being used again.
 package enum RetiredKind: String, CaseIterable, Sendable, Hashable {
     /// An achievement (the default).
     case achievement
     /// A leaderboard.
     case leaderboard
+    /// A leaderboard set.
+    case leaderboardSet
 }

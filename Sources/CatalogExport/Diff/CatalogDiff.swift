@@ -59,7 +59,8 @@ package struct CatalogDiff: Sendable, Hashable {
         pointsAfter = new.totalPoints
         let oldByID = Dictionary(old.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.achievements.map(\.id.value))
-        let retiredIDs = Set(new.retired.map(\.id.value))
+        func retiredOf(_ kind: RetiredKind) -> Set<String> { Set(new.retired.filter { $0.kind == kind }.map(\.id.value)) }
+        let retiredIDs = retiredOf(.achievement)
         func entry(_ achievement: Achievement) -> Entry {
             Entry(id: achievement.id.value, key: achievement.key.value, referenceName: achievement.referenceName.value)
         }
@@ -96,8 +97,8 @@ package struct CatalogDiff: Sendable, Hashable {
                 strings += texts.filter { $0.1 != $0.2 }.map { Change(id: id, field: "\(language) \($0.0)", old: $0.1 ?? "", new: $0.2 ?? "") }
             }
         }
-        compare("leaderboard", old: old.leaderboards.map(Self.compared), new: new.leaderboards.map(Self.compared), retiredIDs: retiredIDs)
-        compare("leaderboard set", old: old.leaderboardSets.map(Self.compared), new: new.leaderboardSets.map(Self.compared), retiredIDs: retiredIDs)
+        compare("leaderboard", old: old.leaderboards.map(Self.compared), new: new.leaderboards.map(Self.compared), retiredIDs: retiredOf(.leaderboard))
+        compare("leaderboard set", old: old.leaderboardSets.map(Self.compared), new: new.leaderboardSets.map(Self.compared), retiredIDs: retiredOf(.leaderboardSet))
     }
 
     /// A leaderboard or set as the diff compares it: identity, fields, and texts per language.

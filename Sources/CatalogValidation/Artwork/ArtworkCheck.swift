@@ -65,23 +65,48 @@ package struct ArtworkCheck: Sendable {
     /// Creates the check.
     package init() {}
 
-    /// The findings for every achievement's image.
+    /// One image to check: whose it is, the file, and where the catalog names it.
+    struct CheckedImage {
+        /// `'best_100'`, or `leaderboard 'best_score'` for another kind.
+        var subject: String
+        var file: String
+        var position: SourcePosition
+        /// Whether a missing file is a finding: an achievement's image is
+        /// required, a leaderboard's or set's only when the catalog names one.
+        var isRequired: Bool
+    }
+
+    /// Every image the catalog's resources use.
+    static func images(_ catalog: AchievementCatalog) -> [CheckedImage] {
+        catalog.achievements.map { CheckedImage(subject: "'\($0.key.value)'", file: $0.imageFile, position: $0.imagePosition, isRequired: true) }
+            + catalog.leaderboards.map {
+                CheckedImage(subject: "leaderboard '\($0.key.value)'", file: $0.image?.value ?? $0.key.value + ".png",
+                             position: $0.image?.position ?? $0.key.position, isRequired: $0.image != nil)
+            }
+            + catalog.leaderboardSets.map {
+                CheckedImage(subject: "leaderboard set '\($0.key.value)'", file: $0.image?.value ?? $0.key.value + ".png",
+                             position: $0.image?.position ?? $0.key.position, isRequired: $0.image != nil)
+            }
+    }
+
+    /// The findings for every image: each achievement's, and each
+    /// leaderboard's and set's that exists or is named.
     package func check(_ catalog: AchievementCatalog) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for achievement in catalog.achievements {
-            let path = catalog.imagePath(of: achievement)
+        for image in Self.images(catalog) {
+            let path = catalog.imagePath(named: image.file)
             func report(_ rule: RuleID, _ message: String) {
-                diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .error, rule: rule,
-                                              message: "image \(path) of '\(achievement.key.value)' \(message)"))
+                diagnostics.append(Diagnostic(path: catalog.path, position: image.position, severity: .error, rule: rule,
+                                              message: "image \(path) of \(image.subject) \(message)"))
             }
             // `image-path` reports an image outside the folder; it is never read.
-            if ImageReference.escapeReason(achievement.imageFile) != nil { continue }
+            if ImageReference.escapeReason(image.file) != nil { continue }
             if let reason = Self.linkEscape(path, folder: catalog.artworkFolderPath) {
                 report(Rule.path.id, reason)
                 continue
             }
             guard FileBytes.exists(path) else {
-                report(Rule.missing.id, "does not exist")
+                if image.isRequired { report(Rule.missing.id, "does not exist") }
                 continue
             }
             let bytes: [UInt8]

@@ -68,6 +68,18 @@ struct LeaderboardRuleTests {
         #expect(check(text) == ["\(at("image: ../../etc/passwd", offset: 7, in: text)) error image-path image '../../etc/passwd' of 'best_score' climbs out with '..'; images must be inside the artwork folder"])
     }
 
+    @Test("retired-reused: a retired ID counts for its own kind only; an entry without kind is an achievement's")
+    func retiredByKind() {
+        let leaderboard = FixtureCatalog.replacing("achievements:\n", with: "retired:\n  - id: ach.board.best\n    kind: leaderboard\nachievements:\n")
+        let retiredLine = at("id: ach.board.best", in: leaderboard).split(separator: ":")[0]
+        #expect(check(leaderboard) == ["\(at("id: ach.board.best", 2, offset: 4, in: leaderboard)) error retired-reused 'ach.board.best' is retired (line \(retiredLine)) and can never be used again; give this leaderboard a new ID"])
+        // The same ID retired as an achievement's, or as a set's, is another kind's: the leaderboard may keep it.
+        let achievement = FixtureCatalog.replacing("achievements:\n", with: "retired:\n  - id: ach.board.best\nachievements:\n")
+        #expect(check(achievement) == [])
+        let set = FixtureCatalog.replacing("achievements:\n", with: "retired:\n  - id: ach.board.best\n    kind: leaderboardSet\nachievements:\n")
+        #expect(check(set) == [])
+    }
+
     @Test("a set listing a leaderboard's ID instead of its key is told so, once")
     func setListsAnID() {
         let text = FixtureCatalog.replacing("leaderboards: [best_score, weekly_score]", with: "leaderboards: [best_score, ach.board.weekly]")

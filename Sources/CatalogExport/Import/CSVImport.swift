@@ -119,8 +119,12 @@ package enum CSVImport {
         if diagnostics.containsErrors { return .failed(diagnostics) }
         let layout = ImportedLayout(rows: sheet)
         diagnostics += layout.notes.map { Diagnostic(path: path, position: $0.position, severity: .warning, rule: rule.id, message: $0.message) }
-        let allLocales = locales + leaderboards.locales.filter { !locales.contains($0) }
-        return Staged(CatalogText(game: game, locales: allLocales, layout: layout, rows: sheet, leaderboards: leaderboards).text, diagnostics: diagnostics)
+        // Every kind has the catalog's languages: a leaderboards sheet's locale the achievements sheet lacks is a mistake in one of them.
+        if let stray = leaderboards.locales.first(where: { !locales.contains($0) }) {
+            return .failed([Diagnostic(path: leaderboards.path, position: .startOfFile, severity: .error, rule: rule.id,
+                                       message: "the leaderboards sheet has the locale '\(stray.prefix(40))', which the achievements sheet (\(path)) does not have (\(locales.joined(separator: ", "))); both sheets have the catalog's languages")])
+        }
+        return Staged(CatalogText(game: game, locales: locales, layout: layout, rows: sheet, leaderboards: leaderboards).text, diagnostics: diagnostics)
     }
 }
 

@@ -10,6 +10,8 @@ struct ImportedLeaderboards: Sendable {
     var sets: [(key: String, set: AdoptedCatalog.LeaderboardSet)] = []
     /// The locales of the sheet's language columns.
     var locales: [String] = []
+    /// The sheet's path, for findings about it as a whole.
+    var path = ""
 }
 
 /// Reads the leaderboards sheet: every column ``LeaderboardCSV`` writes, one
@@ -42,12 +44,19 @@ enum LeaderboardCSVImport {
             return refuse("the leaderboards CSV has no '\(column)' column; `--leaderboards` reads the leaderboards layout of `achievements export csv`")
         }
         var imported = ImportedLeaderboards()
+        imported.path = path
         imported.locales = header.compactMap { field -> String? in
             guard field.text.hasPrefix("Name ("), field.text.hasSuffix(")") else { return nil }
             return String(field.text.dropFirst("Name (".count).dropLast())
         }
         var diagnostics: [Diagnostic] = []
         for row in rows.dropFirst() {
+            // A row cut short would import its missing texts as empty: refused at its last cell.
+            guard row.count >= header.count else {
+                diagnostics.append(Diagnostic(path: path, position: row.last?.position ?? .startOfFile, severity: .error, rule: CSVImport.rule.id,
+                                              message: "this row has \(row.count) cells; the header has \(header.count)"))
+                continue
+            }
             func cell(_ name: String) -> CSVReader.Field {
                 let index = columnOfName[name.lowercased()] ?? -1
                 return index >= 0 && index < row.count ? row[index] : CSVReader.Field(text: "", position: row.first?.position ?? .startOfFile)
@@ -75,8 +84,8 @@ enum LeaderboardCSVImport {
                     range = (start, end)
                 }
                 let recurrence = [text("Recurrence Start"), text("Recurrence Duration"), text("Recurrence Rule")]
-                if recurrence.contains(where: { !$0.isEmpty }) && recurrence.contains(where: \.isEmpty) {
-                    error("Recurrence Start", "a recurrence is a start, a duration and a rule, or all three cells empty")
+                if recurrence.contains(where: { !$0.isEmpty }), let empty = recurrence.firstIndex(where: \.isEmpty) {
+                    error(["Recurrence Start", "Recurrence Duration", "Recurrence Rule"][empty], "a recurrence is a start, a duration and a rule, or all three cells empty")
                     continue
                 }
                 let hidden: Bool

@@ -22,4 +22,16 @@ struct CatalogDiffTests {
         #expect(diff.changed.map { "\($0.id) \($0.field) \($0.old) → \($0.new)" } == ["ach.board.best sort DESC → ASC", "ach.board.best image best_score.png → top_score.png"])
         #expect(CatalogDiffTextFormat().render(diff, old: "a", new: "b").contains("  x leaderboard set ach.set.scores (scores): Scores\n"))
     }
+
+    @Test("a set's leaderboards are compared by ID: renaming a leaderboard's key does not change the set")
+    func setMembersByID() throws {
+        let old = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let newText = FixtureCatalog.text
+            .replacingOccurrences(of: "  - key: best_score\n    id: ach.board.best", with: "  - key: top_score\n    id: ach.board.best")
+            .replacingOccurrences(of: "[best_score, weekly_score]", with: "[top_score, weekly_score]")
+        let new = try #require(CatalogLoader().load(text: newText, path: "c.yaml").catalog)
+        let diff = CatalogDiff(old: old, new: new)
+        #expect(diff.renamed.map { "\($0.id) \($0.old) → \($0.new)" } == ["ach.board.best best_score → top_score"])
+        #expect(!diff.changed.contains { $0.id == "ach.set.scores" })
+    }
 }

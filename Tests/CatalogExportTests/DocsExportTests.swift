@@ -26,10 +26,10 @@ struct DocsExportTests {
 
             ## Leaderboards
 
-            | Key | Leaderboard ID | Format | Sort | Keeps | Resets | Title (en) | Title (es) |
-            | --- | --- | --- | --- | --- | --- | --- | --- |
-            | `best_score` | `ach.board.best` | INTEGER | highest first | best score | never | Best Score | Mejor puntuación |
-            | `weekly_score` | `ach.board.weekly` | INTEGER | highest first | best score | FREQ=WEEKLY;INTERVAL=1 from 2026-01-05T00:00:00Z, P7D each | This Week | Esta semana |
+            | Key | Leaderboard ID | Format | Sort | Keeps | Range | Resets | Hidden | Title (en) | Title (es) |
+            | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
+            | `best_score` | `ach.board.best` | INTEGER | highest first | best score | 0 to 1000000 | never | no | Best Score | Mejor puntuación |
+            | `weekly_score` | `ach.board.weekly` | INTEGER | highest first | best score | any | FREQ=WEEKLY;INTERVAL=1 from 2026-01-05T00:00:00Z, P7D each | no | This Week | Esta semana |
 
             Leaderboard sets:
 

@@ -98,7 +98,8 @@ package struct CatalogDiff: Sendable, Hashable {
             }
         }
         compare("leaderboard", old: old.leaderboards.map(Self.compared), new: new.leaderboards.map(Self.compared), retiredIDs: retiredOf(.leaderboard))
-        compare("leaderboard set", old: old.leaderboardSets.map(Self.compared), new: new.leaderboardSets.map(Self.compared), retiredIDs: retiredOf(.leaderboardSet))
+        compare("leaderboard set", old: old.leaderboardSets.map { Self.compared($0, in: old) }, new: new.leaderboardSets.map { Self.compared($0, in: new) },
+                retiredIDs: retiredOf(.leaderboardSet))
     }
 
     /// A leaderboard or set as the diff compares it: identity, fields, and texts per language.
@@ -152,9 +153,11 @@ package struct CatalogDiff: Sendable, Hashable {
         }, uniquingKeysWith: { first, _ in first }))
     }
 
-    static func compared(_ set: LeaderboardSet) -> Compared {
-        Compared(id: set.id.value, key: set.key.value, referenceName: set.referenceName.value, fields: [
-            ("reference name", set.referenceName.value), ("leaderboards", set.leaderboards.map(\.value).joined(separator: ", ")),
+    /// A set's fields; its leaderboards by ID, so renaming a leaderboard's key does not read as a change of the set.
+    static func compared(_ set: LeaderboardSet, in catalog: AchievementCatalog) -> Compared {
+        let idByKey = Dictionary(catalog.leaderboards.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
+        return Compared(id: set.id.value, key: set.key.value, referenceName: set.referenceName.value, fields: [
+            ("reference name", set.referenceName.value), ("leaderboards", set.leaderboards.map { idByKey[$0.value] ?? $0.value }.joined(separator: ", ")),
             ("image", set.image?.value ?? set.key.value + ".png"),
         ], texts: Dictionary(set.localizations.map { ($0.language.value, [("title", $0.title.value)]) }, uniquingKeysWith: { first, _ in first }))
     }

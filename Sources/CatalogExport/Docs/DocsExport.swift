@@ -22,7 +22,7 @@ package enum DocsExport {
             lines += ["", "## \(escape(group.name))", ""]
             let titles = sheet.locales.map { "Title (\($0.language))" }
             lines.append("| # | Key | Achievement ID | Rule | Points | Hidden | " + titles.joined(separator: " | ") + " |")
-            lines.append("| " + Array(repeating: "---", count: 6 + titles.count).joined(separator: " | ") + " |")
+            lines.append("| " + Array(repeating: "---", count: 8 + titles.count).joined(separator: " | ") + " |")
             for row in rows {
                 let cells = [String(row.position), "`\(row.key)`", "`\(row.achievementID)`", escape(row.rule), String(row.points), row.hidden.yesNo]
                     + sheet.locales.map { locale in escape(row.localizations.first { $0.language == locale.language }?.title ?? "") }
@@ -44,13 +44,15 @@ package enum DocsExport {
         let languages = catalog.languages.map(\.code.value)
         var lines = ["", "## Leaderboards", ""]
         let titles = languages.map { "Title (\($0))" }
-        lines.append("| Key | Leaderboard ID | Format | Sort | Keeps | Resets | " + titles.joined(separator: " | ") + " |")
-        lines.append("| " + Array(repeating: "---", count: 6 + titles.count).joined(separator: " | ") + " |")
+        lines.append("| Key | Leaderboard ID | Format | Sort | Keeps | Range | Resets | Hidden | " + titles.joined(separator: " | ") + " |")
+        lines.append("| " + Array(repeating: "---", count: 8 + titles.count).joined(separator: " | ") + " |")
         for leaderboard in catalog.leaderboards {
             let resets = leaderboard.recurrence.map { "\(escape($0.rule.value)) from \(escape($0.start.value)), \(escape($0.duration.value)) each" } ?? "never"
             let cells = ["`\(leaderboard.key.value)`", "`\(leaderboard.id.value)`", leaderboard.format.value.rawValue,
                          leaderboard.sort.value == .ascending ? "lowest first" : "highest first",
-                         leaderboard.submission.value == .bestScore ? "best score" : "most recent score", resets]
+                         leaderboard.submission.value == .bestScore ? "best score" : "most recent score",
+                         leaderboard.range.map { "\($0.start.value) to \($0.end.value)" } ?? "any", resets,
+                         leaderboard.hidden?.value == true ? "yes" : "no"]
                 + languages.map { language in escape(leaderboard.localization(for: language)?.title.value ?? "") }
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }

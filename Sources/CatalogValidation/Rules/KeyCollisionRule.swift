@@ -4,20 +4,36 @@ import SourceDiagnostics
 /// `key-collision`: two local keys of one kind never become the same Swift
 /// identifier in the generated code (`best_10` and `best10` are both
 /// `best10`), so `validate` finds what `generate` would refuse
-/// (`generate-identifier-collision`).
+/// (`generate-identifier-collision`); and no key becomes the name of a
+/// member the generated enum of its kind declares (``GeneratedMembers``:
+/// a leaderboard keyed `reference`), which would not compile.
 package struct KeyCollisionRule: CatalogRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "key-collision",
         category: .identifiers,
-        summary: #"two local keys of one kind never become the same Swift identifier (`best_10`, `best10`)"#,
+        summary: #"two local keys of one kind never become the same Swift identifier (`best_10`, `best10`), nor a member of the generated enum (`reference`)"#,
         example: #"catalog.yaml:48:10: error: local keys 'best10' and 'best_10' both become the Swift identifier best10 in the generated code; rename one [key-collision]"#,
         trigger: RuleTrigger(replacing: "key: best_20", with: "key: best10"))
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        for kind in context.catalog.identitiesByKind {
+        let catalog = context.catalog
+        let members: [(noun: String, keys: [Located<String>], names: Set<String>)] = [
+            ("achievement", catalog.achievements.map(\.key), GeneratedMembers.achievement),
+            ("leaderboard", catalog.leaderboards.map(\.key), GeneratedMembers.leaderboard),
+            ("leaderboard set", catalog.leaderboardSets.map(\.key), GeneratedMembers.leaderboardSet),
+        ]
+        for (noun, keys, names) in members {
+            for key in keys {
+                let identifier = SwiftIdentifier.lowerCamelCase(key.value)
+                guard names.contains(identifier) || GeneratedMembers.synthesized.contains(identifier) else { continue }
+                findings.error("the \(noun) key '\(key.value)' becomes the Swift case \(identifier), which the generated \(noun) enum already has as a member; rename the key",
+                               at: key.position)
+            }
+        }
+        for kind in catalog.identitiesByKind {
             var seen: [String: String] = [:]
             for resource in kind {
                 let key = resource.key.value

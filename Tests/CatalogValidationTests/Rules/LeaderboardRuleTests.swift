@@ -52,7 +52,7 @@ struct LeaderboardRuleTests {
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;EVERY=2", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;EVERY=2'; 'EVERY' is not an RFC 5545 rule part"),
         ("start: 2026-01-05T00:00:00Z", "start: 2026-02-29T00:00:00Z", "the recurrence start of leaderboard 'weekly_score' is '2026-02-29T00:00:00Z', not an ISO 8601 date and time from 1970 on, such as 2026-01-05T00:00:00Z"),
         ("start: 2026-01-05T00:00:00Z", "start: 2026-04-31T00:00:00Z", "the recurrence start of leaderboard 'weekly_score' is '2026-04-31T00:00:00Z', not an ISO 8601 date and time from 1970 on, such as 2026-01-05T00:00:00Z"),
-        ("duration: P7D", "duration: P0D", "the recurrence duration of leaderboard 'weekly_score' is 'P0D', not an ISO 8601 duration such as P7D or PT12H"),
+        ("duration: P7D", "duration: P0D", "the recurrence duration of leaderboard 'weekly_score' is 'P0D', which lasts no time: an occurrence needs a duration such as P7D or PT12H"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;COUNT=3;UNTIL=20270101T000000Z", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;COUNT=3;UNTIL=20270101T000000Z'; COUNT and UNTIL cannot both be given (RFC 5545)"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;INTERVAL=+1", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;INTERVAL=+1'; INTERVAL is a whole number of at least 1"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: \"FREQ=WEEKLY;BYDAY=MO\\u202E\"", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;BYDAY=MO\\u{202e}'; it holds a character RFC 5545 rules do not use (only ASCII letters, digits and , ; = + - :)"),
@@ -78,6 +78,19 @@ struct LeaderboardRuleTests {
         #expect(check(achievement) == [])
         let set = FixtureCatalog.replacing("achievements:\n", with: "retired:\n  - id: ach.board.best\n    kind: leaderboardSet\nachievements:\n")
         #expect(check(set) == [])
+    }
+
+    @Test("key-collision: a key that becomes a member of its kind's generated enum is refused at the key, for every kind")
+    func keyBecomesMember() {
+        let text = FixtureCatalog.replacing("  - key: best_score\n", with: "  - key: is_recurring\n")
+            .replacingOccurrences(of: "[best_score, weekly_score]", with: "[is_recurring, weekly_score]")
+            .replacingOccurrences(of: "  - key: scores\n", with: "  - key: leaderboards\n")
+            .replacingOccurrences(of: "  - key: best_10\n", with: "  - key: raw_value\n")
+        #expect(check(text) == [
+            "\(at("- key: raw_value", offset: 7, in: text)) error key-collision the achievement key 'raw_value' becomes the Swift case rawValue, which the generated achievement enum already has as a member; rename the key",
+            "\(at("- key: is_recurring", offset: 7, in: text)) error key-collision the leaderboard key 'is_recurring' becomes the Swift case isRecurring, which the generated leaderboard enum already has as a member; rename the key",
+            "\(at("- key: leaderboards", offset: 7, in: text)) error key-collision the leaderboard set key 'leaderboards' becomes the Swift case leaderboards, which the generated leaderboard set enum already has as a member; rename the key",
+        ])
     }
 
     @Test("a set listing a leaderboard's ID instead of its key is told so, once")

@@ -23,7 +23,9 @@ package struct LeaderboardRecurrenceRule: CatalogRule {
                                at: recurrence.start.position)
             }
             if !RecurrenceSyntax.isDuration(recurrence.duration.value) {
-                findings.error("the recurrence duration of \(name) is '\(TerminalText.escaped(recurrence.duration.value))', not an ISO 8601 duration such as P7D or PT12H",
+                let zero = RecurrenceSyntax.isZeroDuration(recurrence.duration.value)
+                findings.error("the recurrence duration of \(name) is '\(TerminalText.escaped(recurrence.duration.value))', "
+                               + (zero ? "which lasts no time: an occurrence needs a duration such as P7D or PT12H" : "not an ISO 8601 duration such as P7D or PT12H"),
                                at: recurrence.duration.position)
             }
             if let problem = RecurrenceSyntax.ruleProblem(recurrence.rule.value) {
@@ -101,6 +103,13 @@ enum RecurrenceSyntax {
         }
         // An occurrence that lasts no time at all is no occurrence.
         return components > 0 && total > 0
+    }
+
+    /// Whether `text` is a well-formed duration of no time at all (`P0D`, `PT0S`).
+    static func isZeroDuration(_ text: String) -> Bool {
+        guard text.count <= 40, text.hasPrefix("P"), text.count > 1 else { return false }
+        let digits = text.filter(\.isNumber)
+        return !digits.isEmpty && digits.allSatisfy { $0 == "0" } && isDuration(String(text.map { $0 == "0" ? "1" : $0 }))
     }
 
     /// The RFC 5545 parts App Store Connect's recurring leaderboards use.

@@ -22,6 +22,8 @@ struct DocsExportTests {
     func leaderboards() throws {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
         let page = DocsExport.markdown(AdminSheet(catalog), groups: catalog.groups.map { ($0.key.value, $0.name.value) }, sourceFile: "c.yaml", catalog: catalog)
+        // Each table's divider has one cell per column.
+        #expect(page.contains("| # | Key | Achievement ID | Rule | Points | Hidden | Title (en) | Title (es) |\n| --- | --- | --- | --- | --- | --- | --- | --- |\n"))
         #expect(page.hasSuffix("""
 
             ## Leaderboards

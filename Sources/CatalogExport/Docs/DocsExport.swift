@@ -22,7 +22,7 @@ package enum DocsExport {
             lines += ["", "## \(escape(group.name))", ""]
             let titles = sheet.locales.map { "Title (\($0.language))" }
             lines.append("| # | Key | Achievement ID | Rule | Points | Hidden | " + titles.joined(separator: " | ") + " |")
-            lines.append("| " + Array(repeating: "---", count: 8 + titles.count).joined(separator: " | ") + " |")
+            lines.append("| " + Array(repeating: "---", count: 6 + titles.count).joined(separator: " | ") + " |")
             for row in rows {
                 let cells = [String(row.position), "`\(row.key)`", "`\(row.achievementID)`", escape(row.rule), String(row.points), row.hidden.yesNo]
                     + sheet.locales.map { locale in escape(row.localizations.first { $0.language == locale.language }?.title ?? "") }

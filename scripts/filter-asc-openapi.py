@@ -11,7 +11,9 @@ small, and neither changes what a request or response means:
 - a response's `included` list keeps only the resource types the `include`
   values the toolkit sends can return (INCLUDED), since no other can appear.
 A few resources and requests (SLIM) keep only the attributes and
-relationships the sync reads or sends. A third pruning drops schema properties the document marks deprecated
+relationships the sync reads or sends. Operations keep their success answers
+only: every error status is read by the client's middleware as an
+ErrorResponse (kept) before the generated code sees it. A third pruning drops schema properties the document marks deprecated
 (the old v1 relationships of a Game Center detail, `challengeEnabled`): the
 sync never sends or reads them, the generated decoders ignore keys they do
 not know, and their deprecation marks made the generated code warn.
@@ -121,6 +123,10 @@ OPERATIONS_BY_KIND = {
 OPERATIONS = [operation for operations in OPERATIONS_BY_KIND.values() for operation in operations]
 
 
+# Schemas kept though no kept operation names them: the client decodes
+# every error answer's body as an ErrorResponse itself.
+KEPT_SCHEMAS = ["ErrorResponse"]
+
 # Query parameters sent, per (method, path).
 SENT_QUERY = {
     ("get", "/v1/apps/{id}/gameCenterDetail"): ["include"],
@@ -207,6 +213,10 @@ def pruned_operation(key, operation):
             p["schema"]["items"]["enum"] = SENT_INCLUDE[key]
     if not operation["parameters"]:
         del operation["parameters"]
+    # Error answers (4xx) never reach the generated code: the client's
+    # middleware reads every status from 400 on as an ErrorResponse first
+    # (RetryMiddleware), and the simulator writes its refusals the same way.
+    operation["responses"] = {code: answer for code, answer in operation["responses"].items() if not code.startswith(("4", "5"))}
     return operation
 
 
@@ -340,7 +350,7 @@ def filtered(source_bytes):
         shared = document["paths"][path].get("parameters")
         if shared is not None:
             paths[path]["parameters"] = shared
-    pending = set()
+    pending = {"#/components/schemas/" + name for name in KEPT_SCHEMAS}
     references(paths, pending)
     seen = set()
     while pending:

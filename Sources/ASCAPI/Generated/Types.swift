@@ -275,12 +275,10 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship)`.
     public func gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(
         path: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input.Path,
-        headers: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input.Headers = .init(),
         body: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Output {
         try await gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input(
             path: path,
-            headers: headers,
             body: body
         ))
     }
@@ -288,12 +286,10 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardSetsV2/patch(gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship)`.
     public func gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship(
         path: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Path,
-        headers: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Headers = .init(),
         body: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Output {
         try await gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship(Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input(
             path: path,
-            headers: headers,
             body: body
         ))
     }
@@ -301,12 +297,10 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/relationships/gameCenterLeaderboardsV2/patch(gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship)`.
     public func gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship(
         path: Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Path,
-        headers: Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Headers = .init(),
         body: Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Output {
         try await gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship(Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input(
             path: path,
-            headers: headers,
             body: body
         ))
     }
@@ -353,12 +347,10 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterAchievementsV2/patch(gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship)`.
     public func gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(
         path: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input.Path,
-        headers: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input.Headers = .init(),
         body: Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Output {
         try await gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship(Operations.gameCenterGroups_gameCenterAchievementsV2_replaceToManyRelationship.Input(
             path: path,
-            headers: headers,
             body: body
         ))
     }
@@ -366,12 +358,10 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardSetsV2/patch(gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship)`.
     public func gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship(
         path: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Path,
-        headers: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Headers = .init(),
         body: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Output {
         try await gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship(Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input(
             path: path,
-            headers: headers,
             body: body
         ))
     }
@@ -379,12 +369,10 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/relationships/gameCenterLeaderboardsV2/patch(gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship)`.
     public func gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship(
         path: Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Path,
-        headers: Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Headers = .init(),
         body: Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Output {
         try await gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship(Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input(
             path: path,
-            headers: headers,
             body: body
         ))
     }
@@ -460,14 +448,8 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `DELETE /v2/gameCenterAchievementImages/{id}`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievementImages/{id}/delete(gameCenterAchievementImagesV2_deleteInstance)`.
-    public func gameCenterAchievementImagesV2_deleteInstance(
-        path: Operations.gameCenterAchievementImagesV2_deleteInstance.Input.Path,
-        headers: Operations.gameCenterAchievementImagesV2_deleteInstance.Input.Headers = .init()
-    ) async throws -> Operations.gameCenterAchievementImagesV2_deleteInstance.Output {
-        try await gameCenterAchievementImagesV2_deleteInstance(Operations.gameCenterAchievementImagesV2_deleteInstance.Input(
-            path: path,
-            headers: headers
-        ))
+    public func gameCenterAchievementImagesV2_deleteInstance(path: Operations.gameCenterAchievementImagesV2_deleteInstance.Input.Path) async throws -> Operations.gameCenterAchievementImagesV2_deleteInstance.Output {
+        try await gameCenterAchievementImagesV2_deleteInstance(Operations.gameCenterAchievementImagesV2_deleteInstance.Input(path: path))
     }
     /// - Remark: HTTP `POST /v2/gameCenterAchievementLocalizations`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievementLocalizations/post(gameCenterAchievementLocalizationsV2_createInstance)`.
@@ -565,14 +547,8 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `DELETE /v2/gameCenterAchievements/{id}`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievements/{id}/delete(gameCenterAchievementsV2_deleteInstance)`.
-    public func gameCenterAchievementsV2_deleteInstance(
-        path: Operations.gameCenterAchievementsV2_deleteInstance.Input.Path,
-        headers: Operations.gameCenterAchievementsV2_deleteInstance.Input.Headers = .init()
-    ) async throws -> Operations.gameCenterAchievementsV2_deleteInstance.Output {
-        try await gameCenterAchievementsV2_deleteInstance(Operations.gameCenterAchievementsV2_deleteInstance.Input(
-            path: path,
-            headers: headers
-        ))
+    public func gameCenterAchievementsV2_deleteInstance(path: Operations.gameCenterAchievementsV2_deleteInstance.Input.Path) async throws -> Operations.gameCenterAchievementsV2_deleteInstance.Output {
+        try await gameCenterAchievementsV2_deleteInstance(Operations.gameCenterAchievementsV2_deleteInstance.Input(path: path))
     }
     /// - Remark: HTTP `GET /v2/gameCenterAchievements/{id}/versions`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievements/{id}/versions/get(gameCenterAchievementsV2_versions_getToManyRelated)`.
@@ -624,14 +600,8 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardImages/{id}`.
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardImages/{id}/delete(gameCenterLeaderboardImagesV2_deleteInstance)`.
-    public func gameCenterLeaderboardImagesV2_deleteInstance(
-        path: Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input.Path,
-        headers: Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input.Headers = .init()
-    ) async throws -> Operations.gameCenterLeaderboardImagesV2_deleteInstance.Output {
-        try await gameCenterLeaderboardImagesV2_deleteInstance(Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input(
-            path: path,
-            headers: headers
-        ))
+    public func gameCenterLeaderboardImagesV2_deleteInstance(path: Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input.Path) async throws -> Operations.gameCenterLeaderboardImagesV2_deleteInstance.Output {
+        try await gameCenterLeaderboardImagesV2_deleteInstance(Operations.gameCenterLeaderboardImagesV2_deleteInstance.Input(path: path))
     }
     /// - Remark: HTTP `POST /v2/gameCenterLeaderboardLocalizations`.
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardLocalizations/post(gameCenterLeaderboardLocalizationsV2_createInstance)`.
@@ -694,14 +664,8 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardSetImages/{id}`.
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetImages/{id}/delete(gameCenterLeaderboardSetImagesV2_deleteInstance)`.
-    public func gameCenterLeaderboardSetImagesV2_deleteInstance(
-        path: Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input.Path,
-        headers: Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input.Headers = .init()
-    ) async throws -> Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Output {
-        try await gameCenterLeaderboardSetImagesV2_deleteInstance(Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input(
-            path: path,
-            headers: headers
-        ))
+    public func gameCenterLeaderboardSetImagesV2_deleteInstance(path: Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input.Path) async throws -> Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Output {
+        try await gameCenterLeaderboardSetImagesV2_deleteInstance(Operations.gameCenterLeaderboardSetImagesV2_deleteInstance.Input(path: path))
     }
     /// - Remark: HTTP `POST /v2/gameCenterLeaderboardSetLocalizations`.
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSetLocalizations/post(gameCenterLeaderboardSetLocalizationsV2_createInstance)`.
@@ -777,14 +741,8 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboardSets/{id}`.
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/delete(gameCenterLeaderboardSetsV2_deleteInstance)`.
-    public func gameCenterLeaderboardSetsV2_deleteInstance(
-        path: Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input.Path,
-        headers: Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input.Headers = .init()
-    ) async throws -> Operations.gameCenterLeaderboardSetsV2_deleteInstance.Output {
-        try await gameCenterLeaderboardSetsV2_deleteInstance(Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input(
-            path: path,
-            headers: headers
-        ))
+    public func gameCenterLeaderboardSetsV2_deleteInstance(path: Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input.Path) async throws -> Operations.gameCenterLeaderboardSetsV2_deleteInstance.Output {
+        try await gameCenterLeaderboardSetsV2_deleteInstance(Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input(path: path))
     }
     /// - Remark: HTTP `GET /v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards`.
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards/get(gameCenterLeaderboardSetsV2_gameCenterLeaderboards_getToManyRelated)`.
@@ -803,12 +761,10 @@ extension APIProtocol {
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboardSets/{id}/relationships/gameCenterLeaderboards/patch(gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship)`.
     public func gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship(
         path: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input.Path,
-        headers: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input.Headers = .init(),
         body: Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input.Body
     ) async throws -> Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Output {
         try await gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship(Operations.gameCenterLeaderboardSetsV2_gameCenterLeaderboards_replaceToManyRelationship.Input(
             path: path,
-            headers: headers,
             body: body
         ))
     }
@@ -875,14 +831,8 @@ extension APIProtocol {
     }
     /// - Remark: HTTP `DELETE /v2/gameCenterLeaderboards/{id}`.
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/{id}/delete(gameCenterLeaderboardsV2_deleteInstance)`.
-    public func gameCenterLeaderboardsV2_deleteInstance(
-        path: Operations.gameCenterLeaderboardsV2_deleteInstance.Input.Path,
-        headers: Operations.gameCenterLeaderboardsV2_deleteInstance.Input.Headers = .init()
-    ) async throws -> Operations.gameCenterLeaderboardsV2_deleteInstance.Output {
-        try await gameCenterLeaderboardsV2_deleteInstance(Operations.gameCenterLeaderboardsV2_deleteInstance.Input(
-            path: path,
-            headers: headers
-        ))
+    public func gameCenterLeaderboardsV2_deleteInstance(path: Operations.gameCenterLeaderboardsV2_deleteInstance.Input.Path) async throws -> Operations.gameCenterLeaderboardsV2_deleteInstance.Output {
+        try await gameCenterLeaderboardsV2_deleteInstance(Operations.gameCenterLeaderboardsV2_deleteInstance.Input(path: path))
     }
     /// - Remark: HTTP `GET /v2/gameCenterLeaderboards/{id}/versions`.
     /// - Remark: Generated from `#/paths//v2/gameCenterLeaderboards/{id}/versions/get(gameCenterLeaderboardsV2_versions_getToManyRelated)`.

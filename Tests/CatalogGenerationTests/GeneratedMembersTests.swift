@@ -9,7 +9,7 @@ struct GeneratedMembersTests {
     static func members(of name: String, in file: String) throws -> Set<String> {
         let text = try String(contentsOf: packageRoot.appendingPathComponent("Tests/GoldenOutput/DemoChallenges/\(file)"), encoding: .utf8)
         let start = try #require(text.range(of: "public enum \(name): "))
-        let body = text[start.upperBound...].prefix { _ in true }
+        let body = text[start.upperBound...]
         let end = body.range(of: "\n}\n").map { body[..<$0.lowerBound] } ?? body
         var names: Set<String> = []
         for line in end.split(separator: "\n") {

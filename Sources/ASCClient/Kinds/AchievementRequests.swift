@@ -254,10 +254,3 @@ struct AchievementRequests: ResourceEndpoints {
         try await connection.downloadImage(image)
     }
 }
-
-extension DesiredResource {
-    /// The number of the field `name`, 0 when it has none.
-    func number(_ name: String) -> Int { value(name)?.value.number ?? 0 }
-    /// The flag of the field `name`, `false` when it has none.
-    func flag(_ name: String) -> Bool { value(name)?.value.flag ?? false }
-}

@@ -317,16 +317,6 @@ struct LeaderboardRequests: ResourceEndpoints {
     }
 }
 
-extension DesiredResource {
-    /// The text of the field `name`, empty when it has none.
-    func text(_ name: String) -> String { value(name)?.value.text ?? "" }
-    /// The text of the field `name`, `nil` when it has none or is empty.
-    func optionalText(_ name: String) -> String? {
-        let text = text(name)
-        return text.isEmpty ? nil : text
-    }
-}
-
 /// A score as App Store Connect writes it (a string of a number) in the
 /// catalog's form: a whole number without sign or leading zeros to spare.
 enum ScoreText {

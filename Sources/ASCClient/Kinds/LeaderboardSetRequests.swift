@@ -154,8 +154,7 @@ struct LeaderboardSetRequests: ResourceEndpoints {
     /// names, in its order; one this run failed to create is left out (the
     /// next plan adds it).
     static func memberResourceIDs(_ set: DesiredResource, known: KnownResources) -> [String] {
-        set.text("leaderboards").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            .compactMap { known.resourceID(.leaderboards, $0) }
+        (set.value("leaderboards")?.value.memberIDs ?? []).compactMap { known.resourceID(.leaderboards, $0) }
     }
 
     func create(owner: ResourceOwner, _ set: DesiredResource, known: KnownResources) async throws(ASCServiceError) -> CreatedResource {

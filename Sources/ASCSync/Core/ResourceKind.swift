@@ -143,6 +143,12 @@ package enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The text, or the description of any other value.
     package var text: String { description }
 
+    /// The IDs of a member list (``SyncedField/isMemberList``), which is
+    /// written as its IDs joined by `, `: in order, empty ones left out.
+    package var memberIDs: [String] {
+        text.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    }
+
     /// The value App Store Connect holds for a field the catalog writes
     /// negated (``SyncedField/isNegated``).
     package func negated(_ negate: Bool) -> FieldValue {

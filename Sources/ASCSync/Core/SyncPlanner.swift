@@ -344,10 +344,10 @@ struct SectionPlanner {
     /// replaces the whole list), so a member moving from one list to
     /// another is in one of them between the steps.
     func memberListSteps(_ resource: DesiredResource, field: SyncedField, resourceID: String, held: String, wanted: Located<FieldValue>) -> [Phased] {
-        let before = Self.members(held), after = Self.members(wanted.value.text)
+        let before = FieldValue.text(held).memberIDs, after = wanted.value.memberIDs
         guard before != after else { return [] }
         var steps: [Phased] = []
-        let added = after.filter { !before.contains($0) }, kept = before.filter { !after.contains($0) }
+        let added = after.filter { !before.contains($0) }, removed = before.filter { !after.contains($0) }
         func listStep(_ phase: Int, from: [String], to: [String]) -> Phased {
             var written = resource
             written.values[field.name] = Located(.text(to.joined(separator: ", ")), at: wanted.position)
@@ -355,8 +355,8 @@ struct SectionPlanner {
                 FieldChange(field: field.name, from: from.joined(separator: ", "), to: to.joined(separator: ", "), position: wanted.position),
             ], at: wanted.position))
         }
-        if !added.isEmpty && !kept.isEmpty {
-            let union = after + kept
+        if !added.isEmpty && !removed.isEmpty {
+            let union = after + removed
             steps.append(listStep(Phase.membersGrow, from: before, to: union))
             steps.append(listStep(Phase.membersFinal, from: union, to: after))
         } else {
@@ -377,11 +377,6 @@ struct SectionPlanner {
                 FieldChange(field: field.name, from: "every one App Store Connect holds", to: wanted.value.text, position: wanted.position),
             ], at: wanted.position))
         }
-    }
-
-    /// The IDs of a member list's text.
-    static func members(_ text: String) -> [String] {
-        text.split(separator: ",").map { String($0.drop { $0 == " " }) }.filter { !$0.isEmpty }
     }
 
     /// What a new resource's creation sets.

@@ -36,7 +36,7 @@ package enum PulledCatalog {
             leaderboardSets: sets.map { set in
                 AdoptedCatalog.LeaderboardSet(
                     id: set.vendorIdentifier, referenceName: set.referenceName,
-                    leaderboardIDs: (set.values["leaderboards"]?.text ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty },
+                    leaderboardIDs: set.values["leaderboards"]?.memberIDs ?? [],
                     texts: Self.texts(set))
             })
         var images: [(file: String, image: RemoteImage)] = []

@@ -263,8 +263,9 @@ package struct PlanExecutor: Sendable {
             }
         case .updateResource(let resourceID, let resource):
             // An empty ID names a resource this run created (a new set's final leaderboards).
-            guard let owner = context.owner, let resourceID = resourceID.isEmpty ? context.resources[key] : resourceID else {
-                throw missing("the app's Game Center detail", step)
+            guard let owner = context.owner else { throw missing("the app's Game Center detail", step) }
+            guard let resourceID = resourceID.isEmpty ? context.resources[key] : resourceID else {
+                throw missing("the \(step.kind?.noun ?? "resource")", step)
             }
             try await endpoints.update(owner: owner, resourceID: resourceID, resource, fields: Set(step.changes.map(\.field)),
                                        known: KnownResources(ids: context.resources))

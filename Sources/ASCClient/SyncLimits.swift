@@ -1,8 +1,8 @@
 import SourceDiagnostics
 
 /// The limits of talking to App Store Connect, each with its reason, so no
-/// answer can make the sync read or page without bound. The README's Robustness
-/// section lists them.
+/// answer can make the sync read or page without bound. docs/robustness.md
+/// lists them.
 package enum SyncLimits {
     /// The largest API answer the sync reads from App Store Connect, read
     /// as it arrives and the connection dropped there: a page of 200

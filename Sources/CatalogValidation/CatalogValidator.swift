@@ -11,7 +11,7 @@ package struct CatalogValidator: Sendable {
         self.rules = rules
     }
 
-    /// Every built-in rule, in the order the README documents them.
+    /// Every built-in rule, in the order docs/rules.md documents them.
     package static let builtInRules: [any CatalogRule] = [
         FormatVersionRule(),
         IDFormatRule(),

@@ -1,6 +1,6 @@
 /// The limits of the client check (`--client`), each with its reason, so no
 /// Swift source can make swift-syntax run or recurse without bound. The
-/// README's Robustness section lists them.
+/// docs/robustness.md lists them.
 package enum ClientCheckLimits {
     /// `[` nested in a client file: swift-syntax takes about 0.1 s at 14
     /// levels and doubles its time with each level past that.

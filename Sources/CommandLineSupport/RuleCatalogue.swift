@@ -11,7 +11,7 @@ import SyncRules
 #endif
 
 /// Every rule the tool can report, gathered from the stage that reports it,
-/// in category order. `achievements rules` and the README's tables come from here.
+/// in category order. `achievements rules` and docs/rules.md's tables come from here.
 package enum RuleCatalogue {
     /// The tool's version (`achievements --version`, and SARIF's tool version).
     package static let toolVersion = "0.4.0"
@@ -31,10 +31,10 @@ package enum RuleCatalogue {
         return rules.map(\.category).filter { seen.insert($0).inserted }.sorted { $0.rank < $1.rank }
     }
 
-    /// The README's rule reference: a table per category under its heading.
+    /// The rule reference of docs/rules.md: a table per category under its heading.
     package static var markdown: String {
         categories(of: all).map { category in
-            "### \(category.title)\n\n" + RuleDescriptor.markdownTable(all.filter { $0.category == category })
+            "## \(category.title)\n\n" + RuleDescriptor.markdownTable(all.filter { $0.category == category })
         }.joined(separator: "\n")
     }
 }

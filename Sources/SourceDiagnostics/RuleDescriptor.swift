@@ -1,7 +1,7 @@
 /// Everything there is to say about one rule, in one place: its stable ID,
 /// default severity, where it belongs, what it checks and a real diagnostic
 /// it produces. Every stage exports the descriptors of the rules it reports;
-/// `achievements rules`, the README's rule tables and the readiness
+/// `achievements rules`, the rule tables of docs/rules.md and the readiness
 /// checklist's items are all derived from them.
 package struct RuleDescriptor: Sendable, Hashable {
     /// The stable ID every diagnostic of the rule carries, such as `points-range`.
@@ -10,7 +10,7 @@ package struct RuleDescriptor: Sendable, Hashable {
     package var severity: Severity
     /// The group it is listed under.
     package var category: RuleCategory
-    /// What it checks, as a phrase (the README's "what it checks").
+    /// What it checks, as a phrase (the rule tables' "what it checks").
     package var summary: String
     /// A diagnostic the rule really produces: from ``trigger`` where there is one.
     package var example: String
@@ -65,7 +65,7 @@ package struct RuleTrigger: Sendable, Hashable {
 /// A rule's stable ID, such as `points-range`, as every diagnostic of the
 /// rule carries it. Only a ``RuleDescriptor`` makes one, so each ID a stage
 /// can report comes with its summary and example, and `achievements rules`,
-/// the README and the checklist know it.
+/// docs/rules.md and the checklist know it.
 package struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The ID as written in diagnostics and configuration files.
     package let rawValue: String
@@ -79,7 +79,7 @@ package struct RuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
     package static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
-/// A group rules are listed under (`achievements rules`, the README's
+/// A group rules are listed under (`achievements rules`, docs/rules.md's
 /// tables). Each stage declares the groups of its own rules beside them;
 /// `rank` orders the groups wherever they are listed.
 package struct RuleCategory: Sendable, Hashable {
@@ -108,7 +108,7 @@ extension RuleCategory {
 }
 
 extension RuleDescriptor {
-    /// The README table of `descriptors`: `| rule | what it checks | example |`.
+    /// The docs/rules.md table of `descriptors`: `| rule | what it checks | example |`.
     package static func markdownTable(_ descriptors: [RuleDescriptor]) -> String {
         var lines = ["| rule | what it checks | example |", "| --- | --- | --- |"]
         for rule in descriptors {

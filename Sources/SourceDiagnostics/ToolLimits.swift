@@ -2,7 +2,7 @@
 /// files, revisions and reports. A stage's own limits sit with it
 /// (`TemplateLimits`, `ClientCheckLimits`, `SyncLimits`, `ImportLimits`,
 /// `Spelling`); together no input can make the tool run, read, write or
-/// print without bound. The README's Robustness section lists them all.
+/// print without bound. docs/robustness.md lists them all.
 ///
 /// App Store Connect's own numbers are in `ASCLimits`. The YAML reader's size
 /// and nesting limits are `YAMLReadLimits`, whose defaults (16 MiB, 32

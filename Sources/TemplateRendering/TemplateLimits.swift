@@ -2,7 +2,7 @@ import SourceDiagnostics
 
 /// The limits of reading and rendering templates, each with its reason, so no
 /// template set can make a render run, recurse or write without bound. The
-/// README's Robustness section lists them.
+/// docs/robustness.md lists them.
 package enum TemplateLimits {
     /// Templates in one folder: each is a file to render and write.
     package static let templates = 256

@@ -8,10 +8,10 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List every rule the tool can report, with its stable ID, severity and what it checks.",
-        discussion: "--format markdown prints the README's rule reference; json prints every field, examples included."
+        discussion: "--format markdown prints the rule reference of docs/rules.md; json prints every field, examples included."
     )
 
-    @Option(help: "text, markdown (the README's tables) or json.")
+    @Option(help: "text, markdown (the tables of docs/rules.md) or json.")
     var format: RulesFormat = .text
 
     func run() {

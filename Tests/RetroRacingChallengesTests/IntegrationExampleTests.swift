@@ -21,8 +21,8 @@ private actor ReportLog {
     func append(_ more: [String]) { identifiers += more }
 }
 
-/// The README's integration example, as a game would write it.
-@Suite("README integration example", .quietLogs)
+/// The runtime page's integration example, as a game would write it.
+@Suite("docs/runtime.md integration example", .quietLogs)
 struct IntegrationExampleTests {
     @Test("launch with backfill and Game Center, run start, inputs, game over, a bounded wait for reporting")
     func integrationExample() async throws {
@@ -32,7 +32,7 @@ struct IntegrationExampleTests {
         let (cruiseBest, fastBest, rapidBest, overtakes, voiceOverRunning) = (120, 340, 90, 210, true)
         let gameCenter = SignedInGameCenter() // GameKitAchievementsClient() in the game
 
-        // README example begins
+        // docs example begins
         let challenges = LocalChallengeProgressService(             // at launch
             catalog: .retroRacing, mapping: RetroRacingChallengeIDMapping(),
             store: UserDefaultsChallengeProgressStore(defaults: defaults),
@@ -49,7 +49,7 @@ struct IntegrationExampleTests {
         let points = await challenges.totalPoints()                   // for a progress screen
         let progress = await challenges.allProgress()
         await challenges.reportPending(deadline: .seconds(2))         // going to the background: 2 s at most
-        // README example ends
+        // docs example ends
 
         let snapshot = await challenges.snapshot()
         #expect(snapshot.bestRunOvertakes == 340)
@@ -69,8 +69,8 @@ struct IntegrationExampleTests {
                 == achieved.map { RetroRacingChallengeIDMapping().ascAchievementID(for: $0)! }.sorted())
     }
 
-    @Test("the README shows exactly the code this test runs")
+    @Test("docs/runtime.md shows exactly the code this test runs")
     func readmeMatchesTest() throws {
-        #expect(try ReadmeExample.isShownInReadme(markedIn: #filePath))
+        #expect(try DocsExample.isShown(markedIn: #filePath, on: "docs/runtime.md"))
     }
 }

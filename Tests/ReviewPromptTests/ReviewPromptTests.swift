@@ -165,10 +165,10 @@ struct ReviewPromptTests {
         let presenter = CountingPresenter(), clock = TestClock()
         let reviewTrigger = GameOverReviewTrigger(service: service(defaults, presenter, clock))
         for run in 1...4 {
-            // README example begins
+            // docs example begins
             reviewTrigger.bestScoreImproved()       // lives reached zero and the best score improved
             reviewTrigger.gameOverScreenAppeared()  // the game-over screen appears
-            // README example ends
+            // docs example ends
             reviewTrigger.gameOverScreenAppeared()  // shown again (rotation, a second flow): nothing more counted
             #expect(presenter.count == (run >= 3 ? 1 : 0))
         }
@@ -189,10 +189,10 @@ struct ReviewPromptTests {
     }
 }
 
-@Suite("The README's review-prompt lines")
-struct ReviewPromptReadmeTests {
-    @Test("the README shows exactly the two lines the game-over test runs")
+@Suite("The review-prompt page's lines")
+struct ReviewPromptPageTests {
+    @Test("docs/review-prompt.md shows exactly the two lines the game-over test runs")
     func readmeMatchesTest() throws {
-        #expect(try ReadmeExample.isShownInReadme(markedIn: #filePath))
+        #expect(try DocsExample.isShown(markedIn: #filePath, on: "docs/review-prompt.md"))
     }
 }

@@ -41,7 +41,7 @@ package enum CatalogSchema {
     package struct Mapping: Sendable, Hashable {
         /// What the mapping is, such as `achievement`.
         package var name: String
-        /// Its fields, in the order the README documents them.
+        /// Its fields, in the order docs/catalog.md documents them.
         package var fields: [Field]
 
         /// The field names.

@@ -76,7 +76,8 @@ package enum StarterCatalog {
                 .comment(""),
                 .comment("Values are read by the type of their field, not by YAML guessing:"),
                 .comment("numbers are plain digits, flags are yes/no, and a text holding \": \" or"),
-                .comment("\" #\" must be quoted. The README lists every field and rule."),
+                .comment("\" #\" must be quoted. The toolkit's docs/catalog.md lists every field,"),
+                .comment("and docs/rules.md every rule."),
             ],
             fields: fields,
             footer: leaderboardExample(idPrefix: idPrefix))

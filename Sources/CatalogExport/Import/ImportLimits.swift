@@ -1,6 +1,6 @@
 /// The limits of `import csv` and `import gamekit`, each with its reason, so no
-/// sheet or bundle can make an import read or copy without bound. The README's
-/// Robustness section lists them.
+/// sheet or bundle can make an import read or copy without bound.
+/// docs/robustness.md lists them.
 package enum ImportLimits {
     /// The most achievement rows `import csv` reads: App Store Connect holds
     /// at most 100 achievements per app (ASCLimits), so ten times that is

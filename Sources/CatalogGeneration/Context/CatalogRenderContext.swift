@@ -3,7 +3,7 @@
 /// logic, so every decision about Swift syntax is made here, and a template
 /// only places values.
 ///
-/// The property names are the template keys; README lists them all.
+/// The property names are the template keys; docs/templates.md lists them all.
 package struct CatalogRenderContext: Sendable, Hashable {
     /// Two comment lines saying the file is generated and from which catalog file.
     package var headerComment: String

@@ -1,14 +1,14 @@
 import Foundation
 
-/// The code a test marks as the README's example, between the lines
-/// `// README example begins` and `// README example ends`, so a test can
-/// prove the README shows exactly the code it runs.
-public enum ReadmeExample {
+/// The code a test marks as a documentation page's example, between the
+/// lines `// docs example begins` and `// docs example ends`, so a test can
+/// prove the page shows exactly the code it runs.
+public enum DocsExample {
     /// The marked lines of `testFile`, without their common indentation.
     public static func marked(in testFile: String) throws -> String {
         let lines = try String(contentsOf: URL(fileURLWithPath: testFile), encoding: .utf8).components(separatedBy: "\n")
-        guard let begin = lines.firstIndex(where: { $0.hasSuffix("// README example begins") }),
-              let end = lines.firstIndex(where: { $0.hasSuffix("// README example ends") }), begin < end else {
+        guard let begin = lines.firstIndex(where: { $0.hasSuffix("// docs example begins") }),
+              let end = lines.firstIndex(where: { $0.hasSuffix("// docs example ends") }), begin < end else {
             throw CocoaError(.fileReadCorruptFile)
         }
         let body = lines[(begin + 1)..<end]
@@ -16,13 +16,14 @@ public enum ReadmeExample {
         return body.map { String($0.dropFirst(min(indent, $0.count))) }.joined(separator: "\n")
     }
 
-    /// Whether the repository's README has the marked code of `testFile` as a Swift code block.
-    public static func isShownInReadme(markedIn testFile: String) throws -> Bool {
+    /// Whether `page` (a path from the repository's root, such as
+    /// `docs/runtime.md`) has the marked code of `testFile` as a Swift code block.
+    public static func isShown(markedIn testFile: String, on page: String) throws -> Bool {
         var root = URL(fileURLWithPath: testFile)
         while root.path != "/" && !FileManager.default.fileExists(atPath: root.appendingPathComponent("Package.swift").path) {
             root.deleteLastPathComponent()
         }
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        return readme.contains("```swift\n\(try marked(in: testFile))\n```")
+        let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+        return text.contains("```swift\n\(try marked(in: testFile))\n```")
     }
 }

@@ -59,6 +59,21 @@ struct ReadinessChecklistTests {
         #expect(!bundled.items.contains { $0.name == "Leaderboards and sets valid" })
     }
 
+    @Test("a note at a leaderboard or set (added since the release the lock records) is not a finding")
+    func checklistLeaderboardNotes() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let notes = [
+            Diagnostic(path: "c.yaml", position: catalog.leaderboards[0].id.position, severity: .note, rule: ReleasedAddedRule.descriptor.id, message: "m"),
+            Diagnostic(path: "c.yaml", position: catalog.leaderboardSets[0].id.position, severity: .note, rule: ReleasedAddedRule.descriptor.id, message: "m"),
+        ]
+        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: notes, artwork: [], generated: .notChecked))
+        let item = try #require(checklist.items.first { $0.name == "Leaderboards and sets valid" })
+        #expect("\(item.status.rawValue) \(item.detail)" == "ready 3/3 (2 leaderboards, 1 recurring, 1 set)")
+        let warned = [Diagnostic(path: "c.yaml", position: catalog.leaderboards[0].id.position, severity: .warning, rule: ReleasedAddedRule.descriptor.id, message: "m")]
+        let withWarning = ReadinessChecklist(.init(catalog: catalog, diagnostics: warned, artwork: [], generated: .notChecked))
+        #expect(withWarning.items.first { $0.name == "Leaderboards and sets valid" }?.detail == "2/3 (2 leaderboards, 1 recurring, 1 set)")
+    }
+
     @Test("checklist markdown and JSON formats")
     func checklistFormats() throws {
         let checklist = ReadinessChecklist(.init(catalog: try bundledCatalog(), diagnostics: [], artwork: [], generated: .checked(fresh: 2, total: 2)))

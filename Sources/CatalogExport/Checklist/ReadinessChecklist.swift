@@ -159,10 +159,11 @@ package struct ReadinessChecklist: Sendable, Hashable {
         self.items = items
     }
 
-    /// "Leaderboards and sets valid": each leaderboard and set with no
-    /// finding at any of its values, shown only for a catalog that has any.
+    /// "Leaderboards and sets valid": each leaderboard and set with no error
+    /// or warning at any of its values, shown only for a catalog that has
+    /// any. Notes (a leaderboard added since the lock's release) are not findings.
     static func leaderboardItem(_ catalog: AchievementCatalog, diagnostics: [Diagnostic]) -> Item {
-        let flagged = Set(diagnostics.map(\.position))
+        let flagged = Set(diagnostics.filter { $0.severity != .note }.map(\.position))
         let leaderboards = catalog.leaderboards.map { board -> [SourcePosition] in
             var positions = [board.position, board.key.position, board.id.position, board.referenceName.position, board.format.position,
                              board.sort.position, board.submission.position, board.localizationsPosition]

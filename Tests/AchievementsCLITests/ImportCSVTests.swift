@@ -59,6 +59,24 @@ struct ImportCSVTests {
         #expect(againAchievements.stdout == (try String(contentsOf: folder.appendingPathComponent("sheet.csv"), encoding: .utf8)))
     }
 
+    @Test("a set's leaderboards separated by ';' or line breaks, as a hand-edited sheet may have them, read as the export's ', '")
+    func leaderboardSetMemberSeparators() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        _ = try await CLIRunner.run(["export", "csv", "--output", "sheet.csv"], in: folder)
+        _ = try await CLIRunner.run(["export", "csv", "--layout", "leaderboards", "--output", "leaderboards.csv"], in: folder)
+        let exported = try String(contentsOf: folder.appendingPathComponent("leaderboards.csv"), encoding: .utf8)
+        #expect(exported.contains("\"best_score, weekly_score\""))
+        for separator in [";", " ; ", "\n", "\r\n", ";\n"] {
+            let edited = exported.replacingOccurrences(of: "\"best_score, weekly_score\"", with: "\"best_score\(separator)weekly_score\"")
+            try Data(edited.utf8).write(to: folder.appendingPathComponent("leaderboards.csv"))
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent("new.yaml"))
+            let imported = try await CLIRunner.run(["import", "csv", "sheet.csv", "--leaderboards", "leaderboards.csv", "--output", "new.yaml"], in: folder)
+            #expect(imported.status == 0, "\(separator.debugDescription): \(imported.stdout)")
+            let catalog = try String(contentsOf: folder.appendingPathComponent("new.yaml"), encoding: .utf8)
+            #expect(catalog.contains("    leaderboards: [best_score, weekly_score]\n"), "\(separator.debugDescription): \(catalog)")
+        }
+    }
+
     @Test("the leaderboards sheet is read strictly: an unknown kind, half a range or recurrence, a flag that is not yes or no, a short row, each at its cell")
     func leaderboardsSheetMistakes() async throws {
         let header = LeaderboardCSVHeader.text

@@ -101,7 +101,9 @@ enum LeaderboardCSVImport {
                     range: range, recurrence: recurrence[0].isEmpty ? nil : (recurrence[0], recurrence[1], recurrence[2]), hidden: hidden,
                     texts: texts, image: image.isEmpty ? nil : image)))
             case LeaderboardCSV.setKind:
-                let members = text("Leaderboards").split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+                // The export writes ", "; a sheet edited by hand may use ";" or a line break, as spreadsheets do for lists.
+                let members = text("Leaderboards").split(whereSeparator: { $0 == "," || $0 == ";" || $0.isNewline })
+                    .map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
                 imported.sets.append((key, AdoptedCatalog.LeaderboardSet(
                     id: id, referenceName: cell("Reference Name").text, leaderboardIDs: members,
                     texts: texts.map { AdoptedCatalog.LeaderboardTexts(locale: $0.locale, title: $0.title) }, image: image.isEmpty ? nil : image)))

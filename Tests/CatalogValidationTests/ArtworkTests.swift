@@ -48,8 +48,8 @@ struct ArtworkTests {
     @Test("each fault has its own rule, at the catalog line that names the image", arguments: [
         ("best_10.png", TestImages.png(width: 500, height: 500), "34:10 artwork-size image artwork/best_10.png of 'best_10' is 500×500 pixels; App Store Connect wants 512×512 or 1024×1024"),
         ("best_10.png", TestImages.png(width: 512, height: 1024), "34:10 artwork-size image artwork/best_10.png of 'best_10' is 512×1024 pixels; App Store Connect wants 512×512 or 1024×1024"),
-        ("best_10.png", TestImages.png(width: 512, height: 512, colorType: 6), "34:10 artwork-alpha image artwork/best_10.png of 'best_10' has an alpha channel or transparency; achievement images must be opaque"),
-        ("best_10.png", TestImages.png(width: 512, height: 512, transparency: true), "34:10 artwork-alpha image artwork/best_10.png of 'best_10' has an alpha channel or transparency; achievement images must be opaque"),
+        ("best_10.png", TestImages.png(width: 512, height: 512, colorType: 6), "34:10 artwork-alpha image artwork/best_10.png of 'best_10' has an alpha channel or transparency; Game Center images must be opaque"),
+        ("best_10.png", TestImages.png(width: 512, height: 512, transparency: true), "34:10 artwork-alpha image artwork/best_10.png of 'best_10' has an alpha channel or transparency; Game Center images must be opaque"),
         ("best_10.png", TestImages.png(width: 512, height: 512, colorType: 0), "34:10 artwork-color image artwork/best_10.png of 'best_10' is grayscale; App Store Connect wants RGB"),
         ("best_10.png", TestImages.png(width: 512, height: 512, dpi: 50), "34:10 artwork-dpi image artwork/best_10.png of 'best_10' is 50 dpi; App Store Connect wants at least 72"),
         ("best_10.png", Data("not an image".utf8), "34:10 artwork-format image artwork/best_10.png of 'best_10' is neither a PNG nor a JPEG file"),

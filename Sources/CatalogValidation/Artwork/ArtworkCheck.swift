@@ -32,7 +32,7 @@ package struct ArtworkCheck: Sendable {
             id: "artwork-alpha",
             category: .artwork,
             summary: #"opaque: no alpha channel, no `tRNS` transparency"#,
-            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' has an alpha channel or transparency; achievement images must be opaque [artwork-alpha]"#)
+            example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' has an alpha channel or transparency; Game Center images must be opaque [artwork-alpha]"#)
         /// Not RGB (greyscale or CMYK).
         package static let color = RuleDescriptor(
             id: "artwork-color",
@@ -141,7 +141,7 @@ package struct ArtworkCheck: Sendable {
             problems.append((Rule.color.id, "is \(header.colorModel.rawValue); App Store Connect wants RGB"))
         }
         if header.hasAlpha {
-            problems.append((Rule.alpha.id, "has an alpha channel or transparency; achievement images must be opaque"))
+            problems.append((Rule.alpha.id, "has an alpha channel or transparency; Game Center images must be opaque"))
         }
         if let dpi = header.dpi, min(dpi.x, dpi.y) < minimumDPI {
             problems.append((Rule.dpi.id, "is \(Int(min(dpi.x, dpi.y).rounded())) dpi; App Store Connect wants at least 72"))

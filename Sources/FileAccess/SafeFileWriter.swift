@@ -54,6 +54,17 @@ package struct OutputOwnership: Sendable {
 
     /// Any file (the user passed `--force`, or the file is the tool's own, like the lock).
     package static let any = OutputOwnership(description: "") { _ in true }
+
+    /// No file, whoever wrote it: a command that only creates (`init`).
+    /// `reason` says why, such as `init never replaces a catalog`.
+    package static func none(_ reason: String, remedy: String) -> OutputOwnership {
+        var ownership = OutputOwnership(description: reason, remedy: remedy) { _ in false }
+        ownership.replacesNothing = true
+        return ownership
+    }
+
+    /// Whether every existing file is refused, so the refusal gives `description` as the reason rather than who wrote it.
+    package var replacesNothing = false
 }
 
 /// Writes files into one folder safely: only plain names inside it, never
@@ -200,6 +211,9 @@ package struct SafeFileWriter: Sendable {
             return refuse(FileRule.notGenerated.id, "refusing to overwrite \(path): it is larger than anything this tool writes, so it is not its output; move it, or choose another output")
         }
         let prefix = (try? FileBytes.readPrefix(path, count: 4096).get()) ?? []
+        if ownership.replacesNothing {
+            return refuse(FileRule.notGenerated.id, "refusing to overwrite \(path): it exists, and \(ownership.description); \(ownership.remedy)")
+        }
         if !ownership.recognises(prefix) {
             return refuse(FileRule.notGenerated.id, "refusing to overwrite \(path): this tool did not write it (\(ownership.description)); \(ownership.remedy)")
         }

@@ -11,6 +11,7 @@ struct ASCTool: AsyncParsableCommand {
         commandName: "achievements asc",
         abstract: ASCCommandText.abstract,
         discussion: ASCCommandText.discussion,
+        version: RuleCatalogue.toolVersion,
         subcommands: [ASCPlanCommand.self, ASCApplyCommand.self, ASCSubmitCommand.self, ASCPullCommand.self]
     )
 }
@@ -18,7 +19,8 @@ struct ASCTool: AsyncParsableCommand {
 /// Built without the `AppStoreConnectSync` trait: the sync is not here.
 @main
 struct ASCTool: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "achievements asc", abstract: "Not built: the App Store Connect sync trait is off.")
+    static let configuration = CommandConfiguration(commandName: "achievements asc", abstract: "Not built: the App Store Connect sync trait is off.",
+                                                    version: RuleCatalogue.toolVersion)
 
     func run() throws {
         print("achievements asc: this build leaves out the App Store Connect sync (the AppStoreConnectSync package trait)")

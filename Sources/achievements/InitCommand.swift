@@ -53,20 +53,19 @@ struct InitCommand: ParsableCommand {
             throw ValidationError("the starter catalog would not validate with these options: \(problem.message)")
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: catalog),
-                                    ownership: OutputOwnership(description: "it already exists; init never replaces a catalog",
-                                                               remedy: "move it, or name another file with --catalog") { _ in false },
+                                    ownership: .none("init never replaces a catalog", remedy: "move it, or name another file with --catalog"),
                                     outputOption: "--catalog")
         let outcomes = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: catalog),
                                                                           contents: text)], check: false))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         // The configuration beside it, unless there is one already.
         if !FileManager.default.fileExists(atPath: ToolConfiguration.defaultName) {
-            let configWriter = SafeFileWriter(directory: "", ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false },
+            let configWriter = SafeFileWriter(directory: "", ownership: .none("init never replaces a configuration", remedy: "move it"),
                                               outputOption: "file")
             let written = try CommandOutput.require(configWriter.write([OutputFile(name: ToolConfiguration.defaultName,
                                                                                    contents: ToolConfiguration.starterText(catalog: catalog, game: name))], check: false))
             for outcome in written { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
         }
-        print("next: edit it, then run `achievements validate` and `achievements generate`")
+        print("next: edit it, then run `achievements validate`; generate the game's code with `achievements generate` or the build-tool plugin")
     }
 }

@@ -174,11 +174,14 @@ struct CLITests {
 
 @Suite("Command-line conventions")
 struct CommandLineConventionTests {
-    @Test("--version prints the version")
+    @Test("--version prints the version, and `asc --version` the same")
     func version() async throws {
         let result = try await CLIRunner.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+        let asc = try await CLIRunner.run(["asc", "--version"])
+        #expect(asc.status == 0)
+        #expect(asc.stdout == result.stdout)
     }
 
     @Test("validate --format sarif prints a SARIF log; output to a pipe is never coloured")
@@ -210,7 +213,7 @@ struct InitCommandTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let created = try await CLIRunner.run(["init"], in: folder)
         #expect(created.status == 0)
-        #expect(created.stdout == "written: catalog.yaml\nwritten: achievements.yml\nnext: edit it, then run `achievements validate` and `achievements generate`\n")
+        #expect(created.stdout == "written: catalog.yaml\nwritten: achievements.yml\nnext: edit it, then run `achievements validate`; generate the game's code with `achievements generate` or the build-tool plugin\n")
         let config = try String(contentsOf: folder.appendingPathComponent("achievements.yml"), encoding: .utf8)
         #expect(config.contains("\ncatalog: catalog.yaml\n"))
         let text = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
@@ -226,7 +229,7 @@ struct InitCommandTests {
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)
         let refused = try await CLIRunner.run(["init", "--game", "Other"], in: folder)
         #expect(refused.status == 1)
-        #expect(refused.stdout == "catalog.yaml:1:1: error: refusing to overwrite catalog.yaml: this tool did not write it (it already exists; init never replaces a catalog); move it, or name another file with --catalog [output-not-generated]\n")
+        #expect(refused.stdout == "catalog.yaml:1:1: error: refusing to overwrite catalog.yaml: it exists, and init never replaces a catalog; move it, or name another file with --catalog [output-not-generated]\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8) == FixtureCatalog.text)
     }
 

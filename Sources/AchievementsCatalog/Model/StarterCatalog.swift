@@ -73,6 +73,7 @@ package enum StarterCatalog {
                 .comment("  achievements validate"),
                 .comment("and generate the game's Swift code with:"),
                 .comment("  achievements generate"),
+                .comment("or, in a Swift package, with the build-tool plugin at every build."),
                 .comment(""),
                 .comment("Values are read by the type of their field, not by YAML guessing:"),
                 .comment("numbers are plain digits, flags are yes/no, and a text holding \": \" or"),

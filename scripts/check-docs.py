@@ -17,7 +17,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LINK = re.compile(r"\]\(([^)\s]+)\)")
-DEPENDENCY = re.compile(r'\.package\(url: "https://github\.com/[^"]+/achievements", from: "([^"]+)"')
+DEPENDENCY = re.compile(r'\.package\(url: "[^"]*/achievements", from: "([^"]+)"')
 
 
 def pages():

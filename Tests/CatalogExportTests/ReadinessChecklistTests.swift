@@ -59,6 +59,17 @@ struct ReadinessChecklistTests {
         #expect(!bundled.items.contains { $0.name == "Leaderboards and sets valid" })
     }
 
+    @Test("with the build-tool plugin, generated code is ready only while the catalog has no error: the plugin stops the build at one")
+    func checklistPluginWithErrors() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let error = Diagnostic(path: "c.yaml", position: catalog.achievements[0].id.position, severity: .error, rule: DuplicateIDRule.descriptor.id, message: "m")
+        let clean = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: [], generated: .atBuildTime(rendered: 2)))
+        let broken = ReadinessChecklist(.init(catalog: catalog, diagnostics: [error], artwork: [], generated: .atBuildTime(rendered: 2)))
+        let generated = { (checklist: ReadinessChecklist) in checklist.items.first { $0.name == "Generated code fresh" }.map { "\($0.status.rawValue) \($0.detail)" } }
+        #expect(generated(clean) == "ready generated at build time by the build-tool plugin (2 files render cleanly)")
+        #expect(generated(broken) == "missing the build-tool plugin stops the game's build at the catalog's error")
+    }
+
     @Test("a note at a leaderboard or set (added since the release the lock records) is not a finding")
     func checklistLeaderboardNotes() throws {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)

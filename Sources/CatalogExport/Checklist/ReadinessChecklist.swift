@@ -144,6 +144,10 @@ package struct ReadinessChecklist: Sendable, Hashable {
             items.append(Item(name: "Generated code fresh", status: .missing, detail: "cannot generate: \(reason)"))
         case .notChecked:
             items.append(Item(name: "Generated code fresh", status: .notChecked, detail: "not checked"))
+        case .atBuildTime where errors > 0:
+            // The plugin's tool refuses a catalog with errors, so the game's build stops at them.
+            items.append(Item(name: "Generated code fresh", status: .missing,
+                              detail: "the build-tool plugin stops the game's build at the catalog's \(errors == 1 ? "error" : "\(errors) errors")"))
         case .atBuildTime(let rendered):
             items.append(Item(name: "Generated code fresh", status: .ready,
                               detail: "generated at build time by the build-tool plugin (\(rendered) files render cleanly)"))

@@ -99,6 +99,14 @@ struct LeaderboardRuleTests {
         #expect(check(text) == ["\(at("ach.board.weekly]", in: text)) error leaderboard-set-member leaderboard set 'scores' lists 'ach.board.weekly', which is not a leaderboard key of the catalog; that is the ID of 'weekly_score': a set lists leaderboard keys"])
     }
 
+    @Test("a set listing a misspelt key is told the key meant, once: the leaderboard meant is not also reported as in no set")
+    func setListsATypo() {
+        let text = FixtureCatalog.replacing("leaderboards: [best_score, weekly_score]", with: "leaderboards: [best_score, weekly_scor]")
+        #expect(check(text) == ["\(at("weekly_scor]", in: text)) error leaderboard-set-member leaderboard set 'scores' lists 'weekly_scor', which is not a leaderboard key of the catalog; did you mean 'weekly_score'?"])
+        let unlike = FixtureCatalog.replacing("leaderboards: [best_score, weekly_score]", with: "leaderboards: [best_score, zzzzzzzz]")
+        #expect(check(unlike).map { $0.split(separator: " ")[2] } == ["leaderboard-count", "leaderboard-set-member"])
+    }
+
     @Test("well-formed recurrences pass", arguments: ["2024-02-29T00:00:00.250Z", "2026-01-05T09:30:00+02:00"])
     func recurrenceStarts(start: String) {
         #expect(check(FixtureCatalog.replacing("start: 2026-01-05T00:00:00Z", with: "start: \"\(start)\"")) == [])

@@ -32,9 +32,17 @@ package struct LeaderboardCountRule: CatalogRule {
                            at: set.leaderboards[ASCLimits.maxLeaderboardsPerSet].position)
         }
         guard !sets.isEmpty else { return }
-        // A member written as the leaderboard's ID is leaderboard-set-member's finding, not a second one here.
+        // A member written as the leaderboard's ID, or misspelt, is
+        // leaderboard-set-member's finding (which names the leaderboard
+        // meant), not a second one here.
+        let keys = catalog.leaderboards.map(\.key.value)
+        let known = Set(keys)
         let keyByID = Dictionary(catalog.leaderboards.map { ($0.id.value, $0.key.value) }, uniquingKeysWith: { first, _ in first })
-        let members = Set(sets.flatMap { $0.leaderboards.map { keyByID[$0.value] ?? $0.value } })
+        let members = Set(sets.flatMap { set in
+            set.leaderboards.map { member in
+                known.contains(member.value) ? member.value : keyByID[member.value] ?? Spelling.closest(to: member.value, in: keys) ?? member.value
+            }
+        })
         for leaderboard in catalog.leaderboards where !members.contains(leaderboard.key.value) {
             findings.error("leaderboard '\(leaderboard.key.value)' is in no leaderboard set; once an app has sets, App Store Connect needs every leaderboard in one",
                            at: leaderboard.key.position)

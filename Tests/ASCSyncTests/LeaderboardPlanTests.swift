@@ -28,6 +28,23 @@ struct LeaderboardPlanTests {
         ]))
     }
 
+    @Test("a recurrence duration is compared in one form: weeks as 7 days, no zero part; anything else is left as written",
+          arguments: [("P1W", "P7D"), ("P7D", "P7D"), ("P0Y1W2D", "P9D"), ("PT12H", "PT12H"), ("P1DT0H30M", "P1DT30M"), ("P1M", "P1M"),
+                      ("PT1M", "PT1M"), ("P1Y2M3W4DT5H6M7S", "P1Y2M25DT5H6M7S"), ("7 days", "7 days"), ("P", "P"), ("P0D", "P0D"), ("P1D1D", "P1D1D"),
+                      ("PT", "PT"), ("P1", "P1"), ("P1H", "P1H")])
+    func durationForm(written: String, compared: String) {
+        #expect(RecurrenceDuration.canonical(written) == compared)
+    }
+
+    @Test("a catalog writing P1W asks App Store Connect for the P7D it holds, so the two read as no change")
+    func durationInWeeks() throws {
+        let text = FixtureCatalog.replacing("duration: P7D", with: "duration: P1W")
+        let catalog = try #require(CatalogLoader().load(text: text, path: "catalog.yaml").catalog)
+        var images = DesiredImages(catalogPath: catalog.path) { _ in .success([0x89, 0x50, 0x4E, 0x47]) }
+        let section = DesiredSection.leaderboards(of: catalog, images: &images)
+        #expect(section.resources.map { $0.values["recurrenceDuration"]?.value } == [FieldValue.none, .text("P7D")])
+    }
+
     @Test("a new app gets each leaderboard, its texts and image per locale, then the set with its leaderboards' IDs")
     func creates() throws {
         let plan = SyncPlanner().plan(desired: try Self.desired(), remote: RemoteState(detailID: "D", sections: []), lock: nil)

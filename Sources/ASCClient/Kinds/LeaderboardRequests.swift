@@ -55,7 +55,7 @@ struct LeaderboardRequests: ResourceEndpoints {
             "rangeStart": text(attributes?.scoreRangeStart.map(ScoreText.canonical)),
             "rangeEnd": text(attributes?.scoreRangeEnd.map(ScoreText.canonical)),
             "recurrenceStart": text(attributes?.recurrenceStartDate.map(RecurrenceStart.canonical)),
-            "recurrenceDuration": text(attributes?.recurrenceDuration),
+            "recurrenceDuration": text(attributes?.recurrenceDuration.map(RecurrenceDuration.canonical)),
             "recurrenceRule": text(attributes?.recurrenceRule),
             "hidden": .flag(attributes?.visibility == "HIDE_FOR_ALL"),
         ]

@@ -74,7 +74,7 @@ extension DesiredSection {
                 "rangeStart": optional(leaderboard.range?.start),
                 "rangeEnd": optional(leaderboard.range?.end),
                 "recurrenceStart": optional(leaderboard.recurrence?.start.map(RecurrenceStart.canonical)),
-                "recurrenceDuration": optional(leaderboard.recurrence?.duration),
+                "recurrenceDuration": optional(leaderboard.recurrence?.duration.map(RecurrenceDuration.canonical)),
                 "recurrenceRule": optional(leaderboard.recurrence?.rule),
                 "hidden": (leaderboard.hidden ?? Located(false, at: leaderboard.key.position)).map(FieldValue.flag),
             ]
@@ -138,5 +138,53 @@ package enum RecurrenceStart {
     /// `text` in the compared form, or as it is when it is not a date and time.
     package static func canonical(_ text: String) -> String {
         date(text).map(Self.text) ?? text
+    }
+}
+
+/// A recurring leaderboard's duration, an ISO 8601 duration the catalog may
+/// write in more than one way (`P1W` and `P7D`, `P0Y7D`): both sides are
+/// compared in one form, weeks as 7 days and no zero part, so a catalog that
+/// says `P1W` of a leaderboard App Store Connect holds as `P7D` is no change.
+package enum RecurrenceDuration {
+    /// `text` in the compared form, or as it is when it is not a duration of
+    /// years, months, weeks, days, hours, minutes and seconds in that order.
+    package static func canonical(_ text: String) -> String {
+        guard text.count <= 40, text.hasPrefix("P") else { return text }
+        var parts: [Character: Int] = [:]
+        var inTime = false
+        var digits = ""
+        for character in text.dropFirst() {
+            if character == "T", !inTime, digits.isEmpty {
+                inTime = true
+            } else if character.isASCII, character.isNumber, digits.count < 9 {
+                digits.append(character)
+            } else if let value = Int(digits), let unit = unit(character, inTime: inTime), parts[unit] == nil {
+                parts[unit] = value
+                digits = ""
+            } else {
+                return text
+            }
+        }
+        guard digits.isEmpty, !parts.isEmpty else { return text }
+        var counts = parts
+        counts["D"] = (parts["D"] ?? 0) + 7 * (parts["W"] ?? 0)
+        /// The parts with a count, each written as its count and its letter.
+        func written(_ units: [(part: Character, letter: String)]) -> String {
+            units.compactMap { unit -> String? in
+                guard let count = counts[unit.part], count > 0 else { return nil }
+                return String(count) + unit.letter
+            }.joined()
+        }
+        let date = written([("Y", "Y"), ("M", "M"), ("D", "D")])
+        let time = written([("h", "H"), ("m", "M"), ("s", "S")])
+        guard !date.isEmpty || !time.isEmpty else { return text }
+        return "P" + date + (time.isEmpty ? "" : "T" + time)
+    }
+
+    /// The part a unit letter names: date parts as written, time parts in
+    /// lower case (so the minutes' `M` is not the months'), `nil` for any other letter.
+    private static func unit(_ letter: Character, inTime: Bool) -> Character? {
+        if inTime { return ["H": "h", "M": "m", "S": "s"][letter] }
+        return ["Y", "M", "W", "D"].contains(letter) ? letter : nil
     }
 }

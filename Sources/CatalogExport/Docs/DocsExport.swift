@@ -38,7 +38,7 @@ package enum DocsExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The leaderboards' table and the sets' list, nothing without leaderboards.
+    /// The leaderboards' table, their descriptions and the sets' list, nothing without leaderboards.
     static func leaderboardLines(_ catalog: AchievementCatalog) -> [String] {
         guard !catalog.leaderboards.isEmpty else { return [] }
         let languages = catalog.languages.map(\.code.value)
@@ -55,6 +55,17 @@ package enum DocsExport {
                          leaderboard.hidden?.value == true ? "yes" : "no"]
                 + languages.map { language in escape(leaderboard.localization(for: language)?.title.value ?? "") }
             lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        // A description is optional for a leaderboard: listed for those that have one.
+        let described = catalog.leaderboards.filter { board in board.localizations.contains { $0.description != nil } }
+        if !described.isEmpty {
+            lines += ["", "Descriptions:", ""]
+            for leaderboard in described {
+                let texts = languages.compactMap { language in
+                    leaderboard.localization(for: language)?.description.map { "\(language): \(escape($0.value))" }
+                }
+                lines.append("- `\(leaderboard.key.value)`: " + texts.joined(separator: " · "))
+            }
         }
         guard !catalog.leaderboardSets.isEmpty else { return lines }
         lines += ["", "Leaderboard sets:", ""]

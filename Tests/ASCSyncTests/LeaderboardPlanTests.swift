@@ -95,4 +95,47 @@ struct LeaderboardPlanTests {
         #expect(third.steps.contains { $0.id == "ach.board.best" && $0.actionName == "create-localization" })
         #expect(!third.steps.contains { $0.id == "ach.board.best" && $0.changes.contains { $0.field == "description (en-US)" } })
     }
+
+    @Test("a leaderboard the catalog does not manage stays in the set App Store Connect holds it in, and in the app's first set; a retired one leaves")
+    func unmanagedMembersStay() throws {
+        let desired = try Self.desired()
+        let other = Self.held("other.board", sort: "DESC", range: nil, state: "LIVE")
+        func set(_ members: String) -> RemoteResource {
+            RemoteResource(resourceID: "R-set", vendorIdentifier: "ach.set.scores", values: ["referenceName": .text("Scores"), "leaderboards": .text(members)],
+                           archived: false, latestVersion: nil)
+        }
+        func memberChanges(_ plan: SyncPlan) -> [String] {
+            plan.steps.flatMap { step in step.changes.filter { $0.field == "leaderboards" }.map { "\(step.actionName) \($0.from ?? "-") → \($0.to)" } }
+        }
+        let best = Self.held("ach.board.best", sort: "DESC", range: ("0", "1000000"), state: "LIVE")
+        let weekly = Self.held("ach.board.weekly", sort: "DESC", range: nil, state: "LIVE")
+        // Held beside the catalog's two: no change.
+        let kept = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [
+            RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),
+            RemoteSection(kind: "leaderboardSet", resources: [set("ach.board.best, ach.board.weekly, other.board")]),
+        ]), lock: nil)
+        #expect(memberChanges(kept) == [])
+        // A catalog leaderboard joins: the list grows and keeps the other.
+        let joins = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [
+            RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),
+            RemoteSection(kind: "leaderboardSet", resources: [set("ach.board.best, other.board")]),
+        ]), lock: nil)
+        #expect(memberChanges(joins) == ["update-leaderboardSet ach.board.best, other.board → ach.board.best, ach.board.weekly, other.board"])
+        // The app's first set: created with every leaderboard, then the catalog's list and the other.
+        let first = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [
+            RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),
+        ]), lock: nil)
+        #expect(memberChanges(first).last == "update-leaderboardSet every one App Store Connect holds → ach.board.best, ach.board.weekly, other.board")
+        // Retired in the catalog, it is managed: it leaves the set.
+        let text = FixtureCatalog.text + "retired:\n  - id: other.board\n    kind: leaderboard\n    reason: Replaced by the weekly board.\n"
+        let catalog = try #require(CatalogLoader().load(text: text, path: "catalog.yaml").catalog)
+        var images = DesiredImages(catalogPath: catalog.path) { _ in .success([0x89, 0x50, 0x4E, 0x47]) }
+        let retiring = DesiredState(catalogPath: catalog.path, sections: [DesiredSection.leaderboards(of: catalog, images: &images),
+                                                                          DesiredSection.leaderboardSets(of: catalog, images: &images)])
+        let leaves = SyncPlanner().plan(desired: retiring, remote: RemoteState(detailID: "D", sections: [
+            RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),
+            RemoteSection(kind: "leaderboardSet", resources: [set("ach.board.best, ach.board.weekly, other.board")]),
+        ]), lock: nil)
+        #expect(memberChanges(leaves) == ["update-leaderboardSet ach.board.best, ach.board.weekly, other.board → ach.board.best, ach.board.weekly"])
+    }
 }

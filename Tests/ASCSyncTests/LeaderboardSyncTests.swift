@@ -138,6 +138,40 @@ import Testing
         #expect(try await game.asc("plan").status == 0)
     }
 
+    @Test("a leaderboard App Store Connect holds that the catalog does not manage stays in its set, and applying succeeds")
+    func unmanagedLeaderboardStaysInItsSet() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        // As if the weekly leaderboard had been made in App Store Connect's pages: no record of it, and not in the catalog.
+        try FileManager.default.removeItem(at: game.folder.appendingPathComponent("catalog.lock.yaml"))
+        try game.editCatalog("""
+              - key: weekly
+                id: demo.rank.weekly
+                referenceName: Weekly Best
+                format: ELAPSED_TIME_SECOND
+                sort: ASC
+                submission: BEST_SCORE
+                recurrence: { start: "2026-01-05T09:00:00+02:00", duration: P7D, rule: "FREQ=WEEKLY" }
+                localizations:
+                  en:
+                    title: Weekly Fastest
+
+            """, "")
+        try game.editCatalog("leaderboards: [weekly, best_score]", "leaderboards: [best_score]")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("demo.rank.weekly"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("update leaderboard set demo.ranks.scores\n    leaderboards: \"demo.rank.weekly, demo.rank.best\" → \"demo.rank.best, demo.rank.weekly\"\n"),
+                "\(plan.stdout)")
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        let state = game.simulator.state
+        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        #expect(try await state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best", "demo.rank.weekly"])
+        #expect(try await game.asc("plan").status == 0)
+    }
+
     @Test("two sets on a new app: the first is created holding every leaderboard, then each gets its own; two leaderboards swap sets and are never in none")
     func twoSets() async throws {
         let game = try await Self.game()

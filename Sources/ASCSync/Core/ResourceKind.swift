@@ -70,17 +70,21 @@ package struct SyncedField: Sendable, Hashable {
     /// absent value): such a field left out of the catalog is refused at
     /// plan time (`asc-not-clearable`), and such a text is left as held.
     package var isClearable: Bool
-    /// Whether the field lists other resources by ID (`a, b`), a
-    /// relationship in App Store Connect replaced as a whole (a set's
-    /// leaderboards): it is written after every creation, growing before
-    /// shrinking, so what it names exists and nothing it held is left out
-    /// of every list between two steps.
-    package var isMemberList: Bool
+    /// The kind whose IDs the field lists (`a, b`), `nil` for a field that
+    /// lists none: a relationship in App Store Connect replaced as a whole
+    /// (a set's leaderboards). It is written after every creation, growing
+    /// before shrinking, so what it names exists and nothing it held is left
+    /// out of every list between two steps; a member the catalog does not
+    /// manage (neither listed nor retired) is kept where App Store Connect
+    /// holds it.
+    package var memberKind: String?
+    /// Whether the field lists other resources by ID (``memberKind``).
+    package var isMemberList: Bool { memberKind != nil }
 
     /// Creates a field.
     package init(_ name: String, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true,
-                 isMemberList: Bool = false) {
-        self.isMemberList = isMemberList
+                 members memberKind: String? = nil) {
+        self.memberKind = memberKind
         self.name = name
         self.attribute = attribute ?? name
         self.isNegated = isNegated

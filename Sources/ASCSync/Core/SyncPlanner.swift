@@ -36,8 +36,11 @@ package struct SyncPlanner: Sendable {
         if remote.detailID == nil, let first = desired.sections.first(where: { !$0.resources.isEmpty }) {
             steps.append((Phase.detail, SyncStep(kind: nil, id: "", action: .createDetail, path: desired.catalogPath, position: first.position)))
         }
+        // What the catalog manages of each kind: what it lists and what it retired.
+        let managed = Dictionary(desired.sections.map { ($0.kind.name, Set($0.resources.map(\.id.value) + $0.retired.map(\.value))) },
+                                 uniquingKeysWith: { $0.union($1) })
         for section in desired.sections {
-            SectionPlanner(section: section, remote: remote, lock: lock, path: desired.catalogPath, pruneDrafts: pruneDrafts)
+            SectionPlanner(section: section, remote: remote, lock: lock, path: desired.catalogPath, pruneDrafts: pruneDrafts, managed: managed)
                 .plan(into: &plan, steps: &steps)
         }
         plan.steps = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
@@ -59,8 +62,24 @@ struct SectionPlanner {
     var lock: ReleasedSet?
     var path: String
     var pruneDrafts: Bool
+    /// The IDs the catalog lists or retired, by kind name.
+    var managed: [String: Set<String>]
 
     var kind: ResourceKind { section.kind }
+
+    /// The members of `field`'s kind that App Store Connect holds and the
+    /// catalog does not manage, in App Store Connect's order: a member list
+    /// keeps them, so applying a catalog never takes a leaderboard it does
+    /// not know out of its set (once an app has sets, App Store Connect
+    /// keeps every leaderboard in one).
+    func unmanagedMembers(_ field: SyncedField, among candidates: [String]? = nil) -> [String] {
+        guard let memberKind = field.memberKind, let members = ResourceKind.all.first(where: { $0.name == memberKind }) else { return [] }
+        let known = managed[memberKind] ?? []
+        let held = remote.resources(members).filter { !$0.archived }.map(\.vendorIdentifier)
+        let unmanaged = held.filter { !known.contains($0) }
+        guard let candidates else { return unmanaged }
+        return candidates.filter { unmanaged.contains($0) }
+    }
 
     func plan(into plan: inout SyncPlan, steps: inout [Phased]) {
         let held = remote.resources(kind)
@@ -344,7 +363,8 @@ struct SectionPlanner {
     /// replaces the whole list), so a member moving from one list to
     /// another is in one of them between the steps.
     func memberListSteps(_ resource: DesiredResource, field: SyncedField, resourceID: String, held: String, wanted: Located<FieldValue>) -> [Phased] {
-        let before = FieldValue.text(held).memberIDs, after = wanted.value.memberIDs
+        let before = FieldValue.text(held).memberIDs
+        let after = wanted.value.memberIDs + unmanagedMembers(field, among: before).filter { !wanted.value.memberIDs.contains($0) }
         guard before != after else { return [] }
         var steps: [Phased] = []
         let added = after.filter { !before.contains($0) }, removed = before.filter { !after.contains($0) }
@@ -373,8 +393,12 @@ struct SectionPlanner {
         guard held.isEmpty, section.resources.first?.id == resource.id else { return [] }
         return kind.fields.filter(\.isMemberList).compactMap { field in
             guard let wanted = resource.value(field.name) else { return nil }
-            return (Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: "", resource), changes: [
-                FieldChange(field: field.name, from: "every one App Store Connect holds", to: wanted.value.text, position: wanted.position),
+            let kept = unmanagedMembers(field).filter { !wanted.value.memberIDs.contains($0) }
+            var written = resource
+            let list = (wanted.value.memberIDs + kept).joined(separator: ", ")
+            written.values[field.name] = Located(.text(list), at: wanted.position)
+            return (Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: "", written), changes: [
+                FieldChange(field: field.name, from: "every one App Store Connect holds", to: list, position: wanted.position),
             ], at: wanted.position))
         }
     }

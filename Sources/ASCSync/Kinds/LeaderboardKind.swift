@@ -48,7 +48,7 @@ extension ResourceKind {
         name: SyncedEntry.leaderboardSetKind, noun: "leaderboard set", plural: "leaderboard sets",
         fields: [
             SyncedField("referenceName"),
-            SyncedField("leaderboards", attribute: "gameCenterLeaderboards", isMemberList: true),
+            SyncedField("leaderboards", attribute: "gameCenterLeaderboards", members: SyncedEntry.leaderboardKind),
         ],
         localizationFields: [SyncedField("title", attribute: "name")],
         budget: nil,

@@ -7,6 +7,20 @@ import Testing
 /// simulator: creation, convergence, a set's leaderboards as a
 /// relationship, new versions after release, and the simulator's refusals.
 @Suite struct LeaderboardSyncTests {
+    /// The recurring leaderboard of ``leaderboards``, as its lines in the catalog.
+    static let weekly = """
+          - key: weekly
+            id: demo.rank.weekly
+            referenceName: Weekly Best
+            format: ELAPSED_TIME_SECOND
+            sort: ASC
+            submission: BEST_SCORE
+            recurrence: { start: "2026-01-05T09:00:00+02:00", duration: P7D, rule: "FREQ=WEEKLY" }
+            localizations:
+              en:
+                title: Weekly Fastest
+        """
+
     /// Two leaderboards (one recurring, with a score range) and a set holding both, after the starter's achievements.
     static let leaderboards = """
 
@@ -24,16 +38,7 @@ import Testing
                 description: Your best run.
                 suffix: points
                 suffixSingular: point
-          - key: weekly
-            id: demo.rank.weekly
-            referenceName: Weekly Best
-            format: ELAPSED_TIME_SECOND
-            sort: ASC
-            submission: BEST_SCORE
-            recurrence: { start: "2026-01-05T09:00:00+02:00", duration: P7D, rule: "FREQ=WEEKLY" }
-            localizations:
-              en:
-                title: Weekly Fastest
+        \(weekly)
         leaderboardSets:
           - key: scores
             id: demo.ranks.scores
@@ -145,19 +150,7 @@ import Testing
         #expect(try await game.asc("apply", ["--yes"]).status == 0)
         // As if the weekly leaderboard had been made in App Store Connect's pages: no record of it, and not in the catalog.
         try FileManager.default.removeItem(at: game.folder.appendingPathComponent("catalog.lock.yaml"))
-        try game.editCatalog("""
-              - key: weekly
-                id: demo.rank.weekly
-                referenceName: Weekly Best
-                format: ELAPSED_TIME_SECOND
-                sort: ASC
-                submission: BEST_SCORE
-                recurrence: { start: "2026-01-05T09:00:00+02:00", duration: P7D, rule: "FREQ=WEEKLY" }
-                localizations:
-                  en:
-                    title: Weekly Fastest
-
-            """, "")
+        try game.editCatalog(Self.weekly + "\n", "")
         try game.editCatalog("leaderboards: [weekly, best_score]", "leaderboards: [best_score]")
         let plan = try await game.asc("plan")
         #expect(plan.status == 2, "\(plan.stdout)")

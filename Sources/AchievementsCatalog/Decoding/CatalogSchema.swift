@@ -35,6 +35,17 @@ package enum CatalogSchema {
         package var isRequired: Bool
         /// What it means, for editors.
         package var summary: String
+        /// Other names people write for it, App Store Connect's among them
+        /// (`scoreSortType` for `sort`): an unknown key that is one of them is
+        /// told the catalog's name.
+        package var aliases: [String] = []
+
+        /// This field, also known by `names`.
+        func known(as names: String...) -> Field {
+            var field = self
+            field.aliases = names
+            return field
+        }
     }
 
     /// The fields of one kind of mapping.
@@ -47,6 +58,11 @@ package enum CatalogSchema {
         /// The field names.
         package var names: [String] { fields.map(\.name) }
 
+        /// Each alias of a field and the field's name.
+        package var aliases: [String: String] {
+            Dictionary(fields.flatMap { field in field.aliases.map { ($0, field.name) } }, uniquingKeysWith: { first, _ in first })
+        }
+
         /// Whether `name` is a required field.
         package func isRequired(_ name: String) -> Bool { fields.contains { $0.name == name && $0.isRequired } }
     }
@@ -56,9 +72,10 @@ package enum CatalogSchema {
 
     /// One language's texts.
     package static let localization = Mapping(name: "localization", fields: [
-        required("title", .text, "The display name, at most 50 characters."),
-        required("description", .text, "Shown before the achievement is earned (and after, unless earnedDescription), at most 255 characters."),
-        optional("earnedDescription", .text, "Shown once the achievement is earned, at most 255 characters."),
+        required("title", .text, "The display name, at most 50 characters.").known(as: "name", "displayName"),
+        required("description", .text, "Shown before the achievement is earned (and after, unless earnedDescription), at most 255 characters.")
+            .known(as: "beforeEarnedDescription", "preEarnedDescription"),
+        optional("earnedDescription", .text, "Shown once the achievement is earned, at most 255 characters.").known(as: "afterEarnedDescription"),
     ])
 
     /// A control input.
@@ -80,15 +97,15 @@ package enum CatalogSchema {
     /// One achievement.
     package static let achievement = Mapping(name: "achievement", fields: [
         required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
-        required("id", .text, "The App Store Connect achievement ID: permanent once created."),
+        required("id", .text, "The App Store Connect achievement ID: permanent once created.").known(as: "vendorIdentifier", "achievementID"),
         required("referenceName", .text, "The internal name in App Store Connect."),
         required("group", .text, "One of the groups."),
         optional("threshold", .integer, "Threshold groups: the value to reach."),
         optional("input", .text, "Control-input groups: the input to use."),
         optional("type", .text, "Overrides the group's type text."),
-        required("points", .integer, "0 to 100; at most 1000 over the whole catalog."),
-        required("hidden", .flag, "yes: hidden from players until earned."),
-        optional("repeatable", .flag, "Achievable more than once (default no)."),
+        required("points", .integer, "0 to 100; at most 1000 over the whole catalog.").known(as: "pointValue"),
+        required("hidden", .flag, "yes: hidden from players until earned.").known(as: "showBeforeEarned"),
+        optional("repeatable", .flag, "Achievable more than once (default no).").known(as: "achievableMoreThanOnce"),
         optional("image", .text, "The image file in the artwork folder (default KEY.png)."),
         optional("acknowledgedRuleChange", .text, "Why a released achievement's unlock rule changed."),
         required("localizations", .mapOf(localization, keys: "a language of the catalog"), "The texts in every catalog language."),
@@ -96,11 +113,12 @@ package enum CatalogSchema {
 
     /// One language's texts of a leaderboard.
     package static let leaderboardLocalization = Mapping(name: "leaderboard localization", fields: [
-        required("title", .text, "The leaderboard's name players see."),
+        required("title", .text, "The leaderboard's name players see.").known(as: "name"),
         optional("description", .text, "What the leaderboard ranks."),
-        optional("format", .choice(LeaderboardFormatter.allCases.map(\.rawValue)), "How scores show in this language, when not the leaderboard's format."),
-        optional("suffix", .text, "The unit after a score, such as points."),
-        optional("suffixSingular", .text, "The unit after a score of one, such as point."),
+        optional("format", .choice(LeaderboardFormatter.allCases.map(\.rawValue)), "How scores show in this language, when not the leaderboard's format.")
+            .known(as: "formatterOverride"),
+        optional("suffix", .text, "The unit after a score, such as points.").known(as: "formatterSuffix"),
+        optional("suffixSingular", .text, "The unit after a score of one, such as point.").known(as: "formatterSuffixSingular"),
     ])
 
     /// The scores a leaderboard keeps.
@@ -119,14 +137,17 @@ package enum CatalogSchema {
     /// One leaderboard.
     package static let leaderboard = Mapping(name: "leaderboard", fields: [
         required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
-        required("id", .text, "The App Store Connect leaderboard ID: permanent once created."),
+        required("id", .text, "The App Store Connect leaderboard ID: permanent once created.").known(as: "vendorIdentifier"),
         required("referenceName", .text, "The internal name in App Store Connect."),
-        required("format", .choice(LeaderboardFormatter.allCases.map(\.rawValue)), "How scores show: App Store Connect's score format."),
-        required("sort", .choice(ScoreSortOrder.allCases.map(\.rawValue)), "ASC: lowest first (a time); DESC: highest first. Permanent once live."),
-        required("submission", .choice(ScoreSubmission.allCases.map(\.rawValue)), "Which score of a player it keeps: their best, or their latest."),
-        optional("range", .mapping(scoreRange), "The scores kept; App Store Connect deletes any outside."),
+        required("format", .choice(LeaderboardFormatter.allCases.map(\.rawValue)), "How scores show: App Store Connect's score format.")
+            .known(as: "defaultFormatter", "formatter", "scoreFormat"),
+        required("sort", .choice(ScoreSortOrder.allCases.map(\.rawValue)), "ASC: lowest first (a time); DESC: highest first. Permanent once live.")
+            .known(as: "order", "sortOrder", "scoreSortType"),
+        required("submission", .choice(ScoreSubmission.allCases.map(\.rawValue)), "Which score of a player it keeps: their best, or their latest.")
+            .known(as: "submissionType"),
+        optional("range", .mapping(scoreRange), "The scores kept; App Store Connect deletes any outside.").known(as: "scoreRange"),
         optional("recurrence", .mapping(recurrence), "A recurring leaderboard's occurrences; classic without it."),
-        optional("hidden", .flag, "yes: players do not see it."),
+        optional("hidden", .flag, "yes: players do not see it.").known(as: "visibility"),
         optional("image", .text, "The image file in the artwork folder (default KEY.png)."),
         required("localizations", .mapOf(leaderboardLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
     ])
@@ -139,9 +160,9 @@ package enum CatalogSchema {
     /// One leaderboard set.
     package static let leaderboardSet = Mapping(name: "leaderboard set", fields: [
         required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
-        required("id", .text, "The App Store Connect leaderboard set ID: permanent once created."),
+        required("id", .text, "The App Store Connect leaderboard set ID: permanent once created.").known(as: "vendorIdentifier"),
         required("referenceName", .text, "The internal name in App Store Connect."),
-        required("leaderboards", .textList, "The keys of its leaderboards, in the order players see them."),
+        required("leaderboards", .textList, "The keys of its leaderboards, in the order players see them.").known(as: "members"),
         optional("image", .text, "The image file in the artwork folder (default KEY.png)."),
         required("localizations", .mapOf(leaderboardSetLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
     ])

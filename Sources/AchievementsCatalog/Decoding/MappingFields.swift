@@ -21,7 +21,7 @@ struct MappingFields {
 
     /// Reads `node` as a mapping of `schema`'s fields; `nil` when it is not a mapping.
     init?(_ node: YAMLNode, context: String, schema: CatalogSchema.Mapping, decoding: inout ScalarDecoding) {
-        self.init(node, context: context, known: schema.names, decoding: &decoding)
+        self.init(node, context: context, known: schema.names, aliases: schema.aliases, decoding: &decoding)
         self.schema = schema
     }
 
@@ -31,7 +31,8 @@ struct MappingFields {
     }
 
     /// Reads `node` as a mapping with the `known` keys; `nil` when it is not a mapping.
-    init?(_ node: YAMLNode, context: String, known: [String], decoding: inout ScalarDecoding) {
+    /// `aliases` maps other names of a field (App Store Connect's) to the field's.
+    init?(_ node: YAMLNode, context: String, known: [String], aliases: [String: String] = [:], decoding: inout ScalarDecoding) {
         self.node = node
         self.context = context
         guard case .mapping(let entries) = node.content else {
@@ -46,9 +47,10 @@ struct MappingFields {
             if key == "<<" && entry.key.tag == nil {
                 decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
             } else if !known.contains(key) {
-                let closest = Spelling.closest(to: key, in: known)
+                let alias = aliases[key]
+                let closest = alias ?? Spelling.closest(to: key, in: known)
                 if let closest { meant.insert(closest) }
-                let hint = closest.map { "; did you mean '\($0)'?" } ?? ""
+                let hint = alias.map { "; the catalog calls it '\($0)'" } ?? closest.map { "; did you mean '\($0)'?" } ?? ""
                 decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
             } else {
                 fields.append((key, entry.key.position, entry.value))

@@ -35,6 +35,15 @@ struct LeaderboardRuleTests {
         #expect(check(missing) == ["\(at("  - key: best_score", offset: 4, in: missing)) error schema-missing-field leaderboard 'best_score' is missing the required field 'submission'"])
     }
 
+    @Test("a field under another name people use (App Store Connect's, or a plain word) is one report naming the catalog's field",
+          arguments: [("order", "sort"), ("scoreSortType", "sort"), ("sortOrder", "sort"), ("submissionType", "submission"), ("defaultFormatter", "format")])
+    func fieldUnderAnotherName(written: String, field: String) throws {
+        let line = try #require(["sort": "    sort: DESC\n    submission: BEST_SCORE\n    range:", "submission": "    submission: BEST_SCORE\n    range:",
+                                 "format": "    format: INTEGER\n    sort: DESC\n    submission: BEST_SCORE\n    range:"][field])
+        let text = FixtureCatalog.replacing(line, with: line.replacingOccurrences(of: "    \(field):", with: "    \(written):"))
+        #expect(check(text) == ["\(at("\(written):", in: text)) error schema-unknown-field unknown field '\(written)' in leaderboard 'best_score'; the catalog calls it '\(field)'"])
+    }
+
     @Test("leaderboard-score-range: equal ends and a start above the end are refused")
     func scoreRange() {
         let (text, value) = fault("end: 1000000", "end: -5")

@@ -37,3 +37,14 @@ struct RuleTests {
         #expect(CatalogValidator.builtInRules.allSatisfy { !$0.summary.isEmpty })
     }
 }
+
+@Suite("Fields under another name")
+struct FieldAliasTests {
+    @Test("an achievement's and a localization's App Store Connect names are told the catalog's")
+    func achievementFieldUnderAnotherName() {
+        let points = FixtureCatalog.replacing("    points: 10\n", with: "    pointValue: 10\n")
+        #expect(check(points) == ["\(at("pointValue:", in: points)) error schema-unknown-field unknown field 'pointValue' in achievement 'best_10'; the catalog calls it 'points'"])
+        let name = FixtureCatalog.replacing("        title: Ten\n", with: "        displayName: Ten\n")
+        #expect(check(name) == ["\(at("displayName:", in: name)) error schema-unknown-field unknown field 'displayName' in the 'en' localization of achievement 'best_10'; the catalog calls it 'title'"])
+    }
+}

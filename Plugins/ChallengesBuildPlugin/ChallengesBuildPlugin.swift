@@ -47,13 +47,16 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
         let bundleNote = bundle.map { "; \($0.lastPathComponent) is Xcode's export of it: check it with `achievements export gamekit --check`" } ?? ""
         let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
         let outputs = outputNames.filter { $0.hasSuffix(".swift") }.map { output.appending(path: $0) }
+        // The lock beside the catalog: generation checks the catalog against it.
+        let lock = catalog.deletingLastPathComponent().appending(path: "catalog.lock.yaml")
+        let lockFiles = fileManager.fileExists(atPath: lock.path) ? [lock] : []
         return [
             .buildCommand(
                 displayName: "Generating challenge code for \(target.name) from \(catalog.lastPathComponent)\(bundleNote)",
                 executable: try context.tool(named: "achievements-generate").url,
                 arguments: ["--catalog", catalog.path, "--output", output.path] + (templates.map { ["--templates", $0.path] } ?? [])
                     + (config.map { ["--config", $0.path] } ?? []),
-                inputFiles: [catalog] + templateFiles + (config.map { [$0] } ?? []),
+                inputFiles: [catalog] + lockFiles + templateFiles + (config.map { [$0] } ?? []),
                 outputFiles: outputs
             )
         ]

@@ -7,7 +7,10 @@ import PackagePlugin
 /// The templates are the target folder's `templates/`, else the package
 /// root's, else the ones built into the tool. The generated Swift files are
 /// compiled into the target; nothing is written into the package. It runs
-/// `achievements-generate`, which links only what generation needs.
+/// `achievements-generate`, which links only what generation needs: built
+/// from source (`ChallengesBuildPlugin`), or the release build that
+/// `scripts/install.sh` wrote as an artifact bundle (`ChallengesPrebuiltPlugin`,
+/// whose source is this file).
 @main
 struct ChallengesBuildPlugin: BuildToolPlugin {
     /// The files the built-in templates generate (`achievements templates list`
@@ -50,16 +53,51 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
         // The lock beside the catalog: generation checks the catalog against it.
         let lock = catalog.deletingLastPathComponent().appending(path: "catalog.lock.yaml")
         let lockFiles = fileManager.fileExists(atPath: lock.path) ? [lock] : []
+        let tool = try context.tool(named: "achievements-generate").url
+        if let changed = Self.sourceChanged(sincePrebuilt: tool) {
+            Diagnostics.error(
+                "the prebuilt achievements-generate (\(tool.path)) was built before \(changed.path) changed: "
+                    + "run scripts/install.sh in the toolkit's checkout again to rebuild it, "
+                    + "or apply ChallengesBuildPlugin, which builds it from source"
+            )
+            return []
+        }
         return [
             .buildCommand(
                 displayName: "Generating challenge code for \(target.name) from \(catalog.lastPathComponent)\(bundleNote)",
-                executable: try context.tool(named: "achievements-generate").url,
+                executable: tool,
                 arguments: ["--catalog", catalog.path, "--output", output.path] + (templates.map { ["--templates", $0.path] } ?? [])
                     + (config.map { ["--config", $0.path] } ?? []),
                 inputFiles: [catalog] + lockFiles + templateFiles + (config.map { [$0] } ?? []),
                 outputFiles: outputs
             )
         ]
+    }
+
+    /// For a generator prebuilt by `scripts/install.sh` (inside
+    /// `CHECKOUT/PrebuiltPlugin/NAME.artifactbundle`): the first source file
+    /// of the checkout changed since the bundle was written, when one has, so
+    /// the generator may no longer match the templates, the rules or the
+    /// `Challenges` library the game compiles against. Nil for a generator
+    /// built from source, or a current one.
+    static func sourceChanged(sincePrebuilt tool: URL) -> URL? {
+        var bundle = tool.standardizedFileURL
+        while !bundle.lastPathComponent.hasSuffix(".artifactbundle") {
+            guard bundle.pathComponents.count > 1 else { return nil }
+            bundle.deleteLastPathComponent()
+        }
+        let sources = bundle.deletingLastPathComponent().deletingLastPathComponent().appending(path: "Sources")
+        let fileManager = FileManager.default
+        guard let written = (try? fileManager.attributesOfItem(atPath: bundle.appending(path: "info.json").path))?[.modificationDate] as? Date,
+              let files = fileManager.enumerator(at: sources, includingPropertiesForKeys: [.contentModificationDateKey, .isRegularFileKey])
+        else { return nil }
+        for case let file as URL in files {
+            guard let values = try? file.resourceValues(forKeys: [.contentModificationDateKey, .isRegularFileKey]),
+                  values.isRegularFile == true, let modified = values.contentModificationDate, modified > written
+            else { continue }
+            return file
+        }
+        return nil
     }
 
     /// The top-level `key: value` lines of a configuration file, for the two

@@ -5,13 +5,21 @@ import FileAccess
 /// that the catalog renders instead of comparing files, and `generate`
 /// refuses to write a second copy into the plugin's target.
 enum BuildPluginMode {
-    /// Whether ./Package.swift applies the build-tool plugin to a target
-    /// (`.plugin(name: "ChallengesBuildPlugin", package: …)`; read up to 1 MiB).
-    static func isOn() -> Bool {
-        guard let bytes = try? FileBytes.read("Package.swift", maxBytes: 1 << 20).get() else { return false }
+    /// The build-tool plugin's names: built from source, or with the
+    /// generator `scripts/install.sh` prebuilt.
+    static let pluginNames = ["ChallengesBuildPlugin", "ChallengesPrebuiltPlugin"]
+
+    /// The build-tool plugin ./Package.swift applies to a target
+    /// (`.plugin(name: "ChallengesBuildPlugin", package: …)`, or
+    /// `ChallengesPrebuiltPlugin`; read up to 1 MiB), if it applies one.
+    static func appliedPlugin() -> String? {
+        guard let bytes = try? FileBytes.read("Package.swift", maxBytes: 1 << 20).get() else { return nil }
         let text = String(decoding: bytes, as: UTF8.self).filter { !$0.isWhitespace }
-        return text.contains(".plugin(name:\"ChallengesBuildPlugin\",package:")
+        return pluginNames.first { text.contains(".plugin(name:\"\($0)\",package:") }
     }
+
+    /// Whether ./Package.swift applies either build-tool plugin to a target.
+    static func isOn() -> Bool { appliedPlugin() != nil }
 
     /// Whether `folder` (relative to the package) is inside a target's sources.
     static func isInsideSources(_ folder: String) -> Bool {

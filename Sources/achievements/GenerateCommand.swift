@@ -31,10 +31,10 @@ struct GenerateCommand: AsyncParsableCommand {
         // second copy in the target's sources makes `swift build` fail with
         // "multiple producers".
         let folder = generation.output ?? settings.configuration.output?.value ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
-        if BuildPluginMode.isOn(), BuildPluginMode.isInsideSources(folder) {
+        if let plugin = BuildPluginMode.appliedPlugin(), BuildPluginMode.isInsideSources(folder) {
             throw CommandOutput.fail(Diagnostic(
                 path: "Package.swift", position: .startOfFile, severity: .error, rule: FileRule.path.id,
-                message: "refusing to write into \(TerminalText.escaped(folder)): this package generates the challenge code at build time with ChallengesBuildPlugin, and a second copy in a target's sources makes `swift build` fail with \"multiple producers\"; just build (`swift build`), or pass --output to a folder outside Sources/ to look at the files"))
+                message: "refusing to write into \(TerminalText.escaped(folder)): this package generates the challenge code at build time with \(plugin), and a second copy in a target's sources makes `swift build` fail with \"multiple producers\"; just build (`swift build`), or pass --output to a folder outside Sources/ to look at the files"))
         }
         let outcomes = try CommandOutput.require(generation.pipeline(settings).write(catalog, check: check))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }

@@ -60,6 +60,27 @@ struct GenerateCommandTests {
         #expect(preview.stdout.contains("written: Preview/ChallengeCatalog.swift"))
     }
 
+    @Test("the plugin with the prebuilt generator is the build-tool plugin too: generate refuses and names it")
+    func prebuiltPluginMode() async throws {
+        let folder = try project()
+        try Data("""
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "Demo", dependencies: [.package(path: "../achievements/PrebuiltPlugin")], targets: [
+                .target(name: "DemoChallenges", plugins: [
+                    .plugin(name: "ChallengesPrebuiltPlugin", package: "PrebuiltPlugin"),
+                ]),
+            ])
+
+            """.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let refused = try await CLIRunner.run(["generate"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout == "Package.swift:1:1: error: refusing to write into Sources/DemoChallenges/Generated: this package generates the challenge code at build time with ChallengesPrebuiltPlugin, and a second copy in a target's sources makes `swift build` fail with \"multiple producers\"; just build (`swift build`), or pass --output to a folder outside Sources/ to look at the files [output-path]\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
+        let checklist = try await CLIRunner.run(["checklist"], in: folder)
+        #expect(checklist.stdout.contains("✓ Generated code fresh: generated at build time by the build-tool plugin (2 files render cleanly)"), "\(checklist.stdout)")
+    }
+
     @Test("with the build-tool plugin, the client check reads the mapping the plugin generates: the game's code passes without a copy of it")
     func clientCheckInPluginMode() async throws {
         let folder = try project()

@@ -12,7 +12,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 mkdir -p "$work/achievements"
-(cd "$root" && git ls-files --cached --others --exclude-standard -z | xargs -0 cp --parents -t "$work/achievements")
+(cd "$root" && git ls-files --cached --others --exclude-standard -z | xargs -0 cp -P --parents -t "$work/achievements")
 cp -R "$root/Examples/PluginClient" "$work/PluginClient"
 rm -rf "$work/PluginClient/.build"
 

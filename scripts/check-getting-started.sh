@@ -90,3 +90,19 @@ print("\n".join(out))
 PY
 bash "$scratch/steps.sh"
 echo "docs/getting-started.md: every step did what the page says"
+
+# The page's last word on updates: after the checkout changes, the prebuilt
+# generator is out of date and the game's build says so, with the fix. A
+# bundle written before the sources stands in for a checkout that moved on.
+game="$scratch/home/MyGame"
+bundle="$root/PrebuiltPlugin/AchievementsGenerateTool.artifactbundle"
+touch -d "2000-01-01" "$bundle/info.json"
+if swift build --package-path "$game" > "$scratch/stale.log" 2>&1; then
+  echo "the game built with a prebuilt generator older than the checkout's sources"; exit 1
+fi
+if ! grep -q "error: the prebuilt achievements-generate (.*) was built before .*/Sources/.* changed: run scripts/install.sh in the toolkit's checkout again to rebuild it, or apply ChallengesBuildPlugin, which builds it from source" "$scratch/stale.log"; then
+  cat "$scratch/stale.log"; echo "the stale generator's error is not the one docs/plugins.md shows"; exit 1
+fi
+"$root/scripts/install.sh" --configuration debug --generator-only > /dev/null
+swift build --package-path "$game" > /dev/null
+echo "a prebuilt generator older than the checkout stops the game's build until scripts/install.sh runs again"

@@ -12,18 +12,19 @@
 #   --generator-only  only the plugin's prebuilt generator (a game's CI, which
 #                     builds the game and needs no command-line tool)
 set -euo pipefail
-cd "$(dirname "$0")/.."
 prefix="${HOME}/.local"
 configuration=release
 generator_only=false
 while [ $# -gt 0 ]; do
   case "$1" in
-    --prefix) prefix="${2:?--prefix needs a folder}"; shift 2 ;;
+    # A relative prefix is the caller's folder's, not this checkout's.
+    --prefix) prefix="${2:?--prefix needs a folder}"; [[ "$prefix" = /* ]] || prefix="$PWD/$prefix"; shift 2 ;;
     --configuration|-c) configuration="${2:?--configuration needs release or debug}"; shift 2 ;;
     --generator-only) generator_only=true; shift ;;
     *) echo "usage: scripts/install.sh [--prefix DIR] [--configuration release|debug] [--generator-only]" >&2; exit 64 ;;
   esac
 done
+cd "$(dirname "$0")/.."
 if ! $generator_only; then
   swift build -c "$configuration" --product achievements-asc
   swift build -c "$configuration" --product achievements
@@ -43,7 +44,7 @@ triple="$(swiftc -print-target-info | python3 -c 'import json, sys; print(json.l
 version="$(sed -n 's/.*toolVersion = "\(.*\)".*/\1/p' Sources/CommandLineSupport/RuleCatalogue.swift)"
 bundle="PrebuiltPlugin/AchievementsGenerateTool.artifactbundle"
 staging="$(mktemp -d "PrebuiltPlugin/.bundle.XXXXXX")"
-trap 'rm -rf "$staging"' EXIT
+trap 'rm -rf "$staging" "$staging.old"' EXIT
 mkdir -p "$staging/$triple/bin"
 install -m 755 "$bin/achievements-generate" "$staging/$triple/bin/"
 cat > "$staging/info.json" <<JSON
@@ -61,8 +62,11 @@ cat > "$staging/info.json" <<JSON
 }
 JSON
 chmod 755 "$staging"
-rm -rf "$bundle"
+# The old bundle moves aside before the new one moves in, so a build never
+# sees half of either.
+[ -e "$bundle" ] && mv "$bundle" "$staging.old"
 mv "$staging" "$bundle"
+rm -rf "$staging.old"
 echo "installed the build-tool plugin's generator ($triple) in $(pwd)/$bundle"
 $generator_only && exit 0
 case ":$PATH:" in

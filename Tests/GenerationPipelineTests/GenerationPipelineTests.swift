@@ -114,4 +114,12 @@ struct GenerationPipelineTests {
         #expect(!outcomes.contains { $0.status == .removed || $0.status == .wouldRemove })
         #expect(FileManager.default.fileExists(atPath: mine.path))
     }
+
+    @Test("the build plugin knows a generated file by the header generation writes (it names a stale copy in the target)")
+    func pluginKnowsTheHeader() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let plugin = try String(contentsOf: packageRoot.appendingPathComponent("Plugins/ChallengesBuildPlugin/ChallengesBuildPlugin.swift"), encoding: .utf8)
+        let literal = GenerationPipeline.generatedHeader.replacingOccurrences(of: "\\", with: "\\\\")
+        #expect(plugin.contains("let header = Data(\"\(literal)\".utf8)"))
+    }
 }

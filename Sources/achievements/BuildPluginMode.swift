@@ -21,6 +21,13 @@ enum BuildPluginMode {
     /// Whether ./Package.swift applies either build-tool plugin to a target.
     static func isOn() -> Bool { appliedPlugin() != nil }
 
+    /// The templates folder the build-tool plugin uses when nothing names
+    /// one: `templates/` beside `Package.swift`, when the package applies the
+    /// plugin and the folder exists (so `checklist` renders what the build does).
+    static func pluginTemplatesFolder() -> String? {
+        isOn() && FileBytes.exists("templates") ? "templates" : nil
+    }
+
     /// Whether `folder` (relative to the package) is inside a target's sources.
     static func isInsideSources(_ folder: String) -> Bool {
         let components = FilePath.components(of: folder)

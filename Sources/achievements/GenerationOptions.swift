@@ -24,11 +24,13 @@ struct GenerationOptions: ParsableArguments {
     var force = false
 
     /// The generate step for the catalog `settings` name; options given here
-    /// win over the configuration file's.
+    /// win over the configuration file's, and with the build-tool plugin
+    /// `templates/` is used as the plugin uses it.
     func pipeline(_ settings: CatalogSettings) -> GenerationPipeline {
         let configuration = settings.configuration
         return GenerationPipeline(
-            catalogPath: settings.catalog, templatesFolder: templates ?? configuration.templates?.value,
+            catalogPath: settings.catalog,
+            templatesFolder: templates ?? configuration.templates?.value ?? BuildPluginMode.pluginTemplatesFolder(),
             outputFolder: output ?? configuration.output?.value,
             accessLevel: accessLevel ?? configuration.accessLevel?.value ?? .public,
             force: force, limits: settings.limits)

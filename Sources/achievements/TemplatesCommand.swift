@@ -53,6 +53,12 @@ struct TemplatesCommand: ParsableCommand {
                                                                                       remedy: "keep it, or export into another folder") { _ in false })
             let outcomes = try CommandOutput.require(writer.write(DefaultTemplates.files.map { OutputFile(name: $0.name, contents: $0.text) }, check: false))
             for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
+            // The build-tool plugin takes templates/ on its own, once SwiftPM plans the package again.
+            if let plugin = BuildPluginMode.appliedPlugin(), folder == "templates" {
+                print("next: \(plugin) uses templates/ from the next build that plans the package again: `touch Package.swift`, then `swift build`")
+            } else {
+                print("next: edit them, then `achievements generate --templates \(TerminalText.escaped(folder))` (or `templates: \(TerminalText.escaped(folder))` in achievements.yml)")
+            }
         }
     }
 }

@@ -81,6 +81,20 @@ struct GenerateCommandTests {
         #expect(checklist.stdout.contains("✓ Generated code fresh: generated at build time by the build-tool plugin (2 files render cleanly)"), "\(checklist.stdout)")
     }
 
+    @Test("with the build-tool plugin, templates/ is what the plugin renders: export says how the build picks it up, and checklist renders it as the build will")
+    func pluginTemplatesFolder() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        try Data(".target(name: \"DemoChallenges\", plugins: [.plugin(name: \"ChallengesPrebuiltPlugin\", package: \"PrebuiltPlugin\")])\n".utf8)
+            .write(to: folder.appendingPathComponent("Package.swift"))
+        let export = try await CLIRunner.run(["templates", "export"], in: folder)
+        #expect(export.stdout == "written: templates/ChallengeCatalog.swift.mustache\nwritten: templates/ChallengeIDMapping.swift.mustache\nnext: ChallengesPrebuiltPlugin uses templates/ from the next build that plans the package again: `touch Package.swift`, then `swift build`\n")
+        let template = folder.appendingPathComponent("templates/ChallengeCatalog.swift.mustache")
+        try Data((try String(contentsOf: template, encoding: .utf8) + "{{#broken}}\n").utf8).write(to: template)
+        let checklist = try await CLIRunner.run(["checklist"], in: folder)
+        #expect(checklist.status == 1)
+        #expect(checklist.stdout.contains("✗ Generated code fresh: cannot generate: templates/ChallengeCatalog.swift.mustache:"), "\(checklist.stdout)")
+    }
+
     @Test("with the build-tool plugin, the client check reads the mapping the plugin generates: the game's code passes without a copy of it")
     func clientCheckInPluginMode() async throws {
         let folder = try project()
@@ -253,7 +267,7 @@ struct BuiltInTemplatesCommandTests {
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)
         #expect(try await CLIRunner.run(["templates"], in: folder).stdout == "ChallengeCatalog.swift.mustache\nChallengeIDMapping.swift.mustache\n")
         let export = try await CLIRunner.run(["templates", "export", "custom"], in: folder)
-        #expect(export.stdout == "written: custom/ChallengeCatalog.swift.mustache\nwritten: custom/ChallengeIDMapping.swift.mustache\n")
+        #expect(export.stdout == "written: custom/ChallengeCatalog.swift.mustache\nwritten: custom/ChallengeIDMapping.swift.mustache\nnext: edit them, then `achievements generate --templates custom` (or `templates: custom` in achievements.yml)\n")
         #expect(try await CLIRunner.run(["templates", "export", "custom"], in: folder).stdout.hasPrefix("unchanged: custom/ChallengeCatalog.swift.mustache\n"))
         let mapping = folder.appendingPathComponent("custom/ChallengeIDMapping.swift.mustache")
         try Data((try String(contentsOf: mapping, encoding: .utf8) + "// house style\n").utf8).write(to: mapping)

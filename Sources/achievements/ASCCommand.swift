@@ -30,7 +30,7 @@ struct ASCCommand: ParsableCommand {
 
     func run() throws {
         guard let tool = Self.toolPath, access(tool, X_OK) == 0 else {
-            print("achievements asc: achievements-asc is not installed beside achievements; install both executables together")
+            print("achievements asc: achievements-asc is not installed beside achievements; install both executables together (scripts/install.sh in the toolkit's checkout does)")
             throw ExitCode(1)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = ([tool] + arguments).map { strdup($0) } + [nil]

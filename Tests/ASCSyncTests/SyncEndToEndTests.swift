@@ -197,7 +197,7 @@ struct SyncEndToEndTests {
         try FileManager.default.copyItem(at: binary, to: alone)
         let missing = try await TestProcess.run(alone.path, ["asc", "plan"], in: folder)
         #expect(missing.status == 1)
-        #expect(missing.stdout == "achievements asc: achievements-asc is not installed beside achievements; install both executables together\n")
+        #expect(missing.stdout == "achievements asc: achievements-asc is not installed beside achievements; install both executables together (scripts/install.sh in the toolkit's checkout does)\n")
         // Through a link to the real one, the folder of the link's target is searched.
         let link = folder.appendingPathComponent("linked")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: binary)

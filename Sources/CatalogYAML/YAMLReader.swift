@@ -196,7 +196,13 @@ private struct EventSession {
                   let line = lineText(position.line) {
             // A line one space off: it belongs to neither the entry above nor the list.
             let indent = line.prefix { $0 == " " }.count
-            let before = previousLine(before: position.line).map { " the line before it (line \($0.number)) is indented \($0.indent) space\($0.indent == 1 ? "" : "s");" } ?? ""
+            let before = previousLine(before: position.line).map { above -> String in
+                // `- key: value`: the item's keys start after the dash, not at it.
+                let item = above.text.dropFirst(above.indent)
+                guard item.hasPrefix("- ") else { return " the line before it (line \(above.number)) is indented \(above.indent) space\(above.indent == 1 ? "" : "s");" }
+                let keys = above.indent + 1 + item.dropFirst().prefix { $0 == " " }.count
+                return " the line before it (line \(above.number)) is a list item whose keys start at \(keys) spaces;"
+            } ?? ""
             let collection = parser.context_mark
             message = "line \(position.line) is indented \(indent) space\(indent == 1 ? "" : "s"), which fits neither the entry above nor the list or mapping it is in;"
                 + "\(before) the \(message.contains("'-'") ? "list's items start" : "mapping's keys start") at \(collection.column) space\(collection.column == 1 ? "" : "s") (line \(collection.line + 1)): indent it like its neighbours (\(message))"

@@ -22,6 +22,12 @@ struct AuthoringAdviceTests {
         #expect(found == ["39:4 error yaml-syntax line 39 is indented 3 spaces, which fits neither the entry above nor the list or mapping it is in; the line before it (line 38) is indented 4 spaces; the list's items start at 2 spaces (line 34): indent it like its neighbours (did not find expected '-' indicator (while parsing a block collection at line 34, column 3))"])
     }
 
+    @Test("a key one space short under '- key:': the item's keys are said to start after the dash, where the key belongs")
+    func oneSpaceShortUnderListItem() {
+        let found = check(FixtureCatalog.replacing("    id: ach.best.0010\n", with: "   id: ach.best.0010\n"))
+        #expect(found == ["35:4 error yaml-syntax line 35 is indented 3 spaces, which fits neither the entry above nor the list or mapping it is in; the line before it (line 34) is a list item whose keys start at 4 spaces; the list's items start at 2 spaces (line 34): indent it like its neighbours (did not find expected '-' indicator (while parsing a block collection at line 34, column 3))"])
+    }
+
     @Test("a text holding ': ' says to quote it")
     func colonInText() {
         let found = check(FixtureCatalog.replacing("description: Score 10 in a run.", with: "description: Objectif : 50 sauts"))

@@ -28,6 +28,16 @@ struct AuthoringAdviceTests {
         #expect(found == ["35:4 error yaml-syntax line 35 is indented 3 spaces, which fits neither the entry above nor the list or mapping it is in; the line before it (line 34) is a list item whose keys start at 4 spaces; the list's items start at 2 spaces (line 34): indent it like its neighbours (did not find expected '-' indicator (while parsing a block collection at line 34, column 3))"])
     }
 
+    @Test("the game's name, a group's name and type, an input's rule: a ' #' there is a warning too", arguments: [
+        ("game: Demo", "game: Demo #2", "game", "Demo"),
+        ("name: Best Run", "name: Best Run #1", "name", "Best Run"),
+        ("rule: Tap used in completed run", "rule: Tap used in run #1", "rule", "Tap used in run"),
+    ])
+    func commentAfterOtherTexts(original: String, written: String, field: String, read: String) throws {
+        let (text, position) = FixtureCatalog.replacingWithPosition(original, with: written, offset: field.count + 2)
+        #expect(check(text) == ["\(position) warning yaml-comment-in-text '\(field)' is read as '\(read)': YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text"])
+    }
+
     @Test("a text holding ': ' says to quote it")
     func colonInText() {
         let found = check(FixtureCatalog.replacing("description: Score 10 in a run.", with: "description: Objectif : 50 sauts"))

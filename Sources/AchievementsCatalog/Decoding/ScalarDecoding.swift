@@ -40,8 +40,12 @@ struct ScalarDecoding {
         return Located(text, at: node.position)
     }
 
-    /// Fields whose whole value people read, where a ` #` is more likely text than a comment.
-    static let playerTexts: Set<String> = ["title", "description", "earnedDescription", "referenceName"]
+    /// Fields whose whole value people read (players, or admins in App Store
+    /// Connect and the exports), where a ` #` is more likely text than a comment.
+    static let playerTexts: Set<String> = [
+        "title", "description", "earnedDescription", "referenceName", "suffix", "suffixSingular",
+        "game", "name", "type", "rule", "reason",
+    ]
 
     mutating func warning(_ rule: RuleID, _ message: @autoclosure () -> String, at position: SourcePosition) {
         guard collector.accepts(rule) else { return collector.countDropped() }

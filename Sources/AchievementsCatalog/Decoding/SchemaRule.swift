@@ -41,7 +41,7 @@ package enum SchemaRule {
         id: "yaml-comment-in-text",
         severity: .warning,
         category: .reading,
-        summary: #"an unquoted title, description or reference name is not followed by a ` #` comment that may have been meant as text"#,
+        summary: #"an unquoted text people read (a title, description, reference name, suffix, or the game's, a group's or an input's name, type or rule) is not followed by a ` #` comment that may have been meant as text"#,
         example: #"catalog.yaml:85:16: warning: 'title' is read as 'Tapper': YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text [yaml-comment-in-text]"#,
         trigger: RuleTrigger(replacing: "title: Tapper", with: "title: Tapper #1"))
 }

@@ -38,6 +38,16 @@ struct AuthoringAdviceTests {
         #expect(check(text) == ["\(position) warning yaml-comment-in-text '\(field)' is read as '\(read)': YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text"])
     }
 
+    @Test("a language's fields dedented to the languages' column: each is named as a field where a language belongs, and the language as empty")
+    func fieldsDedentedToLanguages() {
+        let found = check(FixtureCatalog.replacing("        title: Ten\n        description: Score 10 in a run.\n", with: "      title: Ten\n      description: Score 10 in a run.\n"))
+        #expect(found == [
+            "42:10 error schema-type the 'en' localization of achievement 'best_10' is empty: its fields go under it, indented deeper than its key",
+            "43:7 error schema-type 'title' is where a language code belongs in the localizations of achievement 'best_10'; indent it, with the fields after it, under its language (such as 'en:')",
+            "44:7 error schema-type 'description' is where a language code belongs in the localizations of achievement 'best_10'; indent it, with the fields after it, under its language (such as 'en:')",
+        ])
+    }
+
     @Test("a text holding ': ' says to quote it")
     func colonInText() {
         let found = check(FixtureCatalog.replacing("description: Score 10 in a run.", with: "description: Objectif : 50 sauts"))

@@ -195,13 +195,25 @@ package struct CatalogDecoder: Sendable {
         guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
         return node.scalarKeyedEntries.compactMap { language, value in
             let where_ = "the '\(language.value)' localization of \(context)"
-            guard let fields = MappingFields(value, context: where_, schema: CatalogSchema.localization, decoding: &decoding) else { return nil }
+            guard !isDedentedField(language, of: context, schema: CatalogSchema.localization, decoding: &decoding),
+                  let fields = MappingFields(value, context: where_, schema: CatalogSchema.localization, decoding: &decoding) else { return nil }
             let title = fields.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
             let description = fields.value("description", decoding: &decoding).flatMap { decoding.string($0, field: "description") }
             let earned = fields.value("earnedDescription", decoding: &decoding).map { decoding.string($0, field: "earnedDescription") }
             guard let title, let description else { return nil }
             return AchievementLocalization(language: language, title: title, description: description, earnedDescription: earned ?? nil)
         }
+    }
+
+    /// Whether `language`, a key under `localizations`, is one of the
+    /// localization's own fields instead (`title:` dedented to the languages'
+    /// column), reported with the fix.
+    func isDedentedField(_ language: Located<String>, of context: String, schema: CatalogSchema.Mapping, decoding: inout ScalarDecoding) -> Bool {
+        guard schema.names.contains(language.value) else { return false }
+        decoding.error(SchemaRule.type.id,
+                       "'\(language.value)' is where a language code belongs in the localizations of \(context); indent it, with the fields after it, under its language (such as 'en:')",
+                       at: language.position)
+        return true
     }
 
     func requireMapping(_ node: YAMLNode, field: String, decoding: inout ScalarDecoding) -> Bool {

@@ -44,7 +44,8 @@ extension CatalogDecoder {
             guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
             return node.scalarKeyedEntries.compactMap { language, value in
                 let where_ = "the '\(language.value)' localization of \(context)"
-                guard let texts = MappingFields(value, context: where_, schema: CatalogSchema.leaderboardLocalization, decoding: &decoding) else { return nil }
+                guard !isDedentedField(language, of: context, schema: CatalogSchema.leaderboardLocalization, decoding: &decoding),
+                      let texts = MappingFields(value, context: where_, schema: CatalogSchema.leaderboardLocalization, decoding: &decoding) else { return nil }
                 let title = texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
                 let description = texts.value("description", decoding: &decoding).map { decoding.string($0, field: "description") }
                 let format = texts.value("format", decoding: &decoding).map { decoding.choice($0, field: "format", as: LeaderboardFormatter.self) }
@@ -94,7 +95,8 @@ extension CatalogDecoder {
             guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
             return node.scalarKeyedEntries.compactMap { language, value in
                 let where_ = "the '\(language.value)' localization of \(context)"
-                guard let texts = MappingFields(value, context: where_, schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding) else { return nil }
+                guard !isDedentedField(language, of: context, schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding),
+                      let texts = MappingFields(value, context: where_, schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding) else { return nil }
                 return texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
                     .map { LeaderboardSetLocalization(language: language, title: $0) }
             }

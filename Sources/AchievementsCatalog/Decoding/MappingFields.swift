@@ -36,7 +36,11 @@ struct MappingFields {
         self.node = node
         self.context = context
         guard case .mapping(let entries) = node.content else {
-            decoding.error(SchemaRule.type.id, "\(context) must be a mapping of fields, not a \(node.kindName)", at: node.position)
+            if case .scalar("", .plain) = node.content {
+                decoding.error(SchemaRule.type.id, "\(context) is empty: its fields go under it, indented deeper than its key", at: node.position)
+            } else {
+                decoding.error(SchemaRule.type.id, "\(context) must be a mapping of fields, not a \(node.kindName)", at: node.position)
+            }
             return nil
         }
         for entry in entries {

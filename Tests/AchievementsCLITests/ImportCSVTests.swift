@@ -14,7 +14,7 @@ struct ImportCSVTests {
         let imported = try await CLIRunner.run(["import", "csv", "sheet.csv", "--output", "catalog.yaml", "--game", "RetroRacing"], in: folder)
         #expect(imported.status == 0, "\(imported.stdout)")
         // The three decisions of the groups, the prefix, and the retired IDs the CSV cannot list.
-        #expect(imported.stdout.contains("wrote catalog.yaml; review the 5 line(s) marked `# import:`"), "\(imported.stdout)")
+        #expect(imported.stdout.contains("wrote catalog.yaml; review the 8 line(s) marked `# import:`"), "\(imported.stdout)")
         let validate = try await CLIRunner.run(["validate"], in: folder)
         #expect(validate.status == 0, "\(validate.stdout)")
         let again = try await CLIRunner.run(["export", "csv"], in: folder)
@@ -23,9 +23,11 @@ struct ImportCSVTests {
         let catalog = try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8)
         #expect(catalog.contains("  overtakesPerRun:\n    name: \"Overtakes per run\"\n    id: ach.run.overtakes\n    type: \"Overtakes per run\"\n    progress: bestRun  # import: "))
         #expect(catalog.contains("    rule: \">= {threshold} in one completed run\"\n"))
-        #expect(catalog.contains("inputs:\n  tap:\n    name: Tap\n    rule: \"Tap used in completed run\"\n"))
+        #expect(catalog.contains("# import: each input's key and name are made from its rule text; use the names the game's code records (the generated code names them).\ninputs:\n  tap:\n    name: Tap\n    rule: \"Tap used in completed run\"\n"))
+        #expect(catalog.contains("# import: each group's key and name are made from its Type, its id from the IDs its achievements share; rename them as the game's code needs.\ngroups:\n"))
         #expect(catalog.contains("# import: idPrefix is the longest dotted prefix every ID shares; the game's IDs may mean a shorter one.\nidPrefix: ach\n"))
-        #expect(catalog.hasSuffix("# import: the CSV lists no retired IDs; list under `retired:` every ID the game released and no longer uses, so none is reused.\n"))
+        #expect(catalog.hasSuffix("# import: the CSV lists no retired IDs; list under `retired:` every ID the game released and no longer uses, so none is reused.\n"
+            + "# import: the CSV holds no `app:` (the App Store Connect app) or `artwork:` (the images' folder, when not artwork/); add them if the game has them.\n"))
         // Never over an existing file.
         let twice = try await CLIRunner.run(["import", "csv", "sheet.csv", "--output", "catalog.yaml"], in: folder)
         #expect(twice.status == 1)

@@ -52,7 +52,7 @@ struct CatalogText {
         }), above: thresholdGroups.isEmpty ? [] : [.comment("import: one metric per threshold group, named after it; merge those that count the same thing.")]))
         fields.append(CatalogEntry("inputs", .mapping(layout.inputs.map {
             CatalogEntry($0.key, .mapping([CatalogEntry("name", .text($0.name)), CatalogEntry("rule", .text($0.ruleText))]))
-        })))
+        }), above: layout.inputs.isEmpty ? [] : [.comment("import: each input's key and name are made from its rule text; use the names the game's code records (the generated code names them).")]))
         fields.append(CatalogEntry("groups", .mapping(layout.groups.map { group in
             var entries = [CatalogEntry("name", .text(group.type.isEmpty ? group.key : group.type))]
             if !group.idPrefix.isEmpty { entries.append(CatalogEntry("id", .text(group.idPrefix))) }
@@ -66,7 +66,7 @@ struct CatalogText {
                 entries.append(CatalogEntry("progress", .text("controlInput")))
             }
             return CatalogEntry(group.key, .mapping(entries))
-        })))
+        }), above: layout.groups.isEmpty ? [] : [.comment("import: each group's key and name are made from its Type, its id from the IDs its achievements share; rename them as the game's code needs.")]))
         fields.append(CatalogEntry("achievements", .list(rows.enumerated().map { index, row in
             var entries = [CatalogEntry("key", .text(row.key)), CatalogEntry("id", .text(row.id)),
                            CatalogEntry("referenceName", .text(row.referenceName)), CatalogEntry("group", .text(layout.groupOfRow[index]))]
@@ -91,6 +91,9 @@ struct CatalogText {
                 .comment("review them, then run `achievements validate`."),
             ],
             fields: fields,
-            footer: [.comment("import: the CSV lists no retired IDs; list under `retired:` every ID the game released and no longer uses, so none is reused.")])
+            footer: [
+                .comment("import: the CSV lists no retired IDs; list under `retired:` every ID the game released and no longer uses, so none is reused."),
+                .comment("import: the CSV holds no `app:` (the App Store Connect app) or `artwork:` (the images' folder, when not artwork/); add them if the game has them."),
+            ])
     }
 }

@@ -100,7 +100,7 @@ touch -d "2000-01-01" "$bundle/info.json"
 if swift build --package-path "$game" > "$scratch/stale.log" 2>&1; then
   echo "the game built with a prebuilt generator older than the checkout's sources"; exit 1
 fi
-if ! grep -q "error: the prebuilt achievements-generate (.*) was built before .*/Sources/.* changed: run scripts/install.sh in the toolkit's checkout again to rebuild it, or apply ChallengesBuildPlugin, which builds it from source" "$scratch/stale.log"; then
+if ! grep -q "error: the prebuilt achievements-generate (.*) was built before .*/Sources.* changed: run scripts/install.sh in the toolkit's checkout again to rebuild it (--generator-only rebuilds only it), or apply ChallengesBuildPlugin, which builds it from source" "$scratch/stale.log"; then
   cat "$scratch/stale.log"; echo "the stale generator's error is not the one docs/plugins.md shows"; exit 1
 fi
 "$root/scripts/install.sh" --configuration debug --generator-only > /dev/null

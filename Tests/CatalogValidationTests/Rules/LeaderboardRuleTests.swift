@@ -65,10 +65,34 @@ struct LeaderboardRuleTests {
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;COUNT=3;UNTIL=20270101T000000Z", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;COUNT=3;UNTIL=20270101T000000Z'; COUNT and UNTIL cannot both be given (RFC 5545)"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;INTERVAL=+1", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;INTERVAL=+1'; INTERVAL is a whole number of at least 1"),
         ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: \"FREQ=WEEKLY;BYDAY=MO\\u202E\"", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;BYDAY=MO\\u{202e}'; it holds a character RFC 5545 rules do not use (only ASCII letters, digits and , ; = + - :)"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;UNTIL=garbage;BYDAY=XX,YY;BYMONTH=13;WKST=ZZ;BYSETPOS=-9999", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;UNTIL=garbage;BYDAY=XX,YY;BYMONTH=13;WKST=ZZ;BYSETPOS=-9999'; UNTIL is a date (YYYYMMDD) or a date and time (YYYYMMDDTHHMMSS, with Z for UTC), such as 20271231T235959Z"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;UNTIL=20270230", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;UNTIL=20270230'; UNTIL is a date (YYYYMMDD) or a date and time (YYYYMMDDTHHMMSS, with Z for UTC), such as 20271231T235959Z"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;BYDAY=XX,YY", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;BYDAY=XX,YY'; BYDAY is a list of weekdays (SU, MO, TU, WE, TH, FR or SA), each optionally after a week number from 1 to 53 with its sign, such as MO,WE or 1MO,-1FR"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=MONTHLY;BYDAY=54MO", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=MONTHLY;BYDAY=54MO'; BYDAY is a list of weekdays (SU, MO, TU, WE, TH, FR or SA), each optionally after a week number from 1 to 53 with its sign, such as MO,WE or 1MO,-1FR"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=YEARLY;BYMONTH=13", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=YEARLY;BYMONTH=13'; BYMONTH is a list of whole numbers from 1 to 12"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;WKST=ZZ", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;WKST=ZZ'; WKST is a weekday: SU, MO, TU, WE, TH, FR or SA"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=MONTHLY;BYDAY=MO;BYSETPOS=-9999", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=MONTHLY;BYDAY=MO;BYSETPOS=-9999'; BYSETPOS is a list of whole numbers from 1 to 366, or from -366 to -1 counting from the end"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=MONTHLY;BYMONTHDAY=0", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=MONTHLY;BYMONTHDAY=0'; BYMONTHDAY is a list of whole numbers from 1 to 31, or from -31 to -1 counting from the end"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=DAILY;BYHOUR=24", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=DAILY;BYHOUR=24'; BYHOUR is a list of whole numbers from 0 to 23"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=DAILY;BYMINUTE=,5", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=DAILY;BYMINUTE=,5'; BYMINUTE is a list of whole numbers from 0 to 59"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;BYWEEKNO=1", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;BYWEEKNO=1'; BYWEEKNO is only used with FREQ=YEARLY (RFC 5545)"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;BYMONTHDAY=1", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;BYMONTHDAY=1'; BYMONTHDAY is not used with FREQ=WEEKLY (RFC 5545)"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=MONTHLY;BYYEARDAY=100", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=MONTHLY;BYYEARDAY=100'; BYYEARDAY is not used with FREQ=MONTHLY (RFC 5545)"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=WEEKLY;BYDAY=1MO", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=WEEKLY;BYDAY=1MO'; BYDAY's week numbers (such as 1MO) are only used with FREQ=MONTHLY or FREQ=YEARLY (RFC 5545)"),
+        ("rule: FREQ=WEEKLY;INTERVAL=1", "rule: FREQ=MONTHLY;BYSETPOS=1", "the recurrence rule of leaderboard 'weekly_score' is 'FREQ=MONTHLY;BYSETPOS=1'; BYSETPOS is only used with another BY part, such as BYDAY (RFC 5545)"),
     ])
     func recurrence(old: String, new: String, message: String) {
         let (text, value) = fault(old, new)
         #expect(check(text) == ["\(value) error leaderboard-recurrence \(message)"])
+    }
+
+    @Test("leaderboard-recurrence: each RFC 5545 part with a value of its kind passes", arguments: [
+        "FREQ=DAILY;INTERVAL=1", "FREQ=WEEKLY;BYDAY=MO,WE,FR;WKST=MO", "FREQ=MONTHLY;BYDAY=-1FR", "FREQ=MONTHLY;BYDAY=MO,TU;BYSETPOS=1,-1",
+        "FREQ=YEARLY;BYWEEKNO=1,+53;BYDAY=MO", "FREQ=YEARLY;BYYEARDAY=-366,1", "FREQ=MONTHLY;BYMONTHDAY=-31,15", "FREQ=WEEKLY;UNTIL=20271231",
+        "FREQ=WEEKLY;UNTIL=20271231T235959Z", "FREQ=DAILY;BYHOUR=0,23;BYMINUTE=59;BYSECOND=60", "freq=weekly;byday=mo",
+    ])
+    func recurrenceAccepted(rule: String) {
+        #expect(check(FixtureCatalog.replacing("rule: FREQ=WEEKLY;INTERVAL=1", with: "rule: \(rule)")) == [])
     }
 
     @Test("a leaderboard's or a set's image stays inside the artwork folder")

@@ -117,7 +117,8 @@ enum RecurrenceSyntax {
                                          "BYYEARDAY", "BYWEEKNO", "BYMONTH", "BYSETPOS", "WKST"]
     static let frequencies: Set<String> = ["SECONDLY", "MINUTELY", "HOURLY", "DAILY", "WEEKLY", "MONTHLY", "YEARLY"]
 
-    /// What is wrong with an RFC 5545 rule (`FREQ=WEEKLY;INTERVAL=1`), or `nil`.
+    /// What is wrong with an RFC 5545 rule (`FREQ=WEEKLY;INTERVAL=1`), or `nil`:
+    /// its parts' names, each part's value, and the parts a frequency rules out.
     static func ruleProblem(_ text: String) -> String? {
         let shown = "'\(TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters))))'"
         guard text.utf8.count <= 500 else { return "is longer than 500 bytes" }
@@ -125,21 +126,23 @@ enum RecurrenceSyntax {
         guard text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ",;=+-:".unicodeScalars.contains($0)) }) else {
             return "is \(shown); it holds a character RFC 5545 rules do not use (only ASCII letters, digits and , ; = + - :)"
         }
-        var seen: Set<String> = []
+        var seen: [String: String] = [:]
         for part in text.split(separator: ";", omittingEmptySubsequences: false) {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2, !pair[1].isEmpty else { return "is \(shown); each part is NAME=VALUE, parts separated by ';', such as FREQ=WEEKLY;INTERVAL=1" }
             let name = String(pair[0]).uppercased(), value = String(pair[1]).uppercased()
             guard ruleParts.contains(name) else { return "is \(shown); '\(TerminalText.escaped(String(pair[0])))' is not an RFC 5545 rule part" }
-            guard seen.insert(name).inserted else { return "is \(shown); '\(name)' is given twice" }
+            guard seen.updateValue(value, forKey: name) == nil else { return "is \(shown); '\(name)' is given twice" }
             if name == "FREQ", !frequencies.contains(value) {
                 return "is \(shown); FREQ is one of \(frequencies.sorted().joined(separator: ", "))"
             }
             if name == "INTERVAL" || name == "COUNT", !value.allSatisfy(\.isNumber) || (Int(value).map { $0 < 1 } ?? true) {
                 return "is \(shown); \(name) is a whole number of at least 1"
             }
+            if let problem = RecurrenceRuleParts.valueProblem(name: name, value: value) { return "is \(shown); \(problem)" }
         }
-        if seen.contains("COUNT"), seen.contains("UNTIL") { return "is \(shown); COUNT and UNTIL cannot both be given (RFC 5545)" }
-        return seen.contains("FREQ") ? nil : "is \(shown); it needs FREQ, such as FREQ=WEEKLY"
+        if seen["COUNT"] != nil, seen["UNTIL"] != nil { return "is \(shown); COUNT and UNTIL cannot both be given (RFC 5545)" }
+        guard let frequency = seen["FREQ"] else { return "is \(shown); it needs FREQ, such as FREQ=WEEKLY" }
+        return RecurrenceRuleParts.combinationProblem(frequency: frequency, parts: seen).map { "is \(shown); \($0)" }
     }
 }

@@ -69,4 +69,15 @@ if grep -q "^// edited template" "$generated"; then
   echo "the build still used the templates folder removed after the last build"
   exit 1
 fi
+# achievements.yml as an editor on Windows writes it (CRLF), with a quoted catalog path holding '#':
+# the plugin reads the path as the tool does (a misreading stops the build: config-plugin-reading).
+cp "$work/PluginClient/Catalog/kartquest.yaml" "$work/PluginClient/Catalog/kart #1.yaml"
+printf '# CRLF line ends\r\ncatalog: "Catalog/kart #1.yaml"   # quoted: the # is text\r\naccessLevel: public\r\n' > "$work/PluginClient/achievements.yml"
+touch "$work/PluginClient/Package.swift"
+swift build --package-path "$work/PluginClient" --product KartQuestCheck > "$log" 2>&1 || { cat "$log"; exit 1; }
+if ! grep -q "Generating challenge code for KartQuestChallenges from kart #1.yaml" "$log"; then
+  cat "$log"
+  echo "the build did not generate from the catalog a CRLF achievements.yml names"
+  exit 1
+fi
 echo "build plugin: OK"

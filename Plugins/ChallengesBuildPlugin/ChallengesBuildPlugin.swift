@@ -24,7 +24,7 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
         // achievements.yml (target folder first, then the package's): its
         // `catalog` and `templates` say where they are; the tool reads the rest.
         let config = candidates.map { $0.appending(path: "achievements.yml") }.first { fileManager.fileExists(atPath: $0.path) }
-        let settings = config.map { Self.settings(of: $0) } ?? [:]
+        let settings = config.map { PluginSettings(contentsOf: $0).values } ?? [:]
         let configFolder = config?.deletingLastPathComponent()
         func configured(_ key: String) -> URL? {
             guard let value = settings[key], let folder = configFolder else { return nil }
@@ -117,22 +117,5 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
         if changed(sources) { return sources }
         for case let file as URL in files where changed(file) { return file }
         return nil
-    }
-
-    /// The top-level `key: value` lines of a configuration file, for the two
-    /// paths the plugin needs before the build runs; the tool reads and checks
-    /// the whole file with the catalog's diagnostics.
-    static func settings(of file: URL) -> [String: String] {
-        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [:] }
-        var settings: [String: String] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("#") {
-            let parts = line.split(separator: ":", maxSplits: 1)
-            guard parts.count == 2, ["catalog", "templates"].contains(String(parts[0])) else { continue }
-            var value = parts[1].split(separator: "#", maxSplits: 1).first.map(String.init) ?? ""
-            value = value.trimmingCharacters(in: .whitespaces)
-            if value.count >= 2, let first = value.first, first == value.last, first == "\"" || first == "'" { value = String(value.dropFirst().dropLast()) }
-            if !value.isEmpty { settings[String(parts[0])] = value }
-        }
-        return settings
     }
 }

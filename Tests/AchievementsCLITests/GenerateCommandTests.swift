@@ -304,6 +304,30 @@ struct LeanGenerateToolTests {
         #expect(refused.stdout.contains("[released-id-changed]"))
     }
 
+    @Test("a catalog path the plugin read otherwise than achievements.yml names stops generation at the configuration's line")
+    func pluginReadingChecked() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Catalog"), withIntermediateDirectories: true)
+        try Data(FixtureCatalog.text.utf8).write(to: folder.appendingPathComponent("Catalog/kart #1.yaml"))
+        try Data("catalog: \"Catalog/kart #1.yaml\"\r\naccessLevel: internal\r\n".utf8).write(to: folder.appendingPathComponent("achievements.yml"))
+        // What the plugin read before it knew CRLF and quotes: the path up to its '#'.
+        let misread = try await run(["--catalog", "\"Catalog/kart", "--output", "Gen", "--config", "achievements.yml"], in: folder)
+        #expect(misread.status == 1)
+        #expect(misread.stdout == "achievements.yml:1:10: error: the build plugin read 'catalog' as '\"Catalog/kart', but this file names 'Catalog/kart #1.yaml': "
+                + "write it on one line as a plain or quoted value (catalog: Catalog/game.yaml), then build again [config-plugin-reading]\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gen").path))
+        // A templates folder the file names but the plugin did not pass is the same mistake.
+        try Data("catalog: 'Catalog/kart #1.yaml'\ntemplates: tpl\n".utf8).write(to: folder.appendingPathComponent("achievements.yml"))
+        let noTemplates = try await run(["--catalog", "./Catalog//kart #1.yaml", "--output", "Gen", "--config", "achievements.yml"], in: folder)
+        #expect(noTemplates.stdout == "achievements.yml:2:12: error: the build plugin read 'templates' as nothing, but this file names 'tpl': "
+                + "write it on one line as a plain or quoted value (templates: templates), then build again [config-plugin-reading]\n")
+        // Read alike, it generates.
+        try Data("catalog: \"Catalog/kart #1.yaml\"\r\naccessLevel: internal\r\n".utf8).write(to: folder.appendingPathComponent("achievements.yml"))
+        let read = try await run(["--catalog", "Catalog/kart #1.yaml", "--output", "Gen", "--config", "achievements.yml"], in: folder)
+        #expect(read.status == 0)
+        #expect(read.stdout == "written: Gen/ChallengeCatalog.swift\nwritten: Gen/ChallengeIDMapping.swift\n")
+    }
+
     @Test("bad arguments are usage errors (exit 64)", arguments: [[], ["--catalog"], ["--bogus", "x"], ["--catalog", "c", "--output", "o", "--access-level", "open"]])
     func usage(arguments: [String]) async throws {
         let result = try await run(arguments, in: try CLIRunner.temporaryFolder())

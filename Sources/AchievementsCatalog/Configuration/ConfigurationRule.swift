@@ -20,9 +20,20 @@ package enum ConfigurationRule {
         example: #"achievements.yml:23:20: error: 'points-range' reports errors, which cannot be disabled [config-disabled-warning]"#,
         trigger: RuleTrigger(replacing: "# disabledWarnings: [csv-formula]", with: "disabledWarnings: [points-range]"))
 
+    /// A `catalog` or `templates` the build-tool plugin read otherwise than
+    /// the tool does (the plugin's reader is its own: a plugin cannot link the
+    /// toolkit). No trigger: the input is the plugin's reading, which only a
+    /// build makes; the generator's tests assert its diagnostics.
+    package static let pluginReading = RuleDescriptor(
+        id: "config-plugin-reading",
+        category: .reading,
+        summary: #"the build-tool plugin reads `catalog` and `templates` in `achievements.yml` as the tool does (one line, a plain or quoted value)"#,
+        example: #"achievements.yml:1:10: error: the build plugin read 'catalog' as 'Sources/Game/catalog.yaml', but this file names 'Catalog/kart #1.yaml': write it on one line as a plain or quoted value (catalog: Catalog/game.yaml), then build again [config-plugin-reading]"#)
+
     /// The rules of the configuration file.
     package static let descriptors: [RuleDescriptor] = [
         pathOutside,
         disabledWarning,
+        pluginReading,
     ]
 }

@@ -92,17 +92,37 @@ bash "$scratch/steps.sh"
 echo "docs/getting-started.md: every step did what the page says"
 
 # The page's last word on updates: after the checkout changes, the prebuilt
-# generator is out of date and the game's build says so, with the fix. A
-# bundle written before the sources stands in for a checkout that moved on.
+# generator is out of date and the game's build says so, with the fix. The
+# plugin compares contents, not times: a source file changed with its time
+# kept (as tar and rsync -a keep times) stands in for a checkout that moved
+# on, and a generator whose bytes differ from the record for one swapped in.
 game="$scratch/home/MyGame"
 bundle="$root/PrebuiltPlugin/AchievementsGenerateTool.artifactbundle"
-touch -d "2000-01-01" "$bundle/info.json"
-if swift build --package-path "$game" > "$scratch/stale.log" 2>&1; then
-  echo "the game built with a prebuilt generator older than the checkout's sources"; exit 1
-fi
-if ! grep -q "error: the prebuilt achievements-generate (.*) was built before .*/Sources.* changed: run scripts/install.sh in the toolkit's checkout again to rebuild it (--generator-only rebuilds only it), or apply ChallengesBuildPlugin, which builds it from source" "$scratch/stale.log"; then
-  cat "$scratch/stale.log"; echo "the stale generator's error is not the one docs/plugins.md shows"; exit 1
-fi
+changed="$root/Sources/Challenges/ChallengeLog.swift"
+generator="$(find "$bundle" -type f -name achievements-generate | head -1)"
+cp -p "$changed" "$scratch/changed.swift"
+cp -p "$generator" "$scratch/generator"
+restore_checkout() { cp -p "$scratch/changed.swift" "$changed"; cp -p "$scratch/generator" "$generator"; }
+trap 'restore_checkout; $keep || rm -rf "$scratch"' EXIT
+stale_fix="run scripts/install.sh in the toolkit's checkout again to rebuild it (--generator-only rebuilds only it), or apply ChallengesBuildPlugin, which builds it from source"
+expect_stale() {
+  touch "$game/Package.swift"  # SwiftPM plans again, and runs the plugin, when the manifest changes
+  if swift build --package-path "$game" > "$scratch/stale.log" 2>&1; then
+    echo "the game built with a stale prebuilt generator ($2)"; exit 1
+  fi
+  if ! grep -q "error: the prebuilt achievements-generate (.*) $1: $stale_fix" "$scratch/stale.log"; then
+    cat "$scratch/stale.log"; echo "the stale generator's error is not the one docs/plugins.md shows ($2)"; exit 1
+  fi
+}
+printf '\n// changed, with its time kept\n' >> "$changed"
+touch -r "$scratch/changed.swift" "$changed"
+expect_stale "was built before .*/Sources/Challenges/ChallengeLog.swift changed" "a source changed with its time kept"
+cp -p "$scratch/changed.swift" "$changed"
+printf 'x' >> "$generator"
+touch -r "$scratch/generator" "$generator"
+expect_stale "is not the generator scripts/install.sh built there (its bytes differ from the record)" "a generator swapped in the bundle"
+cp -p "$scratch/generator" "$generator"
 "$root/scripts/install.sh" --configuration debug --generator-only > /dev/null
+touch "$game/Package.swift"
 swift build --package-path "$game" > /dev/null
-echo "a prebuilt generator older than the checkout stops the game's build until scripts/install.sh runs again"
+echo "a prebuilt generator not built from the checkout's sources stops the game's build until scripts/install.sh runs again"

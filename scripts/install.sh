@@ -47,6 +47,17 @@ staging="$(mktemp -d "PrebuiltPlugin/.bundle.XXXXXX")"
 trap 'rm -rf "$staging" "$staging.old"' EXIT
 mkdir -p "$staging/$triple/bin"
 install -m 755 "$bin/achievements-generate" "$staging/$triple/bin/"
+# What the generator was built from, by content (file times survive tar and
+# rsync -a): the plugin compares it at every build plan. A build again, with
+# nothing to do unless Sources/ changed during the first, must leave the same
+# record, or the generator may be older than what the record says.
+"$staging/$triple/bin/achievements-generate" --source-digest . "$staging/$triple/bin/achievements-generate" > "$staging/sources.digest"
+swift build -c "$configuration" --product achievements-generate > /dev/null
+if ! cmp -s "$bin/achievements-generate" "$staging/$triple/bin/achievements-generate" \
+  || ! "$staging/$triple/bin/achievements-generate" --source-digest . "$staging/$triple/bin/achievements-generate" | cmp -s - "$staging/sources.digest"; then
+  echo "install.sh: Sources/ changed while the generator was built; run scripts/install.sh again" >&2
+  exit 1
+fi
 cat > "$staging/info.json" <<JSON
 {
   "schemaVersion": "1.0",

@@ -3,6 +3,7 @@
 // running), so a game's clean build pays only for generation.
 //
 //     achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal] [--config PATH]
+//     achievements-generate --source-digest CHECKOUT GENERATOR   (the record scripts/install.sh keeps beside the prebuilt generator)
 
 import AchievementsCatalog
 import CatalogGeneration
@@ -13,6 +14,15 @@ import SourceDiagnostics
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("achievements-generate: \(message)\n".utf8))
     exit(64)
+}
+
+// What scripts/install.sh records beside the prebuilt generator, so the
+// plugin can tell whether it is still the one built from the checkout's sources.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--source-digest" {
+    let checkout = URL(fileURLWithPath: CommandLine.arguments[2]), generator = URL(fileURLWithPath: CommandLine.arguments[3])
+    guard let record = PrebuiltRecord.current(checkout: checkout, generator: generator) else { fail("a file of \(checkout.path) could not be read") }
+    print(record.text, terminator: "")
+    exit(0)
 }
 
 var options: [String: String] = [:]
@@ -32,6 +42,11 @@ if let config = options["--config"] {
     let loaded = ToolConfiguration.load(path: config, knownWarnings: nil, knownRules: [:])
     print(TextReporter().report(loaded.diagnostics), terminator: "")
     guard let configuration = loaded.value else { exit(1) }
+    // The plugin read `catalog` and `templates` with its own small reader:
+    // generate nothing from a path the configuration does not name.
+    let misread = configuration.pluginReadingProblems(catalog: catalog, templates: options["--templates"])
+    print(TextReporter().report(misread), terminator: "")
+    guard misread.isEmpty else { exit(1) }
     configuredLevel = configuration.accessLevel?.value.rawValue
 }
 guard let accessLevel = AccessLevel(rawValue: options["--access-level"] ?? configuredLevel ?? "public") else { fail("--access-level is public or internal") }

@@ -1,0 +1,1 @@
+../../Plugins/ChallengesBuildPlugin/PrebuiltRecord.swift

@@ -1,0 +1,1 @@
+../../Plugins/ChallengesBuildPlugin/SourceDigest.swift

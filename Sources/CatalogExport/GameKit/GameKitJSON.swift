@@ -232,10 +232,11 @@ package enum GameKitJSON {
 
         mutating func number() throws -> String {
             let start = offset
+            let startPosition = position
             if bytes[offset] == UInt8(ascii: "-") { advance() }
             let leading = offset
             guard digits() > 0 else { throw failure("expected a digit, \(found)") }
-            if bytes[leading] == UInt8(ascii: "0"), offset - leading > 1 { throw failure("a number cannot start with 0", at: position) }
+            if bytes[leading] == UInt8(ascii: "0"), offset - leading > 1 { throw failure("a number cannot start with 0", at: startPosition) }
             if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
                 advance()
                 guard digits() > 0 else { throw failure("expected a digit after '.', \(found)") }
@@ -286,6 +287,7 @@ package enum GameKitJSON {
                     }
                     return decoded
                 case UInt8(ascii: "\\"):
+                    let escapePosition = position
                     advance()
                     guard offset < bytes.count else { throw failure("expected an escape after '\\', the file ends") }
                     let escape = bytes[offset]
@@ -294,8 +296,9 @@ package enum GameKitJSON {
                         advance()
                         continue
                     }
-                    guard escape == UInt8(ascii: "u") else { throw failure("'\\\(Character(Unicode.Scalar(escape)))' is no JSON escape") }
-                    let escapePosition = position
+                    guard escape == UInt8(ascii: "u") else {
+                        throw failure("'\\\(Character(Unicode.Scalar(escape)))' is no JSON escape", at: escapePosition)
+                    }
                     advance()
                     var code = try hex4()
                     if (0xD800...0xDBFF).contains(code) {

@@ -18,9 +18,11 @@ struct ImportGameKitCommand: ParsableCommand {
         abstract: "Build a catalog, and its artwork, from Xcode's Game Center bundle (GameCenterResources.gamekit).",
         discussion: """
             IDs, reference names, points, flags and every locale's texts are kept exactly, archived achievements go under \
-            `retired`, and each achievement's image (its first locale's) is copied to the artwork folder as KEY.png. The \
-            bundle does not say how achievements are earned: each says `group: TODO`, and `achievements validate` names \
-            what is left. Never overwrites a file.
+            `retired`, and each achievement's image (its first locale's) is copied to the artwork folder as KEY.png, or as \
+            KEY.jpg (named by `image:`) when its header says JPEG. The bundle does not say how achievements are earned: \
+            each says `group: TODO`, and `achievements validate` names what is left. A key twice in one JSON object, a \
+            number out of range, an image that is neither PNG nor JPEG, and a file linked into the bundle are refused \
+            at their line and column. Never overwrites a file.
             """
     )
 

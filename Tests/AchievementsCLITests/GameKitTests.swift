@@ -164,16 +164,16 @@ struct GameKitTests {
     }
 
     @Test("hostile bundles end in a diagnostic, with nothing written", arguments: [
-        ("missing", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: resources.achievements[0] has no 'points', which Xcode's format requires [gamekit-import]\n"),
-        ("type", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: resources.achievements[0].points must be a whole number, as in Xcode's format [gamekit-import]\n"),
-        ("climb", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image 'en-US/../../secret.png' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
-        ("absolute", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image '/etc/passwd' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
-        ("link", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image 'ar-SA/AchievementImage-com.example.quest.a01-ar-SA.png' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
-        ("duplicate", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the achievement ID 'com.example.quest.a01' is listed twice; IDs are unique [gamekit-import]\n"),
+        ("missing", "GameCenterResources.gamekit/gameCenterResources.json:AT: error: resources.achievements[0] has no 'points', which Xcode's format requires [gamekit-import]\n"),
+        ("type", "GameCenterResources.gamekit/gameCenterResources.json:AT: error: resources.achievements[0].points must be a whole number, as in Xcode's format [gamekit-import]\n"),
+        ("climb", "GameCenterResources.gamekit/gameCenterResources.json:AT: error: the image 'en-US/../../secret.png' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
+        ("absolute", "GameCenterResources.gamekit/gameCenterResources.json:AT: error: the image '/etc/passwd' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
+        ("link", "GameCenterResources.gamekit/gameCenterResources.json:AT: error: the image 'ar-SA/AchievementImage-com.example.quest.a01-ar-SA.png' of 'com.example.quest.a01' is not a path inside the bundle [gamekit-import]\n"),
+        ("duplicate", "GameCenterResources.gamekit/gameCenterResources.json:AT: error: the achievement ID 'com.example.quest.a01' is listed twice; IDs are unique [gamekit-import]\n"),
         ("huge", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: GameCenterResources.gamekit/gameCenterResources.json is 100000000 bytes, larger than the limit of 16777216 bytes [file-too-large]\n"),
-        ("notJSON", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the file is not JSON [gamekit-import]\n"),
-        ("locale", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: 'com.example.quest.a01' has the locale 'ar-SA' twice; each locale once [gamekit-import]\n"),
-        ("spelling", "GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the locale 'AR-sa' of 'com.example.quest.a02' is spelled 'ar-SA' elsewhere; one spelling per locale [gamekit-import]\n"),
+        ("notJSON", "GameCenterResources.gamekit/gameCenterResources.json:1:3: error: the file is not JSON: expected a key in quotes, found 'n' [gamekit-import]\n"),
+        ("locale", "GameCenterResources.gamekit/gameCenterResources.json:AT: error: 'com.example.quest.a01' has the locale 'ar-SA' twice; each locale once [gamekit-import]\n"),
+        ("spelling", "GameCenterResources.gamekit/gameCenterResources.json:AT: error: the locale 'AR-sa' of 'com.example.quest.a02' is spelled 'ar-SA' elsewhere; one spelling per locale [gamekit-import]\n"),
     ])
     func hostile(kind: String, expected: String) async throws {
         let folder = try CLIRunner.temporaryFolder()
@@ -207,12 +207,26 @@ struct GameKitTests {
         default: text = "{ not json"
         }
         if kind != "huge", kind != "link" { try Data(text.utf8).write(to: json) }
+        // Each refusal points at its value in the JSON file.
+        let at: String
+        switch kind {
+        case "missing": at = try Self.position(of: "{", after: "\"achievements\" : [", in: text)
+        case "type": at = try Self.position(of: "\"three\"", in: text)
+        case "climb": at = try Self.position(of: "\"en-US\\/..\\/..\\/secret.png\"", in: text)
+        case "absolute": at = try Self.position(of: "\"\\/etc\\/passwd\"", in: text)
+        case "link": at = try Self.position(of: "\"ar-SA\\/AchievementImage-com.example.quest.a01-ar-SA.png\"", in: text)
+        case "duplicate": at = try Self.position(of: "\"com.example.quest.a01\"", after: "\"vendorIdentifier\" : \"com.example.quest.a01\"", in: text)
+        case "locale": at = try Self.position(of: "\"ar-SA\"", after: "\"locale\" : \"ar-SA\"", in: text)
+        case "spelling": at = try Self.position(of: "\"AR-sa\"", in: text)
+        default: at = "1:1"
+        }
         let project = folder.appendingPathComponent("game")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
         let result = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: project)
         #expect(result.exitedNormally)
         #expect(result.status == 1, "\(result.stdout)")
-        #expect(result.stdout.hasPrefix(expected.replacingOccurrences(of: "GameCenterResources.gamekit/", with: "../GameCenterResources.gamekit/")), "\(result.stdout)")
+        #expect(result.stdout.hasPrefix(expected.replacingOccurrences(of: "GameCenterResources.gamekit/", with: "../GameCenterResources.gamekit/")
+            .replacingOccurrences(of: ":AT:", with: ":\(at):")), "\(result.stdout)")
         #expect(result.duration < .seconds(60))
         #expect(try Self.contents(of: project).isEmpty)
     }
@@ -298,7 +312,7 @@ struct GameKitTests {
         }
         let file = "GameCenterResources.gamekit/gameCenterResources.json"
         let yaml = try await validate("meta: {version: x}\nresources:\n  achievements: []\n")
-        #expect(yaml.stdout == "\(file):1:1: error: the file is not JSON [gamekit-import]\n1 error, 0 warnings\n")
+        #expect(yaml.stdout == "\(file):1:1: error: the file is not JSON: expected a value, found 'm' [gamekit-import]\n1 error, 0 warnings\n")
         let archived = try await validate(original.replacingOccurrences(of: "\"archived\" : true", with: "\"archived\" : \"true\""))
         #expect(archived.stdout.contains("resources.achievements[16].archived must be true or false, as in Xcode's format [gamekit-import]"), "\(archived.stdout)")
         var twice = original.replacingOccurrences(of: "\"vendorIdentifier\" : \"com.example.quest.old\"", with: "\"vendorIdentifier\" : \"com.example.quest.a01\"")

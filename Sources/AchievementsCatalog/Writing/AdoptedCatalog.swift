@@ -19,15 +19,18 @@ package struct AdoptedCatalog: Sendable {
         package var repeatable: Bool
         /// Its texts, one per locale, in the source's order.
         package var texts: [Texts]
+        /// Its image file in the artwork folder, when not the default `KEY.png` (a JPEG's `KEY.jpg`).
+        package var image: String?
 
         /// Creates an entry.
-        package init(id: String, referenceName: String, points: Int, hidden: Bool, repeatable: Bool, texts: [Texts]) {
+        package init(id: String, referenceName: String, points: Int, hidden: Bool, repeatable: Bool, texts: [Texts], image: String? = nil) {
             self.id = id
             self.referenceName = referenceName
             self.points = points
             self.hidden = hidden
             self.repeatable = repeatable
             self.texts = texts
+            self.image = image
         }
     }
 
@@ -112,6 +115,7 @@ package struct AdoptedCatalog: Sendable {
                     CatalogEntry("hidden", .flag(entry.hidden)),
                 ]
                 if entry.repeatable { fields.append(CatalogEntry("repeatable", .flag(true))) }
+                if let image = entry.image { fields.append(CatalogEntry("image", .text(image))) }
                 fields.append(CatalogEntry("localizations", .mapping(entry.texts.map { texts in
                     CatalogEntry(codes[texts.locale] ?? texts.locale, .mapping(Self.texts(texts)))
                 })))

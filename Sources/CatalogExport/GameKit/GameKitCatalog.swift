@@ -1,6 +1,5 @@
 import AchievementsCatalog
 import CatalogValidation
-import CatalogYAML
 import FileAccess
 import SourceDiagnostics
 
@@ -56,21 +55,17 @@ package enum GameKitCatalog {
             diagnostics.append(Diagnostic(path: path, position: position, severity: .error, rule: GameKitImport.rule.id, message: message))
         }
         let bytes: [UInt8]
-        switch FileBytes.read(path, maxBytes: ImportLimits.jsonBytes) {
-        case .success(let read): bytes = read
-        case .failure(let failure):
-            return .failed([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
-        }
-        // Strictly JSON in Xcode's format first, as import reads it: the
-        // YAML reader below only finds each value's line and column.
+        let read = GameKitImport.readJSON(bundle: bundle)
+        guard let readBytes = read.value else { return .failed(read.diagnostics) }
+        bytes = readBytes
+        // Strictly JSON in Xcode's format, as import reads it, each value with its line and column.
         let resources: GameKitResources
+        let index: PositionIndex
         switch GameKitImport.decode(bytes) {
-        case .success(let decoded): resources = decoded
+        case .success(let decoded): (resources, index) = (decoded.resources, PositionIndex(decoded.root))
         case .failure(let unreadable):
-            problem(unreadable.reason)
-            return .failed(diagnostics)
+            return .failed([Diagnostic(path: path, position: unreadable.position, severity: .error, rule: unreadable.rule, message: unreadable.reason)])
         }
-        let index = PositionIndex(YAMLReader().read(bytes, path: path).root)
         let all = resources.resources.achievements
         guard all.count <= ImportLimits.rows else {
             problem("the bundle has \(all.count) achievements; a catalog holds at most \(ImportLimits.rows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)")
@@ -113,6 +108,11 @@ package enum GameKitCatalog {
                     problem("the image '\(clean(url))' of '\(clean(id.value))' is not a file inside the bundle (no '..', no absolute path, no link)", at: located.position)
                     continue
                 }
+                if let links = GameKitImport.hardLinks(GameKitImport.insidePath(url, bundle: bundle) ?? "") {
+                    problem("the image '\(clean(url))' of '\(clean(id.value))' has \(links) hard links; only a file that is the bundle's own is read, not one shared with a place outside it",
+                            at: located.position)
+                    continue
+                }
                 image = image ?? located
                 imagesOf[id.value, default: []].append(located)
             }
@@ -145,24 +145,22 @@ package enum GameKitCatalog {
     static func clean(_ text: String) -> String { GameKitImport.clean(text) }
 }
 
-/// Where each value of the bundle's JSON is, found once through the YAML
-/// reader's node tree (JSON is flow YAML) and kept in dictionaries, so a
-/// lookup never searches a list. A file the reader cannot place (a JSON
-/// escape YAML lacks) gives every value the file's start.
+/// Where each value of the bundle's JSON is, from the positions the JSON
+/// reader keeps, held in dictionaries so a lookup never searches a list.
 struct PositionIndex {
-    var achievements: [YAMLNode] = []
-    var localizations: [String: YAMLNode] = [:]
-    var images: [String: YAMLNode] = [:]
+    var achievements: [JSONValue] = []
+    var localizations: [String: JSONValue] = [:]
+    var images: [String: JSONValue] = [:]
     var achievementsList = SourcePosition(line: 1, column: 1)
 
-    init(_ root: YAMLNode?) {
-        guard let resources = root?.value(of: "resources") else { return }
-        if let list = resources.value(of: "achievements") {
+    init(_ root: JSONValue) {
+        guard let resources = root.member("resources") else { return }
+        if let list = resources.member("achievements") {
             achievementsList = list.position
             achievements = list.items ?? []
         }
-        localizations = resources.value(of: "achievementLocalizations")?.dictionary ?? [:]
-        images = resources.value(of: "achievementImages")?.dictionary ?? [:]
+        localizations = resources.member("achievementLocalizations")?.members ?? [:]
+        images = resources.member("achievementImages")?.members ?? [:]
     }
 
     static let start = SourcePosition(line: 1, column: 1)
@@ -170,42 +168,18 @@ struct PositionIndex {
     func achievement(_ offset: Int, _ key: String?) -> SourcePosition {
         guard offset < achievements.count else { return Self.start }
         let node = achievements[offset]
-        return key.flatMap { node.dictionary?[$0]?.position } ?? node.position
+        return key.flatMap { node.member($0)?.position } ?? node.position
     }
 
     func localizations(_ id: String) -> SourcePosition { localizations[id]?.position ?? Self.start }
 
     func localization(_ id: String, _ offset: Int, _ key: String) -> SourcePosition {
         guard let items = localizations[id]?.items, offset < items.count else { return Self.start }
-        return items[offset].dictionary?[key]?.position ?? items[offset].position
+        return items[offset].member(key)?.position ?? items[offset].position
     }
 
     func image(_ localID: String) -> SourcePosition {
         guard let first = images[localID]?.items?.first else { return Self.start }
-        return first.dictionary?["url"]?.position ?? first.position
-    }
-}
-
-extension YAMLNode {
-    /// A mapping's values by key (the first of a repeated key).
-    var dictionary: [String: YAMLNode]? {
-        guard case .mapping(let entries) = content else { return nil }
-        var values: [String: YAMLNode] = [:]
-        for entry in entries {
-            if let key = entry.key.scalarText, values[key] == nil { values[key] = entry.value }
-        }
-        return values
-    }
-
-    /// The value of `key` in a mapping.
-    func value(of key: String) -> YAMLNode? {
-        guard case .mapping(let entries) = content else { return nil }
-        return entries.first { $0.key.scalarText == key }?.value
-    }
-
-    /// A sequence's items.
-    var items: [YAMLNode]? {
-        if case .sequence(let items) = content { return items }
-        return nil
+        return first.member("url")?.position ?? first.position
     }
 }

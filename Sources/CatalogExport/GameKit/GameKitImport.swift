@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import CatalogValidation
 import FileAccess
 import Foundation
 import SourceDiagnostics
@@ -12,10 +13,10 @@ package enum GameKitImport {
     package static let rule = RuleDescriptor(
         id: "gamekit-import", category: .reading,
         summary: "`import gamekit` reads Xcode's GameCenterResources.gamekit: its JSON file and the images it names inside the bundle",
-        example: #"GameCenterResources.gamekit/gameCenterResources.json:1:1: error: the image 'en-US/../../secret.png' of 'com.example.first' is not a path inside the bundle [gamekit-import]"#)
+        example: #"GameCenterResources.gamekit/gameCenterResources.json:11:19: error: the image 'en-US/../../secret.png' of 'com.example.first' is not a path inside the bundle [gamekit-import]"#)
 
     /// The rule's descriptor.
-    package static let descriptors = [rule]
+    package static let descriptors = [rule, duplicateKeyRule]
 
     /// What an import makes: the catalog's text, and each image to copy as `(artwork file name, bytes)`.
     package struct Imported: Sendable {
@@ -31,8 +32,8 @@ package enum GameKitImport {
                                readImage: (String) -> Result<[UInt8], FileBytes.Failure> = { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) })
         -> Staged<Imported> {
         let jsonPath = FilePath.join(bundle, GameKitResources.fileName)
-        func refuse(_ message: String, path: String? = nil) -> Staged<Imported> {
-            .failed([Diagnostic(path: path ?? jsonPath, position: .startOfFile, severity: .error, rule: rule.id, message: message)])
+        func refuse(_ message: String, path: String? = nil, at position: SourcePosition = .startOfFile, ruleID: RuleID = GameKitImport.rule.id) -> Staged<Imported> {
+            .failed([Diagnostic(path: path ?? jsonPath, position: position, severity: .error, rule: ruleID, message: message)])
         }
         // The folder named on the command line may be a link (the user's choice); what is inside is checked.
         var status = stat()
@@ -40,70 +41,85 @@ package enum GameKitImport {
             return refuse("\(TerminalText.escaped(bundle)) is not a folder: import reads the bundle folder Xcode writes (GameCenterResources.gamekit)", path: bundle)
         }
         let bytes: [UInt8]
-        switch FileBytes.read(jsonPath, maxBytes: maxJSONBytes) {
-        case .success(let read): bytes = read
-        case .failure(let failure):
-            return .failed([Diagnostic(path: jsonPath, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message)])
-        }
+        let read = readJSON(bundle: bundle, maxBytes: maxJSONBytes)
+        guard let readBytes = read.value else { return .failed(read.diagnostics) }
+        bytes = readBytes
         let resources: GameKitResources
+        let index: PositionIndex
         switch decode(bytes) {
-        case .success(let decoded): resources = decoded
-        case .failure(let unreadable): return refuse(unreadable.reason)
+        case .success(let decoded): (resources, index) = (decoded.resources, PositionIndex(decoded.root))
+        case .failure(let unreadable): return refuse(unreadable.reason, at: unreadable.position, ruleID: unreadable.rule)
         }
         var diagnostics: [Diagnostic] = []
-        func report(_ severity: Severity, _ message: String) {
-            diagnostics.append(Diagnostic(path: jsonPath, position: .startOfFile, severity: severity, rule: rule.id, message: message))
+        func report(_ severity: Severity, _ message: String, at position: SourcePosition) {
+            diagnostics.append(Diagnostic(path: jsonPath, position: position, severity: severity, rule: rule.id, message: message))
         }
         let all = resources.resources.achievements
         guard all.count <= ImportLimits.rows else {
-            return refuse("the bundle has \(all.count) achievements; a catalog holds at most \(ImportLimits.rows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)")
+            return refuse("the bundle has \(all.count) achievements; a catalog holds at most \(ImportLimits.rows) (App Store Connect allows \(ASCLimits.maxAchievements) per app)",
+                          at: index.achievementsList)
         }
         var seen: Set<String> = []
-        for achievement in all where !seen.insert(achievement.vendorIdentifier).inserted {
-            report(.error, "the achievement ID '\(clean(achievement.vendorIdentifier))' is listed twice; IDs are unique")
+        for (offset, achievement) in all.enumerated() where !seen.insert(achievement.vendorIdentifier).inserted {
+            report(.error, "the achievement ID '\(clean(achievement.vendorIdentifier))' is listed twice; IDs are unique", at: index.achievement(offset, "vendorIdentifier"))
         }
         guard diagnostics.isEmpty else { return .failed(diagnostics) }
-        let active = all.filter { !$0.archived }
+        let active = all.enumerated().filter { !$0.element.archived }
         var entries: [AdoptedCatalog.Entry] = []
-        var imageOf: [String: (path: String, fileExtension: String)] = [:]
+        var imageOf: [String: (path: String, position: SourcePosition, url: String)] = [:]
         // One spelling per locale, once per achievement: the catalog's language keys must be unique.
         var spelling: [String: String] = [:]
-        for achievement in active {
+        for (_, achievement) in active {
+            let id = achievement.vendorIdentifier
             var seenLocales: Set<String> = []
-            for locale in (resources.resources.achievementLocalizations[achievement.vendorIdentifier] ?? []).map(\.locale) {
+            for (position, locale) in (resources.resources.achievementLocalizations[id] ?? []).map(\.locale).enumerated() {
                 let folded = locale.lowercased()
                 if !seenLocales.insert(folded).inserted {
-                    report(.error, "'\(clean(achievement.vendorIdentifier))' has the locale '\(clean(locale))' twice; each locale once")
+                    report(.error, "'\(clean(id))' has the locale '\(clean(locale))' twice; each locale once", at: index.localization(id, position, "locale"))
                 } else if let first = spelling[folded], first != locale {
-                    report(.error, "the locale '\(clean(locale))' of '\(clean(achievement.vendorIdentifier))' is spelled '\(clean(first))' elsewhere; one spelling per locale")
+                    report(.error, "the locale '\(clean(locale))' of '\(clean(id))' is spelled '\(clean(first))' elsewhere; one spelling per locale",
+                           at: index.localization(id, position, "locale"))
                 }
                 spelling[folded] = spelling[folded] ?? locale
             }
         }
         guard !diagnostics.containsErrors else { return .failed(diagnostics) }
-        for achievement in active {
+        for (offset, achievement) in active {
             let id = achievement.vendorIdentifier
             let localizations = resources.resources.achievementLocalizations[id] ?? []
-            if localizations.isEmpty { report(.warning, "'\(clean(id))' has no localization; the catalog needs its texts in every language") }
+            if localizations.isEmpty {
+                report(.warning, "'\(clean(id))' has no localization; the catalog needs its texts in every language", at: index.achievement(offset, "vendorIdentifier"))
+            }
+            if !achievement.activityProperties.isEmpty {
+                report(.warning, "the activityProperties of '\(clean(id))' are not imported: the catalog does not hold them yet, so `export gamekit` will not write them back",
+                       at: index.achievement(offset, "activityProperties"))
+            }
             entries.append(AdoptedCatalog.Entry(
                 id: id, referenceName: achievement.referenceName, points: achievement.points, hidden: !achievement.showBeforeEarned,
                 repeatable: achievement.repeatable,
                 texts: localizations.map { .init(locale: $0.locale, title: $0.name, before: $0.beforeEarnedDescription, after: $0.afterEarnedDescription) }))
             // The catalog keeps one image per achievement: the first locale's.
             let urls = localizations.compactMap { resources.resources.achievementImages[$0.localID]?.first?.url }
-            guard let url = urls.first else { continue }
+            guard let url = urls.first, let localID = localizations.first(where: { resources.resources.achievementImages[$0.localID]?.first != nil })?.localID
+            else { continue }
+            let position = index.image(localID)
             guard let path = insidePath(url, bundle: bundle) else {
-                report(.error, "the image '\(clean(url))' of '\(clean(id))' is not a path inside the bundle")
+                report(.error, "the image '\(clean(url))' of '\(clean(id))' is not a path inside the bundle", at: position)
                 continue
             }
-            let fileExtension = FilePath.lastComponent(of: url).split(separator: ".").last.map { String($0).lowercased() } ?? "png"
-            imageOf[id] = (path, ["png", "jpg", "jpeg"].contains(fileExtension) ? fileExtension : "png")
+            if let links = hardLinks(path) {
+                report(.error, "the image '\(clean(url))' of '\(clean(id))' has \(links) hard links; import copies only a file that is the bundle's own, not one shared with a place outside it (copy the file)",
+                       at: position)
+                continue
+            }
+            imageOf[id] = (path, position, url)
             // Compared by size, without reading every locale's file.
             if Set(urls.compactMap { insidePath($0, bundle: bundle) }.map(fileSize)).count > 1 {
-                report(.warning, "the images of '\(clean(id))' differ between locales; the catalog keeps one image per achievement, the first locale's")
+                report(.warning, "the images of '\(clean(id))' differ between locales; the catalog keeps one image per achievement, the first locale's", at: position)
             }
         }
-        let adopted = AdoptedCatalog(
+        guard !diagnostics.containsErrors else { return .failed(diagnostics) }
+        var adopted = AdoptedCatalog(
             game: game,
             header: [
                 "\(game): Game Center achievements, imported from Xcode's \(GameKitResources.bundleName) by `achievements import gamekit`.",
@@ -115,14 +131,25 @@ package enum GameKitImport {
             retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle", .achievement) })
         var images: [(name: String, bytes: [UInt8])] = []
         var total = 0
-        for (entry, key) in zip(entries, adopted.keys) {
-            guard let image = imageOf[entry.id] else { continue }
+        for (offset, key) in adopted.keys.enumerated() {
+            guard let image = imageOf[adopted.entries[offset].id] else { continue }
             total += fileSize(image.path)
             guard total <= ImportLimits.imageBytes else {
                 return refuse("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; an achievement image is at most 1024×1024")
             }
             switch readImage(image.path) {
-            case .success(let bytes): images.append((key + "." + image.fileExtension, bytes))
+            case .success(let bytes):
+                // The file's own header says what it is; its name may not.
+                switch ImageHeaderReader.read(bytes) {
+                case .failure(let failure):
+                    report(.error, "the image '\(clean(image.url))' of '\(clean(adopted.entries[offset].id))' \(failure.message)", at: image.position)
+                case .success(let header):
+                    let named = FilePath.lastComponent(of: image.url).split(separator: ".").last.map { String($0).lowercased() } ?? ""
+                    let fileExtension = header.format == .png ? "png" : (["jpg", "jpeg"].contains(named) ? named : "jpg")
+                    images.append((key + "." + fileExtension, bytes))
+                    // The catalog looks for KEY.png unless told otherwise.
+                    if fileExtension != "png" { adopted.entries[offset].image = key + "." + fileExtension }
+                }
             case .failure(let failure):
                 diagnostics.append(Diagnostic(path: image.path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
             }
@@ -131,20 +158,12 @@ package enum GameKitImport {
         return Staged(Imported(catalog: adopted.text, images: images), diagnostics: diagnostics)
     }
 
-    /// The file's contents in Xcode's format, or why it is not that.
-    static func decode(_ bytes: [UInt8]) -> Result<GameKitResources, Unreadable> {
-        do {
-            return .success(try JSONDecoder().decode(GameKitResources.self, from: Data(bytes)))
-        } catch let error as DecodingError {
-            return .failure(Unreadable(reason: describe(error)))
-        } catch {
-            return .failure(Unreadable(reason: "the file is not JSON"))
-        }
-    }
-
-    /// Why a bundle's JSON cannot be read.
-    struct Unreadable: Error {
-        var reason: String
+    /// The number of hard links of the regular file at `path` when it has
+    /// more than one (one of them may be outside the bundle), else `nil`.
+    static func hardLinks(_ path: String) -> Int? {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_nlink > 1 else { return nil }
+        return Int(status.st_nlink)
     }
 
     /// The file a bundle's `url` names, or `nil` when it is not a regular

@@ -226,6 +226,7 @@ package actor SimulatorState {
                             pointer: "/data/attributes/points")
         }
         if let points { try checkPoints(points, detail: achievement.ownerID, replacing: id) }
+        if archived == true, !achievement.archived { try checkArchivable(achievement.versionIDs, pointer: "/data/attributes/archived") }
         if let referenceName { achievement.referenceName = referenceName }
         if let points { achievement.points = points }
         if let showBeforeEarned { achievement.showBeforeEarned = showBeforeEarned }
@@ -245,6 +246,18 @@ package actor SimulatorState {
     }
 
     static let approved: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
+
+    /// Only what players saw can be archived: "You can archive live
+    /// leaderboards and achievements" (ASC Help, "Archive leaderboards and
+    /// achievements"). A resource whose versions never went live (a draft,
+    /// one in review, accepted or waiting for release) is refused; the
+    /// error's code and words are a guess (the help names none).
+    func checkArchivable(_ versionIDs: [String], pointer: String) throws(SimulatorError) {
+        let states = versionIDs.compactMap { versions[$0]?.state }
+        guard states.count > 1 || states.contains(where: { ["LIVE", "REPLACED_WITH_NEW_VERSION"].contains($0) }) else {
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "Only live achievements and leaderboards can be archived.", pointer: pointer)
+        }
+    }
 
     package func createVersion(achievement achievementID: String) throws(SimulatorError) -> SimVersion {
         var achievement = try achievement(achievementID)
@@ -559,6 +572,12 @@ package actor SimulatorState {
     }
 
     /// Adds an achievement the catalog does not list, as another tool might have.
+    /// Puts one achievement's latest version in `state`, as a review does.
+    package func setLatestState(vendorIdentifier: String, _ state: String) {
+        guard let latest = achievement(vendorIdentifier: vendorIdentifier)?.versionIDs.last else { return }
+        versions[latest]?.state = state
+    }
+
     package func addUnmanaged(app appID: String, vendorIdentifier: String, points: Int) throws(SimulatorError) {
         let detail: String
         if let existing = details[appID] { detail = existing } else { detail = try createDetail(app: appID) }

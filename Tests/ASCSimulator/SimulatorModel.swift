@@ -153,6 +153,9 @@ package struct RedirectFault: Sendable, Hashable {
     package init(status: Int, origin: String) {
         self.status = status
         self.origin = origin
+    /// What every image download answers instead of the image (an HTML
+    /// error page with status 200, say).
+    package var imageBytes: [UInt8]?
     }
 }
 

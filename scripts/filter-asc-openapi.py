@@ -118,6 +118,10 @@ OPERATIONS_BY_KIND = {
         ("post", "/v1/reviewSubmissions"),
         ("patch", "/v1/reviewSubmissions/{id}"),
         ("post", "/v1/reviewSubmissionItems"),
+        # The app's open submissions for the platform, and what a draft
+        # holds: a draft left by a failed run is reused, another's named.
+        ("get", "/v1/reviewSubmissions"),
+        ("get", "/v1/reviewSubmissions/{id}/items"),
     ],
 }
 OPERATIONS = [operation for operations in OPERATIONS_BY_KIND.values() for operation in operations]
@@ -144,6 +148,8 @@ SENT_QUERY = {
     ("get", "/v2/gameCenterLeaderboardSets/{id}/versions"): ["limit"],
     ("get", "/v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards"): ["limit"],
     ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"): ["limit", "include"],
+    ("get", "/v1/reviewSubmissions"): ["filter[app]", "filter[platform]", "filter[state]", "limit"],
+    ("get", "/v1/reviewSubmissions/{id}/items"): ["limit", "include"],
 }
 
 # The `include` values sent, per (method, path).
@@ -159,6 +165,8 @@ SENT_INCLUDE = {
     ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"): ["gameCenterLeaderboards", "versions"],
     ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"): ["gameCenterLeaderboards", "versions"],
     ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"): ["image"],
+    # Only for the linkage: an item naming none of these holds something else (an app version, say).
+    ("get", "/v1/reviewSubmissions/{id}/items"): ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion"],
 }
 
 # Response schemas with an `included` list, and the types kept in it.
@@ -182,7 +190,7 @@ SLIM = {
     "GameCenterDetail": ([], ["gameCenterGroup"]),
     "GameCenterGroup": (["referenceName"], []),
     "ReviewSubmission": (["state", "platform", "submittedDate"], []),
-    "ReviewSubmissionItem": (["state"], []),
+    "ReviewSubmissionItem": (["state"], ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion"]),
     "ReviewSubmissionItemCreateRequest": ([], ["reviewSubmission", "gameCenterAchievementVersion", "gameCenterLeaderboardVersion",
                                                 "gameCenterLeaderboardSetVersion"]),
     # Leaderboards without Game Center activities and challenges.

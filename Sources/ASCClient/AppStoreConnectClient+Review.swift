@@ -34,9 +34,53 @@ extension AppStoreConnectClient {
         }
     }
 
-    package func createReviewSubmission(appID: String) async throws(ASCServiceError) -> String {
+    package func openReviewSubmissions(appID: String, platform: String) async throws(ASCServiceError) -> [OpenReviewSubmission] {
+        let client = self.client, size = configuration.pageSize
+        let request = "GET /v1/reviewSubmissions"
+        let states: [Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_state_rbrack_PayloadPayload] =
+            OpenReviewSubmission.openStates.compactMap { .init(rawValue: $0) }
+        let platforms: [Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_platform_rbrack_PayloadPayload] =
+            [platform].compactMap { .init(rawValue: $0) }
+        let listed = try await pages(request, maxItems: .openReviewSubmissions) { () async throws -> ([Components.Schemas.ReviewSubmission], String?) in
+            let page = try await client.reviewSubmissions_getCollection(query: .init(
+                filter_lbrack_platform_rbrack_: platforms, filter_lbrack_state_rbrack_: states, filter_lbrack_app_rbrack_: [appID], limit: size)).ok.body.json
+            return (page.data, page.links.next)
+        }
+        var open: [OpenReviewSubmission] = []
+        for submission in listed {
+            let state = submission.attributes?.state?.rawValue ?? "unknown"
+            // The filter asked for open ones of this platform: anything else in the answer is not taken on trust.
+            guard OpenReviewSubmission.openStates.contains(state) else { continue }
+            var entry = OpenReviewSubmission(id: submission.id, state: state, platform: Self.clean(submission.attributes?.platform ?? platform),
+                                             versionIDs: [], otherItems: 0)
+            if entry.isDraft {
+                (entry.versionIDs, entry.otherItems) = try await reviewItems(of: submission.id)
+            }
+            open.append(entry)
+        }
+        return open
+    }
+
+    /// The Game Center versions a review submission's items name, and how many items name something else.
+    func reviewItems(of submissionID: String) async throws(ASCServiceError) -> ([String], Int) {
+        let client = self.client, size = configuration.pageSize
+        let items = try await pages("GET /v1/reviewSubmissions/\(submissionID)/items", maxItems: .reviewItems) {
+            () async throws -> ([Components.Schemas.ReviewSubmissionItem], String?) in
+            let page = try await client.reviewSubmissions_items_getToManyRelated(path: .init(id: submissionID), query: .init(
+                limit: size, include: [.gameCenterAchievementVersion, .gameCenterLeaderboardVersion, .gameCenterLeaderboardSetVersion])).ok.body.json
+            return (page.data, page.links.next)
+        }
+        let versions = items.map { item -> String? in
+            let linked = item.relationships
+            return linked?.gameCenterAchievementVersion?.data?.id ?? linked?.gameCenterLeaderboardVersion?.data?.id ?? linked?.gameCenterLeaderboardSetVersion?.data?.id
+        }
+        return (versions.compactMap { $0 }, versions.filter { $0 == nil }.count)
+    }
+
+    package func createReviewSubmission(appID: String, platform: String) async throws(ASCServiceError) -> String {
         try await call("POST /v1/reviewSubmissions") {
             try await client.reviewSubmissions_createInstance(body: .json(.init(data: .init(
+                attributes: .init(platform: platform),
                 relationships: .init(app: .init(data: .init(id: appID, _type: .apps))), _type: .reviewSubmissions)))).created.body.json.data.id
         }
     }

@@ -28,4 +28,10 @@ struct ListBound: Sendable {
     static let localizations = ListBound(count: 100, reason: "App Store Connect has \(ASCLimits.localeCodes.count) locales")
     /// A detail's Game Center app versions: one per app version of each platform; 1,000 is far past any app's history.
     static let appVersions = ListBound(count: 1000, reason: "no app has that many versions")
+    /// An app's open review submissions for one platform: App Store Connect
+    /// holds one at a time (two in review, one with an app version and one
+    /// without); 20 is far past that.
+    static let openReviewSubmissions = ListBound(count: 20, reason: "App Store Connect holds one open review submission per app and platform")
+    /// A review submission's items: at most 200 Game Center components (ASCLimits), with room for an app version and its other items.
+    static let reviewItems = ListBound(count: ASCLimits.reviewSubmissionItems * 5, reason: "a review submission holds at most \(ASCLimits.reviewSubmissionItems) Game Center components")
 }

@@ -10,8 +10,8 @@ package enum PlanText {
     /// The whole plan; `holding` says what the catalog holds (``DesiredState/holding``).
     package static func render(_ plan: SyncPlan, appID: String, holding: String) -> String {
         var out = ""
-        if !plan.diagnostics.isEmpty || !plan.refusals.isEmpty {
-            out += TextReporter().report((plan.diagnostics + plan.refusals).sortedByPosition())
+        if !plan.diagnostics.isEmpty || !plan.refusals.isEmpty || !plan.extras.isEmpty {
+            out += TextReporter().report((plan.diagnostics + plan.refusals + plan.extras).sortedByPosition())
         }
         for blocked in plan.blocked {
             out += blockedLine(blocked) + "\n"
@@ -39,7 +39,13 @@ package enum PlanText {
         if !plan.retiredDrafts.isEmpty {
             let deleted = plan.steps.contains { if case .deleteDraft = $0.action { true } else { false } }
             out += TerminalText.escaped("retired drafts (never submitted): \(plan.retiredDrafts.joined(separator: ", ")): ")
-                + (deleted ? "deleted (--prune-drafts)\n" : "archived; App Store Connect deletes drafts, which --prune-drafts does\n")
+                + (deleted ? "deleted (--prune-drafts)\n"
+                    : "left as they are (App Store Connect archives only live achievements and leaderboards); --prune-drafts deletes them\n")
+        }
+        for entry in plan.retiredNotLive {
+            out += "\(TerminalText.escaped(entry.path)):\(entry.position.line):\(entry.position.column): retired but never live: \(TerminalText.escaped(entry.id)) "
+                + "v\(entry.version) \(TerminalText.escaped(entry.state)): left as it is (App Store Connect archives only live ones, and deletes only drafts); "
+                + "the first apply after it goes live archives it\n"
         }
         if let requests = plan.requests { out += "App Store Connect requests: \(requests)\n" }
         out += summary(plan, appID: appID, holding: holding) + "\n"
@@ -113,6 +119,7 @@ package enum PlanText {
         if !plan.drift.isEmpty { parts.append("\(plan.drift.count) drifted") }
         if !plan.blocked.isEmpty { parts.append("\(plan.blocked.count) blocked by a review") }
         if !plan.refusals.isEmpty { parts.append("\(plan.refusals.count) change(s) App Store Connect refuses, left out") }
+        if !plan.extras.isEmpty { parts.append("\(plan.extras.count) held in App Store Connect beyond the catalog, left as they are") }
         return "plan: \(plan.steps.count) step(s) for app \(appID): " + parts.joined(separator: ", ")
     }
 }
@@ -129,6 +136,8 @@ package enum PlanJSON {
         var blocked: [Blocked]
         var awaitingReview: [Blocked]
         var retiredDrafts: [String]
+        var retiredNotLive: [Blocked]
+        var extras: [Finding]
         var gameCenterDisabledFor: [String]
         var requests: Int?
         var diagnostics: [Finding]
@@ -194,8 +203,9 @@ package enum PlanJSON {
             unmanaged: plan.unmanaged.map { Unmanaged(kind: $0.kind.name, id: $0.resource.vendorIdentifier, points: $0.budgetValue, archived: $0.resource.archived) },
             blocked: plan.blocked.map(blocked),
             awaitingReview: plan.awaitingReview.map(blocked),
-            retiredDrafts: plan.retiredDrafts, gameCenterDisabledFor: plan.gameCenterDisabledFor, requests: plan.requests,
-            diagnostics: findings(warnings + (plan.diagnostics + plan.refusals).sortedByPosition()))
+            retiredDrafts: plan.retiredDrafts, retiredNotLive: plan.retiredNotLive.map(blocked), extras: findings(plan.extras),
+            gameCenterDisabledFor: plan.gameCenterDisabledFor, requests: plan.requests,
+            diagnostics: findings(warnings + (plan.diagnostics + plan.refusals + plan.extras).sortedByPosition()))
         return encoded(document)
     }
 
@@ -204,7 +214,7 @@ package enum PlanJSON {
     /// read): status `error`, no steps, and why in `diagnostics`.
     package static func failure(_ diagnostics: [Diagnostic], appID: String?, requests: Int? = nil) -> String {
         encoded(Document(app: appID ?? "", status: "error", pointsNow: 0, pointsAfter: 0, steps: [], unmanaged: [], blocked: [],
-                         awaitingReview: [], retiredDrafts: [], gameCenterDisabledFor: [], requests: requests, diagnostics: findings(diagnostics)))
+                         awaitingReview: [], retiredDrafts: [], retiredNotLive: [], extras: [], gameCenterDisabledFor: [], requests: requests, diagnostics: findings(diagnostics)))
     }
 
     static func blocked(_ entry: BlockedResource) -> Blocked {

@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// What `asc submit` sends for review: the catalog's versions of every kind
 /// that are ready (prepared, or rejected and changed since), within App
@@ -45,21 +46,61 @@ package struct ReviewSubmissionPlan: Sendable, Hashable {
                                     isFirstSubmission: !remote.sections.contains { $0.resources.contains(where: \.wasApproved) })
     }
 
-    /// The requests ``submit(through:appID:)`` sends when all goes well.
-    package var requestCount: Int { items.count + 2 }
+    /// What to do about the submissions App Store Connect holds open for
+    /// the app and platform (it takes one at a time).
+    package enum Start: Sendable, Hashable {
+        /// None is open: create one.
+        case create
+        /// A draft holding only versions of the catalog (one a cut-off run
+        /// left, say, or an empty one): add what it lacks and submit it.
+        case reuse(OpenReviewSubmission)
+        /// One the sync cannot use: why, and what to do.
+        case refuse(OpenReviewSubmission, String)
+    }
 
-    /// Creates the submission, adds every item and submits it. An item
-    /// App Store Connect refuses, or a refused submit, cancels the
-    /// submission, so no half-filled draft is left behind; the error names
-    /// the resource.
-    package func submit(through service: any ReviewSubmissionEndpoints, appID: String) async throws(ReviewSubmissionFailure) -> String {
-        let submissionID: String
-        do {
-            submissionID = try await service.createReviewSubmission(appID: appID)
-        } catch {
-            throw ReviewSubmissionFailure(id: nil, error: error)
+    /// How to start, given the submissions open for the app and platform.
+    package func start(among open: [OpenReviewSubmission], appID: String) -> Start {
+        guard let first = open.first(where: { !$0.isDraft }) ?? open.first else { return .create }
+        let named = "review submission \(TerminalText.escaped(first.id)) for app \(appID) (\(TerminalText.escaped(first.platform)), \(TerminalText.escaped(first.state)))"
+        let rule = "App Store Connect takes one open submission per app and platform"
+        guard first.isDraft else {
+            let wait = first.state == "UNRESOLVED_ISSUES" ? "resolve its issues or cancel it in App Store Connect's web pages" : "wait until its review ends"
+            return .refuse(first, "App Store Connect holds \(named); \(rule): \(wait), then run `achievements asc submit` again")
         }
-        for item in items {
+        let ours = Set((items + leftOver).map(\.versionID))
+        let foreign = first.otherItems + first.versionIDs.filter { !ours.contains($0) }.count
+        guard foreign == 0 else {
+            return .refuse(first, "App Store Connect holds \(named) with \(foreign) item(s) the catalog does not manage (an app version, say, added in Xcode or the web pages); "
+                + "\(rule): submit or cancel it in App Store Connect's web pages (or add the versions listed above to it there), then run `achievements asc submit` again")
+        }
+        return .reuse(first)
+    }
+
+    /// The requests ``submit(through:appID:platform:reusing:)`` sends when all goes well.
+    package func requestCount(reusing open: OpenReviewSubmission? = nil) -> Int {
+        let held = Set(open?.versionIDs ?? [])
+        return items.filter { !held.contains($0.versionID) }.count + (open == nil ? 2 : 1)
+    }
+
+    /// Creates the submission (or takes the open draft `open`), adds every
+    /// item it does not hold yet and submits it. An item App Store Connect
+    /// refuses, or a refused submit, cancels the submission, so no
+    /// half-filled draft is left behind; the error names the resource. A
+    /// draft a failed cancel leaves open is reused by the next run.
+    package func submit(through service: any ReviewSubmissionEndpoints, appID: String, platform: String,
+                        reusing open: OpenReviewSubmission? = nil) async throws(ReviewSubmissionFailure) -> String {
+        let submissionID: String
+        if let open {
+            submissionID = open.id
+        } else {
+            do {
+                submissionID = try await service.createReviewSubmission(appID: appID, platform: platform)
+            } catch {
+                throw ReviewSubmissionFailure(id: nil, error: error)
+            }
+        }
+        let held = Set(open?.versionIDs ?? [])
+        for item in items where !held.contains(item.versionID) {
             do {
                 try await service.addReviewItem(submissionID: submissionID, kind: item.kind, versionID: item.versionID)
             } catch {

@@ -63,6 +63,16 @@ package enum SyncRule {
         id: "asc-group-id", category: .sync,
         summary: "a grouped app's achievement IDs start with 'grp.' (App Store Connect keeps them on the Game Center group); other apps' IDs do not",
         example: #"catalog.yaml:12:9: error: App Store Connect keeps this app's achievements in the Game Center group G1, where every ID starts with 'grp.': write 'grp.ach.run.overtakes.0100', the ID the game reports [asc-group-id]"#)
+    /// App Store Connect holds more of a catalog resource than the catalog lists.
+    package static let heldBeyondCatalog = RuleDescriptor(
+        id: "asc-held-not-in-catalog", category: .sync,
+        summary: "App Store Connect holds no localization and no set member of a catalog resource that the catalog leaves out (apply leaves them, and the plan is not in sync)",
+        example: #"catalog.yaml:12:9: warning: App Store Connect holds a 'fr-FR' localization of 'ach.run.overtakes.0100' (version 1, PREPARE_FOR_SUBMISSION) that the catalog does not list; apply leaves it, since the sync never deletes a localization: add 'fr-FR' to the catalog's localizations of 'ach.run.overtakes.0100', or delete it in App Store Connect [asc-held-not-in-catalog]"#)
+    /// A review submission is open for the app and platform, and the sync cannot use it.
+    package static let reviewOpen = RuleDescriptor(
+        id: "asc-review-open", category: .sync,
+        summary: "`asc submit` reuses a draft review submission holding only the catalog's versions; one holding anything else, or one in review, is named with what to do",
+        example: #"catalog.yaml:1:1: error: App Store Connect holds review submission 8c7e… for app 6758641625 (IOS, READY_FOR_REVIEW) with 1 item the catalog does not manage (an app version, say, added in Xcode or the web pages); App Store Connect takes one open submission per app and platform: submit or cancel it in App Store Connect's web pages, then run `achievements asc submit` again [asc-review-open]"#)
 
     /// Every sync rule.
     package static let descriptors: [RuleDescriptor] = [
@@ -78,5 +88,7 @@ package enum SyncRule {
         unexpectedResponse,
         quota,
         groupID,
+        heldBeyondCatalog,
+        reviewOpen,
     ]
 }

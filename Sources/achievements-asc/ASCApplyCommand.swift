@@ -93,9 +93,11 @@ struct ASCApplyCommand: AsyncParsableCommand {
             throw ExitCode(1)
         }
         print(plan.steps.isEmpty ? (plan.isInSync ? "in sync: nothing to apply" : "nothing to apply") : "applied \(total) step(s)\(recorded ? "; the lock records what App Store Connect holds" : "")")
-        // What was left out: changes waiting for a review, and changes App Store Connect refuses.
+        // What was left out: changes waiting for a review, changes App Store Connect refuses, and what it
+        // holds beyond the catalog (never deleted by the sync).
         for blocked in plan.blocked { print(PlanText.blockedLine(blocked)) }
         if !plan.refusals.isEmpty { print(TextReporter().report(plan.refusals), terminator: "") }
+        if !plan.extras.isEmpty { print(TextReporter().report(plan.extras), terminator: "") }
         if let awaiting { print(awaiting) }
         print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
         if !plan.refusals.isEmpty { throw ExitCode(1) }

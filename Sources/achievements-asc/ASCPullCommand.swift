@@ -51,22 +51,32 @@ struct ASCPullCommand: AsyncParsableCommand {
             throw CommandOutput.fail(Diagnostic(path: output, position: .startOfFile, severity: .error, rule: error.rule, message: error.message))
         }
         let pulled = PulledCatalog.text(game: StarterCatalog.gameName(from: game), appID: appID, remote: remote)
-        var files: [(folder: String, file: OutputFile)] = [(FilePath.parent(of: output), OutputFile(name: FilePath.lastComponent(of: output), contents: pulled.text))]
-        let artwork = FilePath.join(FilePath.parent(of: output), "artwork")
-        for (file, image) in pulled.images {
+        let folder = FilePath.parent(of: output)
+        let artwork = FilePath.join(folder, "artwork")
+        var images: [OutputFile] = []
+        // What the new catalog cannot say as App Store Connect holds it, and the images not saved.
+        var findings: [Diagnostic] = []
+        for (file, id, image) in pulled.images {
+            let path = FilePath.join(artwork, file)
             do throws(ASCServiceError) {
                 let bytes = try await client.downloadImage(image)
-                files.append((artwork, OutputFile(name: file, bytes: bytes)))
+                if let problem = PulledCatalog.imageProblem(bytes) {
+                    findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.unexpectedResponse.id,
+                                               message: "the image of '\(TerminalText.escaped(id))' was not saved: \(problem) (GET image \(TerminalText.escaped(image.fileName)))"))
+                    continue
+                }
+                images.append(OutputFile(name: file, bytes: bytes))
             } catch {
-                print(TextReporter().report([Diagnostic(path: FilePath.join(artwork, file), position: .startOfFile, severity: .warning,
-                                                        rule: error.rule, message: "the image was not downloaded: \(error.message)")]), terminator: "")
+                findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: error.rule,
+                                           message: "the image of '\(TerminalText.escaped(id))' was not downloaded: \(error.message)"))
             }
         }
-        for (folder, file) in files {
-            let writer = SafeFileWriter(directory: folder, ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false })
-            _ = try CommandOutput.require(writer.write([file], check: false))
-        }
-        print("wrote \(TerminalText.escaped(output)) with \(remote.resources(.achievements).count) achievement(s), \(remote.resources(.leaderboards).count) leaderboard(s), \(remote.resources(.leaderboardSets).count) leaderboard set(s) and \(files.count - 1) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
+        findings = pulled.notes.map { Diagnostic(path: output, position: SourcePosition(line: $0.line, column: 1), severity: .warning,
+                                                 rule: SyncRule.unexpectedResponse.id, message: $0.message) } + findings
+        if !findings.isEmpty { print(TextReporter().report(findings), terminator: "") }
+        try PulledFiles(catalog: OutputFile(name: FilePath.lastComponent(of: output), contents: pulled.text), folder: folder,
+                        images: images, artwork: artwork).write()
+        print("wrote \(TerminalText.escaped(output)) with \(remote.resources(.achievements).count) achievement(s), \(remote.resources(.leaderboards).count) leaderboard(s), \(remote.resources(.leaderboardSets).count) leaderboard set(s) and \(images.count) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
     }
 }
 #endif

@@ -11,6 +11,7 @@ import Darwin
 #endif
 import SourceDiagnostics
 import SyncSession
+import SyncRules
 
 /// `achievements asc submit`: send the catalog's prepared versions for review.
 struct ASCSubmitCommand: AsyncParsableCommand {
@@ -35,6 +36,15 @@ struct ASCSubmitCommand: AsyncParsableCommand {
     @Flag(help: "Submit even when nothing the sync reads of the app was ever approved (its challenges were, say).")
     var force = false
 
+    @Option(help: ArgumentHelp("The platform of the review submission: IOS, MAC_OS, TV_OS or VISION_OS.", valueName: "platform"))
+    var platform: String = "IOS"
+
+    func validate() throws {
+        guard OpenReviewSubmission.platforms.contains(platform) else {
+            throw ValidationError("--platform must be one of \(OpenReviewSubmission.platforms.joined(separator: ", ")), not '\(TerminalText.escaped(String(platform.prefix(40))))'")
+        }
+    }
+
     func run() async throws {
         let session = try await ASCSession.open(options: options, asc: asc)
         let plan = session.plan
@@ -57,13 +67,42 @@ struct ASCSubmitCommand: AsyncParsableCommand {
                 + "add them in the Game Center section of the app version you submit next (if its leaderboards were approved before, pass --force)")
             throw ExitCode(1)
         }
+        // App Store Connect takes one open submission per app and platform: a draft holding only the
+        // catalog's versions (a cut-off run's) is reused; any other is named with what to do.
+        let open: [OpenReviewSubmission]
+        do throws(ASCServiceError) {
+            open = try await session.client.openReviewSubmissions(appID: session.appID, platform: platform)
+        } catch {
+            print(TextReporter().report([Diagnostic(path: session.catalogPath, position: .startOfFile, severity: .error, rule: error.rule,
+                                                    message: "nothing submitted: \(error.message)")]), terminator: "")
+            throw ExitCode(1)
+        }
+        let reused: OpenReviewSubmission?
+        switch submission.start(among: open, appID: session.appID) {
+        case .create:
+            reused = nil
+        case .reuse(let draft):
+            reused = draft
+        case .refuse(_, let why):
+            print(listed)
+            print(TextReporter().report([Diagnostic(path: session.catalogPath, position: .startOfFile, severity: .error, rule: SyncRule.reviewOpen.id,
+                                                    message: why)]), terminator: "")
+            throw ExitCode(1)
+        }
         // All of it or none: a submission cut off by the quota would be left half-filled.
-        if let left = session.client.rateLimit.left, left - session.client.quotaReserve < submission.requestCount {
-            print("not submitted: App Store Connect's hourly quota has \(left) requests left, and submitting \(submission.items.count) version(s) takes \(submission.requestCount) "
+        let requestCount = submission.requestCount(reusing: reused)
+        if let left = session.client.rateLimit.left, left - session.client.quotaReserve < requestCount {
+            print("not submitted: App Store Connect's hourly quota has \(left) requests left, and submitting \(submission.items.count) version(s) takes \(requestCount) "
                 + "beyond the \(session.client.quotaReserve) kept back; run it again when the hour turns")
             throw ExitCode(1)
         }
         print("to submit for review (\(submission.items.count) version(s)):\n\(listed)")
+        if let reused {
+            let holding = reused.versionIDs.isEmpty ? "empty draft" : "draft"
+            let held = reused.versionIDs.isEmpty ? "" : " with \(reused.versionIDs.count) of these version(s) and nothing else"
+            print("App Store Connect holds the \(holding) review submission \(TerminalText.escaped(reused.id)) (\(TerminalText.escaped(reused.platform)))\(held), "
+                + "as a run that was cut off leaves it: it is reused")
+        }
         if !submission.leftOver.isEmpty {
             print("\(submission.leftOver.count) more version(s) wait for the next submission (App Store Connect takes at most \(submission.items.count) per submission)")
         }
@@ -83,10 +122,10 @@ struct ASCSubmitCommand: AsyncParsableCommand {
             }
         }
         // Checked above to fit: the reserve may go to a cancel.
-        let client = session.client, appID = session.appID
+        let client = session.client, appID = session.appID, platform = self.platform
         let result = await QuotaReserve.$requests.withValue(0) { () async -> Result<String, ReviewSubmissionFailure> in
             do throws(ReviewSubmissionFailure) {
-                return .success(try await submission.submit(through: client, appID: appID))
+                return .success(try await submission.submit(through: client, appID: appID, platform: platform, reusing: reused))
             } catch {
                 return .failure(error)
             }

@@ -61,7 +61,8 @@ package final class ASCSimulator: Sendable {
         }
         router.get("images/:id/:file") { _, context -> Response in
             let id = try context.parameters.require("id")
-            guard let bytes = try? await state.image(id).bytes else { return Response(status: .notFound) }
+            guard let held = try? await state.image(id).bytes else { return Response(status: .notFound) }
+            let bytes = await state.faults.imageBytes ?? held
             return Response(status: .ok, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
         }
         var logger = Logger(label: "ASCSimulator")

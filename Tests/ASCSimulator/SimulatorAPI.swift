@@ -313,7 +313,7 @@ struct SimulatorAPI: APIProtocol {
     func reviewSubmissions_createInstance(_ input: Operations.reviewSubmissions_createInstance.Input) async throws
         -> Operations.reviewSubmissions_createInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        let created = try await state.createReviewSubmission(app: request.data.relationships.app.data.id)
+        let created = try await state.createReviewSubmission(app: request.data.relationships.app.data.id, platform: request.data.attributes?.platform)
         return .created(.init(body: .json(.init(data: .init(attributes: .init(state: .init(rawValue: created.state)), id: created.id, _type: .reviewSubmissions),
                                                 links: .init(_self: "\(base)/v1/reviewSubmissions/\(created.id)")))))
     }
@@ -337,6 +337,42 @@ struct SimulatorAPI: APIProtocol {
         let updated = try await state.finishReviewSubmission(input.path.id, submitted: request.data.attributes?.submitted, canceled: request.data.attributes?.canceled)
         return .ok(.init(body: .json(.init(data: .init(attributes: .init(state: .init(rawValue: updated.state)), id: updated.id, _type: .reviewSubmissions),
                                            links: .init(_self: "\(base)/v1/reviewSubmissions/\(updated.id)")))))
+    }
+
+    func reviewSubmissions_getCollection(_ input: Operations.reviewSubmissions_getCollection.Input) async throws
+        -> Operations.reviewSubmissions_getCollection.Output {
+        let query = input.query
+        guard let appID = query.filter_lbrack_app_rbrack_.first else { throw SimulatorError.badRequest("filter[app] is required") }
+        let listed = await state.reviewSubmissions(app: appID, platforms: query.filter_lbrack_platform_rbrack_.map { Set($0.map(\.rawValue)) },
+                                                   states: query.filter_lbrack_state_rbrack_.map { Set($0.map(\.rawValue)) })
+        let (page, links, meta) = await self.page(listed, path: "/v1/reviewSubmissions", limit: query.limit)
+        return .ok(.init(body: .json(.init(data: page.map { submission in
+            .init(attributes: .init(platform: submission.platform, state: .init(rawValue: submission.state)), id: submission.id, _type: .reviewSubmissions)
+        }, links: links, meta: meta))))
+    }
+
+    func reviewSubmissions_items_getToManyRelated(_ input: Operations.reviewSubmissions_items_getToManyRelated.Input) async throws
+        -> Operations.reviewSubmissions_items_getToManyRelated.Output {
+        let submission = try await state.reviewSubmission(input.path.id)
+        // Linkage only where included (ASC-FACTS.md).
+        let include = Set((input.query.include ?? []).map(\.rawValue))
+        typealias Item = Components.Schemas.ReviewSubmissionItem
+        var items: [Item] = []
+        for (itemID, versionID) in zip(submission.itemIDs, submission.versionIDs) {
+            let relationship = await state.reviewRelationship(ofVersion: versionID)
+            let linked = include.contains(relationship)
+            items.append(Item(attributes: .init(state: .READY_FOR_REVIEW), id: itemID, relationships: .init(
+                gameCenterAchievementVersion: relationship == "gameCenterAchievementVersion" && linked
+                    ? .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions)) : nil,
+                gameCenterLeaderboardSetVersion: relationship == "gameCenterLeaderboardSetVersion" && linked
+                    ? .init(data: .init(id: versionID, _type: .gameCenterLeaderboardSetVersions)) : nil,
+                gameCenterLeaderboardVersion: relationship == "gameCenterLeaderboardVersion" && linked
+                    ? .init(data: .init(id: versionID, _type: .gameCenterLeaderboardVersions)) : nil), _type: .reviewSubmissionItems))
+        }
+        // Items of other kinds (an app version): none of the Game Center relationships.
+        items += submission.otherItemIDs.map { Item(attributes: .init(state: .READY_FOR_REVIEW), id: $0, relationships: .init(), _type: .reviewSubmissionItems) }
+        let (page, links, meta) = await self.page(items, path: "/v1/reviewSubmissions/\(submission.id)/items", limit: input.query.limit)
+        return .ok(.init(body: .json(.init(data: page, links: links, meta: meta))))
     }
 
     // MARK: Paging

@@ -209,6 +209,7 @@ extension SimulatorState {
             throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The sort order cannot be changed after the leaderboard has been approved.",
                             pointer: "/data/attributes/scoreSortType")
         }
+        if archived == true, !leaderboard.archived { try checkArchivable(leaderboard.versionIDs, pointer: "/data/attributes/archived") }
         let merged = leaderboard.attributes.merging(attributes) { _, new in new }
         try checkLeaderboard(merged)
         leaderboard.attributes = merged

@@ -53,6 +53,15 @@ package struct SimReviewSubmission: Sendable, Hashable {
     /// `READY_FOR_REVIEW` while a draft, `WAITING_FOR_REVIEW` once submitted, `CANCELING` once canceled.
     package var state: String
     package var versionIDs: [String]
+    /// `IOS`, `MAC_OS`, `TV_OS` or `VISION_OS`.
+    package var platform: String = "IOS"
+    /// The item resource IDs, one per version of ``versionIDs``.
+    package var itemIDs: [String] = []
+    /// Items of other kinds (an app version added in Xcode or the web pages, say), by resource ID.
+    package var otherItemIDs: [String] = []
+
+    /// The states in which a submission is open: a draft, or one in review.
+    package static let openStates: Set<String> = ["READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW", "UNRESOLVED_ISSUES"]
 }
 
 /// An app version's Game Center switch.
@@ -78,6 +87,14 @@ package struct SimulatorError: Error, Sendable, Hashable {
     package var title: String
     package var detail: String
     package var pointer: String?
+
+    package init(status: Int, code: String, title: String, detail: String, pointer: String? = nil) {
+        self.status = status
+        self.code = code
+        self.title = title
+        self.detail = detail
+        self.pointer = pointer
+    }
 
     package static func conflict(_ code: String, _ detail: String, pointer: String? = nil) -> SimulatorError {
         SimulatorError(status: 409, code: code, title: "The request entity is invalid", detail: detail, pointer: pointer)
@@ -136,6 +153,9 @@ package struct SimulatorFaults: Sendable, Hashable {
     /// images (whether App Store Connect copies them is not documented; the
     /// simulator copies them unless this is set).
     package var versionsStartEmpty = false
+    /// What every image download answers instead of the image (an HTML
+    /// error page with status 200, say).
+    package var imageBytes: [UInt8]?
     /// Requests allowed in the hour: `X-Rate-Limit` counts down from it, and
     /// past it every request is answered 429, as App Store Connect does.
     package var hourlyQuota = 3600

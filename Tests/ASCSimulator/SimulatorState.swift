@@ -226,6 +226,7 @@ package actor SimulatorState {
                             pointer: "/data/attributes/points")
         }
         if let points { try checkPoints(points, detail: achievement.ownerID, replacing: id) }
+        if archived == true, !achievement.archived { try checkArchivable(achievement.versionIDs, pointer: "/data/attributes/archived") }
         if let referenceName { achievement.referenceName = referenceName }
         if let points { achievement.points = points }
         if let showBeforeEarned { achievement.showBeforeEarned = showBeforeEarned }
@@ -245,6 +246,18 @@ package actor SimulatorState {
     }
 
     static let approved: Set<String> = ["ACCEPTED", "PENDING_RELEASE", "LIVE", "REPLACED_WITH_NEW_VERSION"]
+
+    /// Only what players saw can be archived: "You can archive live
+    /// leaderboards and achievements" (ASC Help, "Archive leaderboards and
+    /// achievements"). A resource whose versions never went live (a draft,
+    /// one in review, accepted or waiting for release) is refused; the
+    /// error's code and words are a guess (the help names none).
+    func checkArchivable(_ versionIDs: [String], pointer: String) throws(SimulatorError) {
+        let states = versionIDs.compactMap { versions[$0]?.state }
+        guard states.count > 1 || states.contains(where: { ["LIVE", "REPLACED_WITH_NEW_VERSION"].contains($0) }) else {
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "Only live achievements and leaderboards can be archived.", pointer: pointer)
+        }
+    }
 
     package func createVersion(achievement achievementID: String) throws(SimulatorError) -> SimVersion {
         var achievement = try achievement(achievementID)
@@ -443,14 +456,60 @@ package actor SimulatorState {
         return appVersions[detail] ?? []
     }
 
-    /// Opens a review submission; an app has one open at a time.
-    package func createReviewSubmission(app appID: String) throws(SimulatorError) -> SimReviewSubmission {
-        if reviewSubmissions.values.contains(where: { $0.appID == appID && ["READY_FOR_REVIEW", "WAITING_FOR_REVIEW", "IN_REVIEW"].contains($0.state) }) {
-            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The app already has a review submission in progress.", pointer: "/data/relationships/app")
+    /// Opens a review submission. An app has one open submission per
+    /// platform at a time (a draft, or one in review or with unresolved
+    /// issues): a second is refused with 409. Sources: fastlane issue 21482
+    /// (App Store Connect answers "Resource state invalid - There is another
+    /// reviewSubmissions with id … still in progress."), fastlane pull
+    /// request 19979 (no new submission while one is in progress,
+    /// `UNRESOLVED_ISSUES` included), sceneview issue 2301 (a draft left
+    /// open by a failed run makes the next `POST /v1/reviewSubmissions`
+    /// answer 409). The error code is a guess (its title is the one of
+    /// `STATE_ERROR`s). Not modelled: Apple's help ("Overview of submitting
+    /// for review") lets one submission with an app version and one
+    /// without be in review at once.
+    package func createReviewSubmission(app appID: String, platform: String?) throws(SimulatorError) -> SimReviewSubmission {
+        let platform = platform ?? "IOS"
+        if let open = reviewSubmissions.values.sorted(by: { $0.id < $1.id })
+            .first(where: { $0.appID == appID && $0.platform == platform && SimReviewSubmission.openStates.contains($0.state) }) {
+            throw SimulatorError(status: 409, code: "STATE_ERROR.ENTITY_STATE_INVALID", title: "Resource state invalid",
+                                 detail: "There is another reviewSubmissions with id \(open.id) still in progress.")
         }
-        let submission = SimReviewSubmission(id: newID("R"), appID: appID, state: "READY_FOR_REVIEW", versionIDs: [])
+        let submission = SimReviewSubmission(id: newID("R"), appID: appID, state: "READY_FOR_REVIEW", versionIDs: [], platform: platform)
         reviewSubmissions[submission.id] = submission
         return submission
+    }
+
+    /// The app's review submissions, filtered as `GET /v1/reviewSubmissions` does.
+    package func reviewSubmissions(app appID: String, platforms: Set<String>?, states: Set<String>?) -> [SimReviewSubmission] {
+        reviewSubmissions.values.filter { submission in
+            submission.appID == appID && platforms.map { $0.contains(submission.platform) } ?? true && states.map { $0.contains(submission.state) } ?? true
+        }.sorted { $0.id < $1.id }
+    }
+
+    /// The relationship a review submission item names a version by:
+    /// `gameCenterAchievementVersion`, `gameCenterLeaderboardVersion` or `gameCenterLeaderboardSetVersion`.
+    package func reviewRelationship(ofVersion versionID: String) -> String {
+        guard let resourceID = versions[versionID]?.resourceID else { return "" }
+        if achievements[resourceID] != nil { return "gameCenterAchievementVersion" }
+        return leaderboards[resourceID]?.isSet == true ? "gameCenterLeaderboardSetVersion" : "gameCenterLeaderboardVersion"
+    }
+
+    /// A review submission.
+    package func reviewSubmission(_ id: String) throws(SimulatorError) -> SimReviewSubmission {
+        guard let submission = reviewSubmissions[id] else { throw .notFound("review submission \(id)") }
+        return submission
+    }
+
+    /// Leaves a draft review submission open, as a run cut off after adding
+    /// `versionIDs`, or Xcode or the web pages with `otherItems` items of
+    /// their own (an app version, say), would.
+    package func handOpenReviewSubmission(app appID: String, platform: String = "IOS", versionIDs: [String], otherItems: Int = 0,
+                                          state: String = "READY_FOR_REVIEW") -> String {
+        let id = newID("R")
+        reviewSubmissions[id] = SimReviewSubmission(id: id, appID: appID, state: state, versionIDs: versionIDs, platform: platform,
+                                                    itemIDs: versionIDs.map { _ in newID("RI") }, otherItemIDs: (0..<otherItems).map { _ in newID("RI") })
+        return id
     }
 
     /// Adds an achievement version to a draft submission, with App Store
@@ -472,15 +531,17 @@ package actor SimulatorState {
             throw .conflict("STATE_ERROR.FIRST_GAME_CENTER_SUBMISSION", "The first Game Center components must be submitted with an app version.",
                             pointer: "/data/relationships/\(relationship)")
         }
-        guard submission.versionIDs.count < 200 else { throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "A submission holds at most 200 items.") }
+        guard submission.versionIDs.count + submission.otherItemIDs.count < 200 else { throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "A submission holds at most 200 items.") }
         let texts = version.localizationIDs.compactMap { localizations[$0] }
         guard !texts.isEmpty, texts.allSatisfy({ $0.imageID.flatMap { images[$0]?.state } == "COMPLETE" }) else {
             throw .conflict("ENTITY_ERROR.INCOMPLETE", "Every localization of the version needs a processed image.",
                             pointer: "/data/relationships/\(relationship)")
         }
+        let itemID = newID("RI")
         submission.versionIDs.append(versionID)
+        submission.itemIDs.append(itemID)
         reviewSubmissions[submissionID] = submission
-        return newID("RI")
+        return itemID
     }
 
     /// Submits or cancels a submission: submitted, its versions wait for review.
@@ -509,6 +570,12 @@ package actor SimulatorState {
     package func handEdit(vendorIdentifier: String, points: Int) {
         guard let achievement = achievement(vendorIdentifier: vendorIdentifier) else { return }
         achievements[achievement.id]?.points = points
+    }
+
+    /// Puts one achievement's latest version in `state`, as a review does.
+    package func setLatestState(vendorIdentifier: String, _ state: String) {
+        guard let latest = achievement(vendorIdentifier: vendorIdentifier)?.versionIDs.last else { return }
+        versions[latest]?.state = state
     }
 
     /// Reverses the order players see, as a drag in App Store Connect's web pages would.

@@ -115,6 +115,9 @@ struct LeaderboardPlanTests {
             RemoteSection(kind: "leaderboardSet", resources: [set("ach.board.best, ach.board.weekly, other.board")]),
         ]), lock: nil)
         #expect(memberChanges(kept) == [])
+        // ... and named: the set holds a leaderboard the catalog does not list, so the plan is not in sync.
+        #expect(kept.extras.map(\.rule.rawValue) == ["asc-held-not-in-catalog"])
+        #expect(!kept.isInSync)
         // A catalog leaderboard joins: the list grows and keeps the other.
         let joins = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [
             RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),

@@ -162,7 +162,11 @@ import Testing
         let state = game.simulator.state
         let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
         #expect(try await state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best", "demo.rank.weekly"])
-        #expect(try await game.asc("plan").status == 0)
+        // Kept, and named: the set holds more than the catalog lists, so the plan is not in sync.
+        let after = try await game.asc("plan")
+        #expect(after.status == 2, "\(after.stdout)")
+        #expect(after.stdout.contains("warning: App Store Connect's leaderboard set 'demo.ranks.scores' also holds leaderboard 'demo.rank.weekly', which the catalog neither lists nor retires; apply keeps it there"), "\(after.stdout)")
+        #expect(after.stdout.contains("plan: 0 step(s)"), "\(after.stdout)")
     }
 
     @Test("two sets on a new app: the first is created holding every leaderboard, then each gets its own; two leaderboards swap sets and are never in none")
@@ -384,6 +388,8 @@ extension LeaderboardSyncTests {
         let kept = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "demo.rank.kept", referenceName: "Kept", attributes: attributes)
         let old = try await state.createLeaderboard(detail: detail, group: nil, vendorIdentifier: "demo.rank.old", referenceName: "Old", attributes: attributes)
         _ = try await state.createLeaderboardSet(detail: detail, group: nil, vendorIdentifier: "demo.ranks.all", referenceName: "All", memberIDs: [old.id, kept.id])
+        // Live first: App Store Connect archives only live leaderboards.
+        await state.release()
         _ = try await state.updateLeaderboard(old.id, referenceName: nil, attributes: [:], archived: true)
         let pulled = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Demo"], catalog: false)
         #expect(pulled.status == 0, "\(pulled.stdout)")
@@ -427,5 +433,43 @@ extension LeaderboardSyncTests {
         let set = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
         #expect(try await game.simulator.state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best"])
         #expect(try await game.asc("plan").status == 0)
+    }
+}
+
+extension LeaderboardSyncTests {
+    @Test("a leaderboard retired before release is a draft: named and left in its set, never archived; --prune-drafts deletes it")
+    func retireDraftLeaderboard() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.clearRequests()
+        let text = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
+        let start = try #require(text.range(of: "  - key: weekly\n"))
+        let end = try #require(text.range(of: "leaderboardSets:\n"))
+        var edited = text.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")
+        edited = edited.replacingOccurrences(of: "leaderboards: [weekly, best_score]", with: "leaderboards: [best_score]")
+        edited += "retired:\n  - id: demo.rank.weekly\n    reason: Weekly races ended.\n    kind: leaderboard\n"
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        let plan = try await game.asc("plan")
+        // App Store Connect archives only live leaderboards, and keeps every leaderboard in a set: the
+        // draft stays in its set, after the catalog's own.
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("    leaderboards: \"demo.rank.weekly, demo.rank.best\" → \"demo.rank.best, demo.rank.weekly\"\n"), "\(plan.stdout)")
+        #expect(!plan.stdout.contains("archive retired leaderboard"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("retired drafts (never submitted): demo.rank.weekly: left as they are (App Store Connect archives only live achievements and leaderboards); --prune-drafts deletes them\n"), "\(plan.stdout)")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(await game.simulator.state.leaderboard(vendorIdentifier: "demo.rank.weekly")?.archived == false)
+        #expect(await game.count("PATCH /v2/gameCenterLeaderboards/") == 0)
+        #expect(try await game.asc("plan").status == 0)
+
+        let pruning = try await game.asc("plan", ["--prune-drafts"])
+        #expect(pruning.status == 2, "\(pruning.stdout)")
+        #expect(pruning.stdout.contains("\(try game.position(of: "demo.rank.weekly")): delete retired draft demo.rank.weekly (never submitted; --prune-drafts)\n"), "\(pruning.stdout)")
+        let apply = try await game.asc("apply", ["--yes", "--prune-drafts"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(await game.simulator.state.leaderboard(vendorIdentifier: "demo.rank.weekly") == nil)
+        let set = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        #expect(try await game.simulator.state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best"])
+        #expect(try await game.asc("plan", ["--prune-drafts"]).status == 0)
     }
 }

@@ -108,32 +108,69 @@ struct ServiceLifecycleTests {
         #expect(try await game.asc("plan").status == 0)
     }
 
-    @Test("a retired draft is archived unless --prune-drafts deletes it; what was ever live is only ever archived")
+    @Test("a retired draft is left as it is unless --prune-drafts deletes it, one in review is left until live, and only what was live is archived")
     func pruneDrafts() async throws {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
         let state = game.simulator.state
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
         try await state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "demo.old.live", points: 5)
         await state.release()
         try await state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "demo.old.draft", points: 5)
+        try await state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "demo.old.review", points: 5)
+        await state.clearRequests()
+        await state.setLatestState(vendorIdentifier: "demo.old.review", "WAITING_FOR_REVIEW")
         let text = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
-        try Data((text + "retired:\n  - id: demo.old.live\n    reason: gone\n  - id: demo.old.draft\n    reason: never shipped\n").utf8)
+        try Data((text + "retired:\n  - id: demo.old.live\n    reason: gone\n  - id: demo.old.draft\n    reason: never shipped\n"
+                  + "  - id: demo.old.review\n    reason: withdrawn\n").utf8)
             .write(to: URL(fileURLWithPath: game.catalogPath))
         let plan = try await game.asc("plan")
-        #expect(plan.stdout.contains("archive retired achievement demo.old.draft"), "\(plan.stdout)")
-        #expect(plan.stdout.contains("retired drafts (never submitted): demo.old.draft: archived; App Store Connect deletes drafts, which --prune-drafts does\n"), "\(plan.stdout)")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("archive retired achievement demo.old.live"), "\(plan.stdout)")
+        #expect(!plan.stdout.contains("archive retired achievement demo.old.draft"), "\(plan.stdout)")
+        #expect(!plan.stdout.contains("archive retired achievement demo.old.review"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("retired drafts (never submitted): demo.old.draft: left as they are (App Store Connect archives only live achievements and leaderboards); --prune-drafts deletes them\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("\(try game.position(of: "demo.old.review")): retired but never live: demo.old.review v1 WAITING_FOR_REVIEW: left as it is (App Store Connect archives only live ones, and deletes only drafts); the first apply after it goes live archives it\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("plan: 1 step(s) for app 1234567890: 0 to create, 0 to update, 0 image(s) to upload, 1 to archive\n"), "\(plan.stdout)")
+        // App Store Connect archives only live achievements: an archive of the draft would be refused, and apply fail.
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(await state.achievement(vendorIdentifier: "demo.old.live")?.archived == true)
+        #expect(await state.achievement(vendorIdentifier: "demo.old.draft")?.archived == false)
+        #expect(await state.achievement(vendorIdentifier: "demo.old.review")?.archived == false)
+        #expect(await game.count("PATCH /v2/gameCenterAchievements/") == 1)
+        #expect(try await game.asc("plan").status == 0)
+        let json = try await game.asc("plan", ["--format", "json"])
+        #expect(json.stdout.contains("\"retiredDrafts\":[\"demo.old.draft\"]"), "\(json.stdout)")
+        #expect(json.stdout.contains("\"retiredNotLive\":[{\"column\":9,\"id\":\"demo.old.review\",\"kind\":\"achievement\",\"line\":"), "\(json.stdout)")
+
         let pruning = try await game.asc("plan", ["--prune-drafts"])
         #expect(pruning.status == 2)
         #expect(pruning.stdout.contains("\(try game.position(of: "demo.old.draft")): delete retired draft demo.old.draft (never submitted; --prune-drafts)\n"), "\(pruning.stdout)")
-        #expect(pruning.stdout.contains("archive retired achievement demo.old.live"))
-        #expect(!pruning.stdout.contains("delete retired draft demo.old.live"))
+        #expect(!pruning.stdout.contains("delete retired draft demo.old.review"))
         #expect(pruning.stdout.contains("retired drafts (never submitted): demo.old.draft: deleted (--prune-drafts)\n"))
-        let json = try await game.asc("plan", ["--prune-drafts", "--format", "json"])
-        #expect(json.stdout.contains("\"retiredDrafts\":[\"demo.old.draft\"]"), "\(json.stdout)")
         #expect(try await game.asc("apply", ["--yes", "--prune-drafts"]).status == 0)
         #expect(await state.achievement(vendorIdentifier: "demo.old.draft") == nil)
-        #expect(await state.achievement(vendorIdentifier: "demo.old.live")?.archived == true)
+        #expect(await state.achievement(vendorIdentifier: "demo.old.review") != nil)
         #expect(try await game.asc("plan", ["--prune-drafts"]).status == 0)
+
+        // Once live, the one that was in review is archived.
+        await state.setLatestState(vendorIdentifier: "demo.old.review", "LIVE")
+        let live = try await game.asc("plan")
+        #expect(live.stdout.contains("\(try game.position(of: "demo.old.review")): archive retired achievement demo.old.review\n"), "\(live.stdout)")
+    }
+
+    @Test("the simulator refuses to archive what never went live, as App Store Connect documents")
+    func archiveOnlyLive() async throws {
+        let state = SimulatorState()
+        try await state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "demo.draft", points: 5)
+        let draft = try #require(await state.achievement(vendorIdentifier: "demo.draft"))
+        await #expect(throws: SimulatorError.conflict("STATE_ERROR.ENTITY_STATE_INVALID", "Only live achievements and leaderboards can be archived.",
+                                                      pointer: "/data/attributes/archived")) {
+            _ = try await state.updateAchievement(draft.id, referenceName: nil, points: nil, showBeforeEarned: nil, repeatable: nil, archived: true)
+        }
+        await state.release()
+        #expect(try await state.updateAchievement(draft.id, referenceName: nil, points: nil, showBeforeEarned: nil, repeatable: nil, archived: true).archived)
     }
 
     @Test("asc submit: refused for the first components, sends prepared versions once in sync, says when Game Center is off for the app version")

@@ -309,6 +309,8 @@ struct SyncEndToEndTests {
 
         // An ID released earlier and no longer used is listed under `retired`.
         try await game.simulator.state.addUnmanaged(app: SyncGame.appID, vendorIdentifier: "demo.old.thing", points: 5)
+        // Released: App Store Connect archives only what players saw.
+        await game.simulator.state.release()
         let text = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
         try Data((text + "retired:\n  - id: demo.old.thing\n    reason: the old thing is gone\n").utf8).write(to: URL(fileURLWithPath: game.catalogPath))
         let retire = try await game.asc("plan")

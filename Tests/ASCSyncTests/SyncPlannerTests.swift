@@ -112,11 +112,11 @@ struct SyncPlannerTests {
         #expect(image.sha256 == "039058c6f2c0cb492c533b0a4d14ef77cc0f78abccced5287d84a1a2011cfb81")
     }
 
-    @Test("retired IDs ASC holds are archived once; a catalog ID archived in ASC is unarchived")
+    @Test("retired IDs ASC holds live are archived once; a catalog ID archived in ASC is unarchived")
     func archives() {
         let plan = SyncPlanner().plan(
             desired: Self.state([Self.desired("a", "x.a", points: 10, line: 20)], retired: ["x.gone", "x.done"]),
-            remote: RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 10, archived: true), Self.remote("g", "x.gone", points: 5),
+            remote: RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 10, archived: true), Self.remote("g", "x.gone", points: 5, state: "LIVE"),
                                                              Self.remote("d", "x.done", points: 5, archived: true)]), lock: nil)
         #expect(plan.steps.map(\.actionName) == ["update-achievement", "archive"])
         #expect(plan.steps[0].changes.map(\.field) == ["archived"])
@@ -215,7 +215,7 @@ struct SyncPlannerTests {
         #expect(first.isFirstSubmission)
     }
 
-    @Test("only a draft (one version, being prepared) is deleted with --prune-drafts, and its points leave the budget")
+    @Test("only a draft (one version, being prepared) is deleted with --prune-drafts, and its points leave the budget; one in review is left")
     func drafts() {
         let desired = Self.state([Self.desired("a", "x.a", points: 100, line: 20)], retired: ["x.draft", "x.review"])
         let remote = RemoteState(detailID: "D", achievements: [Self.remote("d", "x.draft", points: 100, state: "PREPARE_FOR_SUBMISSION"),
@@ -223,8 +223,10 @@ struct SyncPlannerTests {
                                      + (1...9).map { Self.remote("o\($0)", "other.\($0)", points: 100) })
         let pruned = SyncPlanner(pruneDrafts: true).plan(desired: desired, remote: remote, lock: nil)
         #expect(pruned.retiredDrafts == ["x.draft"])
+        // In review, never live: App Store Connect can neither archive nor delete it yet.
+        #expect(pruned.retiredNotLive.map(\.id) == ["x.review"])
         #expect(pruned.steps.filter { $0.actionName != "create-localization" && $0.actionName != "order" }.map(\.actionName)
-                == ["delete-draft", "create-achievement", "archive"])
+                == ["delete-draft", "create-achievement"])
         #expect(pruned.pointsAfter == 1000)
         #expect(pruned.diagnostics.isEmpty)
         let kept = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)

@@ -7592,6 +7592,163 @@ extension Components {
             public var id: Swift.String
             /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/links`.
             public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterAchievementVersion`.
+                public struct gameCenterAchievementVersionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterAchievementVersion/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterAchievementVersion/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterAchievementVersion/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterAchievementVersions = "gameCenterAchievementVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterAchievementVersion/data/type`.
+                        public var _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterAchievementVersionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterAchievementVersionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterAchievementVersion/data`.
+                    public var data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterAchievementVersionPayload.dataPayload?
+                    /// Creates a new `gameCenterAchievementVersionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterAchievementVersionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterAchievementVersion`.
+                public var gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterAchievementVersionPayload?
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion`.
+                public struct gameCenterLeaderboardSetVersionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardSetVersions = "gameCenterLeaderboardSetVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion/data/type`.
+                        public var _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardSetVersionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardSetVersionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion/data`.
+                    public var data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardSetVersionPayload.dataPayload?
+                    /// Creates a new `gameCenterLeaderboardSetVersionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardSetVersionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion`.
+                public var gameCenterLeaderboardSetVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardSetVersionPayload?
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardVersion`.
+                public struct gameCenterLeaderboardVersionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardVersion/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardVersion/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardVersion/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboardVersions = "gameCenterLeaderboardVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardVersion/data/type`.
+                        public var _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardVersionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardVersionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardVersion/data`.
+                    public var data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardVersionPayload.dataPayload?
+                    /// Creates a new `gameCenterLeaderboardVersionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardVersionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardVersion`.
+                public var gameCenterLeaderboardVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardVersionPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - gameCenterAchievementVersion:
+                ///   - gameCenterLeaderboardSetVersion:
+                ///   - gameCenterLeaderboardVersion:
+                public init(
+                    gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterAchievementVersionPayload? = nil,
+                    gameCenterLeaderboardSetVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardSetVersionPayload? = nil,
+                    gameCenterLeaderboardVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardVersionPayload? = nil
+                ) {
+                    self.gameCenterAchievementVersion = gameCenterAchievementVersion
+                    self.gameCenterLeaderboardSetVersion = gameCenterLeaderboardSetVersion
+                    self.gameCenterLeaderboardVersion = gameCenterLeaderboardVersion
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case gameCenterAchievementVersion
+                    case gameCenterLeaderboardSetVersion
+                    case gameCenterLeaderboardVersion
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships`.
+            public var relationships: Components.Schemas.ReviewSubmissionItem.relationshipsPayload?
             /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/type`.
             @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
                 case reviewSubmissionItems = "reviewSubmissionItems"
@@ -7604,22 +7761,26 @@ extension Components {
             ///   - attributes:
             ///   - id:
             ///   - links:
+            ///   - relationships:
             ///   - _type:
             public init(
                 attributes: Components.Schemas.ReviewSubmissionItem.attributesPayload? = nil,
                 id: Swift.String,
                 links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.ReviewSubmissionItem.relationshipsPayload? = nil,
                 _type: Components.Schemas.ReviewSubmissionItem._typePayload
             ) {
                 self.attributes = attributes
                 self.id = id
                 self.links = links
+                self.relationships = relationships
                 self._type = _type
             }
             public enum CodingKeys: String, CodingKey {
                 case attributes
                 case id
                 case links
+                case relationships
                 case _type = "type"
             }
         }
@@ -7891,6 +8052,35 @@ extension Components {
                 case links
             }
         }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemsResponse`.
+        public struct ReviewSubmissionItemsResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemsResponse/data`.
+            public var data: [Components.Schemas.ReviewSubmissionItem]
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemsResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemsResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `ReviewSubmissionItemsResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.ReviewSubmissionItem],
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+                case meta
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/ReviewSubmissionResponse`.
         public struct ReviewSubmissionResponse: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/ReviewSubmissionResponse/data`.
@@ -7989,6 +8179,35 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionsResponse`.
+        public struct ReviewSubmissionsResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionsResponse/data`.
+            public var data: [Components.Schemas.ReviewSubmission]
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionsResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionsResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `ReviewSubmissionsResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.ReviewSubmission],
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+                case meta
             }
         }
         /// - Remark: Generated from `#/components/schemas/StringToStringMap`.

@@ -2078,6 +2078,178 @@ public enum Operations {
             }
         }
     }
+    /// - Remark: HTTP `GET /v1/reviewSubmissions`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/get(reviewSubmissions_getCollection)`.
+    public enum reviewSubmissions_getCollection {
+        public static let id: Swift.String = "reviewSubmissions_getCollection"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query/filter_lbrack_platform_rbrack_Payload`.
+                @frozen public enum filter_lbrack_platform_rbrack_PayloadPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case IOS = "IOS"
+                    case MAC_OS = "MAC_OS"
+                    case TV_OS = "TV_OS"
+                    case VISION_OS = "VISION_OS"
+                }
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query/filter[platform]`.
+                public typealias filter_lbrack_platform_rbrack_Payload = [Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_platform_rbrack_PayloadPayload]
+                /// filter by attribute 'platform'
+                ///
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query/filter[platform]`.
+                public var filter_lbrack_platform_rbrack_: Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_platform_rbrack_Payload?
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query/filter_lbrack_state_rbrack_Payload`.
+                @frozen public enum filter_lbrack_state_rbrack_PayloadPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case READY_FOR_REVIEW = "READY_FOR_REVIEW"
+                    case WAITING_FOR_REVIEW = "WAITING_FOR_REVIEW"
+                    case IN_REVIEW = "IN_REVIEW"
+                    case UNRESOLVED_ISSUES = "UNRESOLVED_ISSUES"
+                    case CANCELING = "CANCELING"
+                    case COMPLETING = "COMPLETING"
+                    case COMPLETE = "COMPLETE"
+                }
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query/filter[state]`.
+                public typealias filter_lbrack_state_rbrack_Payload = [Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_state_rbrack_PayloadPayload]
+                /// filter by attribute 'state'
+                ///
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query/filter[state]`.
+                public var filter_lbrack_state_rbrack_: Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_state_rbrack_Payload?
+                /// filter by id(s) of related 'app'
+                ///
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query/filter[app]`.
+                public var filter_lbrack_app_rbrack_: [Swift.String]
+                /// maximum resources per page
+                ///
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/query/limit`.
+                public var limit: Swift.Int?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - filter_lbrack_platform_rbrack_: filter by attribute 'platform'
+                ///   - filter_lbrack_state_rbrack_: filter by attribute 'state'
+                ///   - filter_lbrack_app_rbrack_: filter by id(s) of related 'app'
+                ///   - limit: maximum resources per page
+                public init(
+                    filter_lbrack_platform_rbrack_: Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_platform_rbrack_Payload? = nil,
+                    filter_lbrack_state_rbrack_: Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_state_rbrack_Payload? = nil,
+                    filter_lbrack_app_rbrack_: [Swift.String],
+                    limit: Swift.Int? = nil
+                ) {
+                    self.filter_lbrack_platform_rbrack_ = filter_lbrack_platform_rbrack_
+                    self.filter_lbrack_state_rbrack_ = filter_lbrack_state_rbrack_
+                    self.filter_lbrack_app_rbrack_ = filter_lbrack_app_rbrack_
+                    self.limit = limit
+                }
+            }
+            public var query: Operations.reviewSubmissions_getCollection.Input.Query
+            /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.reviewSubmissions_getCollection.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.reviewSubmissions_getCollection.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.reviewSubmissions_getCollection.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - query:
+            ///   - headers:
+            public init(
+                query: Operations.reviewSubmissions_getCollection.Input.Query,
+                headers: Operations.reviewSubmissions_getCollection.Input.Headers = .init()
+            ) {
+                self.query = query
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/reviewSubmissions/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.ReviewSubmissionsResponse)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.ReviewSubmissionsResponse {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.reviewSubmissions_getCollection.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.reviewSubmissions_getCollection.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// List of ReviewSubmissions
+            ///
+            /// - Remark: Generated from `#/paths//v1/reviewSubmissions/get(reviewSubmissions_getCollection)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.reviewSubmissions_getCollection.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.reviewSubmissions_getCollection.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
     /// - Remark: HTTP `POST /v1/reviewSubmissions`.
     /// - Remark: Generated from `#/paths//v1/reviewSubmissions/post(reviewSubmissions_createInstance)`.
     public enum reviewSubmissions_createInstance {
@@ -2291,6 +2463,169 @@ public enum Operations {
             /// - Throws: An error if `self` is not `.ok`.
             /// - SeeAlso: `.ok`.
             public var ok: Operations.reviewSubmissions_updateInstance.Output.Ok {
+                get throws {
+                    switch self {
+                    case let .ok(response):
+                        return response
+                    default:
+                        try throwUnexpectedResponseStatus(
+                            expectedStatus: "ok",
+                            response: self
+                        )
+                    }
+                }
+            }
+            /// Undocumented response.
+            ///
+            /// A response with a code that is not documented in the OpenAPI document.
+            case undocumented(statusCode: Swift.Int, OpenAPIRuntime.UndocumentedPayload)
+        }
+        @frozen public enum AcceptableContentType: AcceptableProtocol {
+            case json
+            case other(Swift.String)
+            public init?(rawValue: Swift.String) {
+                switch rawValue.lowercased() {
+                case "application/json":
+                    self = .json
+                default:
+                    self = .other(rawValue)
+                }
+            }
+            public var rawValue: Swift.String {
+                switch self {
+                case let .other(string):
+                    return string
+                case .json:
+                    return "application/json"
+                }
+            }
+            public static var allCases: [Self] {
+                [
+                    .json
+                ]
+            }
+        }
+    }
+    /// - Remark: HTTP `GET /v1/reviewSubmissions/{id}/items`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/{id}/items/get(reviewSubmissions_items_getToManyRelated)`.
+    public enum reviewSubmissions_items_getToManyRelated {
+        public static let id: Swift.String = "reviewSubmissions_items_getToManyRelated"
+        public struct Input: Sendable, Hashable {
+            /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/path`.
+            public struct Path: Sendable, Hashable {
+                /// the id of the requested resource
+                ///
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/path/id`.
+                public var id: Swift.String
+                /// Creates a new `Path`.
+                ///
+                /// - Parameters:
+                ///   - id: the id of the requested resource
+                public init(id: Swift.String) {
+                    self.id = id
+                }
+            }
+            public var path: Operations.reviewSubmissions_items_getToManyRelated.Input.Path
+            /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/query`.
+            public struct Query: Sendable, Hashable {
+                /// maximum resources per page
+                ///
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/query/limit`.
+                public var limit: Swift.Int?
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/query/includePayload`.
+                @frozen public enum includePayloadPayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterAchievementVersion = "gameCenterAchievementVersion"
+                    case gameCenterLeaderboardVersion = "gameCenterLeaderboardVersion"
+                    case gameCenterLeaderboardSetVersion = "gameCenterLeaderboardSetVersion"
+                }
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/query/include`.
+                public typealias includePayload = [Operations.reviewSubmissions_items_getToManyRelated.Input.Query.includePayloadPayload]
+                /// comma-separated list of relationships to include
+                ///
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/query/include`.
+                public var include: Operations.reviewSubmissions_items_getToManyRelated.Input.Query.includePayload?
+                /// Creates a new `Query`.
+                ///
+                /// - Parameters:
+                ///   - limit: maximum resources per page
+                ///   - include: comma-separated list of relationships to include
+                public init(
+                    limit: Swift.Int? = nil,
+                    include: Operations.reviewSubmissions_items_getToManyRelated.Input.Query.includePayload? = nil
+                ) {
+                    self.limit = limit
+                    self.include = include
+                }
+            }
+            public var query: Operations.reviewSubmissions_items_getToManyRelated.Input.Query
+            /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/header`.
+            public struct Headers: Sendable, Hashable {
+                public var accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.reviewSubmissions_items_getToManyRelated.AcceptableContentType>]
+                /// Creates a new `Headers`.
+                ///
+                /// - Parameters:
+                ///   - accept:
+                public init(accept: [OpenAPIRuntime.AcceptHeaderContentType<Operations.reviewSubmissions_items_getToManyRelated.AcceptableContentType>] = .defaultValues()) {
+                    self.accept = accept
+                }
+            }
+            public var headers: Operations.reviewSubmissions_items_getToManyRelated.Input.Headers
+            /// Creates a new `Input`.
+            ///
+            /// - Parameters:
+            ///   - path:
+            ///   - query:
+            ///   - headers:
+            public init(
+                path: Operations.reviewSubmissions_items_getToManyRelated.Input.Path,
+                query: Operations.reviewSubmissions_items_getToManyRelated.Input.Query = .init(),
+                headers: Operations.reviewSubmissions_items_getToManyRelated.Input.Headers = .init()
+            ) {
+                self.path = path
+                self.query = query
+                self.headers = headers
+            }
+        }
+        @frozen public enum Output: Sendable, Hashable {
+            public struct Ok: Sendable, Hashable {
+                /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/responses/200/content`.
+                @frozen public enum Body: Sendable, Hashable {
+                    /// - Remark: Generated from `#/paths/v1/reviewSubmissions/{id}/items/GET/responses/200/content/application\/json`.
+                    case json(Components.Schemas.ReviewSubmissionItemsResponse)
+                    /// The associated value of the enum case if `self` is `.json`.
+                    ///
+                    /// - Throws: An error if `self` is not `.json`.
+                    /// - SeeAlso: `.json`.
+                    public var json: Components.Schemas.ReviewSubmissionItemsResponse {
+                        get throws {
+                            switch self {
+                            case let .json(body):
+                                return body
+                            }
+                        }
+                    }
+                }
+                /// Received HTTP response body
+                public var body: Operations.reviewSubmissions_items_getToManyRelated.Output.Ok.Body
+                /// Creates a new `Ok`.
+                ///
+                /// - Parameters:
+                ///   - body: Received HTTP response body
+                public init(body: Operations.reviewSubmissions_items_getToManyRelated.Output.Ok.Body) {
+                    self.body = body
+                }
+            }
+            /// List of ReviewSubmissionItems
+            ///
+            /// - Remark: Generated from `#/paths//v1/reviewSubmissions/{id}/items/get(reviewSubmissions_items_getToManyRelated)/responses/200`.
+            ///
+            /// HTTP response code: `200 ok`.
+            case ok(Operations.reviewSubmissions_items_getToManyRelated.Output.Ok)
+            /// The associated value of the enum case if `self` is `.ok`.
+            ///
+            /// - Throws: An error if `self` is not `.ok`.
+            /// - SeeAlso: `.ok`.
+            public var ok: Operations.reviewSubmissions_items_getToManyRelated.Output.Ok {
                 get throws {
                     switch self {
                     case let .ok(response):

@@ -65,12 +65,18 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/reviewSubmissionItems`.
     /// - Remark: Generated from `#/paths//v1/reviewSubmissionItems/post(reviewSubmissionItems_createInstance)`.
     func reviewSubmissionItems_createInstance(_ input: Operations.reviewSubmissionItems_createInstance.Input) async throws -> Operations.reviewSubmissionItems_createInstance.Output
+    /// - Remark: HTTP `GET /v1/reviewSubmissions`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/get(reviewSubmissions_getCollection)`.
+    func reviewSubmissions_getCollection(_ input: Operations.reviewSubmissions_getCollection.Input) async throws -> Operations.reviewSubmissions_getCollection.Output
     /// - Remark: HTTP `POST /v1/reviewSubmissions`.
     /// - Remark: Generated from `#/paths//v1/reviewSubmissions/post(reviewSubmissions_createInstance)`.
     func reviewSubmissions_createInstance(_ input: Operations.reviewSubmissions_createInstance.Input) async throws -> Operations.reviewSubmissions_createInstance.Output
     /// - Remark: HTTP `PATCH /v1/reviewSubmissions/{id}`.
     /// - Remark: Generated from `#/paths//v1/reviewSubmissions/{id}/patch(reviewSubmissions_updateInstance)`.
     func reviewSubmissions_updateInstance(_ input: Operations.reviewSubmissions_updateInstance.Input) async throws -> Operations.reviewSubmissions_updateInstance.Output
+    /// - Remark: HTTP `GET /v1/reviewSubmissions/{id}/items`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/{id}/items/get(reviewSubmissions_items_getToManyRelated)`.
+    func reviewSubmissions_items_getToManyRelated(_ input: Operations.reviewSubmissions_items_getToManyRelated.Input) async throws -> Operations.reviewSubmissions_items_getToManyRelated.Output
     /// - Remark: HTTP `POST /v2/gameCenterAchievementImages`.
     /// - Remark: Generated from `#/paths//v2/gameCenterAchievementImages/post(gameCenterAchievementImagesV2_createInstance)`.
     func gameCenterAchievementImagesV2_createInstance(_ input: Operations.gameCenterAchievementImagesV2_createInstance.Input) async throws -> Operations.gameCenterAchievementImagesV2_createInstance.Output
@@ -387,6 +393,17 @@ extension APIProtocol {
             body: body
         ))
     }
+    /// - Remark: HTTP `GET /v1/reviewSubmissions`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/get(reviewSubmissions_getCollection)`.
+    public func reviewSubmissions_getCollection(
+        query: Operations.reviewSubmissions_getCollection.Input.Query,
+        headers: Operations.reviewSubmissions_getCollection.Input.Headers = .init()
+    ) async throws -> Operations.reviewSubmissions_getCollection.Output {
+        try await reviewSubmissions_getCollection(Operations.reviewSubmissions_getCollection.Input(
+            query: query,
+            headers: headers
+        ))
+    }
     /// - Remark: HTTP `POST /v1/reviewSubmissions`.
     /// - Remark: Generated from `#/paths//v1/reviewSubmissions/post(reviewSubmissions_createInstance)`.
     public func reviewSubmissions_createInstance(
@@ -409,6 +426,19 @@ extension APIProtocol {
             path: path,
             headers: headers,
             body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/reviewSubmissions/{id}/items`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/{id}/items/get(reviewSubmissions_items_getToManyRelated)`.
+    public func reviewSubmissions_items_getToManyRelated(
+        path: Operations.reviewSubmissions_items_getToManyRelated.Input.Path,
+        query: Operations.reviewSubmissions_items_getToManyRelated.Input.Query = .init(),
+        headers: Operations.reviewSubmissions_items_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.reviewSubmissions_items_getToManyRelated.Output {
+        try await reviewSubmissions_items_getToManyRelated(Operations.reviewSubmissions_items_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
         ))
     }
     /// - Remark: HTTP `POST /v2/gameCenterAchievementImages`.

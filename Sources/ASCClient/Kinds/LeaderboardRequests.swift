@@ -57,8 +57,20 @@ struct LeaderboardRequests: ResourceEndpoints {
             "recurrenceStart": text(attributes?.recurrenceStartDate.map(RecurrenceStart.canonical)),
             "recurrenceDuration": text(attributes?.recurrenceDuration.map(RecurrenceDuration.canonical)),
             "recurrenceRule": text(attributes?.recurrenceRule),
-            "hidden": .flag(attributes?.visibility == "HIDE_FOR_ALL"),
+            "hidden": hidden(attributes?.visibility),
         ]
+    }
+
+    /// The catalog's `hidden` for App Store Connect's `visibility`: a value
+    /// Apple's document does not name stays as text, so a plan shows it
+    /// changing to the catalog's and a pull names it, instead of reading as
+    /// shown.
+    static func hidden(_ visibility: String?) -> FieldValue {
+        switch visibility {
+        case "HIDE_FOR_ALL": .flag(true)
+        case "SHOW_FOR_ALL", nil: .flag(false)
+        case let other?: .text(other)
+        }
     }
 
     /// The owner's leaderboards in App Store Connect's order, with their

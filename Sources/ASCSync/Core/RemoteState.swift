@@ -88,6 +88,15 @@ package struct RemoteResource: Sendable, Hashable, Codable {
         !wasApproved && latestVersion.map { $0.number == 1 && $0.state == "PREPARE_FOR_SUBMISSION" } ?? true
     }
 
+    /// Whether players ever saw it: its latest version is live (or
+    /// replaced), a later version stands beside a live one, or it is
+    /// archived. App Store Connect archives only such resources: "You can
+    /// archive live leaderboards and achievements" (ASC Help, "Archive
+    /// leaderboards and achievements").
+    package var wasLive: Bool {
+        archived || latestVersion.map { $0.number > 1 || RemoteVersion.replaceableStates.contains($0.state ?? "") } ?? false
+    }
+
     /// The reference name every kind has, empty when App Store Connect gave none.
     package var referenceName: String {
         values["referenceName"]?.text ?? ""

@@ -17,14 +17,25 @@ package struct SyncPlan: Sendable, Hashable {
     package var refusals: [Diagnostic]
     /// Resources whose texts and images wait for a review to end.
     package var blocked: [BlockedResource]
+    /// What App Store Connect holds of the catalog's resources beyond the
+    /// catalog (a localization in another locale, a set member the catalog
+    /// does not manage): apply leaves it, each is a warning at its catalog
+    /// line, and the plan is not in sync while one is left.
+    package var extras: [Diagnostic] = []
     /// The catalog's resources whose latest version players do not see
     /// yet (it is not live): they reach players only through App Store
     /// Connect's review. Not a difference from the catalog, so not a step.
     package var awaitingReview: [BlockedResource] = []
-    /// Retired resources that never went live: archived, or deleted
-    /// with `--prune-drafts` (App Store Connect deletes drafts; anything
-    /// that was ever approved is only ever archived).
+    /// Retired resources that were never submitted (drafts): left as they
+    /// are, or deleted with `--prune-drafts`. App Store Connect archives
+    /// only live resources and deletes only drafts; anything that was ever
+    /// live is only ever archived.
     package var retiredDrafts: [String] = []
+    /// Retired resources submitted but never live (in review, accepted,
+    /// waiting for release, rejected): App Store Connect can neither
+    /// archive nor delete them, so they are left as they are until they
+    /// go live, and named.
+    package var retiredNotLive: [BlockedResource] = []
     /// App versions being prepared whose Game Center switch is off: the
     /// resources awaiting review do not reach players with them.
     package var gameCenterDisabledFor: [String] = []
@@ -54,7 +65,7 @@ package struct SyncPlan: Sendable, Hashable {
     }
 
     /// Whether App Store Connect already holds what the catalog says.
-    package var isInSync: Bool { steps.isEmpty && blocked.isEmpty && refusals.isEmpty }
+    package var isInSync: Bool { steps.isEmpty && blocked.isEmpty && refusals.isEmpty && extras.isEmpty }
 
     /// Whether anything stops the plan from being applied.
     package var hasErrors: Bool { diagnostics.containsErrors }

@@ -39,13 +39,22 @@ package struct SyncPlanner: Sendable {
         // What the catalog manages of each kind: what it lists and what it retired.
         let managed = Dictionary(desired.sections.map { ($0.kind.name, Set($0.resources.map(\.id.value) + $0.retired.map(\.value))) },
                                  uniquingKeysWith: { $0.union($1) })
+        // Retired IDs App Store Connect keeps after the plan (a draft not pruned, one never live): still in their sets.
+        let lingering = Dictionary(desired.sections.map { section in
+            (section.kind.name, Set(section.retired.map(\.value).filter { id in
+                guard let existing = remote.resource(section.kind, id), !existing.archived else { return false }
+                return existing.isDraft ? !pruneDrafts : !existing.wasLive
+            }))
+        }, uniquingKeysWith: { $0.union($1) })
         for section in desired.sections {
-            SectionPlanner(section: section, remote: remote, lock: lock, path: desired.catalogPath, pruneDrafts: pruneDrafts, managed: managed)
+            SectionPlanner(section: section, remote: remote, lock: lock, path: desired.catalogPath, pruneDrafts: pruneDrafts, managed: managed,
+                           lingering: lingering)
                 .plan(into: &plan, steps: &steps)
         }
         plan.steps = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
         plan.diagnostics = plan.diagnostics.sortedByPosition()
         plan.refusals = plan.refusals.sortedByPosition()
+        plan.extras = plan.extras.sortedByPosition()
         plan.gameCenterDisabledFor = remote.gameCenterDisabledFor
         return plan
     }
@@ -64,17 +73,22 @@ struct SectionPlanner {
     var pruneDrafts: Bool
     /// The IDs the catalog lists or retired, by kind name.
     var managed: [String: Set<String>]
+    /// The retired IDs App Store Connect keeps after the plan (neither
+    /// archived nor deleted), by kind name: a member list keeps them, as
+    /// App Store Connect keeps every leaderboard in a set.
+    var lingering: [String: Set<String>] = [:]
 
     var kind: ResourceKind { section.kind }
 
     /// The members of `field`'s kind that App Store Connect holds and the
-    /// catalog does not manage, in App Store Connect's order: a member list
-    /// keeps them, so applying a catalog never takes a leaderboard it does
-    /// not know out of its set (once an app has sets, App Store Connect
-    /// keeps every leaderboard in one).
+    /// catalog does not manage (or retired, but App Store Connect keeps:
+    /// ``lingering``), in App Store Connect's order: a member list keeps
+    /// them, so applying a catalog never takes a leaderboard it does not
+    /// know out of its set (once an app has sets, App Store Connect keeps
+    /// every leaderboard in one).
     func unmanagedMembers(_ field: SyncedField, among candidates: [String]? = nil) -> [String] {
         guard let memberKind = field.memberKind, let members = ResourceKind.all.first(where: { $0.name == memberKind }) else { return [] }
-        let known = managed[memberKind] ?? []
+        let known = (managed[memberKind] ?? []).subtracting(lingering[memberKind] ?? [])
         let held = remote.resources(members).filter { !$0.archived }.map(\.vendorIdentifier)
         let unmanaged = held.filter { !known.contains($0) }
         guard let candidates else { return unmanaged }
@@ -95,6 +109,7 @@ struct SectionPlanner {
                 plan.refusals += update.refusals
                 plan.blocked += update.blocked
                 plan.diagnostics += update.warnings
+                plan.extras += heldBeyondCatalog(resource, existing: existing)
             } else if let renamed = renamedFrom(resource, unmanaged: unmanaged) {
                 plan.diagnostics.append(Diagnostic(
                     path: path, position: resource.id.position, severity: .error, rule: SyncRule.idImmutable.id,
@@ -110,20 +125,26 @@ struct SectionPlanner {
         for retired in section.retired where !desiredIDs.contains(retired.value) {
             guard let existing = remote.resource(kind, retired.value) else { continue }
             if existing.isDraft {
-                // Never submitted: App Store Connect deletes drafts, and only
-                // on request does the sync delete anything.
+                // Never submitted: App Store Connect archives only live
+                // resources and deletes drafts, and only on request does the
+                // sync delete anything; otherwise the draft is named and left.
                 retiredDrafts.append(retired.value)
                 if pruneDrafts {
                     steps.append((Phase.deleteDraft, step(retired.value, .deleteDraft(resourceID: existing.resourceID), changes: [
                         FieldChange(field: kind.name, from: "draft (never live)", to: "deleted", position: retired.position),
                     ], at: retired.position)))
-                    continue
                 }
+                continue
             }
-            if !existing.archived {
+            guard !existing.archived else { continue }
+            if existing.wasLive {
                 steps.append((Phase.archive, step(retired.value, .archive(resourceID: existing.resourceID), changes: [
                     FieldChange(field: "archived", from: "false", to: "true", position: retired.position),
                 ], at: retired.position)))
+            } else if let version = existing.latestVersion {
+                // Submitted but never live: neither archived nor deleted until it goes live.
+                plan.retiredNotLive.append(BlockedResource(kind: kind.name, id: retired.value, version: version.number, state: version.state ?? "unknown",
+                                                           path: path, position: retired.position))
             }
         }
         plan.retiredDrafts += retiredDrafts
@@ -138,6 +159,43 @@ struct SectionPlanner {
             guard let version = remote.resource(kind, resource.id.value)?.latestVersion, !version.isReplaceable else { continue }
             plan.awaitingReview.append(blocked(resource, version))
         }
+    }
+
+    /// What App Store Connect holds of a catalog resource that the catalog
+    /// does not list: a localization in another locale, and a member the
+    /// catalog neither lists nor retires, which the member list keeps (App
+    /// Store Connect keeps every leaderboard in a set). Apply leaves both
+    /// (it never deletes a localization, nor takes an unmanaged member out
+    /// of its list); each is a warning at the resource, and the plan is not
+    /// in sync while one is left.
+    func heldBeyondCatalog(_ resource: DesiredResource, existing: RemoteResource) -> [Diagnostic] {
+        let id = TerminalText.escaped(resource.id.value)
+        let locales = Set(resource.localizations.map(\.locale.value))
+        var found: [Diagnostic] = []
+        if let version = existing.latestVersion {
+            for localization in version.localizations where !locales.contains(localization.locale) {
+                let locale = TerminalText.escaped(String(localization.locale.prefix(ToolLimits.quotedCharacters)))
+                let state = TerminalText.escaped(String((version.state ?? "unknown").prefix(ToolLimits.quotedCharacters)))
+                found.append(Diagnostic(
+                    path: path, position: resource.id.position, severity: .warning, rule: SyncRule.heldBeyondCatalog.id,
+                    message: "App Store Connect holds a '\(locale)' localization of '\(id)' (version \(version.number), \(state)) that the catalog does not list; apply leaves it, since the sync never deletes a localization: add '\(locale)' to the catalog's localizations of '\(id)', or delete it in App Store Connect"))
+            }
+        }
+        for field in kind.fields where field.isMemberList {
+            guard let wanted = resource.value(field.name), let held = existing.values[field.name] else { continue }
+            let listed = wanted.value.memberIDs
+            // A retired member kept there is named with the retired drafts, not here.
+            let retired = field.memberKind.flatMap { lingering[$0] } ?? []
+            let kept = unmanagedMembers(field, among: held.memberIDs).filter { !listed.contains($0) && !retired.contains($0) }
+            let noun = field.memberKind.flatMap { name in ResourceKind.all.first { $0.name == name }?.noun } ?? "resource"
+            for member in kept {
+                let shown = TerminalText.escaped(String(member.prefix(ToolLimits.quotedCharacters)))
+                found.append(Diagnostic(
+                    path: path, position: wanted.position, severity: .warning, rule: SyncRule.heldBeyondCatalog.id,
+                    message: "App Store Connect's \(kind.noun) '\(id)' also holds \(noun) '\(shown)', which the catalog neither lists nor retires; apply keeps it there: list '\(shown)' in the catalog (and here), or take it out of the \(kind.noun) in App Store Connect"))
+            }
+        }
+        return found
     }
 
     /// A step about the resource `id` of this kind.

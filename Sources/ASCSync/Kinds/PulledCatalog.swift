@@ -1,13 +1,18 @@
 import AchievementsCatalog
 import Foundation
+import SourceDiagnostics
 
 /// The catalog text `asc pull` writes for a game adopting the toolkit: what
 /// App Store Connect holds (IDs, reference names, points, flags, texts per
 /// locale, image file names; leaderboards with every field, and sets with
 /// their leaderboards), through ``AdoptedCatalog``.
 package enum PulledCatalog {
-    /// The catalog's text, and the image file each achievement's first image is saved under.
-    package static func text(game: String, appID: String, remote: RemoteState) -> (text: String, images: [(file: String, image: RemoteImage)]) {
+    /// The catalog's text, the image file each resource's first image is
+    /// saved under (with the resource's ID), and what the text could not
+    /// say as App Store Connect holds it (a leaderboard visibility this tool
+    /// does not know), each with the catalog line it concerns.
+    package static func text(game: String, appID: String, remote: RemoteState)
+        -> (text: String, images: [(file: String, id: String, image: RemoteImage)], notes: [(line: Int, message: String)]) {
         let achievements = remote.resources(.achievements)
         let active = achievements.filter { !$0.archived }
         // An archived leaderboard is listed under `retired`, as an archived achievement is.
@@ -39,16 +44,42 @@ package enum PulledCatalog {
                     leaderboardIDs: set.values["leaderboards"]?.memberIDs ?? [],
                     texts: Self.texts(set))
             })
-        var images: [(file: String, image: RemoteImage)] = []
+        var images: [(file: String, id: String, image: RemoteImage)] = []
         let resources = active + activeLeaderboards + sets
         let keys = adopted.keys + adopted.leaderboardKeys + adopted.leaderboardSetKeys
         for (resource, key) in zip(resources, keys) {
             let localizations = resource.latestVersion?.localizations ?? []
             if let image = localizations.compactMap(\.image).first(where: { $0.templateURL != nil }) {
-                images.append((key + ".png", image))
+                images.append((key + ".png", resource.vendorIdentifier, image))
             }
         }
-        return (adopted.text, images)
+        let text = adopted.text
+        let notes = activeLeaderboards.compactMap { leaderboard -> (line: Int, message: String)? in
+            guard case .text(let visibility)? = leaderboard.values["hidden"] else { return nil }
+            let shown = TerminalText.escaped(String(visibility.prefix(ToolLimits.quotedCharacters)))
+            return (Self.line(of: "id: \(leaderboard.vendorIdentifier)", in: text),
+                    "App Store Connect gives leaderboard '\(TerminalText.escaped(leaderboard.vendorIdentifier))' the visibility '\(shown)', which Apple's document does not name (SHOW_FOR_ALL, HIDE_FOR_ALL); the catalog says `hidden: no`, which the next apply writes as SHOW_FOR_ALL: check the leaderboard in App Store Connect and set `hidden` to match")
+        }
+        return (text, images, notes)
+    }
+
+    /// The 1-based line of the first line of `text` that ends with `content` (1 when none does).
+    static func line(of content: String, in text: String) -> Int {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.firstIndex { $0.hasSuffix(content) } ?? 0) + 1
+    }
+
+    /// Why `bytes`, downloaded for an image saved as a `.png` file, cannot be
+    /// saved: `nil` when they start with PNG's signature. App Store Connect
+    /// was asked for a PNG (`{f}` = `png`); anything else (a JPEG, an HTML
+    /// error page) is named, not saved under a `.png` name.
+    package static func imageProblem(_ bytes: [UInt8]) -> String? {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        if bytes.starts(with: png) { return nil }
+        if bytes.isEmpty { return "the answer is empty" }
+        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "the answer is a JPEG file, where a PNG was asked for" }
+        let start = bytes.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
+        return "the answer is not a PNG file (it starts with \(start))"
     }
 
     /// A leaderboard in the adopted catalog's terms.

@@ -203,6 +203,17 @@ extension APIProtocol {
         )
         try transport.register(
             {
+                try await server.reviewSubmissions_getCollection(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/reviewSubmissions")
+        )
+        try transport.register(
+            {
                 try await server.reviewSubmissions_createInstance(
                     request: $0,
                     body: $1,
@@ -222,6 +233,17 @@ extension APIProtocol {
             },
             method: .patch,
             path: server.apiPathComponentsWithServerPrefix("/v1/reviewSubmissions/{id}")
+        )
+        try transport.register(
+            {
+                try await server.reviewSubmissions_items_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/reviewSubmissions/{id}/items")
         )
         try transport.register(
             {
@@ -1764,6 +1786,84 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
             }
         )
     }
+    /// - Remark: HTTP `GET /v1/reviewSubmissions`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/get(reviewSubmissions_getCollection)`.
+    func reviewSubmissions_getCollection(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.reviewSubmissions_getCollection.id,
+            using: {
+                APIHandler.reviewSubmissions_getCollection($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let query: Operations.reviewSubmissions_getCollection.Input.Query = .init(
+                    filter_lbrack_platform_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "filter[platform]",
+                        as: Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_platform_rbrack_Payload.self
+                    ),
+                    filter_lbrack_state_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "filter[state]",
+                        as: Operations.reviewSubmissions_getCollection.Input.Query.filter_lbrack_state_rbrack_Payload.self
+                    ),
+                    filter_lbrack_app_rbrack_: try converter.getRequiredQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "filter[app]",
+                        as: [Swift.String].self
+                    ),
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    )
+                )
+                let headers: Operations.reviewSubmissions_getCollection.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.reviewSubmissions_getCollection.Input(
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
     /// - Remark: HTTP `POST /v1/reviewSubmissions`.
     /// - Remark: Generated from `#/paths//v1/reviewSubmissions/post(reviewSubmissions_createInstance)`.
     func reviewSubmissions_createInstance(
@@ -1878,6 +1978,76 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                     path: path,
                     headers: headers,
                     body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/reviewSubmissions/{id}/items`.
+    /// - Remark: Generated from `#/paths//v1/reviewSubmissions/{id}/items/get(reviewSubmissions_items_getToManyRelated)`.
+    func reviewSubmissions_items_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.reviewSubmissions_items_getToManyRelated.id,
+            using: {
+                APIHandler.reviewSubmissions_items_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.reviewSubmissions_items_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.reviewSubmissions_items_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.reviewSubmissions_items_getToManyRelated.Input.Query.includePayload.self
+                    )
+                )
+                let headers: Operations.reviewSubmissions_items_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.reviewSubmissions_items_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
                 )
             },
             serializer: { output, request in

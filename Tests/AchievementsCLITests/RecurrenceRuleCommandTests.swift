@@ -15,7 +15,7 @@ struct RecurrenceRuleCommandTests {
         let index = try #require(lines.firstIndex { $0.contains("rule: \(rule)") })
         let column = try #require(lines[index].range(of: "rule: ")).upperBound.utf16Offset(in: lines[index]) - lines[index].startIndex.utf16Offset(in: lines[index]) + 1
         let line = index + 1
-        let message = "the recurrence rule of leaderboard 'weekly_score' is '\(rule)'; UNTIL is a date (YYYYMMDD) or a date and time (YYYYMMDDTHHMMSS, with Z for UTC), such as 20271231T235959Z"
+        let message = "the recurrence rule of leaderboard 'weekly_score' is '\(rule)'; UNTIL is a date and time in UTC (YYYYMMDDTHHMMSSZ), such as 20271231T235959Z, as RFC 5545 asks when the start is a date and time"
         let result = try await CLIRunner.run(["validate"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "catalog.yaml:\(line):\(column): error: \(message) [leaderboard-recurrence]\n1 error, 0 warnings\n")
@@ -30,6 +30,6 @@ struct RecurrenceRuleCommandTests {
         let fixed = text.replacingOccurrences(of: "UNTIL=garbage", with: "UNTIL=20271231T235959Z")
         try Data(fixed.utf8).write(to: folder.appendingPathComponent("catalog.yaml"))
         let next = try await CLIRunner.run(["validate"], in: folder)
-        #expect(next.stdout.contains("; BYDAY is a list of weekdays (SU, MO, TU, WE, TH, FR or SA)"))
+        #expect(next.stdout.contains("; BYDAY is a list of weekdays (SU, MO, TU, WE, TH, FR or SA), each optionally after a week number from 1 to 53 with its sign, such as MO,WE or 1MO,-1FR, and 'XX' is not one [leaderboard-recurrence]"))
     }
 }

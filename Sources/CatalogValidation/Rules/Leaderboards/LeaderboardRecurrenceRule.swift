@@ -28,7 +28,7 @@ package struct LeaderboardRecurrenceRule: CatalogRule {
                                + (zero ? "which lasts no time: an occurrence needs a duration such as P7D or PT12H" : "not an ISO 8601 duration such as P7D or PT12H"),
                                at: recurrence.duration.position)
             }
-            if let problem = RecurrenceSyntax.ruleProblem(recurrence.rule.value) {
+            if let problem = RecurrenceSyntax.ruleProblem(recurrence.rule.value, start: recurrence.start.value) {
                 findings.error("the recurrence rule of \(name) \(problem)", at: recurrence.rule.position)
             }
         }
@@ -119,8 +119,9 @@ enum RecurrenceSyntax {
 
     /// What is wrong with an RFC 5545 rule (`FREQ=WEEKLY;INTERVAL=1`), or `nil`:
     /// its parts' names, each part's value, and the parts a frequency rules out.
-    static func ruleProblem(_ text: String) -> String? {
-        let shown = "'\(TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters))))'"
+    static func ruleProblem(_ text: String, start: String) -> String? {
+        let cut = text.count > ToolLimits.quotedCharacters ? "…" : ""
+        let shown = "'\(TerminalText.escaped(String(text.prefix(ToolLimits.quotedCharacters))))\(cut)'"
         guard text.utf8.count <= 500 else { return "is longer than 500 bytes" }
         // RFC 5545 rules are ASCII: letters, digits and , ; = + - : (and nothing a reader cannot see).
         guard text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || ",;=+-:".unicodeScalars.contains($0)) }) else {
@@ -131,7 +132,10 @@ enum RecurrenceSyntax {
             let pair = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             guard pair.count == 2, !pair[1].isEmpty else { return "is \(shown); each part is NAME=VALUE, parts separated by ';', such as FREQ=WEEKLY;INTERVAL=1" }
             let name = String(pair[0]).uppercased(), value = String(pair[1]).uppercased()
-            guard ruleParts.contains(name) else { return "is \(shown); '\(TerminalText.escaped(String(pair[0])))' is not an RFC 5545 rule part" }
+            guard ruleParts.contains(name) else {
+                let prefix = name.hasPrefix("RRULE:") ? ": write the rule without its 'RRULE:' prefix" : ""
+                return "is \(shown); '\(TerminalText.escaped(String(pair[0])))' is not an RFC 5545 rule part\(prefix)"
+            }
             guard seen.updateValue(value, forKey: name) == nil else { return "is \(shown); '\(name)' is given twice" }
             if name == "FREQ", !frequencies.contains(value) {
                 return "is \(shown); FREQ is one of \(frequencies.sorted().joined(separator: ", "))"
@@ -140,6 +144,7 @@ enum RecurrenceSyntax {
                 return "is \(shown); \(name) is a whole number of at least 1"
             }
             if let problem = RecurrenceRuleParts.valueProblem(name: name, value: value) { return "is \(shown); \(problem)" }
+            if name == "UNTIL", let problem = RecurrenceRuleParts.untilProblem(until: value, start: start) { return "is \(shown); \(problem)" }
         }
         if seen["COUNT"] != nil, seen["UNTIL"] != nil { return "is \(shown); COUNT and UNTIL cannot both be given (RFC 5545)" }
         guard let frequency = seen["FREQ"] else { return "is \(shown); it needs FREQ, such as FREQ=WEEKLY" }

@@ -31,7 +31,8 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
             return value.hasPrefix("/") ? URL(fileURLWithPath: value) : folder.appending(path: value)
         }
         guard let catalog = configured("catalog") ?? candidates.map({ $0.appending(path: "catalog.yaml") }).first(where: { fileManager.fileExists(atPath: $0.path) }) else {
-            Diagnostics.error("no catalog.yaml in \(target.directoryURL.path) or \(context.package.directoryURL.path)")
+            let unread = config.map { " (\($0.path) names no catalog this plugin can read: write 'catalog: PATH' on a line of its own)" } ?? ""
+            Diagnostics.error("no catalog.yaml in \(target.directoryURL.path) or \(context.package.directoryURL.path)\(unread)")
             return []
         }
         let templates = configured("templates") ?? candidates.map { $0.appending(path: "templates") }.first { fileManager.fileExists(atPath: $0.path) }
@@ -77,7 +78,10 @@ struct ChallengesBuildPlugin: BuildToolPlugin {
                 displayName: "Generating challenge code for \(target.name) from \(catalog.lastPathComponent)\(bundleNote)",
                 executable: tool,
                 arguments: ["--catalog", catalog.path, "--output", output.path] + (templates.map { ["--templates", $0.path] } ?? [])
-                    + (config.map { ["--config", $0.path] } ?? []),
+                    + (config.map { ["--config", $0.path] } ?? [])
+                    // What the plugin read there, which the generator checks against its own reading.
+                    + (settings["catalog"].map { ["--config-catalog", $0] } ?? [])
+                    + (settings["templates"].map { ["--config-templates", $0] } ?? []),
                 inputFiles: [catalog] + lockFiles + templateFiles + (config.map { [$0] } ?? []),
                 outputFiles: outputs
             )

@@ -1,15 +1,17 @@
 import Foundation
 
-/// The two paths the build-tool plugin needs from `achievements.yml` before
+/// The two values the build-tool plugin needs from `achievements.yml` before
 /// the build runs (`catalog` and `templates`), read as YAML reads a top-level
-/// scalar: any line ending (LF, CRLF, CR), a leading byte order mark, a plain
-/// value whose comment starts at a `#` after white space, and single- or
-/// double-quoted values, in which `#` is text. A value written in any other
-/// form (a flow collection, a block scalar, an anchor, a tag, a key continued
-/// on the next line) is left out here: the generator reads the whole file
-/// with the catalog's YAML reader and stops the build when its reading of
-/// either path differs from the plugin's, so the two can never disagree
-/// silently. A plugin cannot link the toolkit's libraries, hence this reader.
+/// `key: value` line, scalar by scalar: any line break, a leading byte order
+/// mark, a plain value whose comment starts at a `#` after white space, and
+/// single- or double-quoted values, in which `#` is text. A value written in
+/// any other form (a flow collection, a block scalar, an anchor, a tag, a key
+/// continued on the next line) is left out here. The plugin passes what it
+/// read to the generator, which reads the whole file with the tool's YAML
+/// reader and stops the build at any difference, either way (a line taken for
+/// a key here that YAML reads inside another key's quoted text included), so
+/// the two never disagree silently. A plugin cannot link the toolkit's
+/// libraries, hence this reader.
 struct PluginSettings: Equatable {
     /// The keys read, each with its value as YAML reads it.
     var values: [String: String] = [:]
@@ -17,12 +19,15 @@ struct PluginSettings: Equatable {
     /// The keys the plugin needs.
     static let keys: Set<String> = ["catalog", "templates"]
 
-    /// Reads `text`, the configuration file's contents.
+    private typealias Scalars = Substring.UnicodeScalarView
+
+    /// Reads `text`, the configuration file's contents, scalar by scalar (as
+    /// YAML does: a `#` followed by a combining mark is still a comment).
     init(text: String) {
-        var body = Substring(text)
+        var body = Substring(text).unicodeScalars
         if body.first == "\u{FEFF}" { body = body.dropFirst() }
-        // "\r\n" is one Character, and a newline, as are "\n" and "\r".
-        for line in body.split(whereSeparator: \.isNewline) {
+        // YAML's line breaks: LF, CR (CRLF leaves an empty line between), NEL, LS, PS.
+        for line in body.split(whereSeparator: { ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"].contains($0) }) {
             guard let (key, rest) = Self.keyAndRest(line), Self.keys.contains(key),
                   let value = Self.scalar(rest), !value.isEmpty else { continue }
             values[key] = value
@@ -39,19 +44,20 @@ struct PluginSettings: Equatable {
     }
 
     /// `key:` at the start of a line (no indentation), and what follows the colon.
-    private static func keyAndRest(_ line: Substring) -> (String, Substring)? {
+    private static func keyAndRest(_ line: Scalars) -> (String, Scalars)? {
         guard let colon = line.firstIndex(of: ":") else { return nil }
         let key = line[..<colon]
-        guard let first = key.first, first.isLetter, key.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        guard let first = key.first, first.properties.isAlphabetic,
+              key.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) }) else { return nil }
         let rest = line[line.index(after: colon)...]
         // YAML's `key:` needs white space (or nothing) after the colon.
         guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-        return (String(key), rest)
+        return (String(String.UnicodeScalarView(key)), rest)
     }
 
     /// The scalar after `key:`, or nil when it is not a one-line scalar this
     /// reader can read exactly.
-    private static func scalar(_ rest: Substring) -> String? {
+    private static func scalar(_ rest: Scalars) -> String? {
         let text = rest.drop { $0 == " " || $0 == "\t" }
         guard let first = text.first else { return nil }
         switch first {
@@ -60,47 +66,48 @@ struct PluginSettings: Equatable {
         case "#", "[", "{", "|", ">", "&", "*", "!", "%", "@", "`": return nil
         default:
             // A plain scalar ends where a comment starts: a `#` after white space.
-            var value = ""
-            var previous: Character = " "
-            for character in text {
-                if character == "#", previous == " " || previous == "\t" { break }
-                value.append(character)
-                previous = character
+            var value = String.UnicodeScalarView()
+            var previous: Unicode.Scalar = " "
+            for scalar in text {
+                if scalar == "#", previous == " " || previous == "\t" { break }
+                value.append(scalar)
+                previous = scalar
             }
-            return value.trimmingCharacters(in: .whitespaces)
+            while let last = value.last, last == " " || last == "\t" { value.removeLast() }
+            return String(value)
         }
     }
 
     /// `'…'` with `''` for a quote, then only white space or a comment.
-    private static func singleQuoted(_ text: Substring) -> String? {
-        var value = ""
+    private static func singleQuoted(_ text: Scalars) -> String? {
+        var value = String.UnicodeScalarView()
         var index = text.startIndex
         while index < text.endIndex {
-            let character = text[index]
+            let scalar = text[index]
             index = text.index(after: index)
-            if character == "'" {
+            if scalar == "'" {
                 if index < text.endIndex, text[index] == "'" {
                     value.append("'")
                     index = text.index(after: index)
                     continue
                 }
-                return isEnd(text[index...]) ? value : nil
+                return isEnd(text[index...]) ? String(value) : nil
             }
-            value.append(character)
+            value.append(scalar)
         }
         return nil
     }
 
     /// `"…"` with the escapes a path needs (`\\`, `\"`, `\t`); any other
     /// escape is left to the generator's reader.
-    private static func doubleQuoted(_ text: Substring) -> String? {
-        var value = ""
+    private static func doubleQuoted(_ text: Scalars) -> String? {
+        var value = String.UnicodeScalarView()
         var index = text.startIndex
         while index < text.endIndex {
-            let character = text[index]
+            let scalar = text[index]
             index = text.index(after: index)
-            switch character {
-            case "\"": return isEnd(text[index...]) ? value : nil
+            switch scalar {
+            case "\"": return isEnd(text[index...]) ? String(value) : nil
             case "\\":
                 guard index < text.endIndex else { return nil }
                 switch text[index] {
@@ -110,14 +117,14 @@ struct PluginSettings: Equatable {
                 default: return nil
                 }
                 index = text.index(after: index)
-            default: value.append(character)
+            default: value.append(scalar)
             }
         }
         return nil
     }
 
     /// Nothing but white space, then optionally a comment.
-    private static func isEnd(_ text: Substring) -> Bool {
+    private static func isEnd(_ text: Scalars) -> Bool {
         let rest = text.drop { $0 == " " || $0 == "\t" }
         return rest.isEmpty || (rest.first == "#" && rest.startIndex != text.startIndex)
     }

@@ -2,7 +2,9 @@
 // with nothing else linked (no swift-syntax, no argument parser, no process
 // running), so a game's clean build pays only for generation.
 //
-//     achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal] [--config PATH]
+//     achievements-generate --catalog PATH --output DIR [--templates DIR] [--access-level public|internal]
+//                           [--config PATH [--config-catalog VALUE] [--config-templates VALUE]]
+//     (--config-catalog and --config-templates: the values the plugin read from the configuration, checked against the tool's reading)
 //     achievements-generate --source-digest CHECKOUT GENERATOR   (the record scripts/install.sh keeps beside the prebuilt generator)
 
 import AchievementsCatalog
@@ -20,15 +22,21 @@ func fail(_ message: String) -> Never {
 // plugin can tell whether it is still the one built from the checkout's sources.
 if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--source-digest" {
     let checkout = URL(fileURLWithPath: CommandLine.arguments[2]), generator = URL(fileURLWithPath: CommandLine.arguments[3])
-    guard let record = PrebuiltRecord.current(checkout: checkout, generator: generator) else { fail("a file of \(checkout.path) could not be read") }
-    print(record.text, terminator: "")
-    exit(0)
+    switch PrebuiltRecord.current(checkout: checkout, generator: generator) {
+    case .success(let record):
+        print(record.text, terminator: "")
+        exit(0)
+    case .failure(let failure):
+        fail("\(failure.file.path) \(failure.reason)")
+    }
 }
 
 var options: [String: String] = [:]
 var arguments = CommandLine.arguments.dropFirst()
 while let name = arguments.popFirst() {
-    guard ["--catalog", "--output", "--templates", "--access-level", "--config"].contains(name) else { fail("unknown argument '\(name)'") }
+    guard ["--catalog", "--output", "--templates", "--access-level", "--config", "--config-catalog", "--config-templates"].contains(name) else {
+        fail("unknown argument '\(name)'")
+    }
     guard let value = arguments.popFirst() else { fail("\(name) needs a value") }
     options[name] = value
 }
@@ -44,7 +52,10 @@ if let config = options["--config"] {
     guard let configuration = loaded.value else { exit(1) }
     // The plugin read `catalog` and `templates` with its own small reader:
     // generate nothing from a path the configuration does not name.
-    let misread = configuration.pluginReadingProblems(catalog: catalog, templates: options["--templates"])
+    var read: [String: String] = [:]
+    read["catalog"] = options["--config-catalog"]
+    read["templates"] = options["--config-templates"]
+    let misread = configuration.pluginReadingProblems(read: read)
     print(TextReporter().report(misread), terminator: "")
     guard misread.isEmpty else { exit(1) }
     configuredLevel = configuration.accessLevel?.value.rawValue

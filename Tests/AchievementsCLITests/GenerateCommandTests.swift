@@ -304,26 +304,34 @@ struct LeanGenerateToolTests {
         #expect(refused.stdout.contains("[released-id-changed]"))
     }
 
-    @Test("a catalog path the plugin read otherwise than achievements.yml names stops generation at the configuration's line")
+    @Test("a value the plugin read otherwise than YAML does stops generation at the configuration's line, both ways")
     func pluginReadingChecked() async throws {
         let folder = try CLIRunner.temporaryFolder()
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Catalog"), withIntermediateDirectories: true)
         try Data(FixtureCatalog.text.utf8).write(to: folder.appendingPathComponent("Catalog/kart #1.yaml"))
-        try Data("catalog: \"Catalog/kart #1.yaml\"\r\naccessLevel: internal\r\n".utf8).write(to: folder.appendingPathComponent("achievements.yml"))
-        // What the plugin read before it knew CRLF and quotes: the path up to its '#'.
-        let misread = try await run(["--catalog", "\"Catalog/kart", "--output", "Gen", "--config", "achievements.yml"], in: folder)
+        try Data(FixtureCatalog.text.utf8).write(to: folder.appendingPathComponent("evil.yaml"))
+        let config = folder.appendingPathComponent("achievements.yml")
+        let fix = "write it as 'catalog: Catalog/game.yaml' on a line of its own, the key at the line's start and the value plain or quoted on that line, then build again [config-plugin-reading]"
+        // A plain value whose '#' starts a comment, read whole by a reader that ignored comments.
+        try Data("accessLevel: internal\r\ncatalog: Catalog/kart #1.yaml\r\n".utf8).write(to: config)
+        let misread = try await run(["--catalog", "Catalog/kart #1.yaml", "--output", "Gen", "--config", "achievements.yml",
+                                     "--config-catalog", "Catalog/kart #1.yaml"], in: folder)
         #expect(misread.status == 1)
-        #expect(misread.stdout == "achievements.yml:1:10: error: the build plugin read 'catalog' as '\"Catalog/kart', but this file names 'Catalog/kart #1.yaml': "
-                + "write it on one line as a plain or quoted value (catalog: Catalog/game.yaml), then build again [config-plugin-reading]\n")
+        #expect(misread.stdout == "achievements.yml:2:10: error: the build plugin read 'catalog' as 'Catalog/kart #1.yaml', but YAML reads 'Catalog/kart' in this file: \(fix)\n")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Gen").path))
-        // A templates folder the file names but the plugin did not pass is the same mistake.
-        try Data("catalog: 'Catalog/kart #1.yaml'\ntemplates: tpl\n".utf8).write(to: folder.appendingPathComponent("achievements.yml"))
-        let noTemplates = try await run(["--catalog", "./Catalog//kart #1.yaml", "--output", "Gen", "--config", "achievements.yml"], in: folder)
-        #expect(noTemplates.stdout == "achievements.yml:2:12: error: the build plugin read 'templates' as nothing, but this file names 'tpl': "
-                + "write it on one line as a plain or quoted value (templates: templates), then build again [config-plugin-reading]\n")
+        // A key the plugin found on a line that YAML reads as part of another key's quoted text.
+        try Data("output: \"Gen\ncatalog: evil.yaml\n\"\n".utf8).write(to: config)
+        let inText = try await run(["--catalog", "evil.yaml", "--output", "Gen", "--config", "achievements.yml", "--config-catalog", "evil.yaml"], in: folder)
+        #expect(inText.status == 1)
+        #expect(inText.stdout == "achievements.yml:1:1: error: the build plugin read 'catalog' as 'evil.yaml', but YAML reads no 'catalog' at all in this file: \(fix)\n")
+        // A key YAML reads that the plugin did not.
+        try Data("\"catalog\": Catalog/kart #1.yaml\n".utf8).write(to: config)
+        let unread = try await run(["--catalog", "catalog.yaml", "--output", "Gen", "--config", "achievements.yml"], in: folder)
+        #expect(unread.stdout == "achievements.yml:1:12: error: the build plugin read 'catalog' as nothing, but YAML reads 'Catalog/kart' in this file: \(fix)\n")
         // Read alike, it generates.
-        try Data("catalog: \"Catalog/kart #1.yaml\"\r\naccessLevel: internal\r\n".utf8).write(to: folder.appendingPathComponent("achievements.yml"))
-        let read = try await run(["--catalog", "Catalog/kart #1.yaml", "--output", "Gen", "--config", "achievements.yml"], in: folder)
+        try Data("catalog: \"Catalog/kart #1.yaml\"\r\naccessLevel: internal\r\n".utf8).write(to: config)
+        let read = try await run(["--catalog", "Catalog/kart #1.yaml", "--output", "Gen", "--config", "achievements.yml",
+                                  "--config-catalog", "Catalog/kart #1.yaml"], in: folder)
         #expect(read.status == 0)
         #expect(read.stdout == "written: Gen/ChallengeCatalog.swift\nwritten: Gen/ChallengeIDMapping.swift\n")
     }

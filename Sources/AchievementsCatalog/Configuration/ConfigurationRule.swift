@@ -28,7 +28,7 @@ package enum ConfigurationRule {
         id: "config-plugin-reading",
         category: .reading,
         summary: #"the build-tool plugin reads `catalog` and `templates` in `achievements.yml` as the tool does (one line, a plain or quoted value)"#,
-        example: #"achievements.yml:1:10: error: the build plugin read 'catalog' as 'Sources/Game/catalog.yaml', but this file names 'Catalog/kart #1.yaml': write it on one line as a plain or quoted value (catalog: Catalog/game.yaml), then build again [config-plugin-reading]"#)
+        example: #"achievements.yml:2:10: error: the build plugin read 'catalog' as 'Catalog/kart #1.yaml', but YAML reads 'Catalog/kart' in this file: write it as 'catalog: Catalog/game.yaml' on a line of its own, the key at the line's start and the value plain or quoted on that line, then build again [config-plugin-reading]"#)
 
     /// The rules of the configuration file.
     package static let descriptors: [RuleDescriptor] = [

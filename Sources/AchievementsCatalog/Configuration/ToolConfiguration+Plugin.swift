@@ -1,42 +1,30 @@
-import FileAccess
 import SourceDiagnostics
 
 extension ToolConfiguration {
     /// Where the build-tool plugin's reading of this configuration's `catalog`
     /// and `templates` differs from this reader's. The plugin cannot link the
-    /// toolkit, so it reads the two paths with a small reader of its own
-    /// before the build; the generator it runs passes them here with the
-    /// configuration, and stops the build at any difference instead of
-    /// generating from a file the configuration does not name.
+    /// toolkit, so it reads the two values with a small reader of its own
+    /// before the build, and passes what it read (nothing, for a key it did
+    /// not find) to the generator with the configuration; the generator stops
+    /// the build at any difference, both ways: a key the plugin read that
+    /// YAML does not see (a line inside another key's quoted text), a key
+    /// YAML sees that the plugin did not read, or two readings of one value.
+    /// The values are compared as written, before any path is made of them.
     ///
-    /// - Parameters:
-    ///   - catalog: the catalog path the plugin passed.
-    ///   - templates: the templates folder the plugin passed, if any.
-    package func pluginReadingProblems(catalog: String, templates: String?) -> [Diagnostic] {
+    /// - Parameter read: each key the plugin read, with its value.
+    package func pluginReadingProblems(read: [String: String]) -> [Diagnostic] {
         guard let path else { return [] }
-        let folder = FilePath.parent(of: path)
         var problems: [Diagnostic] = []
-        func check(_ key: String, _ written: Located<String>?, _ passed: String?) {
-            guard let written else { return }
-            let meant = Self.normalized(Self.resolve(written.value, in: folder))
-            guard passed.map(Self.normalized) != meant else { return }
-            let read = passed.map { "'\(TerminalText.escaped($0))'" } ?? "nothing"
+        for (key, written) in [("catalog", catalog), ("templates", templates)] where read[key] != written?.value {
+            let pluginReading = read[key].map { "'\(TerminalText.escaped($0))'" } ?? "nothing"
+            let yamlReading = written.map { "'\(TerminalText.escaped($0.value))'" } ?? "no '\(key)' at all"
+            let example = key == "catalog" ? "Catalog/game.yaml" : "templates"
             problems.append(Diagnostic(
-                path: path, position: written.position, severity: .error, rule: ConfigurationRule.pluginReading.id,
-                message: "the build plugin read '\(key)' as \(read), but this file names '\(TerminalText.escaped(written.value))': "
-                    + "write it on one line as a plain or quoted value (\(key): \(key == "catalog" ? "Catalog/game.yaml" : "templates")), then build again"))
+                path: path, position: written?.position ?? SourcePosition(line: 1, column: 1), severity: .error,
+                rule: ConfigurationRule.pluginReading.id,
+                message: "the build plugin read '\(key)' as \(pluginReading), but YAML reads \(yamlReading) in this file: "
+                    + "write it as '\(key): \(example)' on a line of its own, the key at the line's start and the value plain or quoted on that line, then build again"))
         }
-        check("catalog", self.catalog, catalog)
-        check("templates", self.templates, templates)
         return problems
-    }
-
-    /// `path` without `.` components, repeated or trailing slashes, or `x/..` pairs.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) where component != "." {
-            if component == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(component) }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 }

@@ -19,16 +19,22 @@ struct PrebuiltRecord: Equatable {
         lhs.generator == rhs.generator && lhs.files.map(\.path) == rhs.files.map(\.path) && lhs.files.map(\.digest) == rhs.files.map(\.digest)
     }
 
-    /// The record of `checkout` now, for the generator at `generator`; nil
-    /// when a file cannot be read.
-    static func current(checkout: URL, generator: URL) -> PrebuiltRecord? {
-        guard let own = SourceDigest.ofFile(generator) else { return nil }
+    /// The record of `checkout` now, for the generator at `generator`, or
+    /// the first file that could not be read.
+    static func current(checkout: URL, generator: URL) -> Result<PrebuiltRecord, DigestFailure> {
+        let own: String
+        switch SourceDigest.ofFile(generator) {
+        case .success(let digest): own = digest
+        case .failure(let failure): return .failure(failure)
+        }
         var files: [(path: String, digest: String)] = []
         for path in SourceDigest.files(in: checkout) {
-            guard let digest = SourceDigest.ofFile(checkout.appendingPathComponent(path)) else { return nil }
-            files.append((path, digest))
+            switch SourceDigest.ofFile(checkout.appendingPathComponent(path)) {
+            case .success(let digest): files.append((path, digest))
+            case .failure(let failure): return .failure(failure)
+            }
         }
-        return PrebuiltRecord(generator: own, files: files)
+        return .success(PrebuiltRecord(generator: own, files: files))
     }
 
     /// The record's text.
@@ -60,8 +66,11 @@ struct PrebuiltRecord: Equatable {
     /// the one recorded, or the first file of the checkout added, removed or
     /// changed since. Nil for a generator built from source, or a current one.
     static func staleness(of tool: URL) -> String? {
+        // The artifact bundle holding the tool (with its info.json): a
+        // generator built from source is in none, whatever its folders are called.
         var bundle = tool.standardizedFileURL
-        while !bundle.lastPathComponent.hasSuffix(".artifactbundle") {
+        while !bundle.lastPathComponent.hasSuffix(".artifactbundle")
+            || !FileManager.default.fileExists(atPath: bundle.appendingPathComponent("info.json").path) {
             guard bundle.pathComponents.count > 1 else { return nil }
             bundle.deleteLastPathComponent()
         }
@@ -70,8 +79,10 @@ struct PrebuiltRecord: Equatable {
               let recorded = PrebuiltRecord(text: String(decoding: data, as: UTF8.self)) else {
             return "has no record of the sources it was built from (\(fileName))"
         }
-        guard let now = current(checkout: checkout, generator: tool) else {
-            return "cannot be checked: a file of \(checkout.path)/Sources could not be read"
+        let now: PrebuiltRecord
+        switch current(checkout: checkout, generator: tool) {
+        case .success(let record): now = record
+        case .failure(let failure): return "cannot be checked: \(failure.file.path) \(failure.reason)"
         }
         if now.generator != recorded.generator { return "is not the generator scripts/install.sh built there (its bytes differ from the record)" }
         let before = Dictionary(recorded.files, uniquingKeysWith: { first, _ in first })

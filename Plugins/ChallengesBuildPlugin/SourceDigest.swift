@@ -15,30 +15,59 @@ import Foundation
 /// file is compiled into `achievements-generate` too, which writes the record
 /// (`--source-digest`), so the two never compute it differently.
 struct SourceDigest {
-    /// The files a checkout's digest covers, relative to it, sorted by path bytes.
+    /// The largest file the digest reads: more than any source holds.
+    static let maxFileBytes = 64 << 20
+
+    /// The files a checkout's digest covers, relative to it, sorted by path
+    /// bytes: `Package.swift`, `Package.resolved`, and every file under
+    /// `Sources/` that SwiftPM would see (hidden names left out, as SwiftPM
+    /// leaves them out), following symbolic links to files and folders
+    /// (a folder reached twice is walked once).
     static func files(in checkout: URL) -> [String] {
         var paths: [String] = []
         let fileManager = FileManager.default
         for name in ["Package.swift", "Package.resolved"] where fileManager.fileExists(atPath: checkout.appendingPathComponent(name).path) {
             paths.append(name)
         }
-        let sources = checkout.appendingPathComponent("Sources")
-        let prefix = sources.standardizedFileURL.path
-        if let walker = fileManager.enumerator(at: sources, includingPropertiesForKeys: [.isRegularFileKey]) {
-            for case let file as URL in walker where (try? file.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
-                paths.append("Sources" + file.standardizedFileURL.path.dropFirst(prefix.count))
+        var walked: Set<String> = []
+        func walk(_ folder: URL, as relative: String, depth: Int) {
+            let real = folder.resolvingSymlinksInPath().path
+            guard depth < 64, walked.insert(real).inserted,
+                  let names = try? fileManager.contentsOfDirectory(atPath: real) else { return }
+            for name in names where !name.hasPrefix(".") {
+                let entry = URL(fileURLWithPath: real).appendingPathComponent(name)
+                let path = relative + "/" + name
+                var isFolder: ObjCBool = false
+                // fileExists follows links: a link to a file is that file, to a folder that folder.
+                guard fileManager.fileExists(atPath: entry.path, isDirectory: &isFolder) else { continue }
+                if isFolder.boolValue {
+                    walk(entry, as: path, depth: depth + 1)
+                } else if (try? entry.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+                    paths.append(path)
+                }
             }
         }
+        walk(checkout.appendingPathComponent("Sources"), as: "Sources", depth: 0)
         return paths.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
-    /// The digest of one file's bytes, in hex; nil when it cannot be read.
-    static func ofFile(_ file: URL) -> String? {
-        guard let data = try? Data(contentsOf: file) else { return nil }
+    /// The digest of one file's bytes, in hex, or why it cannot be read.
+    static func ofFile(_ file: URL) -> Result<String, DigestFailure> {
+        let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int ?? 0
+        guard size <= maxFileBytes else { return .failure(DigestFailure(file: file, reason: "is larger than 64 MiB, more than a source holds")) }
+        guard let data = try? Data(contentsOf: file) else { return .failure(DigestFailure(file: file, reason: "cannot be read")) }
         var digest = WordDigest()
         digest.add(data)
-        return digest.hex
+        return .success(digest.hex)
     }
+}
+
+/// A file the digest could not read, and why.
+struct DigestFailure: Error, Equatable {
+    /// The file.
+    var file: URL
+    /// Why, as the end of a sentence about the file.
+    var reason: String
 }
 
 /// A 64-bit digest of a sequence of byte strings, eight bytes at a time:

@@ -19,7 +19,8 @@ struct PrebuiltRecordTests {
         try fileManager.createDirectory(at: bin, withIntermediateDirectories: true)
         let tool = bin.appendingPathComponent("achievements-generate")
         try Data(repeating: 7, count: 4099).write(to: tool)
-        let record = try #require(PrebuiltRecord.current(checkout: root, generator: tool))
+        try Data("{}\n".utf8).write(to: root.appendingPathComponent("PrebuiltPlugin/Tool.artifactbundle/info.json"))
+        let record = try PrebuiltRecord.current(checkout: root, generator: tool).get()
         try Data(record.text.utf8).write(to: root.appendingPathComponent("PrebuiltPlugin/Tool.artifactbundle/sources.digest"))
         return (root, tool)
     }
@@ -34,7 +35,7 @@ struct PrebuiltRecordTests {
     @Test("the record reads back as written, and a generator just recorded is current")
     func current() throws {
         let (root, tool) = try Self.checkout()
-        let record = try #require(PrebuiltRecord.current(checkout: root, generator: tool))
+        let record = try PrebuiltRecord.current(checkout: root, generator: tool).get()
         #expect(PrebuiltRecord(text: record.text) == record)
         #expect(record.files.map(\.path) == ["Package.swift", "Sources/Challenges/A.swift", "Sources/Challenges/B.swift"])
         #expect(PrebuiltRecord.staleness(of: tool) == nil)
@@ -70,9 +71,41 @@ struct PrebuiltRecordTests {
         #expect(PrebuiltRecord.staleness(of: tool) == "has no record of the sources it was built from (sources.digest)")
     }
 
-    @Test("a generator built from source is never judged")
+    @Test("a generator built from source is never judged, even under a folder named like a bundle")
     func fromSource() throws {
         #expect(PrebuiltRecord.staleness(of: URL(fileURLWithPath: "/tmp/.build/debug/achievements-generate")) == nil)
+        let folder = try TestScratch.folder("from-source").appendingPathComponent("games.artifactbundle/achievements/.build/debug")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(PrebuiltRecord.staleness(of: folder.appendingPathComponent("achievements-generate")) == nil)
+    }
+
+    @Test("a source reached through a symbolic link counts, as SwiftPM compiles it; a hidden file does not")
+    func linksAndHiddenFiles() throws {
+        let (root, tool) = try Self.checkout()
+        let outside = try TestScratch.folder("prebuilt-linked")
+        try Data("let shared = 1\n".utf8).write(to: outside.appendingPathComponent("Shared.swift"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Sources/Challenges/Shared.swift"),
+                                                   withDestinationURL: outside.appendingPathComponent("Shared.swift"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Sources/Linked"), withDestinationURL: outside)
+        let record = try PrebuiltRecord.current(checkout: root, generator: tool).get()
+        #expect(record.files.map(\.path) == ["Package.swift", "Sources/Challenges/A.swift", "Sources/Challenges/B.swift",
+                                             "Sources/Challenges/Shared.swift", "Sources/Linked/Shared.swift"])
+        try Data(record.text.utf8).write(to: root.appendingPathComponent("PrebuiltPlugin/Tool.artifactbundle/sources.digest"))
+        try Data(".DS_Store".utf8).write(to: root.appendingPathComponent("Sources/.DS_Store"))
+        #expect(PrebuiltRecord.staleness(of: tool) == nil)
+        try Self.rewrite(outside.appendingPathComponent("Shared.swift"), Data("let shared = 2\n".utf8))
+        #expect(PrebuiltRecord.staleness(of: tool) == "was built before \(root.appendingPathComponent("Sources/Challenges/Shared.swift").path) changed")
+    }
+
+    @Test("a checkout whose Sources folder is a link is read through it")
+    func linkedSources() throws {
+        let (root, tool) = try Self.checkout()
+        let moved = try TestScratch.folder("prebuilt-sources")
+        try FileManager.default.moveItem(at: root.appendingPathComponent("Sources"), to: moved.appendingPathComponent("Sources"))
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("Sources"), withDestinationURL: moved.appendingPathComponent("Sources"))
+        #expect(PrebuiltRecord.staleness(of: tool) == nil)
+        try Self.rewrite(moved.appendingPathComponent("Sources/Challenges/B.swift"), Data("let b = 3\n".utf8))
+        #expect(PrebuiltRecord.staleness(of: tool) == "was built before \(root.appendingPathComponent("Sources/Challenges/B.swift").path) changed")
     }
 
     @Test("the digest reads every byte: one changed past the last whole word, or one bit anywhere, changes it")

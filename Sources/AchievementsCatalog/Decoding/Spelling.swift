@@ -33,8 +33,18 @@ package enum Spelling {
 
     /// `word` in lower case as scalars, or `nil` when it is longer than ``maximumWordLength``.
     package static func folded(_ word: String) -> [UInt32]? {
-        guard word.unicodeScalars.count <= maximumWordLength else { return nil }
-        return word.lowercased().unicodeScalars.map(\.value)
+        // ASCII, as keys, fields and IDs are, is folded byte by byte.
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(min(word.utf8.count, maximumWordLength))
+        for byte in word.utf8 {
+            guard byte < 0x80 else {
+                guard word.unicodeScalars.count <= maximumWordLength else { return nil }
+                return word.lowercased().unicodeScalars.map { $0.value }
+            }
+            guard scalars.count < maximumWordLength else { return nil }
+            scalars.append(UInt32(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte))
+        }
+        return scalars
     }
 
     /// The optimal string alignment distance of `a` and `b` when it is at most

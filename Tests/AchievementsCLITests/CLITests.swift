@@ -158,7 +158,7 @@ struct CLITests {
         let listed = Set(ids)
         #expect(literals.subtracting(listed).sorted() == [])
         #expect(listed.subtracting(literals).sorted() == [])
-        #expect(ids.count == 105)
+        #expect(ids.count == 106)
     }
 
     @Test("docs/rules.md's rule reference is what `rules --format markdown` prints")

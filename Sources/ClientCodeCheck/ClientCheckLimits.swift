@@ -26,4 +26,16 @@ package enum ClientCheckLimits {
 
     /// The most Swift files the client check reads in one run.
     package static let sourceFiles = 20_000
+
+    /// The most comparisons of a literal with a catalog ID the near-ID test
+    /// makes in one run (at most 5 × 128 steps each: about a second in all
+    /// at worst). A real project's dotted literals of an ID's length are a
+    /// few thousand at most, against a few hundred IDs; a file of distinct
+    /// near-ID literals stops here, and the check warns that the rest were
+    /// checked by the ID prefix only.
+    package static let nearIDComparisons = 1_000_000
+
+    /// The most literals whose near-ID answer is remembered (a literal
+    /// repeated a hundred thousand times is compared once).
+    package static let nearIDAnswers = 100_000
 }

@@ -54,6 +54,13 @@ package struct ClientMappingCheck: Sendable {
             category: .client,
             summary: #"the paths exist and can be read"#,
             example: #"missing:1:1: error: no such file or folder: missing [client-unreadable]"#)
+        /// The near-ID test ran out of comparisons (warning).
+        package static let nearIDLimit = RuleDescriptor(
+            id: "client-near-id-limit",
+            severity: .warning,
+            category: .client,
+            summary: #"the test for literals a few edits from a catalog ID stops after 1,000,000 comparisons in a run; later literals count as IDs by the ID prefix only"#,
+            example: #"Strings.swift:4812:9: warning: the check has compared dotted literals with catalog IDs 1000000 times, its limit, at 'ach.totel.0042'; from here on a literal counts as an ID only when it starts with 'ach.' [client-near-id-limit]"#)
     }
 
     /// What the check found.
@@ -117,9 +124,10 @@ package struct ClientMappingCheck: Sendable {
         let retired = Set(catalog.retired.map(\.id.value))
         let prefix = catalog.idPrefix.value + "."
         let keyByToken = Self.keyTokens(catalog)
-        let looksLikeID: @Sendable (String) -> Bool = { value in
-            value.hasPrefix(prefix) || (value.contains(".") && Spelling.closest(to: value, in: known, within: 2) != nil)
-        }
+        // Catalog order, so a tie goes to the ID listed first.
+        let knownInOrder = catalog.achievements.map(\.id.value) + catalog.leaderboards.map(\.id.value) + catalog.leaderboardSets.map(\.id.value)
+        var matcher = NearIDMatcher(prefix: prefix, ids: knownInOrder)
+        var unknownLiterals: [(diagnostic: Diagnostic, value: String)] = []
         var seen: Set<String> = []
         var keyForID: [String: (key: String, file: String, line: Int)] = [:]
         if files.count > ClientCheckLimits.sourceFiles {
@@ -143,13 +151,15 @@ package struct ClientMappingCheck: Sendable {
                     message: "cannot check \(file): the code nests deeper here than the parser handles in bounded time (more than \(NestingScan.maximumSquareDepth) nested '[', \(NestingScan.maximumDepth) brackets, \(NestingScan.maximumChain) links of one chain, or \(NestingScan.maximumOperatorNesting) generic levels or prefix operators)"))
                 continue
             }
-            let facts = LargeStack.run {
+            let wasExhausted = matcher.isExhausted
+            let (facts, nextMatcher) = LargeStack.run { [matcher] in
                 var parser = Parser(String(decoding: data, as: UTF8.self), maximumNestingLevel: NestingScan.maximumDepth * 2)
                 let tree = SourceFileSyntax.parse(from: &parser)
-                let visitor = ClientMappingVisitor(file: tree, fileName: file, looksLikeID: looksLikeID)
+                let visitor = ClientMappingVisitor(file: tree, fileName: file, matcher: matcher)
                 visitor.walk(tree)
-                return visitor.facts
+                return (visitor.facts, visitor.matcher)
             }
+            matcher = nextMatcher
             func report(_ severity: Severity, _ rule: RuleID, _ message: String, _ literal: ClientMappingFacts.Literal) {
                 diagnostics.append(Diagnostic(path: file, position: SourcePosition(line: literal.line, column: literal.column), severity: severity, rule: rule, message: message))
             }
@@ -159,9 +169,15 @@ package struct ClientMappingCheck: Sendable {
                 } else if retired.contains(literal.value) {
                     report(.error, Rule.unknown.id, "'\(literal.value)' is retired in \(catalog.path); the game must not report it", literal)
                 } else {
-                    let hint = Spelling.closest(to: literal.value, in: known, within: 3).map { "; did you mean '\($0)'?" } ?? ""
-                    report(.error, Rule.unknown.id, "'\(literal.value)' is not \(noun) in \(catalog.path)\(hint)", literal)
+                    // The did-you-mean is added below, for the findings that are reported.
+                    unknownLiterals.append((Diagnostic(path: file, position: SourcePosition(line: literal.line, column: literal.column), severity: .error,
+                                                       rule: Rule.unknown.id, message: "'\(literal.value)' is not \(noun) in \(catalog.path)"), literal.value))
                 }
+            }
+            if let literal = facts.firstUnmatched, !wasExhausted {
+                report(.warning, Rule.nearIDLimit.id,
+                       "the check has compared dotted literals with catalog IDs \(ClientCheckLimits.nearIDComparisons) times, its limit, at \(DiagnosticLimits.quote(literal.value)); from here on a literal counts as an ID only when it starts with '\(prefix)'",
+                       literal)
             }
             var perConstruct: [Int: Set<String>] = [:]
             for pairing in facts.pairings {
@@ -190,8 +206,26 @@ package struct ClientMappingCheck: Sendable {
             diagnostics.append(Diagnostic(path: catalog.path, position: leaderboard.id.position, severity: .error, rule: Rule.missing.id,
                 message: "'\(leaderboard.id.value)' (leaderboard '\(leaderboard.key.value)') is not mapped in the client code (\(files.count) Swift file\(files.count == 1 ? "" : "s") checked)"))
         }
+        diagnostics += Self.withSuggestions(unknownLiterals, index: SpellingIndex(knownInOrder))
         let matching = seen.filter { ids[$0] != nil || leaderboardIDs.contains($0) }.count
         return Output(diagnostics: diagnostics.sortedByPosition(), matching: matching, total: ids.count + leaderboardIDs.count, files: files)
+    }
+
+    /// The unknown-ID findings in report order, the first
+    /// `DiagnosticLimits.perRule` of them (the most that are reported) with
+    /// the closest catalog ID within 3 edits.
+    static func withSuggestions(_ findings: [(diagnostic: Diagnostic, value: String)], index: SpellingIndex) -> [Diagnostic] {
+        var ordered = findings.enumerated().sorted { a, b in
+            if a.element.diagnostic.path != b.element.diagnostic.path { return a.element.diagnostic.path < b.element.diagnostic.path }
+            if a.element.diagnostic.position != b.element.diagnostic.position { return a.element.diagnostic.position < b.element.diagnostic.position }
+            return a.offset < b.offset
+        }.map(\.element)
+        for offset in ordered.indices.prefix(DiagnosticLimits.perRule) {
+            if let closest = index.closest(to: ordered[offset].value, within: 3).word {
+                ordered[offset].diagnostic.message += "; did you mean '\(closest)'?"
+            }
+        }
+        return ordered.map(\.diagnostic)
     }
 
     /// Every way a local key may be written in code: `run_100`, `run100`, and
@@ -218,5 +252,6 @@ extension ClientMappingCheck {
         Rule.duplicate,
         Rule.computed,
         Rule.unreadable,
+        Rule.nearIDLimit,
     ]
 }

@@ -22,6 +22,8 @@ struct ClientMappingFacts: Sendable {
     }
 
     var literals: [Literal] = []
+    /// The first literal the near-ID test was skipped for, the comparisons having run out.
+    var firstUnmatched: Literal?
     var pairings: [Pairing] = []
     /// Literals with interpolation, or concatenations, that start like an ID.
     var computed: [Literal] = []
@@ -30,16 +32,25 @@ struct ClientMappingFacts: Sendable {
 /// Walks a source file and collects ``ClientMappingFacts``.
 final class ClientMappingVisitor: SyntaxVisitor {
     private let converter: SourceLocationConverter
-    private let looksLikeID: (String) -> Bool
+    /// Tells the literals that may be IDs; it goes on from file to file.
+    private(set) var matcher: NearIDMatcher
     private var nextConstruct = 0
     /// Literals already reported as the start of a computed ID.
     private var partOfComputed: Set<SyntaxIdentifier> = []
     private(set) var facts = ClientMappingFacts()
 
-    init(file: SourceFileSyntax, fileName: String, looksLikeID: @escaping (String) -> Bool) {
+    init(file: SourceFileSyntax, fileName: String, matcher: NearIDMatcher) {
         converter = SourceLocationConverter(fileName: fileName, tree: file)
-        self.looksLikeID = looksLikeID
+        self.matcher = matcher
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Whether `value`, written at `node`, may be an ID.
+    private func looksLikeID(_ value: String, at node: some SyntaxProtocol) -> Bool {
+        let wasExhausted = matcher.isExhausted
+        let answer = matcher.looksLikeID(value)
+        if matcher.isExhausted, !wasExhausted { facts.firstUnmatched = literal(node, value: value) }
+        return answer
     }
 
     private func literal(_ node: some SyntaxProtocol, value: String) -> ClientMappingFacts.Literal {
@@ -49,7 +60,7 @@ final class ClientMappingVisitor: SyntaxVisitor {
 
     /// The ID in `expression` when it is a plain string literal that looks like one.
     private func idLiteral(_ expression: ExprSyntax?) -> ClientMappingFacts.Literal? {
-        guard let string = expression?.as(StringLiteralExprSyntax.self), let value = string.representedLiteralValue, looksLikeID(value) else { return nil }
+        guard let string = expression?.as(StringLiteralExprSyntax.self), let value = string.representedLiteralValue, looksLikeID(value, at: string) else { return nil }
         return literal(string, value: value)
     }
 
@@ -79,8 +90,8 @@ final class ClientMappingVisitor: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if partOfComputed.contains(node.id) { return .visitChildren }
         if let value = node.representedLiteralValue {
-            if looksLikeID(value) { facts.literals.append(literal(node, value: value)) }
-        } else if let first = node.segments.first?.as(StringSegmentSyntax.self), looksLikeID(first.content.text + "x") {
+            if looksLikeID(value, at: node) { facts.literals.append(literal(node, value: value)) }
+        } else if let first = node.segments.first?.as(StringSegmentSyntax.self), looksLikeID(first.content.text + "x", at: node) {
             facts.computed.append(literal(node, value: node.segments.description))
         }
         return .visitChildren
@@ -91,7 +102,7 @@ final class ClientMappingVisitor: SyntaxVisitor {
         let elements = Array(node.elements)
         for (index, element) in elements.enumerated() where index + 1 < elements.count {
             guard let string = element.as(StringLiteralExprSyntax.self), let value = string.representedLiteralValue,
-                  value.hasSuffix("."), looksLikeID(value + "x"),
+                  value.hasSuffix("."), looksLikeID(value + "x", at: string),
                   elements[index + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+" else { continue }
             partOfComputed.insert(string.id)
             facts.computed.append(literal(string, value: node.trimmedDescription))

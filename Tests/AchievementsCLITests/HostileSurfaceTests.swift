@@ -200,7 +200,7 @@ struct HostileSurfaceTests {
         let folder = try CLIRunner.folder(with: Self.sheet(rows: 1_001, distinctRules: false), named: "sheet.csv")
         let result = try await Self.run(["import", "csv", "sheet.csv"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stdout == "sheet.csv:1002:1: error: the CSV has 1001 rows; a catalog holds at most 1000 (App Store Connect allows 100 achievements per app) [csv-import]\n1 error, 0 warnings\n",
+        #expect(result.stdout == "sheet.csv:1002:1: error: the CSV has more than 1000 rows; a catalog holds at most 1000 (App Store Connect allows 100 achievements per app) [csv-import]\n1 error, 0 warnings\n",
                 "\(result.stdout)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("catalog.yaml").path))
     }

@@ -47,15 +47,15 @@ package enum CSVImport {
         }
         let rows: [[CSVReader.Field]]
         do throws(CSVReader.Problem) {
-            rows = try CSVReader().rows(text)
+            // The header and at most ImportLimits.rows achievements: reading stops at the row past them.
+            rows = try CSVReader(maxRows: ImportLimits.rows + 1).rows(text)
+        } catch let error where error.isRowLimit {
+            return refuse("the CSV has more than \(ImportLimits.rows) rows; a catalog holds at most \(ImportLimits.rows) (App Store Connect allows \(ASCLimits.maxAchievements) achievements per app)",
+                          error.position)
         } catch {
             return refuse(error.message, error.position)
         }
         guard let header = rows.first else { return refuse("the CSV is empty") }
-        guard rows.count - 1 <= ImportLimits.rows else {
-            return refuse("the CSV has \(rows.count - 1) rows; a catalog holds at most \(ImportLimits.rows) (App Store Connect allows \(ASCLimits.maxAchievements) achievements per app)",
-                          rows[ImportLimits.rows + 1].first?.position ?? .startOfFile)
-        }
         let names = header.map(\.text)
         // A column named twice (`en-US` and `EN-us` alike) would import one and lose the other.
         var firstColumn: [String: Int] = [:]

@@ -7,6 +7,12 @@ package enum ImportLimits {
     /// past any sheet of a real game; a larger one is refused before work.
     package static let rows = 1_000
 
+    /// The most rows `import csv --leaderboards` reads: App Store Connect
+    /// holds at most 500 leaderboards and 100 sets per app; ten times that.
+    /// The CSV reader stops at the row past it, and past a million cells
+    /// (`CSVReader.maxCells`), so a sheet of empty cells costs little.
+    package static let leaderboardRows = rows * 6
+
     /// The largest JSON file `import gamekit` reads: Xcode's file for 100
     /// achievements in 39 locales is well under 1 MiB.
     package static let jsonBytes = 16 * 1024 * 1024

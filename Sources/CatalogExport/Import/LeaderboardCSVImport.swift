@@ -25,14 +25,15 @@ enum LeaderboardCSVImport {
         }
         let rows: [[CSVReader.Field]]
         do throws(CSVReader.Problem) {
-            rows = try CSVReader().rows(text)
+            // The header and at most ImportLimits.leaderboardRows rows: reading stops at the row past them.
+            rows = try CSVReader(maxRows: ImportLimits.leaderboardRows + 1).rows(text)
+        } catch let error where error.isRowLimit {
+            return refuse("the leaderboards CSV has more than \(ImportLimits.leaderboardRows) rows; App Store Connect allows \(ASCLimits.maxLeaderboardsWithSets) leaderboards and \(ASCLimits.maxLeaderboardSets) sets per app",
+                          error.position)
         } catch {
             return refuse(error.message, error.position)
         }
         guard let header = rows.first else { return refuse("the leaderboards CSV is empty") }
-        guard rows.count - 1 <= ImportLimits.rows * 6 else {
-            return refuse("the leaderboards CSV has \(rows.count - 1) rows; App Store Connect allows \(ASCLimits.maxLeaderboardsWithSets) leaderboards and \(ASCLimits.maxLeaderboardSets) sets per app")
-        }
         var columnOfName: [String: Int] = [:]
         for (index, field) in header.enumerated() {
             if let earlier = columnOfName[field.text.lowercased()] {

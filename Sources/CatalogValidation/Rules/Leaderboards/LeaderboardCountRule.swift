@@ -34,15 +34,18 @@ package struct LeaderboardCountRule: CatalogRule {
         guard !sets.isEmpty else { return }
         // A member written as the leaderboard's ID, or misspelt, is
         // leaderboard-set-member's finding (which names the leaderboard
-        // meant), not a second one here.
-        let keys = catalog.leaderboards.map(\.key.value)
-        let known = Set(keys)
-        let keyByID = Dictionary(catalog.leaderboards.map { ($0.id.value, $0.key.value) }, uniquingKeysWith: { first, _ in first })
-        let members = Set(sets.flatMap { set in
-            set.leaderboards.map { member in
-                known.contains(member.value) ? member.value : keyByID[member.value] ?? Spelling.closest(to: member.value, in: keys) ?? member.value
+        // meant), not a second one here. Past the first hundred unknown
+        // members (the most that rule reports), none is taken for a typo.
+        let resolved = LeaderboardSetMembers(catalog)
+        var members: Set<String> = []
+        for (set, meanings) in zip(sets, resolved.meanings) {
+            for (member, meaning) in zip(set.leaderboards, meanings) {
+                switch meaning {
+                case .key, .unknown: members.insert(member.value)
+                case .id(of: let key), .misspelt(let key): members.insert(key)
+                }
             }
-        })
+        }
         for leaderboard in catalog.leaderboards where !members.contains(leaderboard.key.value) {
             findings.error("leaderboard '\(leaderboard.key.value)' is in no leaderboard set; once an app has sets, App Store Connect needs every leaderboard in one",
                            at: leaderboard.key.position)

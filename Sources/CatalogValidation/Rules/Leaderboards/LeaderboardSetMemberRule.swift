@@ -14,18 +14,19 @@ package struct LeaderboardSetMemberRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let keys = context.catalog.leaderboards.map(\.key.value)
-        let known = Set(keys)
-        let keyByID = Dictionary(context.catalog.leaderboards.map { ($0.id.value, $0.key.value) }, uniquingKeysWith: { first, _ in first })
-        for set in context.catalog.leaderboardSets {
+        let members = LeaderboardSetMembers(context.catalog)
+        for (set, meanings) in zip(context.catalog.leaderboardSets, members.meanings) {
             if set.leaderboards.isEmpty {
                 findings.error("leaderboard set '\(set.key.value)' lists no leaderboard; App Store Connect shows a set only with its leaderboards", at: set.leaderboardsPosition)
             }
             var listed: [String: SourcePosition] = [:]
-            for member in set.leaderboards {
-                if !known.contains(member.value) {
-                    let hint = keyByID[member.value].map { "; that is the ID of '\($0)': a set lists leaderboard keys" }
-                        ?? (member.value.isEmpty ? nil : Spelling.closest(to: member.value, in: keys).map { "; did you mean '\($0)'?" }) ?? ""
+            for (member, meaning) in zip(set.leaderboards, meanings) {
+                if meaning != .key {
+                    let hint = switch meaning {
+                    case .id(of: let key): "; that is the ID of '\(key)': a set lists leaderboard keys"
+                    case .misspelt(let key): "; did you mean '\(key)'?"
+                    case .key, .unknown: ""
+                    }
                     findings.error("leaderboard set '\(set.key.value)' lists '\(TerminalText.escaped(member.value))', which is not a leaderboard key of the catalog\(hint)", at: member.position)
                 } else if let first = listed[member.value] {
                     findings.error("leaderboard set '\(set.key.value)' lists '\(member.value)' twice; it is first listed at line \(first.line), column \(first.column)", at: member.position)

@@ -52,7 +52,9 @@ struct MappingFields {
                 decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
             } else if !known.contains(key) {
                 let alias = aliases[key]
-                let closest = alias ?? Spelling.closest(to: key, in: known)
+                // The closest field only for a finding that is reported: past the
+                // rule's share, a million unknown keys cost no look-up each.
+                let closest = alias ?? (decoding.reports(SchemaRule.unknownField.id) ? Spelling.closest(to: key, in: known) : nil)
                 if let closest { meant.insert(closest) }
                 let hint = alias.map { "; the catalog calls it '\($0)'" } ?? closest.map { "; did you mean '\($0)'?" } ?? ""
                 decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)

@@ -11,6 +11,10 @@ struct ScalarDecoding {
     /// What was found, capped per rule, with a note counting the rest.
     var diagnostics: [Diagnostic] { collector.finished(path: path) }
 
+    /// Whether a finding of `rule` would still be reported (its share is not
+    /// used up), so work done only for the message can be skipped after it.
+    func reports(_ rule: RuleID) -> Bool { collector.accepts(rule) }
+
     mutating func error(_ rule: RuleID, _ message: @autoclosure () -> String, at position: SourcePosition) {
         guard collector.accepts(rule) else { return collector.countDropped() }
         collector.add(Diagnostic(path: path, position: position, severity: .error, rule: rule, message: message()))

@@ -18,12 +18,13 @@ package struct DescriptionPunctuationRule: LocalizedKindRule {
     static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
 
     func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        let indexed = resources.map { (resource: $0, byLanguage: $0.localizationsByLanguage) }
         for language in catalog.languages.map(\.code.value) {
             // Written as a loop with explicit types: the chained form took a
             // third of a second to type-check, on the plugin's build path.
             var texts: [(key: String, text: Located<String>)] = []
-            for resource in resources {
-                resource.localizations.first { $0.language.value == language }?.forEachText { field, text in
+            for (resource, byLanguage) in indexed {
+                byLanguage[language]?.forEachText { field, text in
                     guard field.role == .description, !text.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return }
                     texts.append((resource.label, text))
                 }

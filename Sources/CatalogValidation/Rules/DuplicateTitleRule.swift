@@ -14,11 +14,12 @@ package struct DuplicateTitleRule: LocalizedKindRule {
     package var readinessItem: ReadinessItem? { .localizations }
 
     func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        let indexed = resources.map(\.localizationsByLanguage)
         for language in catalog.languages.map(\.code.value) {
             var names: [Located<String>] = []
             var field = "title"
-            for resource in resources {
-                resource.localizations.first { $0.language.value == language }?.forEachText { text, value in
+            for byLanguage in indexed {
+                byLanguage[language]?.forEachText { text, value in
                     guard text.role == .displayName else { return }
                     field = text.name
                     names.append(value)

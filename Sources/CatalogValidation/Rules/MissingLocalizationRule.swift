@@ -15,8 +15,9 @@ package struct MissingLocalizationRule: LocalizedResourceRule {
     package var readinessItem: ReadinessItem? { .localizations }
 
     func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+        let byLanguage = resource.localizationsByLanguage
         for language in catalog.languages.map(\.code.value) {
-            guard let localization = resource.localizations.first(where: { $0.language.value == language }) else {
+            guard let localization = byLanguage[language] else {
                 findings.error("\(Resource.kindName) '\(resource.label)' has no '\(language)' localization", at: resource.localizationsPosition)
                 continue
             }

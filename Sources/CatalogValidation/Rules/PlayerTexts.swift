@@ -92,3 +92,12 @@ private struct EachKind<Rule: LocalizedKindRule>: LocalizedResourceVisitor {
         rule.check(resources, in: catalog, into: &findings)
     }
 }
+
+extension LocalizedResource {
+    /// Its localizations by language (the first of a language written twice),
+    /// so a rule asking for each catalog language looks each up once instead
+    /// of searching the list: languages × localizations grew quadratically.
+    var localizationsByLanguage: [String: Localization] {
+        Dictionary(localizations.map { ($0.language.value, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}

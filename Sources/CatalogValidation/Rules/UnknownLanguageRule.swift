@@ -15,8 +15,13 @@ package struct UnknownLanguageRule: LocalizedResourceRule {
 
     func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
         let declared = catalog.languages.map(\.code.value)
-        for localization in resource.localizations where !declared.contains(localization.language.value) {
-            findings.error("language '\(localization.language.value)' is not declared under 'languages' (declared: \(declared.joined(separator: ", ")))", at: localization.language.position)
+        let known = Set(declared)
+        let undeclared = resource.localizations.filter { !known.contains($0.language.value) }
+        guard !undeclared.isEmpty else { return }
+        // Named once per resource, and at most 40 (App Store Connect has 39 locales).
+        let shown = declared.prefix(40).joined(separator: ", ") + (declared.count > 40 ? ", … (\(declared.count) in all)" : "")
+        for localization in undeclared {
+            findings.error("language '\(localization.language.value)' is not declared under 'languages' (declared: \(shown))", at: localization.language.position)
         }
     }
 }

@@ -106,6 +106,17 @@ struct GameKitHostileTests {
         try await Self.expectRefused(in: folder, "FILE:\(at): error: resources.achievements[0].points is out of range: 100000000000000000000000 is no whole number Xcode's format holds (at most 9223372036854775807) [gamekit-import]\n")
     }
 
+    @Test("a number with a fraction or an exponent is named at its line and column, never read as another number",
+          arguments: ["10.5", "1e19", "1e400", "1e-400", "3.0"])
+    func fractionOrExponent(number: String) async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let bundle = try GameKitTests.xcodeBundle(in: folder)
+        let text = try Self.edit(bundle) { try Self.replacingFirst("\"points\" : 3,", with: "\"points\" : \(number),", in: $0) }
+        let at = try GameKitTests.position(of: "\(number),", in: text)
+        try await Self.expectRefused(in: folder, "FILE:\(at): error: resources.achievements[0].points is \(number), written with a fraction or an exponent; "
+                                     + "Xcode's format holds whole numbers written plainly, such as 10 [gamekit-import]\n")
+    }
+
     @Test("a JPEG keeps its format both ways: import writes `image: KEY.jpg`, export gives the bundle back byte for byte")
     func jpegRoundTrip() async throws {
         let folder = try CLIRunner.temporaryFolder()

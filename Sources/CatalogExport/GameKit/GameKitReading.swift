@@ -64,12 +64,18 @@ extension GameKitImport {
         var rule = GameKitImport.rule.id
     }
 
-    /// The first whole number (no fraction, no exponent) that no 64-bit
-    /// reader holds, named by its path: Foundation's reader calls the whole
-    /// file "not JSON" for one, at its first byte.
+    /// The first number that is not a plain whole number a 64-bit reader
+    /// holds, named by its path: Foundation's reader calls the whole file
+    /// "not JSON" for one, at its first byte, or reads 1e-400 as 0.
     static func firstWholeNumberOutOfRange(_ value: JSONValue, path: String) -> Unreadable? {
         switch value.content {
-        case .number(let text) where !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) && Int(text) == nil:
+        case .number(let text) where text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }):
+            // Every number of Xcode's format is whole, and Xcode writes it plainly:
+            // 10.5 and 1e19 were "not JSON" at 1:1, and 1e-400 was read as 0.
+            return Unreadable(reason: "\(path.isEmpty ? "the file" : clean(path)) is \(clean(text)), written with a fraction or an exponent; "
+                                  + "Xcode's format holds whole numbers written plainly, such as 10",
+                              position: value.position)
+        case .number(let text) where Int(text) == nil:
             let bound = text.hasPrefix("-") ? "at least \(Int.min)" : "at most \(Int.max)"
             return Unreadable(reason: "\(path.isEmpty ? "the file" : clean(path)) is out of range: \(clean(text)) is no whole number Xcode's format holds (\(bound))",
                               position: value.position)

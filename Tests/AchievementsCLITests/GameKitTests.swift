@@ -227,7 +227,6 @@ struct GameKitTests {
         #expect(result.status == 1, "\(result.stdout)")
         #expect(result.stdout.hasPrefix(expected.replacingOccurrences(of: "GameCenterResources.gamekit/", with: "../GameCenterResources.gamekit/")
             .replacingOccurrences(of: ":AT:", with: ":\(at):")), "\(result.stdout)")
-        #expect(result.duration < .seconds(60))
         #expect(try Self.contents(of: project).isEmpty)
     }
 
@@ -343,7 +342,6 @@ struct GameKitTests {
         let result = try await CLIRunner.run(["validate", "--gamekit", "Big.gamekit"], in: folder)
         #expect(result.exitedNormally)
         #expect(result.stdout.hasPrefix("Big.gamekit/gameCenterResources.json:1:1: error: the bundle has 10000 achievements; a catalog holds at most 1000"), "\(result.stdout.prefix(300))")
-        #expect(result.duration < .seconds(60), "took \(result.duration)")
     }
 
     @Test("export gamekit leaves out an image reached through a link out of the artwork folder, and never writes into a folder it did not make")

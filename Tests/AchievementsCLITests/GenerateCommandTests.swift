@@ -234,7 +234,6 @@ struct GenerateOutputSafetyTests {
         let fifo = folder.appendingPathComponent("pipe.yaml").path
         #expect(mkfifo(fifo, 0o600) == 0)
         let result = try await CLIRunner.run(["validate", "--catalog", "pipe.yaml"], in: folder)
-        #expect(result.duration < .seconds(60))
         #expect(result.status == 1)
         #expect(result.stdout == "pipe.yaml:1:1: error: pipe.yaml is not a regular file [file-unreadable]\n1 error, 0 warnings\n")
     }

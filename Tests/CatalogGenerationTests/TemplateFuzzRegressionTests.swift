@@ -26,9 +26,7 @@ struct TemplateFuzzRegressionTests {
         let parts = bytes.split(separator: 0x01, maxSplits: 1, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         let template = TemplateSet.Template(path: name, outputName: "T.swift", text: parts[0])
         let partials = parts.count > 1 ? ["_p": TemplateSet.Template(path: "_p.mustache", outputName: "_p", text: parts[1])] : [:]
-        let start = ContinuousClock.now
         let result = CatalogGenerator().render(catalog, templates: TemplateSet(templates: [template], partials: partials))
-        #expect(ContinuousClock.now - start < .seconds(2))
         if case .failure(let list) = result { #expect(list.diagnostics.allSatisfy { $0.rule.rawValue.hasPrefix("template-") }) }
     }
 }

@@ -96,10 +96,8 @@ struct YAMLHostileInputTests {
 
     @Test("100,000 nested flow sequences stop at the depth limit, fast")
     func deepNesting() {
-        let start = ContinuousClock.now
         let result = problems(String(repeating: "[", count: 100_000))
         #expect(result == ["1:33 yaml-depth mappings and sequences are nested more than 32 levels deep"])
-        #expect(ContinuousClock.now - start < .seconds(1))
     }
 
     @Test("nesting exactly at the limit is accepted")

@@ -20,9 +20,7 @@ struct ClientFuzzRegressionTests {
     @Test("each is checked or refused with a diagnostic, quickly", arguments: names)
     func replay(name: String) throws {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
-        let start = ContinuousClock.now
         let output = ClientMappingCheck().check(catalog, clientPaths: [regressions.appendingPathComponent(name).path])
-        #expect(ContinuousClock.now - start < .seconds(2))
         #expect(!output.diagnostics.isEmpty)
     }
 

@@ -111,7 +111,13 @@ package struct ReviewSubmissionPlan: Sendable, Hashable {
         do {
             try await service.finishReviewSubmission(submissionID, submit: true)
         } catch {
-            try? await service.finishReviewSubmission(submissionID, submit: false)
+            // The submit may have been carried out with its answer lost (a 502,
+            // a deadline): read the submission again, and withdraw it only while
+            // it is still a draft. Unread, it is left as it is: a draft is reused
+            // by the next run, and a submission waiting for review stays so.
+            let again = try? await service.openReviewSubmissions(appID: appID, platform: platform).first { $0.id == submissionID }
+            if let again, !again.isDraft { return submissionID }
+            if again != nil { try? await service.finishReviewSubmission(submissionID, submit: false) }
             throw ReviewSubmissionFailure(id: nil, error: error)
         }
         return submissionID

@@ -11,7 +11,7 @@ struct RuleTriggerCoverageTests {
     /// test of its stage runs (catalog, configuration, game code).
     static let withoutTrigger: Set<String> = [
         "file-unreadable", "file-too-large", "output-symlink", "output-path", "output-not-generated", "output-is-input", "output-unwritable",
-        "client-unreadable", "config-plugin-reading", "csv-import", "gamekit-import", "gamekit-duplicate-key", "diagnostics-truncated",
+        "client-unreadable", "client-near-id-limit", "config-plugin-reading", "csv-import", "gamekit-import", "gamekit-duplicate-key", "diagnostics-truncated",
         "artwork-path", "artwork-missing", "artwork-format", "artwork-size", "artwork-alpha", "artwork-color", "artwork-dpi",
         "template-unreadable", "template-path", "template-syntax", "template-missing-key", "template-missing-partial", "template-nesting",
         "template-partial-cycle", "template-output-too-large", "generate-identifier-collision",

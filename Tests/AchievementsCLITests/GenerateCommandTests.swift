@@ -327,12 +327,20 @@ struct LeanGenerateToolTests {
         try Data("\"catalog\": Catalog/kart #1.yaml\n".utf8).write(to: config)
         let unread = try await run(["--catalog", "catalog.yaml", "--output", "Gen", "--config", "achievements.yml"], in: folder)
         #expect(unread.stdout == "achievements.yml:1:12: error: the build plugin read 'catalog' as nothing, but YAML reads 'Catalog/kart' in this file: \(fix)\n")
-        // Read alike, it generates.
+        // Read alike, it generates: with the paths the plugin passes (absolute), and relative ones.
         try Data("catalog: \"Catalog/kart #1.yaml\"\r\naccessLevel: internal\r\n".utf8).write(to: config)
+        let absolute = try await run(["--catalog", folder.appendingPathComponent("Catalog/kart #1.yaml").path, "--output", folder.appendingPathComponent("Abs").path,
+                                      "--config", config.path, "--config-catalog", "Catalog/kart #1.yaml"], in: folder)
+        #expect(absolute.status == 0, "\(absolute.stdout)")
         let read = try await run(["--catalog", "Catalog/kart #1.yaml", "--output", "Gen", "--config", "achievements.yml",
                                   "--config-catalog", "Catalog/kart #1.yaml"], in: folder)
         #expect(read.status == 0)
         #expect(read.stdout == "written: Gen/ChallengeCatalog.swift\nwritten: Gen/ChallengeIDMapping.swift\n")
+        // Misread with the plugin's absolute paths, each value is shown as written.
+        try Data("catalog: Catalog/kart #1.yaml\n".utf8).write(to: config)
+        let misreadAbsolute = try await run(["--catalog", folder.appendingPathComponent("Catalog/kart #1.yaml").path, "--output", folder.appendingPathComponent("Abs").path,
+                                             "--config", config.path, "--config-catalog", "Catalog/kart #1.yaml"], in: folder)
+        #expect(misreadAbsolute.stdout == "\(config.path):1:10: error: the build plugin read 'catalog' as 'Catalog/kart #1.yaml', but YAML reads 'Catalog/kart' in this file: \(fix)\n")
     }
 
     @Test("bad arguments are usage errors (exit 64)", arguments: [[], ["--catalog"], ["--bogus", "x"], ["--catalog", "c", "--output", "o", "--access-level", "open"]])

@@ -1,3 +1,4 @@
+import FileAccess
 import SourceDiagnostics
 
 extension ToolConfiguration {
@@ -14,10 +15,16 @@ extension ToolConfiguration {
     /// - Parameter read: each key the plugin read, with its value.
     package func pluginReadingProblems(read: [String: String]) -> [Diagnostic] {
         guard let path else { return [] }
+        // This reader keeps each path joined to the configuration's folder:
+        // the plugin's reading is joined the same way, and both shown as written.
+        let folder = FilePath.parent(of: path)
+        func asWritten(_ value: String) -> String {
+            folder.isEmpty || folder == "." || !value.hasPrefix(folder + "/") ? value : String(value.dropFirst(folder.count + 1))
+        }
         var problems: [Diagnostic] = []
-        for (key, written) in [("catalog", catalog), ("templates", templates)] where read[key] != written?.value {
+        for (key, written) in [("catalog", catalog), ("templates", templates)] where read[key].map({ Self.resolve($0, in: folder) }) != written?.value {
             let pluginReading = read[key].map { "'\(TerminalText.escaped($0))'" } ?? "nothing"
-            let yamlReading = written.map { "'\(TerminalText.escaped($0.value))'" } ?? "no '\(key)' at all"
+            let yamlReading = written.map { "'\(TerminalText.escaped(asWritten($0.value)))'" } ?? "no '\(key)' at all"
             let example = key == "catalog" ? "Catalog/game.yaml" : "templates"
             problems.append(Diagnostic(
                 path: path, position: written?.position ?? SourcePosition(line: 1, column: 1), severity: .error,

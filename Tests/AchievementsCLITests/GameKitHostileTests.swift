@@ -128,19 +128,7 @@ struct GameKitHostileTests {
         let key = try #require(text.split(separator: "\n").first { $0.hasPrefix("  - key: ") }?.dropFirst(9))
         #expect(text.contains("    hidden: no\n    image: \(key).jpg\n    localizations:\n"), "\(text)")
         #expect(try GameKitTests.contents(of: project.appendingPathComponent("artwork")) == ["\(key).jpg": jpeg])
-        text = text.replacingOccurrences(of: "metrics: {}\ngroups: {}\n", with: """
-            metrics:
-              quests: Quests done.
-            groups:
-              quests:
-                name: Quests
-                id: com.example.quest
-                type: Quests done
-                progress: cumulative
-                metric: quests
-                rule: ">= {threshold} quests"
-
-            """).replacingOccurrences(of: "    group: TODO\n", with: "    group: quests\n    threshold: 1\n")
+        text = GameKitTests.withQuestGroup(text).replacingOccurrences(of: "    group: TODO\n", with: "    group: quests\n    threshold: 1\n")
         try Data(text.utf8).write(to: project.appendingPathComponent("catalog.yaml"))
         let export = try await CLIRunner.run(["export", "gamekit"], in: project)
         #expect(export.status == 0, "\(export.stdout)")

@@ -70,19 +70,7 @@ struct GameKitTests {
         let validate = try await CLIRunner.run(["validate"], in: project)
         #expect(validate.stdout.contains("group 'TODO' is not declared under 'groups'"))
         // The team fills in what the bundle cannot say: how each achievement is earned.
-        text = text.replacingOccurrences(of: "metrics: {}\ngroups: {}\n", with: """
-            metrics:
-              quests: Quests done.
-            groups:
-              quests:
-                name: Quests
-                id: com.example.quest
-                type: Quests done
-                progress: cumulative
-                metric: quests
-                rule: ">= {threshold} quests"
-
-            """)
+        text = Self.withQuestGroup(text)
         for index in 1...16 {
             let range = try #require(text.range(of: "    group: TODO\n"))
             text.replaceSubrange(range, with: "    group: quests\n    threshold: \(index)\n")
@@ -240,6 +228,24 @@ struct GameKitTests {
         #expect(result.stdout == "catalog.yaml:1:1: error: catalog.yaml exists; `import gamekit` writes a new catalog and its artwork, and never overwrites a file [output-not-generated]\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("catalog.yaml"), encoding: .utf8) == "mine")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("artwork").path))
+    }
+
+    /// `text`, an imported catalog, with the metric and group a team writes
+    /// for what the bundle cannot say: how each achievement is earned.
+    static func withQuestGroup(_ text: String) -> String {
+        text.replacingOccurrences(of: "metrics: {}\ngroups: {}\n", with: """
+            metrics:
+              quests: Quests done.
+            groups:
+              quests:
+                name: Quests
+                id: com.example.quest
+                type: Quests done
+                progress: cumulative
+                metric: quests
+                rule: ">= {threshold} quests"
+
+            """)
     }
 
     /// `LINE:COLUMN` where `value` starts in `text`, after `after`.

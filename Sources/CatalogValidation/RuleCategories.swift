@@ -3,8 +3,6 @@ import SourceDiagnostics
 extension RuleCategory {
     /// IDs, keys and names.
     package static let identifiers = RuleCategory(name: "identifiers", title: "IDs and names", rank: 30)
-    /// App Store Connect's limits.
-    package static let limits = RuleCategory(name: "limits", title: "App Store Connect's limits", rank: 40)
     /// Unlock rules: groups, thresholds, inputs.
     package static let unlocking = RuleCategory(name: "unlocking", title: "Unlock rules", rank: 50)
     /// Titles and descriptions.

@@ -223,13 +223,17 @@ struct HostileInputTests {
         #expect(lines.dropLast().last?.contains("more diagnostics not shown (at most 100 per rule and 1000 in all); fix these and run again [diagnostics-truncated]") == true)
     }
 
-    @Test("a message never grows with the catalog: unknown-language does not list every language")
+    @Test("a message never grows with the catalog: 2,000 languages are one language-count error, and unknown-language lists at most 39")
     func boundedMessages() async throws {
-        let languages = (0..<2_000).map { "  l\($0): en-US" }.joined(separator: "\n")
-        let catalog = FixtureCatalog.replacing("  es: es-ES", with: "  es: es-ES\n" + languages).replacing("      es:\n        title: Diez", with: "      xx:\n        title: Diez")
-        let folder = try hostileProject(catalog: catalog)
-        let result = try await run(["validate"], in: folder)
-        let line = try #require(result.stdout.split(separator: "\n").first { $0.contains("[unknown-language]") })
+        func catalog(languages count: Int) -> String {
+            let languages = (0..<count).map { "  l\($0): en-US" }.joined(separator: "\n")
+            return FixtureCatalog.replacing("  es: es-ES", with: "  es: es-ES\n" + languages).replacing("      es:\n        title: Diez", with: "      xx:\n        title: Diez")
+        }
+        let many = try await run(["validate"], in: try hostileProject(catalog: catalog(languages: 2_000)))
+        #expect(many.status == 1)
+        #expect(many.stdout == "catalog.yaml:44:3: error: 2002 languages; App Store Connect has 39 locales and each language needs its own, so the languages past the 39th are not read [language-count]\n1 error, 0 warnings\n")
+        let most = try await run(["validate"], in: try hostileProject(catalog: catalog(languages: 37)))
+        let line = try #require(most.stdout.split(separator: "\n").first { $0.contains("[unknown-language]") }, "\(most.stdout)")
         #expect(line.count < 1_200)
     }
 

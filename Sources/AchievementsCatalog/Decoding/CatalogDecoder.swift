@@ -99,9 +99,18 @@ package struct CatalogDecoder: Sendable {
     }
 
     /// `languages:` maps each catalog language code to its ASC locale code.
+    ///
+    /// Each language needs a locale of its own, so a catalog names at most as
+    /// many as App Store Connect has. The rest are reported once and not read:
+    /// every rule's work grows with resources × languages.
     private func decodeLanguages(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [CatalogLanguage] {
         guard requireMapping(node, field: "languages", decoding: &decoding) else { return [] }
-        return node.scalarKeyedEntries.compactMap { key, value in
+        let entries = node.scalarKeyedEntries
+        let limit = ASCLimits.localeCodes.count
+        if entries.count > limit {
+            decoding.error(SchemaRule.languageCount.id, "\(entries.count) languages; App Store Connect has \(limit) locales and each language needs its own, so the languages past the \(limit)th are not read", at: entries[limit].key.position)
+        }
+        return entries.prefix(limit).compactMap { key, value in
             decoding.string(value, field: "languages.\(key.value)").map { CatalogLanguage(code: key, ascLocale: $0) }
         }
     }

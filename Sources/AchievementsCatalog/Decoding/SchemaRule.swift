@@ -44,12 +44,20 @@ package enum SchemaRule {
         summary: #"an unquoted text people read (a title, description, reference name, suffix, or the game's, a group's or an input's name, type or rule) is not followed by a ` #` comment that may have been meant as text"#,
         example: #"catalog.yaml:85:16: warning: 'title' is read as 'Tapper': YAML takes ' #' as the start of a comment; if the '#…' belongs to the text, quote the whole text [yaml-comment-in-text]"#,
         trigger: RuleTrigger(replacing: "title: Tapper", with: "title: Tapper #1"))
+    /// More languages than App Store Connect has locales.
+    package static let languageCount = RuleDescriptor(
+        id: "language-count",
+        category: .limits,
+        summary: #"at most 39 languages, one per App Store Connect locale; the rest are not read"#,
+        example: #"catalog.yaml:44:3: error: 40 languages; App Store Connect has 39 locales and each language needs its own, so the languages past the 39th are not read [language-count]"#,
+        trigger: RuleTrigger(replacing: "  es: es-ES\n", with: "  es: es-ES\n" + (1...38).map { "  x\($0): en-US\n" }.joined()))
 }
 
 extension SchemaRule {
     /// The rules of decoding the tree into a catalog.
     package static let descriptors: [RuleDescriptor] = [
         commentInText,
+        languageCount,
         mergeKey,
         tag,
         unknownField,

@@ -27,13 +27,14 @@ package enum ClientCheckLimits {
     /// The most Swift files the client check reads in one run.
     package static let sourceFiles = 20_000
 
-    /// The most comparisons of a literal with a catalog ID the near-ID test
-    /// makes in one run (at most 5 × 128 steps each: about a second in all
-    /// at worst). A real project's dotted literals of an ID's length are a
-    /// few thousand at most, against a few hundred IDs; a file of distinct
-    /// near-ID literals stops here, and the check warns that the rest were
-    /// checked by the ID prefix only.
-    package static let nearIDComparisons = 1_000_000
+    /// The most cells of edit tables the near-ID test fills in one run: a
+    /// comparison of a literal with an ID costs the literal's length times 5
+    /// (the band of 2 edits), so this is 500,000 comparisons of 20-character
+    /// IDs, or 100,000 of 100-character ones. A real project's dotted
+    /// literals of an ID's length are a few thousand at most, against a few
+    /// hundred IDs; a file of distinct near-ID literals stops here, and the
+    /// check warns that the rest were checked by the ID prefix only.
+    package static let nearIDCells = 50_000_000
 
     /// The most literals whose near-ID answer is remembered (a literal
     /// repeated a hundred thousand times is compared once).

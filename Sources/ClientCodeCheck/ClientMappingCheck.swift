@@ -54,13 +54,13 @@ package struct ClientMappingCheck: Sendable {
             category: .client,
             summary: #"the paths exist and can be read"#,
             example: #"missing:1:1: error: no such file or folder: missing [client-unreadable]"#)
-        /// The near-ID test ran out of comparisons (warning).
+        /// The near-ID test ran out of its budget of work (warning).
         package static let nearIDLimit = RuleDescriptor(
             id: "client-near-id-limit",
             severity: .warning,
             category: .client,
-            summary: #"the test for literals a few edits from a catalog ID stops after 1,000,000 comparisons in a run; later literals count as IDs by the ID prefix only"#,
-            example: #"Strings.swift:4812:9: warning: the check has compared dotted literals with catalog IDs 1000000 times, its limit, at 'ach.totel.0042'; from here on a literal counts as an ID only when it starts with 'ach.' [client-near-id-limit]"#)
+            summary: #"the test for literals a few edits from a catalog ID stops after 50,000,000 cells of edit tables in a run (a literal's length × 5 per ID compared); later literals count as IDs by the ID prefix only"#,
+            example: #"Strings.swift:4812:9: warning: the check has compared dotted literals with catalog IDs up to its limit of 50000000 cells of edit tables, at 'ach.totel.0042'; from here on a literal counts as an ID only when it starts with 'ach.' [client-near-id-limit]"#)
     }
 
     /// What the check found.
@@ -176,7 +176,7 @@ package struct ClientMappingCheck: Sendable {
             }
             if let literal = facts.firstUnmatched, !wasExhausted {
                 report(.warning, Rule.nearIDLimit.id,
-                       "the check has compared dotted literals with catalog IDs \(ClientCheckLimits.nearIDComparisons) times, its limit, at \(DiagnosticLimits.quote(literal.value)); from here on a literal counts as an ID only when it starts with '\(prefix)'",
+                       "the check has compared dotted literals with catalog IDs up to its limit of \(ClientCheckLimits.nearIDCells) cells of edit tables, at \(DiagnosticLimits.quote(literal.value)); from here on a literal counts as an ID only when it starts with '\(prefix)'",
                        literal)
             }
             var perConstruct: [Int: Set<String>] = [:]

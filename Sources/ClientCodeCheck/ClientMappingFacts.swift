@@ -22,7 +22,7 @@ struct ClientMappingFacts: Sendable {
     }
 
     var literals: [Literal] = []
-    /// The first literal the near-ID test was skipped for, the comparisons having run out.
+    /// The first literal the near-ID test was skipped for, the near-ID test's budget having run out.
     var firstUnmatched: Literal?
     var pairings: [Pairing] = []
     /// Literals with interpolation, or concatenations, that start like an ID.

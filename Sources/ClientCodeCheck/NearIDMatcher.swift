@@ -6,23 +6,26 @@ import AchievementsCatalog
 ///
 /// The near-ID test compares a literal only with IDs of a fitting length
 /// (``SpellingIndex``), answers a literal seen before from memory, and stops
-/// after ``ClientCheckLimits/nearIDComparisons`` comparisons in a run; from
-/// then on, only the prefix counts, and the check says so once.
+/// once its comparisons have filled ``ClientCheckLimits/nearIDCells`` cells of
+/// edit tables in a run (a long ID costs more than a short one); from then
+/// on, only the prefix counts, and the check says so once.
 struct NearIDMatcher: Sendable {
     /// The catalog's ID prefix with its dot: `ach.`.
     let prefix: String
     private let index: SpellingIndex
     /// Answers worked out before, by literal (at most ``ClientCheckLimits/nearIDAnswers``).
     private var answers: [String: Bool] = [:]
-    /// The most comparisons of the run (``ClientCheckLimits/nearIDComparisons``).
+    /// The most cells of the run (``ClientCheckLimits/nearIDCells``).
     let budget: Int
     /// Candidate IDs compared so far in this run.
     private(set) var comparisons = 0
-    /// Whether a literal went without the near-ID test because the comparisons ran out.
+    /// Cells of edit tables those comparisons could fill at most.
+    private(set) var cells = 0
+    /// Whether a literal went without the near-ID test because the budget ran out.
     private(set) var isExhausted = false
 
     /// A matcher for `ids`, with `prefix` (with its dot).
-    init(prefix: String, ids: some Sequence<String>, budget: Int = ClientCheckLimits.nearIDComparisons) {
+    init(prefix: String, ids: some Sequence<String>, budget: Int = ClientCheckLimits.nearIDCells) {
         self.prefix = prefix
         self.budget = budget
         index = SpellingIndex(ids)
@@ -33,12 +36,13 @@ struct NearIDMatcher: Sendable {
         if value.hasPrefix(prefix) { return true }
         guard value.contains(".") else { return false }
         if let answer = answers[value] { return answer }
-        guard comparisons < budget else {
+        guard cells < budget else {
             isExhausted = true
             return false
         }
         let match = index.closest(to: value, within: 2)
         comparisons += match.comparisons
+        cells += match.cells
         if match.comparisons > 0, answers.count < ClientCheckLimits.nearIDAnswers { answers[value] = match.word != nil }
         return match.word != nil
     }

@@ -47,7 +47,11 @@ struct SpellingIndexTests {
         // The word itself, past the first thousand, is never reached.
         #expect(index.closest(to: "k" + String(repeating: "x", count: 100) + "04999").word == "k" + String(repeating: "x", count: 100) + "00999")
         // A word equal but for case ends the look-up.
-        #expect(index.closest(to: "Short_12") == SpellingIndex.Match(word: "short_12", comparisons: 13))
+        // 13 comparisons of an 8-character word, each filling the word's length
+        // times the band it may still use: short_0, 2 edits away, within 2 (8 × 5
+        // cells); short_1, 1 edit away, within 1 (8 × 3); then 11 that must be
+        // exact (8 × 1).
+        #expect(index.closest(to: "Short_12") == SpellingIndex.Match(word: "short_12", comparisons: 13, cells: 40 + 24 + 11 * 8))
     }
 
     @Test("the index answers as the plain look-up on a handful of words")

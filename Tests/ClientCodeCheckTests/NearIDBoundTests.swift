@@ -26,19 +26,24 @@ struct NearIDBoundTests {
         #expect(unknown.dropFirst(100).allSatisfy { $0.message == "'acx.best.0010' is not an achievement or leaderboard ID in c.yaml" })
     }
 
-    @Test("the near-ID test stops at its budget of comparisons; a literal seen before is answered from memory")
+    @Test("the near-ID test stops at its budget of edit-table cells; a literal seen before is answered from memory")
     func budget() {
-        var matcher = NearIDMatcher(prefix: "ach.", ids: ["ach.best.0010", "ach.best.0020"], budget: 4)
+        // 13-character literals: a comparison within 2 edits costs 13 × 5 cells,
+        // one within 1 edit 13 × 3, one that must be exact 13 × 1.
+        var matcher = NearIDMatcher(prefix: "ach.", ids: ["ach.best.0010", "ach.best.0020"], budget: 182)
         var answers: [Bool] = []
         var comparisons: [Int] = []
+        var cells: [Int] = []
         for literal in ["acx.best.0010", "acx.best.0010", "no.dots.here.at.all.of.this.length", "acy.best.0020"] {
             answers.append(matcher.looksLikeID(literal))
             comparisons.append(matcher.comparisons)
+            cells.append(matcher.cells)
         }
         #expect(answers == [true, true, false, true])
         #expect(comparisons == [2, 2, 2, 4])
+        #expect(cells == [65 + 13, 65 + 13, 65 + 13, 65 + 13 + 65 + 39])
         #expect(!matcher.isExhausted)
-        // Out of comparisons: only the prefix counts now, and the matcher says so.
+        // Out of cells: only the prefix counts now, and the matcher says so.
         let unmatched = matcher.looksLikeID("acz.best.0010")
         #expect(!unmatched)
         #expect(matcher.isExhausted)

@@ -21,11 +21,16 @@ package struct SpellingIndex: Sendable {
         package var word: String?
         /// The candidates it was compared with.
         package var comparisons: Int
+        /// The cells of the edit tables those comparisons could fill at most:
+        /// for each, the word's length times the band's width. The measure
+        /// of work for a caller that budgets many look-ups.
+        package var cells: Int
 
-        /// A match of `word` after `comparisons` comparisons.
-        package init(word: String?, comparisons: Int) {
+        /// A match of `word` after `comparisons` comparisons filling at most `cells` cells.
+        package init(word: String?, comparisons: Int, cells: Int) {
             self.word = word
             self.comparisons = comparisons
+            self.cells = cells
         }
     }
 
@@ -61,13 +66,14 @@ package struct SpellingIndex: Sendable {
     /// `word` within `limit` (at most `Spelling.maximumDistance`), among the
     /// first ``maximumComparisons`` of a fitting length.
     package func closest(to word: String, within limit: Int) -> Match {
-        guard let target = Spelling.folded(word) else { return Match(word: nil, comparisons: 0) }
+        guard let target = Spelling.folded(word) else { return Match(word: nil, comparisons: 0, cells: 0) }
         let limit = min(limit, Spelling.maximumDistance)
         // The lists of every fitting length, merged back into the given order.
         let lists = (max(0, target.count - limit)...(target.count + limit)).compactMap { byLength[$0] }
         var cursors = [Int](repeating: 0, count: lists.count)
         var best: (index: Int, distance: Int)?
         var comparisons = 0
+        var cells = 0
         while comparisons < Self.maximumComparisons {
             var next: (list: Int, index: Int)?
             for (list, candidates) in lists.enumerated() where cursors[list] < candidates.count {
@@ -78,11 +84,12 @@ package struct SpellingIndex: Sendable {
             cursors[next.list] += 1
             comparisons += 1
             let bound = best.map { $0.distance - 1 } ?? limit
+            cells += target.count * (2 * max(0, bound) + 1)
             if let distance = Spelling.distance(target, folded[next.index], atMost: bound) {
                 best = (next.index, distance)
                 if distance == 0 { break }
             }
         }
-        return Match(word: best.map { words[$0.index] }, comparisons: comparisons)
+        return Match(word: best.map { words[$0.index] }, comparisons: comparisons, cells: cells)
     }
 }

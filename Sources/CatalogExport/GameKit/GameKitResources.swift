@@ -1,8 +1,11 @@
 /// The JSON file of Xcode's Game Center configuration bundle
 /// (`GameCenterResources.gamekit/gameCenterResources.json`, Xcode 26): the
-/// achievements part, as public game repositories show it. Keys this model
-/// does not name are ignored when read; leaderboards, sets, activities and
-/// challenges are not modelled yet.
+/// achievements part, as public game repositories show it.
+///
+/// Reading follows what Xcode writes: any part of `resources` may be absent,
+/// and a flag or list that is absent or `null` takes its unset value. Keys
+/// this model does not name are not read here; `GameKitImport.unread(_:)`
+/// names them, and the parts of the kinds not modelled yet.
 package struct GameKitResources: Codable, Sendable, Hashable {
     /// The file's format.
     package struct Meta: Codable, Sendable, Hashable {
@@ -40,6 +43,20 @@ package struct GameKitResources: Codable, Sendable, Hashable {
             self.repeatable = repeatable
             self.showBeforeEarned = showBeforeEarned
             self.vendorIdentifier = vendorIdentifier
+        }
+
+        /// Reads an achievement; `activityProperties`, `archived` and
+        /// `repeatable` may be absent or `null` (no properties, not archived,
+        /// not repeatable), as Xcode leaves them.
+        package init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            activityProperties = try values.decodeIfPresent([String: String].self, forKey: .activityProperties) ?? [:]
+            archived = try values.decodeIfPresent(Bool.self, forKey: .archived) ?? false
+            points = try values.decode(Int.self, forKey: .points)
+            referenceName = try values.decode(String.self, forKey: .referenceName)
+            repeatable = try values.decodeIfPresent(Bool.self, forKey: .repeatable) ?? false
+            showBeforeEarned = try values.decode(Bool.self, forKey: .showBeforeEarned)
+            vendorIdentifier = try values.decode(String.self, forKey: .vendorIdentifier)
         }
     }
 
@@ -94,6 +111,15 @@ package struct GameKitResources: Codable, Sendable, Hashable {
             self.achievements = achievements
             self.achievementLocalizations = achievementLocalizations
             self.achievementImages = achievementImages
+        }
+
+        /// Reads the resources; each part may be absent or `null`: a bundle
+        /// of leaderboards only, or of one activity, has no achievements.
+        package init(from decoder: any Decoder) throws {
+            let values = try decoder.container(keyedBy: CodingKeys.self)
+            achievements = try values.decodeIfPresent([Achievement].self, forKey: .achievements) ?? []
+            achievementLocalizations = try values.decodeIfPresent([String: [Localization]].self, forKey: .achievementLocalizations) ?? [:]
+            achievementImages = try values.decodeIfPresent([String: [Image]].self, forKey: .achievementImages) ?? [:]
         }
     }
 

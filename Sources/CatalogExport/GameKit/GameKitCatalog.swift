@@ -62,7 +62,9 @@ package enum GameKitCatalog {
         let resources: GameKitResources
         let index: PositionIndex
         switch GameKitImport.decode(bytes) {
-        case .success(let decoded): (resources, index) = (decoded.resources, PositionIndex(decoded.root))
+        case .success(let decoded):
+            (resources, index) = (decoded.resources, PositionIndex(decoded.root))
+            diagnostics += GameKitImport.unread(decoded.root, path: path)
         case .failure(let unreadable):
             return .failed([Diagnostic(path: path, position: unreadable.position, severity: .error, rule: unreadable.rule, message: unreadable.reason)])
         }
@@ -83,6 +85,8 @@ package enum GameKitCatalog {
         var locales: [(code: String, position: SourcePosition)] = []
         var achievements: [Achievement] = []
         var imagesOf: [String: [Located<String>]] = [:]
+        // What import copies (each achievement's first image) within its limit, as import counts it.
+        var importedBytes = 0
         for (offset, achievement) in all.enumerated() where !achievement.archived {
             let id = Located(achievement.vendorIdentifier, at: index.achievement(offset, "vendorIdentifier"))
             var texts: [AchievementLocalization] = []
@@ -113,6 +117,7 @@ package enum GameKitCatalog {
                             at: located.position)
                     continue
                 }
+                if image == nil { importedBytes += GameKitImport.fileSize(GameKitImport.insidePath(url, bundle: bundle) ?? "") }
                 image = image ?? located
                 imagesOf[id.value, default: []].append(located)
             }
@@ -124,6 +129,9 @@ package enum GameKitCatalog {
                 hidden: Located(!achievement.showBeforeEarned, at: index.achievement(offset, "showBeforeEarned")),
                 repeatable: Located(achievement.repeatable, at: index.achievement(offset, "repeatable")), image: image,
                 localizations: texts, localizationsPosition: index.localizations(id.value)))
+        }
+        if importedBytes > ImportLimits.imageBytes {
+            problem("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; an achievement image is at most 1024×1024")
         }
         // A locale App Store Connect does not know is reported once, where it
         // first appears, and is no language the others must have.

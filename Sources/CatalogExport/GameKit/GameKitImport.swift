@@ -46,11 +46,12 @@ package enum GameKitImport {
         bytes = readBytes
         let resources: GameKitResources
         let index: PositionIndex
+        let root: JSONValue
         switch decode(bytes) {
-        case .success(let decoded): (resources, index) = (decoded.resources, PositionIndex(decoded.root))
+        case .success(let decoded): (resources, index, root) = (decoded.resources, PositionIndex(decoded.root), decoded.root)
         case .failure(let unreadable): return refuse(unreadable.reason, at: unreadable.position, ruleID: unreadable.rule)
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = unread(root, path: jsonPath)
         func report(_ severity: Severity, _ message: String, at position: SourcePosition) {
             diagnostics.append(Diagnostic(path: jsonPath, position: position, severity: severity, rule: rule.id, message: message))
         }
@@ -63,10 +64,12 @@ package enum GameKitImport {
         for (offset, achievement) in all.enumerated() where !seen.insert(achievement.vendorIdentifier).inserted {
             report(.error, "the achievement ID '\(clean(achievement.vendorIdentifier))' is listed twice; IDs are unique", at: index.achievement(offset, "vendorIdentifier"))
         }
-        guard diagnostics.isEmpty else { return .failed(diagnostics) }
+        guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
         let active = all.enumerated().filter { !$0.element.archived }
         var entries: [AdoptedCatalog.Entry] = []
         var imageOf: [String: (path: String, position: SourcePosition, url: String)] = [:]
+        // Locales' images of the same size are compared byte for byte, up to this many bytes read in all.
+        var comparedBytes = ImportLimits.imageBytes
         // One spelling per locale, once per achievement: the catalog's language keys must be unique.
         var spelling: [String: String] = [:]
         for (_, achievement) in active {
@@ -83,7 +86,7 @@ package enum GameKitImport {
                 spelling[folded] = spelling[folded] ?? locale
             }
         }
-        guard !diagnostics.containsErrors else { return .failed(diagnostics) }
+        guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
         for (offset, achievement) in active {
             let id = achievement.vendorIdentifier
             let localizations = resources.resources.achievementLocalizations[id] ?? []
@@ -113,12 +116,11 @@ package enum GameKitImport {
                 continue
             }
             imageOf[id] = (path, position, url)
-            // Compared by size, without reading every locale's file.
-            if Set(urls.compactMap { insidePath($0, bundle: bundle) }.map(fileSize)).count > 1 {
+            if imagesDiffer(urls.compactMap { insidePath($0, bundle: bundle) }, budget: &comparedBytes, read: readImage) {
                 report(.warning, "the images of '\(clean(id))' differ between locales; the catalog keeps one image per achievement, the first locale's", at: position)
             }
         }
-        guard !diagnostics.containsErrors else { return .failed(diagnostics) }
+        guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
         var adopted = AdoptedCatalog(
             game: game,
             header: [
@@ -154,8 +156,25 @@ package enum GameKitImport {
                 diagnostics.append(Diagnostic(path: image.path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
             }
         }
-        guard !diagnostics.containsErrors else { return .failed(diagnostics) }
-        return Staged(Imported(catalog: adopted.text, images: images), diagnostics: diagnostics)
+        guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
+        return Staged(Imported(catalog: adopted.text, images: images), diagnostics: diagnostics.sortedByPosition())
+    }
+
+    /// Whether the files at `paths` are not all the same: by size, then by
+    /// bytes for files of one size while `budget` bytes are left to read
+    /// (past it, by size only), each read charged to `budget`.
+    static func imagesDiffer(_ paths: [String], budget: inout Int, read: (String) -> Result<[UInt8], FileBytes.Failure>) -> Bool {
+        guard let first = paths.first, paths.count > 1 else { return false }
+        let size = fileSize(first)
+        guard paths.allSatisfy({ fileSize($0) == size }) else { return true }
+        guard budget >= size * paths.count, case .success(let bytes) = read(first) else { return false }
+        budget -= size
+        for path in paths.dropFirst() {
+            budget -= size
+            guard case .success(let other) = read(path) else { continue }
+            if other != bytes { return true }
+        }
+        return false
     }
 
     /// The number of hard links of the regular file at `path` when it has

@@ -1,0 +1,160 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// `import gamekit` and `validate --gamekit` on bundles shaped as real
+/// games' are: keys Xcode leaves out or sets to null, tab indentation, no
+/// achievements at all, texts and images for IDs the file does not define,
+/// and parts this tool does not read yet. Each is read, and what is not
+/// imported is named at its place in the file.
+@Suite("Xcode bundles as real games write them")
+struct GameKitRealShapesTests {
+    /// Leaderboards only, indented with tabs: no achievement key at all.
+    static let leaderboardsOnly = """
+    {
+    \t"meta": {"version": "2024-11-15"},
+    \t"resources": {
+    \t\t"leaderboards": [
+    \t\t\t{"vendorIdentifier": "com.example.daily", "referenceName": "Daily", "archived": false},
+    \t\t\t{"vendorIdentifier": "com.example.weekly", "referenceName": "Weekly", "archived": false}
+    \t\t],
+    \t\t"leaderboardLocalizations": {"com.example.daily": [{"localID": "com.example.daily-en-US", "locale": "en-US", "name": "Daily"}]},
+    \t\t"gameActivities": [{"vendorIdentifier": "com.example.run", "referenceName": "Run", "playStyle": null}],
+    \t\t"challenges": []
+    \t}
+    }
+
+    """
+
+    /// Keys left out or null, a key Xcode's format has not, texts and an
+    /// image for IDs the file does not define, and two locales' images of
+    /// one size but different bytes.
+    static let sparse = """
+    {
+    \t"meta": {"version": "2024-11-15"},
+    \t"resources": {
+    \t\t"achievements": [
+    \t\t\t{"vendorIdentifier": "com.example.first", "referenceName": "First", "points": 10, "showBeforeEarned": true, "archived": null, "flavor": "x"},
+    \t\t\t{"vendorIdentifier": "com.example.quiet", "referenceName": "Quiet", "points": 5, "showBeforeEarned": false}
+    \t\t],
+    \t\t"achievementLocalizations": {
+    \t\t\t"com.example.first": [
+    \t\t\t\t{"localID": "com.example.first-en-US", "locale": "en-US", "name": "First", "beforeEarnedDescription": "Win once.", "afterEarnedDescription": "Won once."},
+    \t\t\t\t{"localID": "com.example.first-fr-FR", "locale": "fr-FR", "name": "Premier", "beforeEarnedDescription": "Gagner une fois.", "afterEarnedDescription": "Gagné."}
+    \t\t\t],
+    \t\t\t"com.example.gone": [{"localID": "com.example.gone-en-US", "locale": "en-US", "name": "Gone", "beforeEarnedDescription": "x", "afterEarnedDescription": "x"}]
+    \t\t},
+    \t\t"achievementImages": {
+    \t\t\t"com.example.first-en-US": [{"localID": "com.example.first-en-US", "url": "en-US/first.png"}],
+    \t\t\t"com.example.first-fr-FR": [{"localID": "com.example.first-fr-FR", "url": "fr-FR/first.png"}],
+    \t\t\t"com.example.nobody-en-US": [{"localID": "com.example.nobody-en-US", "url": "en-US/nobody.png"}]
+    \t\t},
+    \t\t"extraPart": {}
+    \t}
+    }
+
+    """
+
+    /// A bundle folder holding `json`, and PNGs at `images` (relative path → bytes).
+    static func bundle(_ json: String, images: [String: Data] = [:]) throws -> URL {
+        let folder = try CLIRunner.temporaryFolder()
+        let bundle = folder.appendingPathComponent("GameCenterResources.gamekit")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        try Data(json.utf8).write(to: bundle.appendingPathComponent("gameCenterResources.json"))
+        for (path, bytes) in images {
+            let file = bundle.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try bytes.write(to: file)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("game"), withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The files of the folder `artwork`, by name.
+    static func artwork(in artwork: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: artwork.path) {
+            files[name] = try Data(contentsOf: artwork.appendingPathComponent(name))
+        }
+        return files
+    }
+
+    @Test("a bundle of leaderboards only imports, and names every kind it does not import")
+    func leaderboardsOnly() async throws {
+        let folder = try Self.bundle(Self.leaderboardsOnly)
+        let result = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+        #expect(result.status == 0, "\(result.stdout)")
+        let json = "../GameCenterResources.gamekit/gameCenterResources.json"
+        #expect(result.stdout == """
+            \(json):4:3: warning: the bundle's 2 leaderboards are not imported: `import gamekit` reads only achievements so far, so export will not write them back [gamekit-import]
+            \(json):9:3: warning: the bundle's 1 activity is not imported: `import gamekit` reads only achievements so far, so export will not write them back [gamekit-import]
+            wrote catalog.yaml and 0 image(s) in artwork; give each of the 0 achievement(s) its group (`group: TODO`), then run `achievements validate --catalog catalog.yaml`
+
+            """)
+        let catalog = try String(contentsOf: folder.appendingPathComponent("game/catalog.yaml"), encoding: .utf8)
+        #expect(catalog.hasSuffix("achievements: []\n"), "\(catalog)")
+    }
+
+    @Test("keys left out or null are read as unset; unknown keys, orphan texts and images, and differing locale images are named")
+    func sparse() async throws {
+        let english = TestImages.png(width: 512, height: 512, dpi: 72), french = TestImages.png(width: 512, height: 512, dpi: 73)
+        #expect(english.count == french.count && english != french)
+        let folder = try Self.bundle(Self.sparse, images: ["en-US/first.png": english, "fr-FR/first.png": french, "en-US/nobody.png": english])
+        let result = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+        #expect(result.status == 0, "\(result.stdout)")
+        let json = "../GameCenterResources.gamekit/gameCenterResources.json"
+        let named = [
+            "\(json):5:130: warning: unknown key 'flavor' in an achievement: Xcode's format has no such field, so it is not read [gamekit-import]",
+            "\(json):6:25: warning: 'com.example.quiet' has no localization; the catalog needs its texts in every language [gamekit-import]",
+            "\(json):13:4: warning: the texts of 'com.example.gone' are not imported: the bundle defines no achievement with that ID [gamekit-import]",
+            "\(json):16:78: warning: the images of 'com.example.first' differ between locales; the catalog keeps one image per achievement, the first locale's [gamekit-import]",
+            "\(json):18:4: warning: the image of 'com.example.nobody-en-US' is not imported: no achievement localization has that localID [gamekit-import]",
+            "\(json):20:3: warning: unknown key 'extraPart' under resources: Xcode's format has no such part, so it is not read [gamekit-import]",
+        ]
+        #expect(result.stdout == (named + ["wrote catalog.yaml and 1 image(s) in artwork; give each of the 2 achievement(s) its group (`group: TODO`), then run `achievements validate --catalog catalog.yaml`", ""]).joined(separator: "\n"))
+        let catalog = try String(contentsOf: folder.appendingPathComponent("game/catalog.yaml"), encoding: .utf8)
+        // Absent `repeatable` and null `archived` are unset: both are imported, neither repeatable nor retired.
+        #expect(!catalog.contains("repeatable") && !catalog.contains("retired"), "\(catalog)")
+        #expect(catalog.contains("    id: com.example.quiet\n"), "\(catalog)")
+        // The first locale's image is the one kept.
+        let artwork = try Self.artwork(in: folder.appendingPathComponent("game/artwork"))
+        #expect(artwork.count == 1 && artwork.values.first == english, "\(artwork.keys.sorted())")
+
+        // validate --gamekit names the same parts, at the same places.
+        let checked = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        let lines = checked.stdout.split(separator: "\n").map(String.init)
+        for line in named where !line.contains("has no localization") && !line.contains("differ between locales") {
+            #expect(lines.contains(line.replacingOccurrences(of: "../", with: "")), "\(checked.stdout)")
+        }
+    }
+
+    @Test("validate --gamekit refuses the images import refuses: more than 256 MiB to copy")
+    func imageTotal() async throws {
+        // Sparse files: 16 achievements' images of 17 MiB each claim 272 MiB without taking it on disk.
+        var achievements: [String] = [], texts: [String] = [], images: [String] = []
+        for index in 1...16 {
+            let id = "com.example.a\(index)"
+            achievements.append(#"{"vendorIdentifier": "\#(id)", "referenceName": "A\#(index)", "points": 1, "showBeforeEarned": true}"#)
+            texts.append(#""\#(id)": [{"localID": "\#(id)-en-US", "locale": "en-US", "name": "A\#(index)", "beforeEarnedDescription": "Do.", "afterEarnedDescription": "Done."}]"#)
+            images.append(#""\#(id)-en-US": [{"localID": "\#(id)-en-US", "url": "en-US/a\#(index).png"}]"#)
+        }
+        let json = #"{"meta": {"version": "2024-11-15"}, "resources": {"achievements": [\#(achievements.joined(separator: ", "))], "#
+            + #""achievementLocalizations": {\#(texts.joined(separator: ", "))}, "achievementImages": {\#(images.joined(separator: ", "))}}}"#
+        let folder = try Self.bundle(json)
+        for index in 1...16 {
+            let file = folder.appendingPathComponent("GameCenterResources.gamekit/en-US/a\(index).png")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try TestImages.png(width: 512, height: 512).write(to: file)
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: 17 * 1024 * 1024)
+            try handle.close()
+        }
+        let refusal = "gameCenterResources.json:1:1: error: the bundle's images add up to more than 268435456 bytes; an achievement image is at most 1024×1024 [gamekit-import]"
+        let checked = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        #expect(checked.status == 1)
+        #expect(checked.stdout.contains("GameCenterResources.gamekit/" + refusal + "\n"), "\(checked.stdout)")
+        let imported = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+        #expect(imported.status == 1)
+        #expect(imported.stdout == "../GameCenterResources.gamekit/" + refusal + "\n", "\(imported.stdout)")
+    }
+}

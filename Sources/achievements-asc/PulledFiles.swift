@@ -29,20 +29,33 @@ struct PulledFiles {
             _ = try CommandOutput.require(writer.write(files, check: true))
         }
         let manager = FileManager.default
-        let madeFolders = [folder, artwork].filter { !$0.isEmpty && !manager.fileExists(atPath: $0) }
+        // Every folder on the way that does not exist yet: the writers make them all.
+        let madeFolders = Set([folder, artwork].flatMap { Self.missingFolders(on: $0, manager: manager) })
         // Only files that did not exist are removed on a failure (one that held these very bytes is kept).
         let fresh = writers.flatMap { writer, files in files.map { FilePath.join(writer.directory, $0.name) } }.filter { !manager.fileExists(atPath: $0) }
         for (writer, files) in writers {
             guard case .failure(let list) = writer.write(files, check: false) else { continue }
             for path in fresh where manager.fileExists(atPath: path) { try? manager.removeItem(atPath: path) }
-            // The artwork folder before the catalog's, each only when this run made it and left it empty.
-            for made in madeFolders.reversed() where (try? manager.contentsOfDirectory(atPath: made))?.isEmpty == true {
+            // The deepest first, each only when this run made it and left it empty.
+            for made in madeFolders.sorted(by: { $0.count > $1.count }) where (try? manager.contentsOfDirectory(atPath: made))?.isEmpty == true {
                 try? manager.removeItem(atPath: made)
             }
             print(TextReporter().report(DiagnosticLimits.capped(list.diagnostics)), terminator: "")
             print("nothing written: a failed pull leaves no catalog behind")
             throw ExitCode(1)
         }
+    }
+
+    /// `folder` and each folder above it that does not exist, outermost first.
+    static func missingFolders(on folder: String, manager: FileManager) -> [String] {
+        guard !folder.isEmpty else { return [] }
+        var path = folder.hasPrefix("/") ? "/" : ""
+        var missing: [String] = []
+        for component in FilePath.components(of: folder) {
+            path = path.isEmpty ? component : FilePath.join(path, component)
+            if !missing.isEmpty || !manager.fileExists(atPath: path) { missing.append(path) }
+        }
+        return missing
     }
 }
 #endif

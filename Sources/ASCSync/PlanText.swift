@@ -43,9 +43,13 @@ package enum PlanText {
                     : "left as they are (App Store Connect archives only live achievements and leaderboards); --prune-drafts deletes them\n")
         }
         for entry in plan.retiredNotLive {
+            // A rejected version goes live only if someone submits it again: no later apply archives it on its own.
+            let then = ["REJECTED", "DEVELOPER_REJECTED"].contains(entry.state)
+                ? "it was rejected, so it goes live only if submitted again in App Store Connect (the sync does not submit a retired ID); players never see it as it is"
+                : "the first apply after it goes live archives it"
             out += "\(TerminalText.escaped(entry.path)):\(entry.position.line):\(entry.position.column): retired but never live: \(TerminalText.escaped(entry.id)) "
                 + "v\(entry.version) \(TerminalText.escaped(entry.state)): left as it is (App Store Connect archives only live ones, and deletes only drafts); "
-                + "the first apply after it goes live archives it\n"
+                + "\(then)\n"
         }
         if let requests = plan.requests { out += "App Store Connect requests: \(requests)\n" }
         out += summary(plan, appID: appID, holding: holding) + "\n"

@@ -154,6 +154,11 @@ struct ServiceLifecycleTests {
         #expect(await state.achievement(vendorIdentifier: "demo.old.review") != nil)
         #expect(try await game.asc("plan", ["--prune-drafts"]).status == 0)
 
+        // Rejected, it goes live only if submitted again: no later apply archives it on its own.
+        await state.setLatestState(vendorIdentifier: "demo.old.review", "REJECTED")
+        let rejected = try await game.asc("plan")
+        #expect(rejected.stdout.contains("\(try game.position(of: "demo.old.review")): retired but never live: demo.old.review v1 REJECTED: left as it is (App Store Connect archives only live ones, and deletes only drafts); it was rejected, so it goes live only if submitted again in App Store Connect (the sync does not submit a retired ID); players never see it as it is\n"), "\(rejected.stdout)")
+
         // Once live, the one that was in review is archived.
         await state.setLatestState(vendorIdentifier: "demo.old.review", "LIVE")
         let live = try await game.asc("plan")

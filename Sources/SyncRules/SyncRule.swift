@@ -73,6 +73,11 @@ package enum SyncRule {
         id: "asc-review-open", category: .sync,
         summary: "`asc submit` reuses a draft review submission holding only the catalog's versions; one holding anything else, or one in review, is named with what to do",
         example: #"catalog.yaml:1:1: error: App Store Connect holds review submission 8c7e… for app 6758641625 (IOS, READY_FOR_REVIEW) with 1 item the catalog does not manage (an app version, say, added in Xcode or the web pages); App Store Connect takes one open submission per app and platform: submit or cancel it in App Store Connect's web pages, then run `achievements asc submit` again [asc-review-open]"#)
+    /// A retired resource of a kind App Store Connect cannot archive, still there.
+    package static let retiredKept = RuleDescriptor(
+        id: "asc-retired-kept", severity: .warning, category: .sync,
+        summary: "a retired leaderboard set that was live stays in App Store Connect (sets have no archived state); the plan names it",
+        example: #"catalog.yaml:140:9: warning: retired leaderboard set 'ach.set.old' stays in App Store Connect: leaderboard sets have no archived state, and the sync deletes only drafts; players see it until it is deleted in App Store Connect's web pages [asc-retired-kept]"#)
 
     /// Every sync rule.
     package static let descriptors: [RuleDescriptor] = [
@@ -90,5 +95,6 @@ package enum SyncRule {
         groupID,
         heldBeyondCatalog,
         reviewOpen,
+        retiredKept,
     ]
 }

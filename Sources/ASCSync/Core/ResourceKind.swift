@@ -26,10 +26,12 @@ package struct ResourceKind: Sendable, Hashable {
     package var budget: SyncBudget?
     /// Whether players see the resources in an order the catalog sets.
     package var isOrdered: Bool
+    /// Whether App Store Connect can archive one (sets have no archived state).
+    package var canArchive: Bool
 
     /// Creates a kind.
     package init(name: String, noun: String? = nil, plural: String, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?,
-                 isOrdered: Bool) {
+                 isOrdered: Bool, canArchive: Bool = true) {
         self.name = name
         self.noun = noun ?? name
         self.plural = plural
@@ -37,6 +39,7 @@ package struct ResourceKind: Sendable, Hashable {
         self.localizationFields = localizationFields
         self.budget = budget
         self.isOrdered = isOrdered
+        self.canArchive = canArchive
     }
 
     /// The catalog's word for an App Store Connect attribute of the kind's

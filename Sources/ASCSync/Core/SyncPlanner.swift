@@ -137,7 +137,12 @@ struct SectionPlanner {
                 continue
             }
             guard !existing.archived else { continue }
-            if existing.wasLive {
+            if existing.wasLive, !kind.canArchive {
+                plan.diagnostics.append(Diagnostic(
+                    path: path, position: retired.position, severity: .warning, rule: SyncRule.retiredKept.id,
+                    message: "retired \(kind.noun) '\(retired.value)' stays in App Store Connect: \(kind.plural) have no archived state, and the sync deletes only drafts; "
+                        + "players see it until it is deleted in App Store Connect's web pages"))
+            } else if existing.wasLive {
                 steps.append((Phase.archive, step(retired.value, .archive(resourceID: existing.resourceID), changes: [
                     FieldChange(field: "archived", from: "false", to: "true", position: retired.position),
                 ], at: retired.position)))

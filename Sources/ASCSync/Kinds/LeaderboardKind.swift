@@ -52,7 +52,8 @@ extension ResourceKind {
         ],
         localizationFields: [SyncedField("title", attribute: "name")],
         budget: nil,
-        isOrdered: true)
+        isOrdered: true,
+        canArchive: false)
 }
 
 extension DesiredSection {
@@ -112,7 +113,8 @@ extension DesiredSection {
                 "leaderboards": Located(.text(members), at: set.leaderboardsPosition),
             ], localizations: localizations)
         }
-        return DesiredSection(kind: .leaderboardSets, resources: resources, retired: [], position: catalog.leaderboardSetsPosition)
+        let retired = catalog.retired.filter { $0.kind == .leaderboardSet }.map(\.id)
+        return DesiredSection(kind: .leaderboardSets, resources: resources, retired: retired, position: catalog.leaderboardSetsPosition)
     }
 }
 

@@ -37,7 +37,7 @@ package struct CatalogSummary: Sendable, Hashable {
         game = catalog.game.value
         achievementCount = catalog.achievements.count
         groups = catalog.groups.map { group in
-            let members = catalog.achievements.filter { $0.group.value == group.key.value }
+            let members = catalog.achievements.filter { $0.group?.value == group.key.value }
             return GroupLine(key: group.key.value, name: group.name.value, count: members.count,
                              points: members.map { max(0, $0.points.value) }.saturatingSum())
         }

@@ -38,6 +38,12 @@ struct GenerateCommand: AsyncParsableCommand {
         }
         let outcomes = try CommandOutput.require(generation.pipeline(settings).write(catalog, check: check))
         for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
+        // Without a group, the runtime does not evaluate an achievement: the game's own code must report it.
+        let reported = catalog.achievements.filter { !$0.hasUnlockRule }.map { TerminalText.escaped($0.key.value) }
+        if !reported.isEmpty {
+            let shown = reported.prefix(10).joined(separator: ", ") + (reported.count > 10 ? ", and \(reported.count - 10) more" : "")
+            print("note: \(reported.count) achievement(s) have no group, so the runtime does not evaluate them and the game reports them itself: \(shown)")
+        }
         if check && outcomes.contains(where: { $0.status == .stale || $0.status == .wouldRemove }) {
             print("generated files are stale; run `achievements generate`")
             throw ExitCode(1)

@@ -52,7 +52,7 @@ struct LockRoundTripTests {
             let read = try #require(set.entries.first)
             #expect(read.key.value == text)
             #expect(read.id.value == "ach." + text)
-            #expect(read.group.value == text)
+            #expect(read.group?.value == text)
             #expect(read.metric?.value == text)
             #expect(read.released.value == text)
             checked += 1

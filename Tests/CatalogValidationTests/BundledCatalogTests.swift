@@ -77,11 +77,11 @@ struct BundledCatalogTests {
     func lockedThresholds() throws {
         let catalog = try loadCatalog()
         func thresholds(_ group: String) -> [Int] {
-            catalog.achievements.filter { $0.group.value == group }.compactMap(\.threshold?.value)
+            catalog.achievements.filter { $0.group?.value == group }.compactMap(\.threshold?.value)
         }
         #expect(thresholds("runOvertakes") == [100, 200, 500, 600, 700, 800])
         #expect(thresholds("totalOvertakes") == [1_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000])
-        #expect(catalog.achievements.filter { $0.group.value == "control" }.compactMap(\.input?.value)
+        #expect(catalog.achievements.filter { $0.group?.value == "control" }.compactMap(\.input?.value)
             == ["tap", "swipe", "keyboard", "voiceOver", "digitalCrown"])
     }
 

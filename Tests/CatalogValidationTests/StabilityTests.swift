@@ -183,10 +183,18 @@ struct StabilityTests {
         let decoded = LockFile.decode([UInt8]("format: 1\nreleased:\n  - key: a\n    id: ach.a\n    progres: bestRun\n".utf8), path: "l.yaml")
         #expect(decoded.set == nil)
         #expect(decoded.diagnostics.map { "\($0.position) \($0.rule) \($0.message)" } == [
-            "3:5 schema-missing-field a lock entry is missing the required field 'group'",
             "3:5 schema-missing-field a lock entry is missing the required field 'released'",
             "5:5 schema-unknown-field unknown field 'progres' in a lock entry; did you mean 'progress'?",
         ])
+        // A rule is a group and a progress, both or neither (an achievement the game reports has neither).
+        let half = LockFile.decode([UInt8]("format: 1\nreleased:\n  - key: a\n    id: ach.a\n    group: g\n    released: \"1.0\"\n".utf8), path: "l.yaml")
+        #expect(half.set == nil)
+        #expect(half.diagnostics.map { "\($0.position) \($0.rule) \($0.message)" } == [
+            "3:5 schema-missing-field a lock entry is missing the required field 'progress'",
+        ])
+        let none = LockFile.decode([UInt8]("format: 1\nreleased:\n  - key: a\n    id: ach.a\n    released: \"1.0\"\n".utf8), path: "l.yaml")
+        #expect(none.diagnostics.isEmpty)
+        #expect(none.set?.entries.map(\.ruleDescription) == ["reported by the game"])
     }
 
     @Test("YAML scalars in the lock are quoted when a reader could misread them", arguments: [

@@ -164,7 +164,7 @@ package struct CatalogDecoder: Sendable {
         let key = fields.value("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }
         let id = fields.value("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
         let referenceName = fields.value("referenceName", decoding: &decoding).flatMap { decoding.string($0, field: "referenceName") }
-        let group = fields.value("group", decoding: &decoding).flatMap { decoding.string($0, field: "group") }
+        let group = fields.value("group", decoding: &decoding).map { decoding.string($0, field: "group") }
         let threshold = fields.value("threshold", decoding: &decoding).map { decoding.integer($0, field: "threshold") }
         let input = fields.value("input", decoding: &decoding).map { decoding.string($0, field: "input") }
         let type = fields.value("type", decoding: &decoding).map { decoding.string($0, field: "type") }
@@ -175,9 +175,10 @@ package struct CatalogDecoder: Sendable {
         let acknowledged = fields.value("acknowledgedRuleChange", decoding: &decoding).map { decoding.string($0, field: "acknowledgedRuleChange") }
         let localizationsNode = fields.value("localizations", decoding: &decoding)
         let localizations = localizationsNode.map { decodeLocalizations($0, context: context, decoding: &decoding) } ?? []
-        guard let key, let id, let referenceName, let group, let points, let hidden, let localizationsNode else { return nil }
+        // A group written but unreadable stops the achievement, as any required field does; one left out is none.
+        guard let key, let id, let referenceName, group.map({ $0 != nil }) ?? true, let points, let hidden, let localizationsNode else { return nil }
         return Achievement(
-            position: node.position, key: key, id: id, referenceName: referenceName, group: group,
+            position: node.position, key: key, id: id, referenceName: referenceName, group: group ?? nil,
             threshold: threshold ?? nil, input: input ?? nil, type: type ?? nil,
             points: points, hidden: hidden, repeatable: repeatable ?? nil, image: image ?? nil,
             acknowledgedRuleChange: acknowledged ?? nil, localizations: localizations, localizationsPosition: fields.keyPosition("localizations") ?? localizationsNode.position

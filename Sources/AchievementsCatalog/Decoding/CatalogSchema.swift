@@ -99,7 +99,7 @@ package enum CatalogSchema {
         required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
         required("id", .text, "The App Store Connect achievement ID: permanent once created.").known(as: "vendorIdentifier", "achievementID"),
         required("referenceName", .text, "The internal name in App Store Connect."),
-        required("group", .text, "One of the groups."),
+        optional("group", .text, "One of the groups: how the runtime unlocks it. Without one, the game reports the achievement itself."),
         optional("threshold", .integer, "Threshold groups: the value to reach."),
         optional("input", .text, "Control-input groups: the input to use."),
         optional("type", .text, "Overrides the group's type text."),

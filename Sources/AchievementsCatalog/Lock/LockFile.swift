@@ -52,13 +52,15 @@ package enum LockFile {
                     guard let entry = MappingFields(item, context: "a lock entry", known: entryFields, decoding: &decoding) else { continue }
                     let key = entry.required("key", decoding: &decoding).flatMap { decoding.string($0, field: "key") }
                     let id = entry.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
-                    let group = entry.required("group", decoding: &decoding).flatMap { decoding.string($0, field: "group") }
-                    let progress = entry.required("progress", decoding: &decoding).flatMap { decoding.choice($0, field: "progress", as: ProgressKind.self) }
+                    // Both or neither: an achievement the game reports itself has no rule.
+                    let hasRule = entry.optional("group") != nil || entry.optional("progress") != nil
+                    let group = hasRule ? entry.required("group", decoding: &decoding).flatMap { decoding.string($0, field: "group") } : nil
+                    let progress = hasRule ? entry.required("progress", decoding: &decoding).flatMap { decoding.choice($0, field: "progress", as: ProgressKind.self) } : nil
                     let metric = entry.optional("metric").flatMap { decoding.string($0, field: "metric") }
                     let threshold = entry.optional("threshold").flatMap { decoding.integer($0, field: "threshold") }
                     let input = entry.optional("input").flatMap { decoding.string($0, field: "input") }
                     let released = entry.required("released", decoding: &decoding).flatMap { decoding.string($0, field: "released") }
-                    if let key, let id, let group, let progress, let released {
+                    if let key, let id, let released, !hasRule || (group != nil && progress != nil) {
                         entries.append(ReleasedAchievement(key: key, id: id, group: group, progress: progress, metric: metric,
                                                            threshold: threshold, input: input, released: released))
                     }
@@ -125,8 +127,8 @@ package enum LockFile {
         for entry in entries {
             text += "  - key: \(YAMLScalarText.quoted(entry.key.value))\n"
             text += "    id: \(YAMLScalarText.quoted(entry.id.value))\n"
-            text += "    group: \(YAMLScalarText.quoted(entry.group.value))\n"
-            text += "    progress: \(entry.progress.value.rawValue)\n"
+            if let group = entry.group { text += "    group: \(YAMLScalarText.quoted(group.value))\n" }
+            if let progress = entry.progress { text += "    progress: \(progress.value.rawValue)\n" }
             if let metric = entry.metric { text += "    metric: \(YAMLScalarText.quoted(metric.value))\n" }
             if let threshold = entry.threshold { text += "    threshold: \(threshold.value)\n" }
             if let input = entry.input { text += "    input: \(YAMLScalarText.quoted(input.value))\n" }

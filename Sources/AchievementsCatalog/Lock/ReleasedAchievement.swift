@@ -7,10 +7,10 @@ package struct ReleasedAchievement: Sendable, Hashable {
     package var key: Located<String>
     /// The App Store Connect ID.
     package var id: Located<String>
-    /// The group key.
-    package var group: Located<String>
-    /// How it unlocks.
-    package var progress: Located<ProgressKind>
+    /// The group key; `nil` for one the game reports itself.
+    package var group: Located<String>?
+    /// How it unlocks; `nil` with the group.
+    package var progress: Located<ProgressKind>?
     /// The metric of a threshold rule.
     package var metric: Located<String>?
     /// The threshold of a threshold rule.
@@ -21,7 +21,7 @@ package struct ReleasedAchievement: Sendable, Hashable {
     package var released: Located<String>
 
     /// Creates a released entry.
-    package init(key: Located<String>, id: Located<String>, group: Located<String>, progress: Located<ProgressKind>,
+    package init(key: Located<String>, id: Located<String>, group: Located<String>?, progress: Located<ProgressKind>?,
                 metric: Located<String>?, threshold: Located<Int>?, input: Located<String>?, released: Located<String>) {
         self.key = key
         self.id = id
@@ -33,9 +33,11 @@ package struct ReleasedAchievement: Sendable, Hashable {
         self.released = released
     }
 
-    /// The unlock rule in words, such as `bestRun overtakes >= 100` or `controlInput tap`.
+    /// The unlock rule in words, such as `bestRun overtakes >= 100`,
+    /// `controlInput tap`, or `reported by the game` for one without.
     package var ruleDescription: String {
-        switch progress.value {
+        guard let progress else { return "reported by the game" }
+        return switch progress.value {
         case .controlInput: "controlInput \(input?.value ?? "?")"
         case .bestRun, .cumulative: "\(progress.value.rawValue) \(metric?.value ?? "?") >= \(threshold?.value ?? 0)"
         }
@@ -72,8 +74,12 @@ package struct ReleasedSet: Sendable, Hashable {
 
 extension AchievementCatalog {
     /// An achievement's identity and unlock rule as a lock records them; `nil`
-    /// when its group is not declared.
+    /// when its group is not declared. One without a group is recorded
+    /// without a rule: its ID is as permanent as any.
     package func releasedEntry(for achievement: Achievement, released: Located<String>) -> ReleasedAchievement? {
+        guard achievement.group != nil else {
+            return ReleasedAchievement(key: achievement.key, id: achievement.id, group: nil, progress: nil, metric: nil, threshold: nil, input: nil, released: released)
+        }
         guard let group = group(of: achievement) else { return nil }
         let threshold = group.progress.value.usesThreshold
         return ReleasedAchievement(

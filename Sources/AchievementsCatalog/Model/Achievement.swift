@@ -10,8 +10,10 @@ package struct Achievement: Sendable, Hashable {
     package var id: Located<String>
     /// The internal reference name in App Store Connect.
     package var referenceName: Located<String>
-    /// The key of the group the achievement belongs to.
-    package var group: Located<String>
+    /// The key of the group the achievement belongs to: its unlock rule,
+    /// which the runtime evaluates. `nil` for one the game reports itself
+    /// (a catalog adopted from App Store Connect or Xcode starts this way).
+    package var group: Located<String>?
     /// The value to reach, for threshold groups.
     package var threshold: Located<Int>?
     /// The control input to use, for control-input groups.
@@ -39,7 +41,7 @@ package struct Achievement: Sendable, Hashable {
         key: Located<String>,
         id: Located<String>,
         referenceName: Located<String>,
-        group: Located<String>,
+        group: Located<String>?,
         threshold: Located<Int>?,
         input: Located<String>?,
         type: Located<String>?,
@@ -67,6 +69,10 @@ package struct Achievement: Sendable, Hashable {
         self.localizations = localizations
         self.localizationsPosition = localizationsPosition
     }
+
+    /// Whether the runtime evaluates it: it has a group. One without is still
+    /// in the ID mapping, every export and the sync; the game reports it.
+    package var hasUnlockRule: Bool { group != nil }
 
     /// The texts for a language code, if present.
     package func localization(for language: String) -> AchievementLocalization? {

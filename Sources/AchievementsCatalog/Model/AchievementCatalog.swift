@@ -100,7 +100,7 @@ package struct AchievementCatalog: Sendable, Hashable {
 
     /// The group an achievement belongs to, if declared.
     package func group(of achievement: Achievement) -> AchievementGroup? {
-        group(named: achievement.group.value)
+        achievement.group.flatMap { group(named: $0.value) }
     }
 
     /// The sum of every achievement's points (negative points count as 0,

@@ -78,7 +78,7 @@ package struct CatalogDiff: Sendable, Hashable {
             }
             let fields: [(String, String, String)] = [
                 ("reference name", before.referenceName.value, achievement.referenceName.value),
-                ("group", before.group.value, achievement.group.value),
+                ("group", before.group?.value ?? "(none)", achievement.group?.value ?? "(none)"),
                 ("rule", Self.rule(before, in: old), Self.rule(achievement, in: new)),
                 ("points", String(before.points.value), String(achievement.points.value)),
                 ("hidden", before.hidden.value ? "yes" : "no", achievement.hidden.value ? "yes" : "no"),

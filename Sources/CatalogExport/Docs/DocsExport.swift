@@ -16,7 +16,8 @@ package enum DocsExport {
             "\(sheet.rows.count) achievements, \(sheet.rows.reduce(0) { $0 + $1.points }) points. "
                 + "Languages: " + sheet.locales.map { "\($0.language) (\($0.ascLocale))" }.joined(separator: ", ") + ".",
         ]
-        for group in groups {
+        // Achievements without a group (the game reports them) come last, under their own heading.
+        for group in groups + [(key: "", name: "Reported by the game")] {
             let rows = sheet.rows.filter { $0.group == group.key }
             guard !rows.isEmpty else { continue }
             lines += ["", "## \(escape(group.name))", ""]

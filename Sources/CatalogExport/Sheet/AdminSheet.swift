@@ -74,7 +74,7 @@ package struct AdminSheet: Sendable, Hashable {
                 key: achievement.key.value,
                 achievementID: achievement.id.value,
                 referenceName: achievement.referenceName.value,
-                group: achievement.group.value,
+                group: achievement.group?.value ?? "",
                 type: (achievement.type ?? group?.type)?.value ?? "",
                 rule: rule,
                 points: achievement.points.value,

@@ -35,6 +35,9 @@ package struct CatalogRenderContext: Sendable, Hashable {
     package var achievements: [AchievementContext]
     /// The number of achievements.
     package var achievementCount: Int
+    /// Whether any achievement has no group, so the game reports it itself:
+    /// `group` and `definition` are then optional in the default templates.
+    package var hasReportedByGame: Bool
     /// The sum of all points.
     package var totalPoints: Int
     /// The app's Apple ID (`app.appleID`), digits only; absent when the catalog has none.
@@ -157,6 +160,9 @@ package struct AchievementContext: Sendable, Hashable {
     package var groupIdentifier: String
     /// The group key as a Swift string literal.
     package var groupLiteral: String
+    /// Whether the runtime evaluates it (it has a group); when not, the
+    /// game reports it itself, and the group fields above are empty.
+    package var isEvaluated: Bool
     /// Whether the group unlocks by the best run.
     package var isBestRun: Bool
     /// Whether the group unlocks by the cumulative value.

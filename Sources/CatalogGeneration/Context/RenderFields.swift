@@ -6,7 +6,8 @@ extension CatalogRenderContext: RenderFields {
          ("access", access), ("challengeType", challengeType), ("groupType", groupType), ("mappingType", mappingType),
          ("catalogProperty", catalogProperty), ("languages", languages as [any RenderFields]), ("metrics", metrics as [any RenderFields]),
          ("inputs", inputs as [any RenderFields]), ("groups", groups as [any RenderFields]),
-         ("achievements", achievements as [any RenderFields]), ("achievementCount", achievementCount), ("totalPoints", totalPoints),
+         ("achievements", achievements as [any RenderFields]), ("achievementCount", achievementCount),
+         ("hasReportedByGame", hasReportedByGame), ("totalPoints", totalPoints),
          ("appleID", appleID), ("writeReviewURLLiteral", writeReviewURLLiteral),
          ("leaderboardType", leaderboardType), ("leaderboardSetType", leaderboardSetType),
          ("leaderboards", leaderboards as [any RenderFields]), ("hasLeaderboards", hasLeaderboards),
@@ -65,7 +66,7 @@ extension AchievementContext: RenderFields {
     package var renderFields: [(String, Any?)] {
         [("position", position), ("key", key), ("keyLiteral", keyLiteral), ("identifier", identifier), ("ascID", ascID),
          ("ascIDLiteral", ascIDLiteral), ("referenceNameLiteral", referenceNameLiteral), ("comment", comment),
-         ("groupIdentifier", groupIdentifier), ("groupLiteral", groupLiteral), ("isBestRun", isBestRun),
+         ("groupIdentifier", groupIdentifier), ("groupLiteral", groupLiteral), ("isEvaluated", isEvaluated), ("isBestRun", isBestRun),
          ("isCumulative", isCumulative), ("isControlInput", isControlInput), ("metricIdentifier", metricIdentifier),
          ("threshold", threshold), ("inputIdentifier", inputIdentifier), ("points", points), ("hiddenLiteral", hiddenLiteral),
          ("repeatableLiteral", repeatableLiteral), ("localizations", localizations as [any RenderFields]),

@@ -46,24 +46,29 @@ extension ChallengeProgressSnapshot {
     /// The stable local identifier.
     {{access}} var id: ChallengeIdentifier { ChallengeIdentifier(rawValue: rawValue) }
 
-    /// The group the challenge belongs to.
-    {{access}} var group: {{groupType}} {
+    /// The group the challenge belongs to{{#hasReportedByGame}}; `nil` for one the game reports itself{{/hasReportedByGame}}.
+    {{access}} var group: {{groupType}}{{#hasReportedByGame}}?{{/hasReportedByGame}} {
         switch self {
 {{#achievements}}
-        case .{{identifier}}: .{{groupIdentifier}}
+        case .{{identifier}}: {{#isEvaluated}}.{{groupIdentifier}}{{/isEvaluated}}{{^isEvaluated}}nil{{/isEvaluated}}
 {{/achievements}}
         }
     }
 
-    /// How the challenge unlocks and what it is worth.
-    {{access}} var definition: ChallengeDefinition {
+    /// How the challenge unlocks and what it is worth{{#hasReportedByGame}}; `nil` for one the game reports itself, which the runtime does not evaluate{{/hasReportedByGame}}.
+    {{access}} var definition: ChallengeDefinition{{#hasReportedByGame}}?{{/hasReportedByGame}} {
         switch self {
 {{#achievements}}
         case .{{identifier}}:
+{{#isEvaluated}}
             ChallengeDefinition(
                 id: id, group: {{groupLiteral}},
                 condition: {{#isBestRun}}.bestRun(.{{metricIdentifier}}, threshold: {{threshold}}){{/isBestRun}}{{#isCumulative}}.cumulative(.{{metricIdentifier}}, threshold: {{threshold}}){{/isCumulative}}{{#isControlInput}}.controlInput(.{{inputIdentifier}}){{/isControlInput}},
                 points: {{points}}, isHidden: {{hiddenLiteral}})
+{{/isEvaluated}}
+{{^isEvaluated}}
+            nil
+{{/isEvaluated}}
 {{/achievements}}
         }
     }
@@ -131,8 +136,8 @@ extension ChallengeProgressSnapshot {
 }
 
 extension ChallengeCatalog {
-    /// {{game}}'s challenges, in catalog order.
-    {{access}} static let {{catalogProperty}} = ChallengeCatalog(definitions: {{challengeType}}.allCases.map(\.definition))
+    /// {{game}}'s challenges, in catalog order{{#hasReportedByGame}}: those the runtime evaluates (the game reports the others itself){{/hasReportedByGame}}.
+    {{access}} static let {{catalogProperty}} = ChallengeCatalog(definitions: {{challengeType}}.allCases.{{#hasReportedByGame}}compactMap{{/hasReportedByGame}}{{^hasReportedByGame}}map{{/hasReportedByGame}}(\.definition))
 }
 """# + "\n"),
         ("ChallengeIDMapping.swift.mustache", #"""

@@ -17,8 +17,7 @@ package struct ThresholdOrderRule: CatalogRule {
         let catalog = context.catalog
         var previous: [String: (key: String, threshold: Int)] = [:]
         for achievement in catalog.achievements {
-            guard let threshold = achievement.threshold else { continue }
-            let group = achievement.group.value
+            guard let threshold = achievement.threshold, let group = achievement.group?.value else { continue }
             if let last = previous[group], threshold.value <= last.threshold {
                 findings.error("threshold \(threshold.value) must be greater than \(last.threshold) of '\(last.key)', the one before it in group '\(group)'", at: threshold.position)
             }

@@ -15,8 +15,9 @@ package struct UnknownGroupRule: CatalogRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let groups = catalog.groups.map(\.key.value)
-        for achievement in catalog.achievements where !groups.contains(achievement.group.value) {
-            findings.error("group '\(achievement.group.value)' is not declared under 'groups' (declared: \(groups.joined(separator: ", ")))", at: achievement.group.position)
+        for achievement in catalog.achievements {
+            guard let group = achievement.group, !groups.contains(group.value) else { continue }
+            findings.error("group '\(group.value)' is not declared under 'groups' (declared: \(groups.joined(separator: ", ")))", at: group.position)
         }
     }
 }

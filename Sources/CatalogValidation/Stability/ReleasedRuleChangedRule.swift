@@ -19,10 +19,11 @@ package struct ReleasedRuleChangedRule: CatalogRule {
         let catalog = context.catalog
         let byID = Dictionary(released.entries.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         for achievement in catalog.achievements where achievement.acknowledgedRuleChange == nil {
-            guard let entry = byID[achievement.id.value],
+            // An achievement released without a rule (the game reported it) may gain one: no player earned it under another.
+            guard let entry = byID[achievement.id.value], entry.progress != nil,
                   let now = catalog.releasedEntry(for: achievement, released: entry.released) else { continue }
             guard now.ruleDescription != entry.ruleDescription else { continue }
-            let position = achievement.threshold?.position ?? achievement.input?.position ?? achievement.group.position
+            let position = achievement.threshold?.position ?? achievement.input?.position ?? achievement.group?.position ?? achievement.key.position
             findings.error("the rule of '\(achievement.id.value)' changed from '\(entry.ruleDescription)' (released, \(released.location(of: entry))) to '\(now.ruleDescription)'; "
                 + "players already earned it under the old rule: restore it, or explain the change in 'acknowledgedRuleChange'", at: position)
         }

@@ -1,0 +1,60 @@
+import AchievementsCatalog
+import CatalogTestSupport
+import CatalogValidation
+import Testing
+
+/// An achievement without a group: the game reports it itself. It
+/// validates, the lock records it without a rule, and a rule given to it
+/// later is no change of a released rule.
+@Suite("Achievements the game reports itself")
+struct ReportedByGameTests {
+    static let rule = "    group: best\n    threshold: 20\n"
+
+    func diagnostics(_ text: String, released: ReleasedSet? = nil) -> [String] {
+        var checker = CatalogCheck()
+        checker.released = released
+        return checker.run(text: text, path: "c.yaml").diagnostics.map { "\($0.position) \($0.severity.rawValue) \($0.rule) \($0.message)" }
+    }
+
+    @Test("an achievement without a group, threshold or input validates")
+    func validates() throws {
+        let text = FixtureCatalog.replacing(Self.rule, with: "")
+        #expect(diagnostics(text) == [])
+        let catalog = try #require(CatalogLoader().load(text: text, path: "c.yaml").catalog)
+        let achievement = try #require(catalog.achievements.first { $0.key.value == "best_20" })
+        #expect(!achievement.hasUnlockRule)
+        #expect(catalog.group(of: achievement) == nil)
+    }
+
+    @Test("a threshold or input without a group is refused at its line: nothing would evaluate it")
+    func ruleWithoutGroup() {
+        let text = FixtureCatalog.replacing(Self.rule, with: "    threshold: 20\n")
+        #expect(diagnostics(text) == [
+            "\(FixtureCatalog.position(of: "threshold: 20", offset: 11, in: text)) error unlock-rule 'best_20' has no 'group', so its 'threshold' would unlock nothing: add the group it belongs to, or remove the 'threshold'",
+        ])
+    }
+
+    @Test("the lock records it without a rule; a rule given later is no change, a rule taken away is one")
+    func lock() throws {
+        let without = FixtureCatalog.replacing(Self.rule, with: "")
+        let catalog = try #require(CatalogLoader().load(text: without, path: "c.yaml").catalog)
+        let entries = catalog.achievements.compactMap { catalog.releasedEntry(for: $0, released: Located("1.0", at: $0.position)) }
+        #expect(entries.count == catalog.achievements.count)
+        let text = LockFile.appendText(entries, to: nil)
+        #expect(text.contains("  - key: best_20\n    id: ach.best.0020\n    released: \"1.0\"\n"), "\(text)")
+        let set = try #require(LockFile.decode([UInt8](text.utf8), path: "c.lock.yaml").set)
+        #expect(set.entries.first { $0.key.value == "best_20" }?.ruleDescription == "reported by the game")
+        // Released without a rule, then given one: no player earned it under another rule.
+        #expect(diagnostics(FixtureCatalog.text, released: set).filter { !$0.contains("released-added") } == [])
+
+        // Released with a rule, then reported by the game: the rule players earned it under is gone.
+        let full = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let ruled = LockFile.appendText(full.achievements.compactMap { full.releasedEntry(for: $0, released: Located("1.0", at: $0.position)) }, to: nil)
+        let lock = try #require(LockFile.decode([UInt8](ruled.utf8), path: "c.lock.yaml").set)
+        let line = try #require(lock.entries.first { $0.key.value == "best_20" }?.id.position.line)
+        let found = diagnostics(without, released: lock).filter { $0.contains("released-rule-changed") }
+        #expect(found == [
+            "\(FixtureCatalog.position(of: "best_20", in: without, onLineContaining: "- key:")) error released-rule-changed the rule of 'ach.best.0020' changed from 'bestRun score >= 20' (released, c.lock.yaml:\(line)) to 'reported by the game'; players already earned it under the old rule: restore it, or explain the change in 'acknowledgedRuleChange'",
+        ])
+    }
+}

@@ -20,7 +20,7 @@ struct ImportGameKitCommand: ParsableCommand {
             IDs, reference names, points, flags and every locale's texts are kept exactly, archived achievements go under \
             `retired`, and each achievement's image (its first locale's) is copied to the artwork folder as KEY.png, or as \
             KEY.jpg (named by `image:`) when its header says JPEG. The bundle does not say how achievements are earned: \
-            each says `group: TODO`, and `achievements validate` names what is left. A key twice in one JSON object, a \
+            none has a group, so the game reports each itself until you give it one (the catalog validates as written). A key twice in one JSON object, a \
             number out of range, an image that is neither PNG nor JPEG, and a file linked into the bundle are refused \
             at their line and column. Never overwrites a file.
             """
@@ -66,7 +66,7 @@ struct ImportGameKitCommand: ParsableCommand {
         _ = try CommandOutput.require(images.write(imageFiles, check: false))
         _ = try CommandOutput.require(writer.write(catalogFile, check: false))
         if !imported.diagnostics.isEmpty { print(TextReporter().report(imported.diagnostics), terminator: "") }
-        let count = result.catalog.components(separatedBy: "\n    group: TODO\n").count - 1
-        print("wrote \(TerminalText.escaped(output)) and \(result.images.count) image(s) in \(TerminalText.escaped(artwork)); give each of the \(count) achievement(s) its group (`group: TODO`), then run `achievements validate --catalog \(TerminalText.escaped(output))`")
+        print("wrote \(TerminalText.escaped(output)) and \(result.images.count) image(s) in \(TerminalText.escaped(artwork)), with \(result.achievements) achievement(s) the game reports itself "
+            + "until each has a group; check it with `achievements validate --catalog \(TerminalText.escaped(output))`")
     }
 }

@@ -262,7 +262,7 @@ struct SyncEndToEndTests {
         let pulled = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Demo"], catalog: false)
         #expect(pulled.status == 0, "\(pulled.stdout)")
         let text = try String(contentsOf: game.folder.appendingPathComponent("adopted/catalog.yaml"), encoding: .utf8)
-        #expect(text.contains("  - key: best_0100\n    id: demo.best.0100\n    referenceName: \"Best Score 100\"\n    group: TODO\n    points: 10\n    hidden: no\n    localizations:\n      en:\n        title: \"First Hundred\"\n"))
+        #expect(text.contains("  - key: best_0100\n    id: demo.best.0100\n    referenceName: \"Best Score 100\"\n    points: 10\n    hidden: no\n    localizations:\n      en:\n        title: \"First Hundred\"\n"))
         let image = try Data(contentsOf: game.folder.appendingPathComponent("adopted/artwork/best_0100.png"))
         #expect(image == TestImages.png(width: 512, height: 512, dpi: 72))
         let again = try await game.asc("pull", ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID], catalog: false)

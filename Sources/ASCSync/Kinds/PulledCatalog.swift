@@ -22,9 +22,10 @@ package enum PulledCatalog {
             game: game,
             header: [
                 "\(game): Game Center achievements, pulled from App Store Connect by `achievements asc pull`.",
-                "App Store Connect does not know the groups and unlock rules: give each",
-                "achievement its group (and threshold or input), declare the groups,",
-                "metrics and inputs, and run `achievements validate` until it is clean.",
+                "App Store Connect does not know how each achievement is earned, so none has a",
+                "group: the game reports each one itself. To let the runtime unlock one, declare",
+                "its group (with metrics or inputs) and give the achievement `group:` and a",
+                "threshold or input; `achievements generate` lists those the game reports.",
             ],
             appID: appID,
             entries: active.map { achievement in

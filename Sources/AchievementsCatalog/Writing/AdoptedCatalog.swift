@@ -2,8 +2,8 @@
 /// has (App Store Connect through `asc pull`, Xcode's bundle through
 /// `import gamekit`): IDs, reference names, points, flags, texts per locale
 /// and image files. Groups and unlock rules, which neither source knows,
-/// are left for the team: each achievement says `group: TODO` and
-/// `validate` names exactly what is missing.
+/// are left for the team: an achievement without a group validates as it
+/// is, and the game reports it itself until the team gives it one.
 package struct AdoptedCatalog: Sendable {
     /// One achievement as the source holds it.
     package struct Entry: Sendable, Hashable {
@@ -90,7 +90,7 @@ package struct AdoptedCatalog: Sendable {
     /// The catalog's text.
     package var text: String { CatalogWriter.text(document) }
 
-    /// The catalog as a document: every field the source knows, `group: TODO` where it knows none.
+    /// The catalog as a document: every field the source knows, and no group (neither source knows one).
     var document: CatalogDocument {
         var locales: [String] = []
         for locale in entries.flatMap({ $0.texts.map(\.locale) }) + leaderboardLocales where !locales.contains(locale) {
@@ -110,7 +110,6 @@ package struct AdoptedCatalog: Sendable {
                     CatalogEntry("key", .text(key)),
                     CatalogEntry("id", .text(entry.id)),
                     CatalogEntry("referenceName", .text(entry.referenceName)),
-                    CatalogEntry("group", .text("TODO")),
                     CatalogEntry("points", .integer(entry.points)),
                     CatalogEntry("hidden", .flag(entry.hidden)),
                 ]

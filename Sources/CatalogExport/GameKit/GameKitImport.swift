@@ -7,7 +7,8 @@ import SourceDiagnostics
 /// A catalog from Xcode's Game Center configuration bundle, so a team that
 /// started in Xcode adopts in one step: IDs kept exactly, reference names,
 /// points, flags, every locale's texts, and one image per achievement.
-/// Unlock rules are not in the bundle: each achievement says `group: TODO`.
+/// Unlock rules are not in the bundle: each achievement comes without a
+/// group, which validates; the game reports it until the team gives it one.
 package enum GameKitImport {
     /// The rule of every import diagnostic.
     package static let rule = RuleDescriptor(
@@ -24,6 +25,8 @@ package enum GameKitImport {
         package var catalog: String
         /// The images, each under `KEY.EXT` in the artwork folder.
         package var images: [(name: String, bytes: [UInt8])]
+        /// How many achievements the catalog lists.
+        package var achievements: Int
     }
 
     /// Reads the bundle at `bundle` (a folder); `readImage` reads an image
@@ -125,9 +128,10 @@ package enum GameKitImport {
             game: game,
             header: [
                 "\(game): Game Center achievements, imported from Xcode's \(GameKitResources.bundleName) by `achievements import gamekit`.",
-                "The bundle does not say how each achievement is earned: give each achievement",
-                "its group (and threshold or input), declare the groups, metrics and inputs,",
-                "and run `achievements validate` until it is clean.",
+                "The bundle does not say how each achievement is earned, so none has a group:",
+                "the game reports each one itself. To let the runtime unlock one, declare its",
+                "group (with metrics or inputs) and give the achievement `group:` and a",
+                "threshold or input; `achievements generate` lists those the game reports.",
             ],
             appID: nil, entries: entries,
             retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle", .achievement) })
@@ -157,7 +161,7 @@ package enum GameKitImport {
             }
         }
         guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
-        return Staged(Imported(catalog: adopted.text, images: images), diagnostics: diagnostics.sortedByPosition())
+        return Staged(Imported(catalog: adopted.text, images: images, achievements: adopted.entries.count), diagnostics: diagnostics.sortedByPosition())
     }
 
     /// Whether the files at `paths` are not all the same: by size, then by

@@ -34,6 +34,25 @@ struct ImportCSVTests {
         #expect(twice.stdout == "catalog.yaml:1:1: error: catalog.yaml exists; `import csv` writes a new catalog and never overwrites one [output-not-generated]\n")
     }
 
+    @Test("an achievement the game reports itself (no group) exports with no type and no rule, and imports back without a group")
+    func reportedByGame() async throws {
+        let catalog = FixtureCatalog.replacing("    group: best\n    threshold: 20\n", with: "")
+        let folder = try CLIRunner.folder(with: catalog, named: "catalog.yaml")
+        let exported = try await CLIRunner.run(["export", "csv", "--catalog", "catalog.yaml"], in: folder)
+        #expect(exported.status == 0, "\(exported.stdout)")
+        let row = try #require(exported.stdout.split(whereSeparator: \.isNewline).first { $0.contains(",best_20,") })
+        #expect(row.hasPrefix("2,best_20,ach.best.0020,Best 20,,,20,No,No,best_20.png,"), "\(row)")
+        try Data(exported.stdout.utf8).write(to: folder.appendingPathComponent("sheet.csv"))
+        let imported = try await CLIRunner.run(["import", "csv", "sheet.csv", "--output", "again.yaml", "--game", "Demo"], in: folder)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let text = try String(contentsOf: folder.appendingPathComponent("again.yaml"), encoding: .utf8)
+        #expect(text.contains("  - key: best_20\n    id: ach.best.0020\n    referenceName: \"Best 20\"\n    points: 20\n"), "\(text)")
+        let validate = try await CLIRunner.run(["validate", "--catalog", "again.yaml"], in: folder)
+        #expect(validate.status == 0, "\(validate.stdout)")
+        let again = try await CLIRunner.run(["export", "csv", "--catalog", "again.yaml"], in: folder)
+        #expect(again.stdout.split(whereSeparator: \.isNewline).first { $0.contains(",best_20,") } == row)
+    }
+
     @Test("a catalog with leaderboards: the achievements sheet and the leaderboards sheet import into a valid catalog that exports both sheets back")
     func leaderboardsRoundTrip() async throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)

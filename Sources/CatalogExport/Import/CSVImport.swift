@@ -142,6 +142,12 @@ struct SheetRow {
     var image: String
     var texts: [(locale: String, title: String, before: String, after: String)]
 
+    /// Whether the row has no unlock rule: no type and no rule text, as
+    /// export writes an achievement without a group.
+    var isReportedByGame: Bool {
+        type.allSatisfy(\.isWhitespace) && rule.allSatisfy(\.isWhitespace)
+    }
+
     /// What groups the thousands of a number, in the conventions spreadsheets write.
     static let groupSeparators: Set<Character> = [",", ".", " ", "\u{00A0}", "\u{202F}", "'", "\u{2019}"]
 

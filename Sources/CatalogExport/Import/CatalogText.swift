@@ -69,7 +69,9 @@ struct CatalogText {
         }), above: layout.groups.isEmpty ? [] : [.comment("import: each group's key and name are made from its Type, its id from the IDs its achievements share; rename them as the game's code needs.")]))
         fields.append(CatalogEntry("achievements", .list(rows.enumerated().map { index, row in
             var entries = [CatalogEntry("key", .text(row.key)), CatalogEntry("id", .text(row.id)),
-                           CatalogEntry("referenceName", .text(row.referenceName)), CatalogEntry("group", .text(layout.groupOfRow[index]))]
+                           CatalogEntry("referenceName", .text(row.referenceName))]
+            // No group for a row without a type and a rule: the game reports it.
+            if !layout.groupOfRow[index].isEmpty { entries.append(CatalogEntry("group", .text(layout.groupOfRow[index]))) }
             if let threshold = row.threshold { entries.append(CatalogEntry("threshold", .integer(threshold.value))) }
             if let input = layout.inputOfRow[index] { entries.append(CatalogEntry("input", .text(input))) }
             entries += [CatalogEntry("points", .integer(row.points)), CatalogEntry("hidden", .flag(row.hidden))]

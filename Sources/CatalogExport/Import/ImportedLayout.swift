@@ -27,11 +27,13 @@ struct ImportedLayout {
     var notes: [(position: SourcePosition, message: String)] = []
 
     /// Lays out `rows` in time linear in their number: every lookup by
-    /// type, rule or key is a dictionary's.
+    /// type, rule or key is a dictionary's. A row with neither a type nor a
+    /// rule (an achievement the game reports itself, as export writes one
+    /// without a group) gets no group.
     init(rows: [SheetRow]) {
         var typeOrder: [String] = []
         var membersOfType: [String: [Int]] = [:]
-        for (index, row) in rows.enumerated() {
+        for (index, row) in rows.enumerated() where !row.isReportedByGame {
             if membersOfType[row.type] == nil { typeOrder.append(row.type) }
             membersOfType[row.type, default: []].append(index)
         }
@@ -66,7 +68,7 @@ struct ImportedLayout {
         var inputKeys: Set<String> = []
         var inputOfRule: [String: String] = [:]
         var keyPrefixOfType: [String: String] = [:]
-        for (index, row) in rows.enumerated() where row.threshold == nil {
+        for (index, row) in rows.enumerated() where row.threshold == nil && !row.isReportedByGame {
             if let existing = inputOfRule[row.rule] {
                 inputOfRow[index] = existing
                 continue

@@ -27,6 +27,7 @@ output="$("$work/PluginClient/.build/debug/KartQuestCheck")"
 expected='laps_3 kq.race.laps.3 3周
 coins_500 kq.coins.500 コイン収集家
 control_gamepad kq.control.gamepad パッドレーサー
+photo_finish kq.race.photo 写真判定
 unlocked: control_gamepad,laps_3
 coins so far: 120
 set kq.set.races: kq.board.lap,kq.board.coins.weekly

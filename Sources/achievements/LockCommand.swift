@@ -60,7 +60,12 @@ struct LockCommand: AsyncParsableCommand {
         // through a symbolic link and never over the catalog.
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .any, protectedInputs: [settings.catalog])
         _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: path), contents: update.text)], check: false))
-        for entry in update.additions { print(TerminalText.escaped("locked: \(entry.key.value) \(entry.id.value) (\(label))")) }
+        let wasLocked = Set(check.released?.entries.map(\.id.value) ?? [])
+        for entry in update.additions {
+            // Released without a rule before: what is locked now is its rule.
+            let what = wasLocked.contains(entry.id.value) ? "the rule of \(entry.key.value) \(entry.id.value), \(entry.ruleDescription)" : "\(entry.key.value) \(entry.id.value)"
+            print(TerminalText.escaped("locked: \(what) (\(label))"))
+        }
         for entry in update.resourceAdditions { print(TerminalText.escaped("locked: \(entry.noun) \(entry.key.value) \(entry.id.value) (\(label))")) }
     }
 }

@@ -26,6 +26,16 @@ struct ReportedByGameTests {
         #expect(catalog.group(of: achievement) == nil)
     }
 
+    @Test("summary counts them on a line of their own, so its lines add up to the totals")
+    func summary() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.replacing(Self.rule, with: ""), path: "c.yaml").catalog)
+        let summary = CatalogSummary(catalog)
+        let last = try #require(summary.groups.last)
+        #expect([last.key, last.name, String(last.count), String(last.points)] == ["(no group)", "reported by the game", "1", "20"])
+        #expect(summary.groups.map(\.count).reduce(0, +) == catalog.achievements.count)
+        #expect(summary.groups.map(\.points).reduce(0, +) == summary.pointsUsed)
+    }
+
     @Test("a threshold or input without a group is refused at its line: nothing would evaluate it")
     func ruleWithoutGroup() {
         let text = FixtureCatalog.replacing(Self.rule, with: "    threshold: 20\n")
@@ -46,6 +56,18 @@ struct ReportedByGameTests {
         #expect(set.entries.first { $0.key.value == "best_20" }?.ruleDescription == "reported by the game")
         // Released without a rule, then given one: no player earned it under another rule.
         #expect(diagnostics(FixtureCatalog.text, released: set).filter { !$0.contains("released-added") } == [])
+
+        // `lock` then appends its rule, once; from there on the rule is a released one.
+        let withRule = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let update = LockUpdate(catalog: withRule, locked: set, existing: text, label: "1.1")
+        #expect(update.additions.map(\.key.value) == ["best_20"])
+        #expect(update.addedText.hasPrefix("  - key: best_20\n    id: ach.best.0020\n    group: best\n    progress: bestRun\n    metric: score\n    threshold: 20\n    released: \"1.1\"\n"), "\(update.addedText)")
+        let relocked = try #require(LockFile.decode([UInt8](update.text.utf8), path: "c.lock.yaml").set)
+        #expect(relocked.entries.count == set.entries.count)
+        #expect(relocked.entries.first { $0.key.value == "best_20" }?.ruleDescription == "bestRun score >= 20")
+        #expect(LockUpdate(catalog: withRule, locked: relocked, existing: update.text, label: "1.2").additions.isEmpty)
+        let raised = FixtureCatalog.replacing("    threshold: 20\n", with: "    threshold: 25\n")
+        #expect(diagnostics(raised, released: relocked).filter { $0.contains("released-rule-changed") }.count == 1)
 
         // Released with a rule, then reported by the game: the rule players earned it under is gone.
         let full = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)

@@ -69,6 +69,7 @@ package enum LockFile {
                 decoding.error(SchemaRule.type.id, "'released' must be a list of released achievements, not a \(list.kindName)", at: list.position)
             }
         }
+        entries = Self.withRulesRecordedLater(entries)
         let synced = fields.optional("synced").map { decodeSynced($0, decoding: &decoding) } ?? []
         let diagnostics = decoding.diagnostics.sortedByPosition()
         var set = ReleasedSet(source: path, entries: entries, synced: synced)
@@ -118,6 +119,24 @@ package enum LockFile {
             }
             return SyncedEntry(kind: kind?.value ?? SyncedEntry.achievementKind, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
         }
+    }
+
+    /// `entries` with one per ID: an achievement released without a rule (the
+    /// game reported it) whose rule `lock` appended later is that later entry,
+    /// in the first one's place. The lock only ever appends, so this is how
+    /// a rule given after release becomes one the stability rules keep.
+    static func withRulesRecordedLater(_ entries: [ReleasedAchievement]) -> [ReleasedAchievement] {
+        var first: [String: Int] = [:]
+        var merged: [ReleasedAchievement] = []
+        for entry in entries {
+            if let index = first[entry.id.value] {
+                if merged[index].progress == nil, entry.progress != nil { merged[index] = entry }
+                continue
+            }
+            first[entry.id.value] = merged.count
+            merged.append(entry)
+        }
+        return merged
     }
 
     /// The text that appends `entries` and then `resources` to a lock (a

@@ -44,8 +44,10 @@ package struct LockUpdate: Sendable {
     /// and whose decoded entries are `locked`, for `catalog`, under `label`.
     package init(catalog: AchievementCatalog, locked: ReleasedSet?, existing: String?, label: String) {
         let lockedIDs = Set(locked?.entries.map(\.id.value) ?? [])
+        // An achievement released without a rule that has one now: its rule is appended, once.
+        let ruleless = Set(locked?.entries.filter { $0.progress == nil }.map(\.id.value) ?? [])
         additions = catalog.achievements
-            .filter { !lockedIDs.contains($0.id.value) }
+            .filter { !lockedIDs.contains($0.id.value) || (ruleless.contains($0.id.value) && $0.hasUnlockRule) }
             .compactMap { catalog.releasedEntry(for: $0, released: Located(label, at: $0.position)) }
         let lockedResources = Set((locked?.resources ?? []).map { $0.kind + "\u{0}" + $0.id.value })
         resourceAdditions = catalog.releasedResources(label: label).filter { !lockedResources.contains($0.kind + "\u{0}" + $0.id.value) }

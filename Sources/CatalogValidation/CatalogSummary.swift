@@ -41,6 +41,12 @@ package struct CatalogSummary: Sendable, Hashable {
             return GroupLine(key: group.key.value, name: group.name.value, count: members.count,
                              points: members.map { max(0, $0.points.value) }.saturatingSum())
         }
+        // Those without a group are counted on a line of their own, so the lines add up to the totals.
+        let reported = catalog.achievements.filter { !$0.hasUnlockRule }
+        if !reported.isEmpty {
+            groups.append(GroupLine(key: "(no group)", name: "reported by the game", count: reported.count,
+                                    points: reported.map { max(0, $0.points.value) }.saturatingSum()))
+        }
         pointsUsed = catalog.totalPoints
         pointsLeft = ASCLimits.maxTotalPoints - pointsUsed
         locales = catalog.languageLocales

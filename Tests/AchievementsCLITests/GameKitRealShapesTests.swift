@@ -93,6 +93,18 @@ struct GameKitRealShapesTests {
             """)
         let catalog = try String(contentsOf: folder.appendingPathComponent("game/catalog.yaml"), encoding: .utf8)
         #expect(catalog.hasSuffix("achievements: []\n"), "\(catalog)")
+        // The leaderboards' texts say which languages the game has: the catalog validates as written.
+        #expect(catalog.contains("languages:\n  en: en-US\n"), "\(catalog)")
+        let validate = try await CLIRunner.run(["validate"], in: folder.appendingPathComponent("game"))
+        #expect(validate.status == 0, "\(validate.stdout)")
+    }
+
+    @Test("a bundle with no texts at all imports with a warning that the catalog lists no language")
+    func noTexts() async throws {
+        let folder = try Self.bundle(#"{"meta": {"version": "2024-11-15"}, "resources": {}}"#)
+        let result = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasPrefix("../GameCenterResources.gamekit/gameCenterResources.json:1:1: warning: the bundle has no texts in any locale, so the catalog lists no language; add the game's languages under `languages` (validate asks for one) [gamekit-import]\n"), "\(result.stdout)")
     }
 
     @Test("keys left out or null are read as unset; unknown keys, orphan texts and images, and differing locale images are named")
@@ -126,6 +138,8 @@ struct GameKitRealShapesTests {
         for line in named where !line.contains("has no localization") && !line.contains("differ between locales") {
             #expect(lines.contains(line.replacingOccurrences(of: "../", with: "")), "\(checked.stdout)")
         }
+        // An achievement with no localization is named at its ID, not at the file's start.
+        #expect(lines.contains("GameCenterResources.gamekit/gameCenterResources.json:6:25: error: achievement 'com.example.quiet' has no 'en-US' localization [missing-localization]"), "\(checked.stdout)")
     }
 
     @Test("validate --gamekit refuses the images import refuses: more than 256 MiB to copy")

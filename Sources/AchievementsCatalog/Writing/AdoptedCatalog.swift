@@ -68,6 +68,10 @@ package struct AdoptedCatalog: Sendable {
     package var leaderboards: [Leaderboard]
     /// The leaderboard sets, in the source's order.
     package var leaderboardSets: [LeaderboardSet]
+    /// Locales the source has texts in for what the catalog does not hold
+    /// yet (an Xcode bundle's leaderboards, say): languages of the catalog too,
+    /// after those of its own resources.
+    package var otherLocales: [String] = []
 
     /// Creates the text's description.
     package init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String, kind: RetiredKind)],
@@ -90,12 +94,19 @@ package struct AdoptedCatalog: Sendable {
     /// The catalog's text.
     package var text: String { CatalogWriter.text(document) }
 
-    /// The catalog as a document: every field the source knows, and no group (neither source knows one).
-    var document: CatalogDocument {
+    /// The locales the catalog's languages map to, in the order the source first uses them.
+    package var locales: [String] {
         var locales: [String] = []
-        for locale in entries.flatMap({ $0.texts.map(\.locale) }) + leaderboardLocales where !locales.contains(locale) {
+        var seen: Set<String> = []
+        for locale in entries.flatMap({ $0.texts.map(\.locale) }) + leaderboardLocales + otherLocales where seen.insert(locale).inserted {
             locales.append(locale)
         }
+        return locales
+    }
+
+    /// The catalog as a document: every field the source knows, and no group (neither source knows one).
+    var document: CatalogDocument {
+        let locales = self.locales
         let codes = CatalogLanguage.codes(forLocales: locales)
         var fields: [CatalogEntry] = [
             CatalogEntry("format", .integer(1)),

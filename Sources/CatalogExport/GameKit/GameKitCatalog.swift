@@ -128,7 +128,8 @@ package enum GameKitCatalog {
                 points: Located(achievement.points, at: index.achievement(offset, "points")),
                 hidden: Located(!achievement.showBeforeEarned, at: index.achievement(offset, "showBeforeEarned")),
                 repeatable: Located(achievement.repeatable, at: index.achievement(offset, "repeatable")), image: image,
-                localizations: texts, localizationsPosition: index.localizations(id.value)))
+                // With no localizations in the file, a missing one is named at the achievement's ID, not at 1:1.
+                localizations: texts, localizationsPosition: index.hasLocalizations(id.value) ? index.localizations(id.value) : id.position))
         }
         if importedBytes > ImportLimits.imageBytes {
             problem("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; an achievement image is at most 1024×1024")
@@ -180,6 +181,8 @@ struct PositionIndex {
     }
 
     func localizations(_ id: String) -> SourcePosition { localizations[id]?.position ?? Self.start }
+
+    func hasLocalizations(_ id: String) -> Bool { localizations[id] != nil }
 
     func localization(_ id: String, _ offset: Int, _ key: String) -> SourcePosition {
         guard let items = localizations[id]?.items, offset < items.count else { return Self.start }

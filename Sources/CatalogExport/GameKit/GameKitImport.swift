@@ -135,6 +135,12 @@ package enum GameKitImport {
             ],
             appID: nil, entries: entries,
             retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle", .achievement) })
+        // A bundle of leaderboards only, or of one activity, still says which languages the game has.
+        adopted.otherLocales = otherLocales(root)
+        if adopted.locales.isEmpty {
+            report(.warning, "the bundle has no texts in any locale, so the catalog lists no language; add the game's languages under `languages` (validate asks for one)",
+                   at: index.achievementsList)
+        }
         var images: [(name: String, bytes: [UInt8])] = []
         var total = 0
         for (offset, key) in adopted.keys.enumerated() {
@@ -162,6 +168,21 @@ package enum GameKitImport {
         }
         guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
         return Staged(Imported(catalog: adopted.text, images: images, achievements: adopted.entries.count), diagnostics: diagnostics.sortedByPosition())
+    }
+
+    /// The locales of the texts of the kinds import does not read yet, in the file's order.
+    static func otherLocales(_ root: JSONValue) -> [String] {
+        let parts = ["leaderboardLocalizations", "leaderboardSetLocalizations", "gameActivityLocalizations", "challengeLocalizations"]
+        var locales: [String] = []
+        for part in parts {
+            guard case .object(let members)? = root.member("resources")?.member(part)?.content else { continue }
+            for member in members {
+                for localization in member.value.items ?? [] {
+                    if case .string(let locale)? = localization.member("locale")?.content { locales.append(locale) }
+                }
+            }
+        }
+        return locales
     }
 
     /// Whether the files at `paths` are not all the same: by size, then by

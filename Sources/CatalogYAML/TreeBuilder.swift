@@ -38,6 +38,13 @@ struct TreeBuilder {
 
     var depth: Int { stack.count }
 
+    /// The keys of the innermost collection when it is a mapping (a key
+    /// waiting for its value included), else 0.
+    var mappingKeys: Int {
+        guard let frame = stack.last, frame.kind == .mapping else { return 0 }
+        return frame.entries.count + (frame.pendingKey == nil ? 0 : 1)
+    }
+
     mutating func open(_ kind: Kind, at position: SourcePosition, tag: String?) {
         stack.append(Frame(kind: kind, position: position, tag: tag))
     }

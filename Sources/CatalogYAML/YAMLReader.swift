@@ -136,6 +136,10 @@ private struct EventSession {
             var node = YAMLNode(.scalar(text, Self.style(scalar.style)), at: position, tag: Self.string(scalar.tag))
             if node.content == .scalar(text, .plain) { node.commentFollows = commentFollows(byteOffset: byteOffset(ofCharacter: Int(event.end_mark.index))) }
             if let duplicate = builder.add(node) { reportDuplicate(duplicate) }
+            if builder.mappingKeys > limits.maxMappingKeys {
+                error(YAMLRule.mappingSize.id, "a mapping holds more than \(limits.maxMappingKeys) keys; no catalog mapping needs that many (App Store Connect has 39 locales, an achievement a dozen fields), so the reader stops here", at: position)
+                return false
+            }
         case YAML_SEQUENCE_START_EVENT:
             let start = event.data.sequence_start
             if let anchor = Self.string(start.anchor) { return refuseAnchor(anchor, at: position) }

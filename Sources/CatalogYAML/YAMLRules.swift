@@ -41,6 +41,13 @@ package enum YAMLRule {
         summary: #"nesting at most 32 levels"#,
         example: #"catalog.yaml:81:42: error: mappings and sequences are nested more than 32 levels deep [yaml-depth]"#,
         trigger: RuleTrigger(replacing: "points: 5", with: "points: " + String(repeating: "[", count: 33) + String(repeating: "]", count: 33)))
+    /// A mapping with more keys than the limit.
+    package static let mappingSize = RuleDescriptor(
+        id: "yaml-mapping-size",
+        category: .reading,
+        summary: #"at most 10,000 keys in one mapping (lists of resources are not limited)"#,
+        example: #"catalog.yaml:10008:3: error: a mapping holds more than 10000 keys; no catalog mapping needs that many (App Store Connect has 39 locales, an achievement a dozen fields), so the reader stops here [yaml-mapping-size]"#,
+        trigger: RuleTrigger(replacing: "metrics:\n", with: "metrics:\n" + (0...10_000).map { "  m\($0): Counted.\n" }.joined()))
     /// An anchor (`&a`) or alias (`*a`).
     package static let alias = RuleDescriptor(
         id: "yaml-alias",
@@ -65,6 +72,7 @@ extension YAMLRule {
         syntax,
         multipleDocuments,
         depth,
+        mappingSize,
         alias,
         duplicateKey,
     ]

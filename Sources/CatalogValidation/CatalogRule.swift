@@ -32,11 +32,14 @@ package struct RuleContext: Sendable {
     package var catalog: AchievementCatalog
     /// What was released; `nil` when no lock or earlier catalog is given.
     package var released: ReleasedSet?
+    /// What each set member names, worked out once for the two rules that need it.
+    let setMembers: LeaderboardSetMembers
 
     /// Creates a context.
     package init(catalog: AchievementCatalog, released: ReleasedSet? = nil) {
         self.catalog = catalog
         self.released = released
+        setMembers = LeaderboardSetMembers(catalog)
     }
 }
 

@@ -36,7 +36,7 @@ package struct LeaderboardCountRule: CatalogRule {
         // leaderboard-set-member's finding (which names the leaderboard
         // meant), not a second one here. Past the first hundred unknown
         // members (the most that rule reports), none is taken for a typo.
-        let resolved = LeaderboardSetMembers(catalog)
+        let resolved = context.setMembers
         var members: Set<String> = []
         for (set, meanings) in zip(sets, resolved.meanings) {
             for (member, meaning) in zip(set.leaderboards, meanings) {

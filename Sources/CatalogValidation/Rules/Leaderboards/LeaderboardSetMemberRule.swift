@@ -14,7 +14,7 @@ package struct LeaderboardSetMemberRule: CatalogRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let members = LeaderboardSetMembers(context.catalog)
+        let members = context.setMembers
         for (set, meanings) in zip(context.catalog.leaderboardSets, members.meanings) {
             if set.leaderboards.isEmpty {
                 findings.error("leaderboard set '\(set.key.value)' lists no leaderboard; App Store Connect shows a set only with its leaderboards", at: set.leaderboardsPosition)

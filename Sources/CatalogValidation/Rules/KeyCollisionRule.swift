@@ -25,9 +25,17 @@ package struct KeyCollisionRule: CatalogRule {
             ("leaderboard", catalog.leaderboards.map(\.key), GeneratedMembers.leaderboard),
             ("leaderboard set", catalog.leaderboardSets.map(\.key), GeneratedMembers.leaderboardSet),
         ]
+        // Each key's identifier is worked out once for both checks below.
+        var identifiers: [String: String] = [:]
+        func identifier(of key: String) -> String {
+            if let known = identifiers[key] { return known }
+            let made = SwiftIdentifier.lowerCamelCase(key)
+            identifiers[key] = made
+            return made
+        }
         for (noun, keys, names) in members {
             for key in keys {
-                let identifier = SwiftIdentifier.lowerCamelCase(key.value)
+                let identifier = identifier(of: key.value)
                 guard names.contains(identifier) || GeneratedMembers.synthesized.contains(identifier) else { continue }
                 findings.error("the \(noun) key '\(key.value)' becomes the Swift case \(identifier), which the generated \(noun) enum already has as a member; rename the key",
                                at: key.position)
@@ -37,7 +45,7 @@ package struct KeyCollisionRule: CatalogRule {
             var seen: [String: String] = [:]
             for resource in kind {
                 let key = resource.key.value
-                let identifier = SwiftIdentifier.escaped(SwiftIdentifier.lowerCamelCase(key))
+                let identifier = SwiftIdentifier.escaped(identifier(of: key))
                 if let other = seen[identifier], other != key {
                     findings.error("local keys '\(key)' and '\(other)' both become the Swift identifier \(identifier) in the generated code; rename one",
                                    at: resource.key.position)

@@ -78,29 +78,75 @@ def unknown_fields(path):
             out.write(f"    pionts{index}: 1\n")
             index += 1
 
+def entry(index, id, language="en"):
+    """One achievement of the `total` group, with its texts in `language`."""
+    return (f"  - key: total_{index}\n    id: {id}\n    referenceName: Total {index}\n    group: total\n"
+            f"    threshold: {index * 10}\n    points: 1\n    hidden: no\n    localizations:\n      {language}:\n"
+            f"        title: Total {index}\n        description: Score {index * 10}.\n")
+
+def many_languages(path, count=200, languages=8_000):
+    """`count` achievements in one language against `languages` declared ones:
+    every rule that looks at each language of each resource once multiplied them."""
+    with open(path, "w") as out:
+        out.write("format: 1\ngame: Hostile\nidPrefix: ach\nlanguages:\n")
+        for index in range(languages):
+            out.write(f"  l{index}: en-US\n")
+        out.write(GROUP + "achievements:\n")
+        for index in range(1, count + 1):
+            out.write(entry(index, f"ach.total.{index:04d}", "l0"))
+
+def filled_languages(path):
+    """Languages to half the limit, then achievements to the other half."""
+    with open(path, "w") as out:
+        out.write("format: 1\ngame: Hostile\nidPrefix: ach\nlanguages:\n")
+        index = 0
+        while out.tell() < LIMIT // 2:
+            out.write(f"  l{index}: en-US\n")
+            index += 1
+        out.write(GROUP + "achievements:\n")
+        index = 1
+        while out.tell() < LIMIT:
+            out.write(entry(index, f"ach.total.{index:06d}", "l0"))
+            index += 1
+
+def long_ids(path, count=100):
+    """`count` achievements with 100-character IDs, for the client check."""
+    with open(path, "w") as out:
+        out.write(HEADER + GROUP + "achievements:\n")
+        for index in range(1, count + 1):
+            out.write(entry(index, f"ach.{'t' * 90}.{index:04d}"))
+
+def far_long_literals(path):
+    """A 2 MiB Swift file of distinct 100-character dotted literals that differ
+    from every long ID at both ends: each comparison runs to the band's end."""
+    swift_literals(path, lambda a, b, index: f"x{a}{b}.{'t' * 90}.{index // 625:03d}y")
+
+def swift_literals(path, literal):
+    """A Swift file of string literals to 2 MiB: `literal(a, b, index)` for
+    each index, a and b letters that cycle through 625 pairs."""
+    letters = "bcdefghijklmnopqrstuvwxyz"
+    with open(path, "w") as out:
+        out.write("let near = [\n")
+        index = 0
+        while out.tell() < 2 * 1024 * 1024 - 256:
+            out.write(f"    \"{literal(letters[index % 25], letters[(index // 25) % 25], index)}\",\n")
+            index += 1
+        out.write("]\n")
+
 def achievements(path, count=100):
     """`count` achievements with IDs ach.total.0001…, for the client check."""
     with open(path, "w") as out:
         out.write(HEADER + GROUP + "achievements:\n")
         for index in range(1, count + 1):
-            out.write(f"  - key: total_{index}\n    id: ach.total.{index:04d}\n    referenceName: Total {index}\n    group: total\n"
-                      f"    threshold: {index * 10}\n    points: 1\n    hidden: no\n    localizations:\n      en:\n"
-                      f"        title: Total {index}\n        description: Score {index * 10}.\n")
+            out.write(entry(index, f"ach.total.{index:04d}"))
 
 def near_literals(path, prefixed):
     """A 2 MiB Swift file of distinct literals one or two edits from an ID
     (`acx.total.0042`), or with the ID prefix (`ach.totel.0042`)."""
-    letters = "bcdefghijklmnopqrstuvwxyz"
-    with open(path, "w") as out:
-        out.write("let near = [\n")
-        index = 0
-        while out.tell() < 2 * 1024 * 1024 - 64:
-            a, b = letters[index % 25], letters[(index // 25) % 25]
-            number = 1 + (index // 625) % 100
-            literal = f"ach.tot{a}{b}.{number:04d}" if prefixed else f"a{a}{b}.total.{number:04d}"
-            out.write(f"    \"{literal}\",\n")
-            index += 1
-        out.write("]\n")
+    def literal(a, b, index):
+        number = 1 + (index // 625) % 100
+        return f"ach.tot{a}{b}.{number:04d}" if prefixed else f"a{a}{b}.total.{number:04d}"
+    swift_literals(path, literal)
 
 def main(folder):
     os.makedirs(folder, exist_ok=True)
@@ -116,10 +162,14 @@ def main(folder):
     add("set-members-16mib", filled_set_members, "20,000 leaderboards, one set of near keys to 16 MiB")
     add("many-sets", many_sets, "3,000 leaderboards, 100 sets of 1,000 near keys")
     add("unknown-fields-16mib", unknown_fields, "one achievement with unknown fields (typos of known ones) to 16 MiB")
+    add("many-languages", many_languages, "200 achievements in 1 of 8,000 declared languages")
+    add("languages-16mib", filled_languages, "languages to 8 MiB, then achievements in 1 of them to 16 MiB")
     add("client-near-ids", achievements, "100 IDs; a 2 MiB Swift file of distinct literals 1-2 edits from them",
         swift=lambda p: near_literals(p, prefixed=False))
     add("client-prefixed", achievements, "100 IDs; a 2 MiB Swift file of distinct unknown literals with the ID prefix",
         swift=lambda p: near_literals(p, prefixed=True))
+    add("client-long-ids", long_ids, "100 IDs of 100 characters; a 2 MiB Swift file of distinct 100-character literals differing at both ends",
+        swift=far_long_literals)
     for shape in shapes:
         print("\t".join(shape))
 

@@ -16,8 +16,11 @@ struct LockSyncedTests {
         #expect(read.synced == entries)
         #expect(read.entries.map(\.id.value) == ["x.a"])
         // `achievements lock` appends after the synced list, into released.
-        let appended = LockFile.appendText([read.entries[0]], to: once)
-        #expect(LockFile.decode(Array(appended.utf8), path: "l").value?.entries.count == 2)
+        var another = read.entries[0]
+        another.key = Located("b", at: another.key.position)
+        another.id = Located("x.b", at: another.id.position)
+        let appended = LockFile.appendText([another], to: once)
+        #expect(LockFile.decode(Array(appended.utf8), path: "l").value?.entries.map(\.id.value) == ["x.a", "x.b"])
     }
 
     @Test("a synced entry of another kind names it, and lookups keep kinds apart")

@@ -7,34 +7,27 @@ import Testing
 /// Store Connect has no archived state for sets, so the sync cannot retire
 /// one that was live; the plan names it instead of calling it unmanaged.
 @Suite struct RetiredSetTests {
+    /// A second set, released and then retired.
+    static let oldSet = """
+          - key: old
+            id: demo.ranks.old
+            referenceName: Old
+            leaderboards: [weekly]
+            localizations:
+              en:
+                title: Old
+
+        """
+
     @Test("a retired set that was live is named at its retired entry, left as it is, and not listed as unmanaged")
     func retiredLiveSet() async throws {
         let game = try await LeaderboardSyncTests.game()
         defer { game.simulator.stop() }
-        try game.editCatalog("leaderboardSets:\n", """
-            leaderboardSets:
-              - key: old
-                id: demo.ranks.old
-                referenceName: Old
-                leaderboards: [weekly]
-                localizations:
-                  en:
-                    title: Old
-
-            """)
+        try game.editCatalog("leaderboardSets:\n", "leaderboardSets:\n" + Self.oldSet)
         try TestImages.png(width: 512, height: 512, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/old.png"))
         #expect(try await game.asc("apply", ["--yes"]).status == 0)
         await game.simulator.state.release()
-        try game.editCatalog("""
-              - key: old
-                id: demo.ranks.old
-                referenceName: Old
-                leaderboards: [weekly]
-                localizations:
-                  en:
-                    title: Old
-
-            """, "")
+        try game.editCatalog(Self.oldSet, "")
         let text = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
         try Data((text + "retired:\n  - id: demo.ranks.old\n    reason: merged into scores\n    kind: leaderboardSet\n").utf8)
             .write(to: URL(fileURLWithPath: game.catalogPath))

@@ -89,16 +89,14 @@ extension AppStoreConnectClient {
         typealias Relationships = Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload
         let submission: Relationships.reviewSubmissionPayload = .init(data: .init(id: submissionID, _type: .reviewSubmissions))
         let relationships: Relationships
-        switch kind {
-        case .achievements:
+        switch kind.kind {
+        case .achievement:
             relationships = .init(gameCenterAchievementVersion: .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions)), reviewSubmission: submission)
-        case .leaderboards:
+        case .leaderboard:
             relationships = .init(gameCenterLeaderboardVersion: .init(data: .init(id: versionID, _type: .gameCenterLeaderboardVersions)), reviewSubmission: submission)
-        case .leaderboardSets:
+        case .leaderboardSet:
             relationships = .init(gameCenterLeaderboardSetVersion: .init(data: .init(id: versionID, _type: .gameCenterLeaderboardSetVersions)),
                                   reviewSubmission: submission)
-        default:
-            throw .unexpected(request: "POST /v1/reviewSubmissionItems", reason: "this client cannot submit \(kind.plural) for review")
         }
         _ = try await call("POST /v1/reviewSubmissionItems") {
             try await client.reviewSubmissionItems_createInstance(body: .json(.init(data: .init(relationships: relationships, _type: .reviewSubmissionItems)))).created

@@ -41,11 +41,10 @@ package struct AppStoreConnectClient: ASCService {
     // MARK: Reading
 
     package func endpoints(for kind: ResourceKind) -> (any ResourceEndpoints)? {
-        switch kind {
-        case .achievements: AchievementRequests(connection: self)
-        case .leaderboards: LeaderboardRequests(connection: self)
-        case .leaderboardSets: LeaderboardSetRequests(connection: self)
-        default: nil
+        switch kind.kind {
+        case .achievement: AchievementRequests(connection: self)
+        case .leaderboard: LeaderboardRequests(connection: self)
+        case .leaderboardSet: LeaderboardSetRequests(connection: self)
         }
     }
 

@@ -21,8 +21,8 @@ extension ASCService {
         guard let owner = state.owner else { return state }
         for kind in kinds {
             let endpoints = try endpoints(kind)
-            let previousSection = previous?.sections.first { $0.kind == kind.name }
-            state.sections.append(RemoteSection(kind: kind.name, resources: try await endpoints.read(owner: owner, detailed: detailed, previous: previousSection)))
+            let previousSection = previous?.sections.first { $0.kind == kind.kind }
+            state.sections.append(RemoteSection(kind: kind.kind, resources: try await endpoints.read(owner: owner, detailed: detailed, previous: previousSection)))
         }
         return state
     }

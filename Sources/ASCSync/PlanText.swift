@@ -222,7 +222,7 @@ package enum PlanJSON {
     }
 
     static func blocked(_ entry: BlockedResource) -> Blocked {
-        Blocked(kind: entry.kind, id: entry.id, version: entry.version, state: entry.state, path: entry.path, line: entry.position.line, column: entry.position.column)
+        Blocked(kind: entry.kind.rawValue, id: entry.id, version: entry.version, state: entry.state, path: entry.path, line: entry.position.line, column: entry.position.column)
     }
 
     static func findings(_ diagnostics: [Diagnostic]) -> [Finding] {

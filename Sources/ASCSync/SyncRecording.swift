@@ -24,24 +24,24 @@ package enum SyncRecording {
             for resource in section.resources {
                 let id = resource.id.value
                 guard let held = remote.resource(kind, id) else { continue }
-                let earlier = previous.first { $0.kind == kind.name && $0.id == id && $0.locale == nil }
+                let earlier = previous.first { $0.kind == kind.kind && $0.id == id && $0.locale == nil }
                 let heldFields = held.fingerprint(kind)
-                entries.append(SyncedEntry(kind: kind.name, id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint))
+                entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint))
                 for localization in resource.localizations {
                     let locale = localization.locale.value
                     guard let heldLocalization = held.latestVersion?.localization(locale) else { continue }
-                    let earlierLocale = previous.first { $0.kind == kind.name && $0.id == id && $0.locale == locale }
+                    let earlierLocale = previous.first { $0.kind == kind.kind && $0.id == id && $0.locale == locale }
                     let heldTexts = heldLocalization.fingerprint(kind)
                     let texts = heldTexts == localization.fingerprint(kind) ? heldTexts : earlierLocale?.fingerprint
                     var image: String?
                     if let wanted = localization.image, let heldImage = heldLocalization.image, !heldImage.needsUpload {
-                        if uploaded.contains(where: { $0.kind == kind.name && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) {
+                        if uploaded.contains(where: { $0.kind == kind.kind && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) {
                             image = wanted.sha256
                         } else {
                             image = earlierLocale?.imageSHA256
                         }
                     }
-                    entries.append(SyncedEntry(kind: kind.name, id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
+                    entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
                 }
             }
         }

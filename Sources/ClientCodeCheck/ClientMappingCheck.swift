@@ -117,15 +117,16 @@ package struct ClientMappingCheck: Sendable {
         var diagnostics = unreadable
         let ids = Dictionary(catalog.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         // The game's code reports scores by leaderboard ID: those are checked
-        // like achievement IDs (known, and each mapped); sets are only known.
+        // like achievement IDs (known, and each mapped); sets are only known
+        // (``GameCenterKind/isMappedInCode``).
         let leaderboardIDs = Set(catalog.leaderboards.map(\.id.value))
-        let known = Set(ids.keys).union(leaderboardIDs).union(catalog.leaderboardSets.map(\.id.value))
         let noun = catalog.leaderboards.isEmpty ? "an achievement ID" : "an achievement or leaderboard ID"
         let retired = Set(catalog.retired.map(\.id.value))
         let prefix = catalog.idPrefix.value + "."
         let keyByToken = Self.keyTokens(catalog)
         // Catalog order, so a tie goes to the ID listed first.
-        let knownInOrder = catalog.achievements.map(\.id.value) + catalog.leaderboards.map(\.id.value) + catalog.leaderboardSets.map(\.id.value)
+        let knownInOrder = GameCenterKind.allCases.flatMap { catalog.ids(of: $0).map(\.value) }
+        let known = Set(knownInOrder)
         var matcher = NearIDMatcher(prefix: prefix, ids: knownInOrder)
         var unknownLiterals: [(diagnostic: Diagnostic, value: String)] = []
         var seen: Set<String> = []
@@ -198,13 +199,17 @@ package struct ClientMappingCheck: Sendable {
                 report(.warning, Rule.computed.id, "this achievement ID is computed at run time (\(literal.value)), so it cannot be checked against \(catalog.path); map each ID with a literal", literal)
             }
         }
-        for achievement in catalog.achievements where !seen.contains(achievement.id.value) {
-            diagnostics.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: Rule.missing.id,
-                message: "'\(achievement.id.value)' (key '\(achievement.key.value)') is not mapped in the client code (\(files.count) Swift file\(files.count == 1 ? "" : "s") checked)"))
-        }
-        for leaderboard in catalog.leaderboards where !seen.contains(leaderboard.id.value) {
-            diagnostics.append(Diagnostic(path: catalog.path, position: leaderboard.id.position, severity: .error, rule: Rule.missing.id,
-                message: "'\(leaderboard.id.value)' (leaderboard '\(leaderboard.key.value)') is not mapped in the client code (\(files.count) Swift file\(files.count == 1 ? "" : "s") checked)"))
+        let checked = "\(files.count) Swift file\(files.count == 1 ? "" : "s") checked"
+        for kind in GameCenterKind.allCases where kind.isMappedInCode {
+            let named: [(id: Located<String>, label: String)] = switch kind {
+            case .achievement: catalog.achievements.map { ($0.id, "key '\($0.key.value)'") }
+            case .leaderboard: catalog.leaderboards.map { ($0.id, "leaderboard '\($0.key.value)'") }
+            case .leaderboardSet: catalog.leaderboardSets.map { ($0.id, "leaderboard set '\($0.key.value)'") }
+            }
+            for (id, label) in named where !seen.contains(id.value) {
+                diagnostics.append(Diagnostic(path: catalog.path, position: id.position, severity: .error, rule: Rule.missing.id,
+                    message: "'\(id.value)' (\(label)) is not mapped in the client code (\(checked))"))
+            }
         }
         diagnostics += Self.withSuggestions(unknownLiterals, index: SpellingIndex(knownInOrder))
         let matching = seen.filter { ids[$0] != nil || leaderboardIDs.contains($0) }.count

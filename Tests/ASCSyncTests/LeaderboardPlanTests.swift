@@ -70,7 +70,7 @@ struct LeaderboardPlanTests {
     func update() throws {
         let desired = try Self.desired()
         let live = Self.held("ach.board.best", sort: "ASC", range: ("0", "1000000"), state: "LIVE")
-        let plan = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [live])]), lock: nil)
+        let plan = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: .leaderboard, resources: [live])]), lock: nil)
         // Exactly the rule's documented example.
         #expect(TextReporter().report(plan.refusals) == SyncRule.sortLocked.example + "\n")
         let cleared = Self.held("ach.board.best", sort: "DESC", range: ("0", "5"), state: "PREPARE_FOR_SUBMISSION")
@@ -79,7 +79,7 @@ struct LeaderboardPlanTests {
         let catalog = try #require(CatalogLoader().load(text: text, path: "catalog.yaml").catalog)
         var images = DesiredImages(catalogPath: catalog.path) { _ in .failure(FileBytes.Failure(rule: FileRule.unreadable.id, message: "no such file")) }
         noRange.sections = [DesiredSection.leaderboards(of: catalog, images: &images)]
-        let second = SyncPlanner().plan(desired: noRange, remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [cleared])]), lock: nil)
+        let second = SyncPlanner().plan(desired: noRange, remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: .leaderboard, resources: [cleared])]), lock: nil)
         // The sync cannot clear a range App Store Connect holds: refused at the leaderboard, exactly the rule's example, and nothing is sent.
         #expect(TextReporter().report(second.refusals) == SyncRule.notClearable.example + "\n"
             + SyncRule.notClearable.example.replacingOccurrences(of: "rangeStart", with: "rangeEnd").replacingOccurrences(of: "as 0;", with: "as 5;")
@@ -90,7 +90,7 @@ struct LeaderboardPlanTests {
         let described = try #require(CatalogLoader().load(text: noDescription, path: "catalog.yaml").catalog)
         var moreImages = DesiredImages(catalogPath: described.path) { _ in .failure(FileBytes.Failure(rule: FileRule.unreadable.id, message: "no such file")) }
         let third = SyncPlanner().plan(desired: DesiredState(catalogPath: described.path, sections: [DesiredSection.leaderboards(of: described, images: &moreImages)]),
-                                       remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: "leaderboard", resources: [live])]), lock: nil)
+                                       remote: RemoteState(detailID: "D", sections: [RemoteSection(kind: .leaderboard, resources: [live])]), lock: nil)
         // A description left out is left as App Store Connect holds it: the sync cannot clear it.
         #expect(third.steps.contains { $0.id == "ach.board.best" && $0.actionName == "create-localization" })
         #expect(!third.steps.contains { $0.id == "ach.board.best" && $0.changes.contains { $0.field == "description (en-US)" } })
@@ -111,8 +111,8 @@ struct LeaderboardPlanTests {
         let weekly = Self.held("ach.board.weekly", sort: "DESC", range: nil, state: "LIVE")
         // Held beside the catalog's two: no change.
         let kept = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [
-            RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),
-            RemoteSection(kind: "leaderboardSet", resources: [set("ach.board.best, ach.board.weekly, other.board")]),
+            RemoteSection(kind: .leaderboard, resources: [best, weekly, other]),
+            RemoteSection(kind: .leaderboardSet, resources: [set("ach.board.best, ach.board.weekly, other.board")]),
         ]), lock: nil)
         #expect(memberChanges(kept) == [])
         // ... and named: the set holds a leaderboard the catalog does not list, so the plan is not in sync.
@@ -120,13 +120,13 @@ struct LeaderboardPlanTests {
         #expect(!kept.isInSync)
         // A catalog leaderboard joins: the list grows and keeps the other.
         let joins = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [
-            RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),
-            RemoteSection(kind: "leaderboardSet", resources: [set("ach.board.best, other.board")]),
+            RemoteSection(kind: .leaderboard, resources: [best, weekly, other]),
+            RemoteSection(kind: .leaderboardSet, resources: [set("ach.board.best, other.board")]),
         ]), lock: nil)
         #expect(memberChanges(joins) == ["update-leaderboardSet ach.board.best, other.board → ach.board.best, ach.board.weekly, other.board"])
         // The app's first set: created with every leaderboard, then the catalog's list and the other.
         let first = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: [
-            RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),
+            RemoteSection(kind: .leaderboard, resources: [best, weekly, other]),
         ]), lock: nil)
         #expect(memberChanges(first).last == "update-leaderboardSet every one App Store Connect holds → ach.board.best, ach.board.weekly, other.board")
         // Retired in the catalog, it is managed: it leaves the set.
@@ -136,8 +136,8 @@ struct LeaderboardPlanTests {
         let retiring = DesiredState(catalogPath: catalog.path, sections: [DesiredSection.leaderboards(of: catalog, images: &images),
                                                                           DesiredSection.leaderboardSets(of: catalog, images: &images)])
         let leaves = SyncPlanner().plan(desired: retiring, remote: RemoteState(detailID: "D", sections: [
-            RemoteSection(kind: "leaderboard", resources: [best, weekly, other]),
-            RemoteSection(kind: "leaderboardSet", resources: [set("ach.board.best, ach.board.weekly, other.board")]),
+            RemoteSection(kind: .leaderboard, resources: [best, weekly, other]),
+            RemoteSection(kind: .leaderboardSet, resources: [set("ach.board.best, ach.board.weekly, other.board")]),
         ]), lock: nil)
         #expect(memberChanges(leaves) == ["update-leaderboardSet ach.board.best, ach.board.weekly, other.board → ach.board.best, ach.board.weekly"])
     }

@@ -165,7 +165,7 @@ struct SyncPlannerTests {
 
         let desired = Self.state([Self.desired("a", "x.a", points: 10, line: 20, image: image)])
         let recorded = SyncRecording.synced(desired: desired, after: RemoteState(detailID: "D", achievements: [held]), previous: lock.synced,
-                                            uploaded: [.init(kind: "achievement", id: "x.a", locale: "en-US", sha256: image.sha256)], app: "222", legacyApp: "999")
+                                            uploaded: [.init(kind: .achievement, id: "x.a", locale: "en-US", sha256: image.sha256)], app: "222", legacyApp: "999")
         #expect(recorded.map { $0.app ?? "none" } == ["111", "none", "222", "222"])
     }
 
@@ -233,9 +233,10 @@ struct SyncPlannerTests {
         #expect(kept.pointsAfter == 1100)
         #expect(kept.diagnostics.map(\.rule) == [SyncRule.pointsBudget.id])
     }
-    /// A kind only this test knows: another shape, planned by the same core.
+    /// A description only this test knows (a leaderboard of another
+    /// shape: no order, one fixed field), planned by the same core.
     static let scoreBoards = ResourceKind(
-        name: "scoreBoard", plural: "scoreBoards",
+        .leaderboard,
         fields: [SyncedField("referenceName"), SyncedField("sort", attribute: "scoreSortType", lockedOnceApproved: SyncRule.idImmutable.id)],
         localizationFields: [SyncedField("title", attribute: "name")], budget: nil, isOrdered: false)
 
@@ -258,25 +259,25 @@ struct SyncPlannerTests {
                            retired: [], position: Self.at(50, 1)),
         ])
         let remote = RemoteState(detailID: "D", sections: [
-            RemoteSection(kind: "achievement", resources: [Self.remote("a", "x.b1", points: 10)]),
-            RemoteSection(kind: "scoreBoard", resources: [live]),
+            RemoteSection(kind: .achievement, resources: [Self.remote("a", "x.b1", points: 10)]),
+            RemoteSection(kind: .leaderboard, resources: [live]),
         ])
         let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)
         // The same ID in two kinds is two resources: the achievement is in sync.
         #expect(plan.steps.map { "\($0.kind?.name ?? "-") \($0.actionName) \($0.id)" }
-                == ["scoreBoard create-scoreBoard x.b2", "scoreBoard create-localization x.b2"])
+                == ["leaderboard create-leaderboard x.b2", "leaderboard create-localization x.b2"])
         #expect(plan.refusals == [Diagnostic(
             path: "catalog.yaml", position: Self.at(62), severity: .error, rule: SyncRule.idImmutable.id,
-            message: "the sort of 'x.b1' cannot change in App Store Connect after its first approval: it holds DESC, the catalog says ASC; keep DESC, or retire the scoreBoard and add a new one")])
-        #expect(plan.budgets.map { $0.kind } == ["achievement"])
+            message: "the sort of 'x.b1' cannot change in App Store Connect after its first approval: it holds DESC, the catalog says ASC; keep DESC, or retire the leaderboard and add a new one")])
+        #expect(plan.budgets.map { $0.kind } == [.achievement])
         #expect(plan.steps[0].changes.map { $0.field } == ["referenceName", "sort"])
-        #expect(PlanText.line(plan.steps[0]) == "catalog.yaml:70:5: create scoreBoard x.b2")
+        #expect(PlanText.line(plan.steps[0]) == "catalog.yaml:70:5: create leaderboard x.b2")
     }
 }
 
 extension RemoteState {
     /// An app's state holding only achievements.
     init(detailID: String?, groupID: String? = nil, achievements: [RemoteResource]) {
-        self.init(detailID: detailID, groupID: groupID, sections: [RemoteSection(kind: ResourceKind.achievements.name, resources: achievements)])
+        self.init(detailID: detailID, groupID: groupID, sections: [RemoteSection(kind: .achievement, resources: achievements)])
     }
 }

@@ -26,14 +26,14 @@ struct LockSyncedTests {
     @Test("a synced entry of another kind names it, and lookups keep kinds apart")
     func lockSyncedKinds() throws {
         let entries = [SyncedEntry(id: "x.a", locale: nil, fingerprint: "f1"),
-                       SyncedEntry(kind: "leaderboard", id: "x.a", locale: nil, fingerprint: "f2")]
+                       SyncedEntry(kind: .leaderboard, id: "x.a", locale: nil, fingerprint: "f2")]
         let text = LockFile.replacingSynced(entries, in: LockFile.header)
         #expect(text.contains("synced:\n  - id: x.a\n    fields: f1\n  - kind: leaderboard\n    id: x.a\n    fields: f2\nreleased:\n"))
         let read = try #require(LockFile.decode(Array(text.utf8), path: "catalog.lock.yaml").value)
         #expect(read.synced == entries)
-        #expect(read.synced(kind: "achievement", "x.a")?.fingerprint == "f1")
-        #expect(read.synced(kind: "leaderboard", "x.a")?.fingerprint == "f2")
-        #expect(read.synced(kind: "leaderboardSet", "x.a") == nil)
+        #expect(read.synced(kind: .achievement, "x.a")?.fingerprint == "f1")
+        #expect(read.synced(kind: .leaderboard, "x.a")?.fingerprint == "f2")
+        #expect(read.synced(kind: .leaderboardSet, "x.a") == nil)
         // A kind the sync does not know is refused, not read as a kind nothing matches.
         let typo = text.replacingOccurrences(of: "kind: leaderboard\n", with: "kind: leaderbord\n")
         let refused = LockFile.decode(Array(typo.utf8), path: "catalog.lock.yaml")

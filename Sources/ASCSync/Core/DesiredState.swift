@@ -22,11 +22,10 @@ package struct DesiredState: Sendable, Hashable {
     /// (the default reads the artwork folder); an unreadable image is a warning, and not uploaded.
     package static func of(_ catalog: AchievementCatalog, readImage: @escaping (String) -> Result<[UInt8], FileBytes.Failure> = DesiredState.readImage) -> Staged<DesiredState> {
         var images = DesiredImages(catalogPath: catalog.path, read: readImage)
-        let sections = [
-            DesiredSection.achievements(of: catalog, images: &images),
-            DesiredSection.leaderboards(of: catalog, images: &images),
-            DesiredSection.leaderboardSets(of: catalog, images: &images),
-        ]
+        var sections: [DesiredSection] = []
+        for kind in GameCenterKind.allCases {
+            sections.append(DesiredSection.of(kind, in: catalog, images: &images))
+        }
         return Staged(DesiredState(catalogPath: catalog.path, sections: sections), diagnostics: images.diagnostics)
     }
 

@@ -1,3 +1,4 @@
+import AchievementsCatalog
 import SourceDiagnostics
 
 /// Carries out a plan's steps in order through an ``ASCService``, resolving
@@ -35,8 +36,8 @@ package struct PlanExecutor: Sendable {
 
     /// An image this run uploaded.
     package struct UploadedImage: Sendable, Hashable {
-        /// The kind's name.
-        package var kind: String
+        /// The kind, `nil` for a step of no kind (none uploads).
+        package var kind: GameCenterKind?
         /// The resource's ID.
         package var id: String
         /// The locale.
@@ -45,7 +46,7 @@ package struct PlanExecutor: Sendable {
         package var sha256: String
 
         /// Creates a record of an upload.
-        package init(kind: String, id: String, locale: String, sha256: String) {
+        package init(kind: GameCenterKind?, id: String, locale: String, sha256: String) {
             self.kind = kind
             self.id = id
             self.locale = locale
@@ -183,7 +184,7 @@ package struct PlanExecutor: Sendable {
             switch result {
             case .success(let image):
                 run.context.images[key] = image.resourceID
-                run.uploaded.append(UploadedImage(kind: job.step.kind?.name ?? "", id: job.step.id, locale: job.locale, sha256: job.image.sha256))
+                run.uploaded.append(UploadedImage(kind: job.step.kind?.kind, id: job.step.id, locale: job.locale, sha256: job.image.sha256))
                 run.completed += 1
             case .failure(let error):
                 run.fail(job.step, error, diagnostic(error, step: job.step))
@@ -207,7 +208,7 @@ package struct PlanExecutor: Sendable {
             owner = remote.owner
             for section in remote.sections {
                 for resource in section.resources {
-                    let key = section.kind + "\u{0}" + resource.vendorIdentifier
+                    let key = section.kind.rawValue + "\u{0}" + resource.vendorIdentifier
                     resources[key] = resource.resourceID
                     guard let version = resource.latestVersion, version.isEditable else { continue }
                     versions[key] = version.resourceID
@@ -289,7 +290,7 @@ package struct PlanExecutor: Sendable {
                 if let image = localization.image, copy?.image == nil, !imagesPlanned.contains(locale), let localizationID = context.localizations[localeKey] {
                     let uploadedImage = try await endpoints.uploadImage(localizationID: localizationID, image)
                     context.images[localeKey] = uploadedImage.resourceID
-                    uploaded.append(UploadedImage(kind: step.kind?.name ?? "", id: step.id, locale: locale, sha256: image.sha256))
+                    uploaded.append(UploadedImage(kind: step.kind?.kind, id: step.id, locale: locale, sha256: image.sha256))
                 }
             }
             return uploaded

@@ -35,7 +35,7 @@ package struct RemoteState: Sendable, Hashable, Codable {
     /// Every resource of `kind`, archived ones included, in App Store
     /// Connect's order (empty when the kind was not read).
     package func resources(_ kind: ResourceKind) -> [RemoteResource] {
-        sections.first { $0.kind == kind.name }?.resources ?? []
+        sections.first { $0.kind == kind.kind }?.resources ?? []
     }
 
     /// The resource of `kind` with the vendor identifier `id`, if App Store Connect holds one.
@@ -52,14 +52,14 @@ package struct RemoteState: Sendable, Hashable, Codable {
 
 /// The resources of one kind App Store Connect holds.
 package struct RemoteSection: Sendable, Hashable, Codable {
-    /// The kind's name (``ResourceKind/name``).
-    package var kind: String
+    /// The kind.
+    package var kind: GameCenterKind
     /// Every resource, archived ones included, in App Store Connect's order
     /// (the group's, for a grouped app).
     package var resources: [RemoteResource]
 
     /// Creates a section.
-    package init(kind: String, resources: [RemoteResource]) {
+    package init(kind: GameCenterKind, resources: [RemoteResource]) {
         self.kind = kind
         self.resources = resources
     }

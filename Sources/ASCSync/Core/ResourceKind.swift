@@ -1,3 +1,4 @@
+import AchievementsCatalog
 import SourceDiagnostics
 
 /// One of Game Center's configurable kinds as the sync sees it: what App
@@ -9,12 +10,14 @@ import SourceDiagnostics
 /// new kind is a file under `Kinds/` that makes one, and an endpoints type
 /// in the client that answers for it (``ASCService/endpoints(for:)``).
 package struct ResourceKind: Sendable, Hashable {
+    /// The Game Center kind described.
+    package var kind: GameCenterKind
     /// The singular as the lock and the JSON plan write it (`achievement`, `leaderboardSet`).
-    package var name: String
+    package var name: String { kind.rawValue }
     /// The singular as plans and messages write it for people (`leaderboard set`).
-    package var noun: String
+    package var noun: String { kind.noun }
     /// The plural (`achievements`).
-    package var plural: String
+    package var plural: String { kind.plural }
     /// The resource's own fields, in the order plans list their changes
     /// and fingerprints hash them: the lock's fingerprints depend on this
     /// order, so a field is only ever added at the end (a new field changes
@@ -27,19 +30,15 @@ package struct ResourceKind: Sendable, Hashable {
     /// Whether players see the resources in an order the catalog sets.
     package var isOrdered: Bool
     /// Whether App Store Connect can archive one (sets have no archived state).
-    package var canArchive: Bool
+    package var canArchive: Bool { kind.canArchive }
 
-    /// Creates a kind.
-    package init(name: String, noun: String? = nil, plural: String, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?,
-                 isOrdered: Bool, canArchive: Bool = true) {
-        self.name = name
-        self.noun = noun ?? name
-        self.plural = plural
+    /// Creates the description of `kind`.
+    package init(_ kind: GameCenterKind, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?, isOrdered: Bool) {
+        self.kind = kind
         self.fields = fields
         self.localizationFields = localizationFields
         self.budget = budget
         self.isOrdered = isOrdered
-        self.canArchive = canArchive
     }
 
     /// The catalog's word for an App Store Connect attribute of the kind's
@@ -80,13 +79,13 @@ package struct SyncedField: Sendable, Hashable {
     /// out of every list between two steps; a member the catalog does not
     /// manage (neither listed nor retired) is kept where App Store Connect
     /// holds it.
-    package var memberKind: String?
+    package var memberKind: GameCenterKind?
     /// Whether the field lists other resources by ID (``memberKind``).
     package var isMemberList: Bool { memberKind != nil }
 
     /// Creates a field.
     package init(_ name: String, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true,
-                 members memberKind: String? = nil) {
+                 members memberKind: GameCenterKind? = nil) {
         self.memberKind = memberKind
         self.name = name
         self.attribute = attribute ?? name

@@ -1,3 +1,4 @@
+import AchievementsCatalog
 import SourceDiagnostics
 
 /// What `asc apply` would do, step by step, and what it found on the way:
@@ -61,7 +62,7 @@ package struct SyncPlan: Sendable, Hashable {
 
     /// The use of `kind`'s budget, if it has one.
     package func budget(of kind: ResourceKind) -> BudgetUse? {
-        budgets.first { $0.kind == kind.name }
+        budgets.first { $0.kind == kind.kind }
     }
 
     /// Whether App Store Connect already holds what the catalog says.
@@ -76,8 +77,8 @@ package struct SyncPlan: Sendable, Hashable {
 
 /// How much of a kind's budget App Store Connect uses, before and after a plan.
 package struct BudgetUse: Sendable, Hashable {
-    /// The kind's name.
-    package var kind: String
+    /// The kind.
+    package var kind: GameCenterKind
     /// The budget.
     package var budget: SyncBudget
     /// The sum now, every resource counted.
@@ -86,7 +87,7 @@ package struct BudgetUse: Sendable, Hashable {
     package var after: Int
 
     /// Creates a use.
-    package init(kind: String, budget: SyncBudget, now: Int, after: Int) {
+    package init(kind: GameCenterKind, budget: SyncBudget, now: Int, after: Int) {
         self.kind = kind
         self.budget = budget
         self.now = now
@@ -117,8 +118,8 @@ package struct UnmanagedResource: Sendable, Hashable {
 /// review, accepted, waiting for release): App Store Connect allows no edit
 /// to it and no second version beside it, so its text and image changes wait.
 package struct BlockedResource: Sendable, Hashable {
-    /// The kind's name.
-    package var kind: String
+    /// The kind.
+    package var kind: GameCenterKind
     /// The ID.
     package var id: String
     /// The latest version's number.
@@ -131,7 +132,7 @@ package struct BlockedResource: Sendable, Hashable {
     package var position: SourcePosition
 
     /// Creates an entry.
-    package init(kind: String, id: String, version: Int, state: String, path: String, position: SourcePosition) {
+    package init(kind: GameCenterKind, id: String, version: Int, state: String, path: String, position: SourcePosition) {
         self.kind = kind
         self.id = id
         self.version = version

@@ -37,11 +37,11 @@ package struct SyncPlanner: Sendable {
             steps.append((Phase.detail, SyncStep(kind: nil, id: "", action: .createDetail, path: desired.catalogPath, position: first.position)))
         }
         // What the catalog manages of each kind: what it lists and what it retired.
-        let managed = Dictionary(desired.sections.map { ($0.kind.name, Set($0.resources.map(\.id.value) + $0.retired.map(\.value))) },
+        let managed = Dictionary(desired.sections.map { ($0.kind.kind, Set($0.resources.map(\.id.value) + $0.retired.map(\.value))) },
                                  uniquingKeysWith: { $0.union($1) })
         // Retired IDs App Store Connect keeps after the plan (a draft not pruned, one never live): still in their sets.
         let lingering = Dictionary(desired.sections.map { section in
-            (section.kind.name, Set(section.retired.map(\.value).filter { id in
+            (section.kind.kind, Set(section.retired.map(\.value).filter { id in
                 guard let existing = remote.resource(section.kind, id), !existing.archived else { return false }
                 return existing.isDraft ? !pruneDrafts : !existing.wasLive
             }))
@@ -72,11 +72,11 @@ struct SectionPlanner {
     var path: String
     var pruneDrafts: Bool
     /// The IDs the catalog lists or retired, by kind name.
-    var managed: [String: Set<String>]
+    var managed: [GameCenterKind: Set<String>]
     /// The retired IDs App Store Connect keeps after the plan (neither
     /// archived nor deleted), by kind name: a member list keeps them, as
     /// App Store Connect keeps every leaderboard in a set.
-    var lingering: [String: Set<String>] = [:]
+    var lingering: [GameCenterKind: Set<String>] = [:]
 
     var kind: ResourceKind { section.kind }
 
@@ -87,7 +87,8 @@ struct SectionPlanner {
     /// know out of its set (once an app has sets, App Store Connect keeps
     /// every leaderboard in one).
     func unmanagedMembers(_ field: SyncedField, among candidates: [String]? = nil) -> [String] {
-        guard let memberKind = field.memberKind, let members = ResourceKind.all.first(where: { $0.name == memberKind }) else { return [] }
+        guard let memberKind = field.memberKind else { return [] }
+        let members = ResourceKind.of(memberKind)
         let known = (managed[memberKind] ?? []).subtracting(lingering[memberKind] ?? [])
         let held = remote.resources(members).filter { !$0.archived }.map(\.vendorIdentifier)
         let unmanaged = held.filter { !known.contains($0) }
@@ -148,7 +149,7 @@ struct SectionPlanner {
                 ], at: retired.position)))
             } else if let version = existing.latestVersion {
                 // Submitted but never live: neither archived nor deleted until it goes live.
-                plan.retiredNotLive.append(BlockedResource(kind: kind.name, id: retired.value, version: version.number, state: version.state ?? "unknown",
+                plan.retiredNotLive.append(BlockedResource(kind: kind.kind, id: retired.value, version: version.number, state: version.state ?? "unknown",
                                                            path: path, position: retired.position))
             }
         }
@@ -192,7 +193,7 @@ struct SectionPlanner {
             // A retired member kept there is named with the retired drafts, not here.
             let retired = field.memberKind.flatMap { lingering[$0] } ?? []
             let kept = unmanagedMembers(field, among: held.memberIDs).filter { !listed.contains($0) && !retired.contains($0) }
-            let noun = field.memberKind.flatMap { name in ResourceKind.all.first { $0.name == name }?.noun } ?? "resource"
+            let noun = field.memberKind?.noun ?? "resource"
             for member in kept {
                 let shown = TerminalText.escaped(String(member.prefix(ToolLimits.quotedCharacters)))
                 found.append(Diagnostic(
@@ -219,11 +220,11 @@ struct SectionPlanner {
                 path: path, position: section.position, severity: .error, rule: budget.rule,
                 message: "after the sync App Store Connect would hold \(after) \(budget.field) (\(outside) of them in \(kind.plural) not in the catalog), above its limit of \(budget.limit); lower some \(budget.field) first"))
         }
-        return BudgetUse(kind: kind.name, budget: budget, now: remote.budgetTotal(kind), after: after)
+        return BudgetUse(kind: kind.kind, budget: budget, now: remote.budgetTotal(kind), after: after)
     }
 
     func blocked(_ resource: DesiredResource, _ version: RemoteVersion) -> BlockedResource {
-        BlockedResource(kind: kind.name, id: resource.id.value, version: version.number, state: version.state ?? "unknown",
+        BlockedResource(kind: kind.kind, id: resource.id.value, version: version.number, state: version.state ?? "unknown",
                         path: path, position: resource.id.position)
     }
 
@@ -269,7 +270,7 @@ struct SectionPlanner {
             changes.append(FieldChange(field: "archived", from: "true", to: "false", position: resource.id.position))
         }
         if !changes.isEmpty {
-            let recorded = lock?.synced(kind: kind.name, resource.id.value)?.fingerprint
+            let recorded = lock?.synced(kind: kind.kind, resource.id.value)?.fingerprint
             let drift = recorded != nil && recorded != existing.fingerprint(kind)
             update.steps.append((updatePhase(resource, existing: existing, changes: changes),
                                  step(resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: changes,
@@ -314,7 +315,7 @@ struct SectionPlanner {
         var versionSteps: [Phased] = []
         for localization in resource.localizations {
             let locale = localization.locale.value
-            let recorded = lock?.synced(kind: kind.name, id, locale: locale)
+            let recorded = lock?.synced(kind: kind.kind, id, locale: locale)
             guard let previous = version?.localization(locale) else {
                 versionSteps += localizationSteps(resource, localization, remote: nil, newVersion: true)
                 continue
@@ -341,7 +342,7 @@ struct SectionPlanner {
         let id = resource.id.value, locale = localization.locale.value
         var steps: [Phased] = []
         let changes = textChanges(localization, remote: remote)
-        let recorded = lock?.synced(kind: kind.name, id, locale: locale)
+        let recorded = lock?.synced(kind: kind.kind, id, locale: locale)
         if let remote {
             if !changes.isEmpty {
                 let drift = recorded?.fingerprint != nil && recorded?.fingerprint != remote.fingerprint(kind)
@@ -479,7 +480,7 @@ struct SectionPlanner {
     /// lock's ID for the same local key, or an unlisted resource with the
     /// same reference name.
     func renamedFrom(_ resource: DesiredResource, unmanaged: [RemoteResource]) -> String? {
-        if let released = lock?.releasedIDs(kind: kind.name).first(where: { $0.key == resource.key }), released.id != resource.id.value,
+        if let released = lock?.releasedIDs(kind: kind.kind).first(where: { $0.key == resource.key }), released.id != resource.id.value,
            remote.resource(kind, released.id) != nil {
             return released.id
         }

@@ -11,7 +11,7 @@ extension ResourceKind {
     /// and repeatable; per locale a title and the descriptions before and
     /// after earning; an order players see.
     package static let achievements = ResourceKind(
-        name: SyncedEntry.achievementKind, plural: "achievements",
+        .achievement,
         fields: [
             SyncedField("referenceName"),
             SyncedField("points", lockedOnceApproved: SyncRule.pointsLocked.id),

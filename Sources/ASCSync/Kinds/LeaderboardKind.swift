@@ -18,7 +18,7 @@ extension ResourceKind {
     /// score's units; an order players see. No budget: their number is a
     /// catalog rule (`leaderboard-count`).
     package static let leaderboards = ResourceKind(
-        name: SyncedEntry.leaderboardKind, plural: "leaderboards",
+        .leaderboard,
         fields: [
             SyncedField("referenceName"),
             SyncedField("format", attribute: "defaultFormatter"),
@@ -45,15 +45,14 @@ extension ResourceKind {
     /// (a relationship in App Store Connect, compared here as the list of
     /// leaderboard IDs); per locale a name.
     package static let leaderboardSets = ResourceKind(
-        name: SyncedEntry.leaderboardSetKind, noun: "leaderboard set", plural: "leaderboard sets",
+        .leaderboardSet,
         fields: [
             SyncedField("referenceName"),
-            SyncedField("leaderboards", attribute: "gameCenterLeaderboards", members: SyncedEntry.leaderboardKind),
+            SyncedField("leaderboards", attribute: "gameCenterLeaderboards", members: .leaderboard),
         ],
         localizationFields: [SyncedField("title", attribute: "name")],
         budget: nil,
-        isOrdered: true,
-        canArchive: false)
+        isOrdered: true)
 }
 
 extension DesiredSection {

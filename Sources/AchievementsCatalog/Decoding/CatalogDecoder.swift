@@ -196,7 +196,7 @@ package struct CatalogDecoder: Sendable {
             guard let fields = MappingFields(item, context: "a retired entry", schema: CatalogSchema.retired, decoding: &decoding) else { return nil }
             let id = fields.value("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
             let reason = fields.value("reason", decoding: &decoding).flatMap { decoding.string($0, field: "reason") }
-            let kind = fields.value("kind", decoding: &decoding).flatMap { decoding.choice($0, field: "kind", as: RetiredKind.self) }
+            let kind = fields.value("kind", decoding: &decoding).flatMap { decoding.choice($0, field: "kind", as: GameCenterKind.self) }
             return id.map { RetiredAchievement(id: $0, reason: reason, kind: kind?.value ?? .achievement) }
         }
     }

@@ -171,7 +171,7 @@ package enum CatalogSchema {
     package static let retired = Mapping(name: "retired entry", fields: [
         required("id", .text, "A released ID no longer used, never to be used again."),
         optional("reason", .text, "Why it was retired."),
-        optional("kind", .choice(RetiredKind.allCases.map(\.rawValue)), "What the ID was: achievement (the default), leaderboard or leaderboardSet."),
+        optional("kind", .choice(GameCenterKind.allCases.map(\.rawValue)), "What the ID was: achievement (the default), leaderboard or leaderboardSet."),
     ])
 
     /// The app in App Store Connect.

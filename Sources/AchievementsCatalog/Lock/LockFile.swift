@@ -45,7 +45,7 @@ package enum LockFile {
         if let list = fields.required("released", decoding: &decoding), list.scalarText != "" {
             if case .sequence(let items) = list.content {
                 for item in items {
-                    if let kind = item.value(forKey: "kind")?.scalarText, kind != SyncedEntry.achievementKind {
+                    if let kind = item.value(forKey: "kind")?.scalarText, kind != GameCenterKind.achievement.rawValue {
                         if let resource = decodeResource(item, kind: kind, decoding: &decoding) { resources.append(resource) }
                         continue
                     }
@@ -81,10 +81,10 @@ package enum LockFile {
     static func decodeResource(_ item: YAMLNode, kind: String, decoding: inout ScalarDecoding) -> ReleasedResource? {
         guard let entry = MappingFields(item, context: "a lock entry", known: resourceFields, decoding: &decoding) else { return nil }
         let kindValue = entry.required("kind", decoding: &decoding).flatMap { decoding.string($0, field: "kind") }
-        guard let kindValue, kindValue.value == SyncedEntry.leaderboardKind || kindValue.value == SyncedEntry.leaderboardSetKind else {
+        guard let kindValue, let resourceKind = GameCenterKind(rawValue: kindValue.value), resourceKind != .achievement else {
             let shown = TerminalText.escaped(String(kind.prefix(ToolLimits.quotedCharacters)))
-            let hint = Spelling.closest(to: kind, in: SyncedEntry.kinds).map { "; did you mean '\($0)'?" } ?? ""
-            decoding.error(SchemaRule.type.id, "'kind' must be one of \(SyncedEntry.kinds.joined(separator: ", ")), not '\(shown)'\(hint)",
+            let hint = Spelling.closest(to: kind, in: GameCenterKind.names).map { "; did you mean '\($0)'?" } ?? ""
+            decoding.error(SchemaRule.type.id, "'kind' must be one of \(GameCenterKind.names.joined(separator: ", ")), not '\(shown)'\(hint)",
                            at: kindValue?.position ?? item.position)
             return nil
         }
@@ -94,7 +94,7 @@ package enum LockFile {
         let sort = entry.optional("sort").flatMap { decoding.choice($0, field: "sort", as: ScoreSortOrder.self) }.map { $0.map(\.rawValue) }
         let released = entry.required("released", decoding: &decoding).flatMap { decoding.string($0, field: "released") }
         guard let key, let id, let released else { return nil }
-        return ReleasedResource(kind: kindValue.value, key: key, id: id, sort: sort, released: released)
+        return ReleasedResource(kind: resourceKind, key: key, id: id, sort: sort, released: released)
     }
 
     /// The `synced` list: `{id, app, fields}` per achievement, `{id, app, locale, texts, image}` per locale.
@@ -112,12 +112,13 @@ package enum LockFile {
             let image = entry.optional("image").flatMap { decoding.string($0, field: "image") }
             let app = entry.optional("app").flatMap { decoding.string($0, field: "app") }
             let kind = entry.optional("kind").flatMap { decoding.string($0, field: "kind") }
-            if let kind, !SyncedEntry.kinds.contains(kind.value) {
-                let hint = Spelling.closest(to: kind.value, in: SyncedEntry.kinds).map { "; did you mean '\($0)'?" } ?? ""
-                decoding.error(SchemaRule.type.id, "'kind' must be one of \(SyncedEntry.kinds.joined(separator: ", ")), not '\(TerminalText.escaped(kind.value))'\(hint)", at: kind.position)
+            let named = kind.map { GameCenterKind(rawValue: $0.value) }
+            if let kind, named == .some(nil) {
+                let hint = Spelling.closest(to: kind.value, in: GameCenterKind.names).map { "; did you mean '\($0)'?" } ?? ""
+                decoding.error(SchemaRule.type.id, "'kind' must be one of \(GameCenterKind.names.joined(separator: ", ")), not '\(TerminalText.escaped(kind.value))'\(hint)", at: kind.position)
                 return nil
             }
-            return SyncedEntry(kind: kind?.value ?? SyncedEntry.achievementKind, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
+            return SyncedEntry(kind: (named ?? nil) ?? .achievement, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
         }
     }
 
@@ -154,7 +155,7 @@ package enum LockFile {
             text += "    released: \(YAMLScalarText.quoted(entry.released.value))\n"
         }
         for resource in resources {
-            text += "  - kind: \(resource.kind)\n"
+            text += "  - kind: \(resource.kind.rawValue)\n"
             text += "    key: \(YAMLScalarText.quoted(resource.key.value))\n"
             text += "    id: \(YAMLScalarText.quoted(resource.id.value))\n"
             if let sort = resource.sort { text += "    sort: \(YAMLScalarText.quoted(sort.value))\n" }

@@ -25,10 +25,10 @@ extension LockFile {
         guard !entries.isEmpty else { return [] }
         var lines = ["synced:"]
         for entry in entries {
-            if entry.kind == SyncedEntry.achievementKind {
+            if entry.kind == .achievement {
                 lines.append("  - id: \(YAMLScalarText.quoted(entry.id))")
             } else {
-                lines.append("  - kind: \(YAMLScalarText.quoted(entry.kind))")
+                lines.append("  - kind: \(YAMLScalarText.quoted(entry.kind.rawValue))")
                 lines.append("    id: \(YAMLScalarText.quoted(entry.id))")
             }
             if let app = entry.app { lines.append("    app: \(YAMLScalarText.quoted(app))") }

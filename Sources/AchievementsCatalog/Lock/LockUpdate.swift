@@ -49,8 +49,8 @@ package struct LockUpdate: Sendable {
         additions = catalog.achievements
             .filter { !lockedIDs.contains($0.id.value) || (ruleless.contains($0.id.value) && $0.hasUnlockRule) }
             .compactMap { catalog.releasedEntry(for: $0, released: Located(label, at: $0.position)) }
-        let lockedResources = Set((locked?.resources ?? []).map { $0.kind + "\u{0}" + $0.id.value })
-        resourceAdditions = catalog.releasedResources(label: label).filter { !lockedResources.contains($0.kind + "\u{0}" + $0.id.value) }
+        let lockedResources = Set((locked?.resources ?? []).map { $0.kind.rawValue + "\u{0}" + $0.id.value })
+        resourceAdditions = catalog.releasedResources(label: label).filter { !lockedResources.contains($0.kind.rawValue + "\u{0}" + $0.id.value) }
         text = additions.isEmpty && resourceAdditions.isEmpty ? (existing ?? "")
             : LockFile.appendText(additions, resources: resourceAdditions, to: existing)
         addedText = text.dropFirst(existing?.count ?? 0)

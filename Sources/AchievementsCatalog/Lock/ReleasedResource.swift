@@ -4,8 +4,8 @@ import SourceDiagnostics
 /// its kind, key and ID, and a leaderboard's sort order, all permanent
 /// there. The lock keeps it in `released` with its `kind`.
 package struct ReleasedResource: Sendable, Hashable {
-    /// The kind: `leaderboard` or `leaderboardSet` (``SyncedEntry/kinds``).
-    package var kind: String
+    /// The kind: any but an achievement, whose released entries are ``ReleasedAchievement``.
+    package var kind: GameCenterKind
     /// The local key.
     package var key: Located<String>
     /// The App Store Connect ID.
@@ -16,7 +16,7 @@ package struct ReleasedResource: Sendable, Hashable {
     package var released: Located<String>
 
     /// Creates an entry.
-    package init(kind: String, key: Located<String>, id: Located<String>, sort: Located<String>?, released: Located<String>) {
+    package init(kind: GameCenterKind, key: Located<String>, id: Located<String>, sort: Located<String>?, released: Located<String>) {
         self.kind = kind
         self.key = key
         self.id = id
@@ -25,16 +25,16 @@ package struct ReleasedResource: Sendable, Hashable {
     }
 
     /// The kind as messages name it.
-    package var noun: String { kind == SyncedEntry.leaderboardSetKind ? "leaderboard set" : kind }
+    package var noun: String { kind.noun }
 }
 
 extension AchievementCatalog {
     /// The catalog's leaderboards and sets as a lock records them, released under `label`.
     package func releasedResources(label: String) -> [ReleasedResource] {
         leaderboards.map {
-            ReleasedResource(kind: SyncedEntry.leaderboardKind, key: $0.key, id: $0.id, sort: $0.sort.map(\.rawValue), released: Located(label, at: $0.position))
+            ReleasedResource(kind: .leaderboard, key: $0.key, id: $0.id, sort: $0.sort.map(\.rawValue), released: Located(label, at: $0.position))
         } + leaderboardSets.map {
-            ReleasedResource(kind: SyncedEntry.leaderboardSetKind, key: $0.key, id: $0.id, sort: nil, released: Located(label, at: $0.position))
+            ReleasedResource(kind: .leaderboardSet, key: $0.key, id: $0.id, sort: nil, released: Located(label, at: $0.position))
         }
     }
 }

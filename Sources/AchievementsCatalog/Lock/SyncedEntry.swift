@@ -10,7 +10,7 @@
 package struct SyncedEntry: Sendable, Hashable {
     /// The kind of the resource (`achievement`; the lock writes `kind:`
     /// only for the others, so locks written before kinds read the same).
-    package var kind: String
+    package var kind: GameCenterKind
     /// The resource's ID.
     package var id: String
     /// The Apple ID of the app the apply wrote to; `nil` in a lock written
@@ -24,7 +24,7 @@ package struct SyncedEntry: Sendable, Hashable {
     package var imageSHA256: String?
 
     /// Creates an entry.
-    package init(kind: String = SyncedEntry.achievementKind, id: String, app: String? = nil, locale: String?, fingerprint: String?,
+    package init(kind: GameCenterKind = .achievement, id: String, app: String? = nil, locale: String?, fingerprint: String?,
                 imageSHA256: String? = nil) {
         self.kind = kind
         self.id = id
@@ -33,15 +33,6 @@ package struct SyncedEntry: Sendable, Hashable {
         self.fingerprint = fingerprint
         self.imageSHA256 = imageSHA256
     }
-
-    /// The kind of an entry that names none.
-    package static let achievementKind = "achievement"
-    /// Every kind a lock entry may name: the sync's Game Center kinds.
-    package static let kinds = [achievementKind, leaderboardKind, leaderboardSetKind]
-    /// The kind of a leaderboard's entries.
-    package static let leaderboardKind = "leaderboard"
-    /// The kind of a leaderboard set's entries.
-    package static let leaderboardSetKind = "leaderboardSet"
 }
 
 extension ReleasedSet {
@@ -54,18 +45,18 @@ extension ReleasedSet {
     }
 
     /// The `synced` entry of the own fields of a resource of `kind`.
-    package func synced(kind: String, _ id: String) -> SyncedEntry? {
+    package func synced(kind: GameCenterKind, _ id: String) -> SyncedEntry? {
         synced.first { $0.kind == kind && $0.id == id && $0.locale == nil }
     }
 
     /// The `synced` entry of one locale of a resource of `kind`.
-    package func synced(kind: String, _ id: String, locale: String) -> SyncedEntry? {
+    package func synced(kind: GameCenterKind, _ id: String, locale: String) -> SyncedEntry? {
         synced.first { $0.kind == kind && $0.id == id && $0.locale == locale }
     }
 
     /// The released IDs of `kind` by local key.
-    package func releasedIDs(kind: String) -> [(key: String, id: String)] {
-        kind == SyncedEntry.achievementKind ? entries.map { ($0.key.value, $0.id.value) }
+    package func releasedIDs(kind: GameCenterKind) -> [(key: String, id: String)] {
+        kind == .achievement ? entries.map { ($0.key.value, $0.id.value) }
             : resources.filter { $0.kind == kind }.map { ($0.key.value, $0.id.value) }
     }
 }

@@ -43,8 +43,8 @@ package protocol ResourceLocalization: Sendable {
 package protocol LocalizedResource: Sendable {
     /// Its localizations' type.
     associatedtype Localization: ResourceLocalization
-    /// What messages call the kind, such as `achievement`.
-    static var kindName: String { get }
+    /// The kind (messages call it by its ``GameCenterKind/noun``).
+    static var kind: GameCenterKind { get }
     /// How messages name this one: its local key.
     var label: String { get }
     /// The local identifier the game's code uses.
@@ -69,14 +69,18 @@ extension AchievementCatalog {
     /// Shows `visitor` each kind's localized resources: the one list a new
     /// kind joins for every text rule to check it.
     package func visitLocalizedResources<Visitor: LocalizedResourceVisitor>(_ visitor: inout Visitor) {
-        visitor.visit(achievements)
-        visitor.visit(leaderboards)
-        visitor.visit(leaderboardSets)
+        for kind in GameCenterKind.allCases {
+            switch kind {
+            case .achievement: visitor.visit(achievements)
+            case .leaderboard: visitor.visit(leaderboards)
+            case .leaderboardSet: visitor.visit(leaderboardSets)
+            }
+        }
     }
 }
 
 extension Achievement: LocalizedResource {
-    package static let kindName = "achievement"
+    package static let kind = GameCenterKind.achievement
     package var label: String { key.value }
 }
 

@@ -6,24 +6,12 @@ package struct RetiredAchievement: Sendable, Hashable {
     /// Why it was retired, for the next reader.
     package var reason: Located<String>?
     /// What it was: an achievement unless the entry says `kind: leaderboard`.
-    package var kind: RetiredKind
+    package var kind: GameCenterKind
 
     /// Creates a retired entry.
-    package init(id: Located<String>, reason: Located<String>?, kind: RetiredKind = .achievement) {
+    package init(id: Located<String>, reason: Located<String>?, kind: GameCenterKind = .achievement) {
         self.id = id
         self.reason = reason
         self.kind = kind
     }
-}
-
-/// The kind a retired ID was (each kind's IDs are its own); the raw values
-/// are the lock's kind names. A leaderboard set has no archived state in
-/// App Store Connect: retiring one only keeps its ID from being used again.
-package enum RetiredKind: String, CaseIterable, Sendable, Hashable {
-    /// An achievement (the default).
-    case achievement
-    /// A leaderboard.
-    case leaderboard
-    /// A leaderboard set.
-    case leaderboardSet
 }

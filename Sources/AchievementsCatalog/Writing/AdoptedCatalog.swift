@@ -63,7 +63,7 @@ package struct AdoptedCatalog: Sendable {
     /// The achievements, in the source's order.
     package var entries: [Entry]
     /// Archived IDs, listed under `retired` (a leaderboard's with `kind: leaderboard`).
-    package var retired: [(id: String, reason: String, kind: RetiredKind)]
+    package var retired: [(id: String, reason: String, kind: GameCenterKind)]
     /// The leaderboards, in the source's order.
     package var leaderboards: [Leaderboard]
     /// The leaderboard sets, in the source's order.
@@ -74,7 +74,7 @@ package struct AdoptedCatalog: Sendable {
     package var otherLocales: [String] = []
 
     /// Creates the text's description.
-    package init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String, kind: RetiredKind)],
+    package init(game: String, header: [String], appID: String?, entries: [Entry], retired: [(id: String, reason: String, kind: GameCenterKind)],
                  leaderboards: [Leaderboard] = [], leaderboardSets: [LeaderboardSet] = []) {
         self.game = game
         self.header = header

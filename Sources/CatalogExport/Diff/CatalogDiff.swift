@@ -7,8 +7,8 @@ import AchievementsCatalog
 package struct CatalogDiff: Sendable, Hashable {
     /// One achievement (or leaderboard, or set) in a list.
     package struct Entry: Sendable, Hashable {
-        /// The kind, `nil` for an achievement (`leaderboard`, `leaderboard set`).
-        package var kind: String? = nil
+        /// The kind (the formats name every kind but achievements).
+        package var kind: GameCenterKind = .achievement
         /// The ASC ID.
         package var id: String
         /// The local key.
@@ -19,8 +19,8 @@ package struct CatalogDiff: Sendable, Hashable {
 
     /// One changed field of a matched achievement (or leaderboard, or set).
     package struct Change: Sendable, Hashable {
-        /// The kind, `nil` for an achievement.
-        package var kind: String? = nil
+        /// The kind (the formats name every kind but achievements).
+        package var kind: GameCenterKind = .achievement
         /// The ASC ID.
         package var id: String
         /// What changed, such as `points` or `es title`.
@@ -59,7 +59,7 @@ package struct CatalogDiff: Sendable, Hashable {
         pointsAfter = new.totalPoints
         let oldByID = Dictionary(old.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.achievements.map(\.id.value))
-        func retiredOf(_ kind: RetiredKind) -> Set<String> { Set(new.retired.filter { $0.kind == kind }.map(\.id.value)) }
+        func retiredOf(_ kind: GameCenterKind) -> Set<String> { Set(new.retired.filter { $0.kind == kind }.map(\.id.value)) }
         let retiredIDs = retiredOf(.achievement)
         func entry(_ achievement: Achievement) -> Entry {
             Entry(id: achievement.id.value, key: achievement.key.value, referenceName: achievement.referenceName.value)
@@ -97,9 +97,16 @@ package struct CatalogDiff: Sendable, Hashable {
                 strings += texts.filter { $0.1 != $0.2 }.map { Change(id: id, field: "\(language) \($0.0)", old: $0.1 ?? "", new: $0.2 ?? "") }
             }
         }
-        compare("leaderboard", old: old.leaderboards.map(Self.compared), new: new.leaderboards.map(Self.compared), retiredIDs: retiredOf(.leaderboard))
-        compare("leaderboard set", old: old.leaderboardSets.map { Self.compared($0, in: old) }, new: new.leaderboardSets.map { Self.compared($0, in: new) },
-                retiredIDs: retiredOf(.leaderboardSet))
+        for kind in GameCenterKind.allCases {
+            switch kind {
+            case .achievement: continue // compared above: its rule and points budget are its own
+            case .leaderboard:
+                compare(kind, old: old.leaderboards.map(Self.compared), new: new.leaderboards.map(Self.compared), retiredIDs: retiredOf(kind))
+            case .leaderboardSet:
+                compare(kind, old: old.leaderboardSets.map { Self.compared($0, in: old) }, new: new.leaderboardSets.map { Self.compared($0, in: new) },
+                        retiredIDs: retiredOf(kind))
+            }
+        }
     }
 
     /// A leaderboard or set as the diff compares it: identity, fields, and texts per language.
@@ -112,7 +119,7 @@ package struct CatalogDiff: Sendable, Hashable {
     }
 
     /// Adds the differences of one kind (leaderboards, sets), matched by ID like achievements.
-    mutating func compare(_ kind: String, old: [Compared], new: [Compared], retiredIDs: Set<String>) {
+    mutating func compare(_ kind: GameCenterKind, old: [Compared], new: [Compared], retiredIDs: Set<String>) {
         let oldByID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.map(\.id))
         func entry(_ item: Compared) -> Entry { Entry(kind: kind, id: item.id, key: item.key, referenceName: item.referenceName) }

@@ -17,7 +17,7 @@ package struct CatalogDiffTextFormat: CatalogDiffFormat {
             guard !items.isEmpty else { return }
             lines += ["", "\(title) (\(items.count)):"] + items.map { "  \($0)" }
         }
-        func kind(_ kind: String?) -> String { kind.map { $0 + " " } ?? "" }
+        func kind(_ kind: GameCenterKind) -> String { kind == .achievement ? "" : kind.noun + " " }
         section("Added", diff.added.map { "+ \(kind($0.kind))\($0.id) (\($0.key)): \($0.referenceName)" })
         section("Removed", diff.removed.map { "- \(kind($0.kind))\($0.id) (\($0.key)): \($0.referenceName)" })
         section("Retired", diff.retired.map { "x \(kind($0.kind))\($0.id) (\($0.key)): \($0.referenceName)" })
@@ -41,7 +41,7 @@ package struct CatalogDiffMarkdownFormat: CatalogDiffFormat {
             guard !items.isEmpty else { return }
             lines += ["", "### \(title)", ""] + items.map { "- \($0)" }
         }
-        func kind(_ kind: String?) -> String { kind.map { $0 + " " } ?? "" }
+        func kind(_ kind: GameCenterKind) -> String { kind == .achievement ? "" : kind.noun + " " }
         section("Added", diff.added.map { "\(kind($0.kind))`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
         section("Removed", diff.removed.map { "\(kind($0.kind))`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })
         section("Retired", diff.retired.map { "\(kind($0.kind))`\($0.id)` (`\($0.key)`): \(escape($0.referenceName))" })

@@ -36,24 +36,6 @@ package enum StringCatalogExport {
     /// The String Catalog's JSON text.
     package static func text(_ catalog: AchievementCatalog) -> String {
         var strings: [String: Entry] = [:]
-        for achievement in catalog.achievements {
-            var fields: [(String, String, (AchievementLocalization) -> String?)] = [
-                ("title", "title", { $0.title.value }),
-                ("description", "description", { $0.description.value }),
-            ]
-            if achievement.localizations.contains(where: { $0.earnedDescription != nil }) {
-                fields.append(("earnedDescription", "earned description", { $0.effectiveEarnedDescription.value }))
-            }
-            for (suffix, what, value) in fields {
-                var localizations: [String: Localization] = [:]
-                for localization in achievement.localizations {
-                    if let text = value(localization) { localizations[localization.language.value] = Localization(stringUnit: StringUnit(value: text)) }
-                }
-                strings["\(achievement.key.value).\(suffix)"] = Entry(
-                    comment: "Achievement \(achievement.id.value) (\(achievement.referenceName.value)): \(what). \(marker)",
-                    localizations: localizations)
-            }
-        }
         func add(_ key: String, comment: String, _ texts: [(language: String, text: String?)]) {
             var localizations: [String: Localization] = [:]
             for (language, text) in texts {
@@ -62,19 +44,45 @@ package enum StringCatalogExport {
             guard !localizations.isEmpty else { return }
             strings[key] = Entry(comment: "\(comment) \(marker)", localizations: localizations)
         }
-        for leaderboard in catalog.leaderboards {
-            let fields: [(String, String, (LeaderboardLocalization) -> String?)] = [
-                ("title", "title", { $0.title.value }), ("description", "description", { $0.description?.value }),
-                ("suffix", "score unit", { $0.suffix?.value }), ("suffixSingular", "score unit of one", { $0.suffixSingular?.value }),
-            ]
-            for (suffix, what, value) in fields {
-                add("leaderboard.\(leaderboard.key.value).\(suffix)", comment: "Leaderboard \(leaderboard.id.value) (\(leaderboard.referenceName.value)): \(what).",
-                    leaderboard.localizations.map { ($0.language.value, value($0)) })
+        // Keys are unique within a kind only: each kind has its own prefix.
+        for kind in GameCenterKind.allCases {
+            switch kind {
+            case .achievement:
+                for achievement in catalog.achievements {
+                    var fields: [(String, String, (AchievementLocalization) -> String?)] = [
+                        ("title", "title", { $0.title.value }),
+                        ("description", "description", { $0.description.value }),
+                    ]
+                    if achievement.localizations.contains(where: { $0.earnedDescription != nil }) {
+                        fields.append(("earnedDescription", "earned description", { $0.effectiveEarnedDescription.value }))
+                    }
+                    for (suffix, what, value) in fields {
+                        var localizations: [String: Localization] = [:]
+                        for localization in achievement.localizations {
+                            if let text = value(localization) { localizations[localization.language.value] = Localization(stringUnit: StringUnit(value: text)) }
+                        }
+                        strings["\(achievement.key.value).\(suffix)"] = Entry(
+                            comment: "Achievement \(achievement.id.value) (\(achievement.referenceName.value)): \(what). \(marker)",
+                            localizations: localizations)
+                    }
+                }
+            case .leaderboard:
+                for leaderboard in catalog.leaderboards {
+                    let fields: [(String, String, (LeaderboardLocalization) -> String?)] = [
+                        ("title", "title", { $0.title.value }), ("description", "description", { $0.description?.value }),
+                        ("suffix", "score unit", { $0.suffix?.value }), ("suffixSingular", "score unit of one", { $0.suffixSingular?.value }),
+                    ]
+                    for (suffix, what, value) in fields {
+                        add("leaderboard.\(leaderboard.key.value).\(suffix)", comment: "Leaderboard \(leaderboard.id.value) (\(leaderboard.referenceName.value)): \(what).",
+                            leaderboard.localizations.map { ($0.language.value, value($0)) })
+                    }
+                }
+            case .leaderboardSet:
+                for set in catalog.leaderboardSets {
+                    add("leaderboardSet.\(set.key.value).title", comment: "Leaderboard set \(set.id.value) (\(set.referenceName.value)): title.",
+                        set.localizations.map { ($0.language.value, $0.title.value) })
+                }
             }
-        }
-        for set in catalog.leaderboardSets {
-            add("leaderboardSet.\(set.key.value).title", comment: "Leaderboard set \(set.id.value) (\(set.referenceName.value)): title.",
-                set.localizations.map { ($0.language.value, $0.title.value) })
         }
         let file = File(sourceLanguage: catalog.languages.first?.code.value ?? "en", strings: strings)
         let encoder = JSONEncoder()

@@ -38,8 +38,16 @@ package struct CatalogRenderContextBuilder: Sendable {
         let groupIDs = identifiers(catalog.groups, name: \.key, what: "groups")
         let metricIDs = identifiers(catalog.metrics, name: \.name, what: "metrics")
         let inputIDs = identifiers(catalog.inputs, name: \.name, what: "inputs")
-        let leaderboardIDs = identifiers(catalog.leaderboards, name: \.key, what: "leaderboard keys")
-        let setIDs = identifiers(catalog.leaderboardSets, name: \.key, what: "leaderboard set keys")
+        // Each kind's keys as Swift identifiers: a new kind's generated type starts here.
+        var keyIdentifiers: [GameCenterKind: [String]] = [.achievement: achievementIDs]
+        for kind in GameCenterKind.allCases {
+            switch kind {
+            case .achievement: continue // named first, with the game's own names after them
+            case .leaderboard: keyIdentifiers[kind] = identifiers(catalog.leaderboards, name: \.key, what: "leaderboard keys")
+            case .leaderboardSet: keyIdentifiers[kind] = identifiers(catalog.leaderboardSets, name: \.key, what: "leaderboard set keys")
+            }
+        }
+        let leaderboardIDs = keyIdentifiers[.leaderboard] ?? [], setIDs = keyIdentifiers[.leaderboardSet] ?? []
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
 
         let groupIdentifier = Dictionary(zip(catalog.groups.map(\.key.value), groupIDs), uniquingKeysWith: { a, _ in a })

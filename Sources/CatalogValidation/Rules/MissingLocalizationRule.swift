@@ -18,7 +18,7 @@ package struct MissingLocalizationRule: LocalizedResourceRule {
         let byLanguage = resource.localizationsByLanguage
         for language in catalog.languages.map(\.code.value) {
             guard let localization = byLanguage[language] else {
-                findings.error("\(Resource.kindName) '\(resource.label)' has no '\(language)' localization", at: resource.localizationsPosition)
+                findings.error("\(Resource.kind.noun) '\(resource.label)' has no '\(language)' localization", at: resource.localizationsPosition)
                 continue
             }
             localization.forEachText { field, text in

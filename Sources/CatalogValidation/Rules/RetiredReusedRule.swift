@@ -16,11 +16,11 @@ package struct RetiredReusedRule: CatalogRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let retired = Dictionary(catalog.retired.map { ($0.kind.rawValue + "\u{0}" + $0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-        let used: [(kind: RetiredKind, noun: String, id: Located<String>)] = catalog.achievements.map { (.achievement, "achievement", $0.id) }
-            + catalog.leaderboards.map { (.leaderboard, "leaderboard", $0.id) } + catalog.leaderboardSets.map { (.leaderboardSet, "leaderboard set", $0.id) }
-        for (kind, noun, id) in used {
-            guard let entry = retired[kind.rawValue + "\u{0}" + id.value] else { continue }
-            findings.error("'\(id.value)' is retired (line \(entry.id.position.line)) and can never be used again; give this \(noun) a new ID", at: id.position)
+        for kind in GameCenterKind.allCases {
+            for id in catalog.ids(of: kind) {
+                guard let entry = retired[kind.rawValue + "\u{0}" + id.value] else { continue }
+                findings.error("'\(id.value)' is retired (line \(entry.id.position.line)) and can never be used again; give this \(kind.noun) a new ID", at: id.position)
+            }
         }
     }
 }

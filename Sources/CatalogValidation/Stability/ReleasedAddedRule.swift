@@ -21,8 +21,8 @@ package struct ReleasedAddedRule: CatalogRule {
         for achievement in catalog.achievements where !known.contains(achievement.id.value) {
             findings.note("'\(achievement.id.value)' is new since \(released.source); run `achievements lock` once it is entered in App Store Connect", at: achievement.id.position)
         }
-        let knownResources = Set(released.resources.map { $0.kind + "\u{0}" + $0.id.value })
-        for resource in catalog.currentResources where !knownResources.contains(resource.kind + "\u{0}" + resource.id.value) {
+        let knownResources = Set(released.resources.map { $0.kind.rawValue + "\u{0}" + $0.id.value })
+        for resource in catalog.currentResources where !knownResources.contains(resource.kind.rawValue + "\u{0}" + resource.id.value) {
             findings.note("\(resource.noun) '\(resource.id.value)' is new since \(released.source); run `achievements lock` once it is entered in App Store Connect", at: resource.id.position)
         }
     }

@@ -21,9 +21,9 @@ package struct ReleasedIDChangedRule: CatalogRule {
             findings.error("local key '\(achievement.key.value)' was released as '\(entry.id.value)' (\(released.location(of: entry))) and now maps to '\(achievement.id.value)'; "
                 + "App Store Connect IDs cannot be edited: restore '\(entry.id.value)', or retire it and give the new ID a new key", at: achievement.id.position)
         }
-        let resourcesByKey = Dictionary(released.resources.map { ($0.kind + "\u{0}" + $0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let resourcesByKey = Dictionary(released.resources.map { ($0.kind.rawValue + "\u{0}" + $0.key.value, $0) }, uniquingKeysWith: { first, _ in first })
         for resource in catalog.currentResources {
-            guard let entry = resourcesByKey[resource.kind + "\u{0}" + resource.key.value], entry.id.value != resource.id.value else { continue }
+            guard let entry = resourcesByKey[resource.kind.rawValue + "\u{0}" + resource.key.value], entry.id.value != resource.id.value else { continue }
             findings.error("\(entry.noun) key '\(resource.key.value)' was released as '\(entry.id.value)' (\(released.location(of: entry))) and now maps to '\(resource.id.value)'; "
                 + "App Store Connect IDs cannot be edited: restore '\(entry.id.value)', or retire it and give the new ID a new key", at: resource.id.position)
         }

@@ -22,9 +22,9 @@ package struct ReleasedKeyChangedRule: CatalogRule {
             findings.error("'\(achievement.id.value)' was released under the local key '\(entry.key.value)' (\(released.location(of: entry))) and is now under '\(achievement.key.value)'; "
                 + "players' progress is stored under '\(entry.key.value)': keep that key", at: achievement.key.position)
         }
-        let resourcesByID = Dictionary(released.resources.map { ($0.kind + "\u{0}" + $0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let resourcesByID = Dictionary(released.resources.map { ($0.kind.rawValue + "\u{0}" + $0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         for resource in catalog.currentResources {
-            guard let entry = resourcesByID[resource.kind + "\u{0}" + resource.id.value], entry.key.value != resource.key.value else { continue }
+            guard let entry = resourcesByID[resource.kind.rawValue + "\u{0}" + resource.id.value], entry.key.value != resource.key.value else { continue }
             findings.error("\(entry.noun) '\(resource.id.value)' was released under the local key '\(entry.key.value)' (\(released.location(of: entry))) and is now under '\(resource.key.value)'; "
                 + "the game's code and stored best scores use '\(entry.key.value)': keep that key", at: resource.key.position)
         }

@@ -20,12 +20,12 @@ package struct ReleasedRemovedRule: CatalogRule {
             findings.error("'\(entry.id.value)' (key '\(entry.key.value)') was released (\(released.location(of: entry))) and is no longer in the catalog; "
                 + "App Store Connect IDs are permanent: restore it, or list it under 'retired'", at: catalog.achievementsPosition)
         }
-        let current = Set(catalog.currentResources.map { $0.kind + "\u{0}" + $0.id.value })
+        let current = Set(catalog.currentResources.map { $0.kind.rawValue + "\u{0}" + $0.id.value })
         // A retired entry counts for its own kind only (each kind's IDs are its own).
         let retired = Set(catalog.retired.map { $0.kind.rawValue + "\u{0}" + $0.id.value })
-        for entry in released.resources where !current.contains(entry.kind + "\u{0}" + entry.id.value) && !retired.contains(entry.kind + "\u{0}" + entry.id.value) {
+        for entry in released.resources where !current.contains(entry.kind.rawValue + "\u{0}" + entry.id.value) && !retired.contains(entry.kind.rawValue + "\u{0}" + entry.id.value) {
             findings.error("\(entry.noun) '\(entry.id.value)' (key '\(entry.key.value)') was released (\(released.location(of: entry))) and is no longer in the catalog; "
-                + "App Store Connect IDs are permanent: restore it, or list it under 'retired' with kind: \(entry.kind)", at: catalog.position(ofKind: entry.kind))
+                + "App Store Connect IDs are permanent: restore it, or list it under 'retired' with kind: \(entry.kind.rawValue)", at: catalog.position(ofKind: entry.kind))
         }
     }
 }

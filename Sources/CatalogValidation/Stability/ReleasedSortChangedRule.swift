@@ -15,7 +15,7 @@ package struct ReleasedSortChangedRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         guard let released = context.released else { return }
-        let byID = Dictionary(released.resources.filter { $0.kind == SyncedEntry.leaderboardKind }.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(released.resources.filter { $0.kind == .leaderboard }.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         for leaderboard in context.catalog.leaderboards {
             guard let entry = byID[leaderboard.id.value], let sort = entry.sort, sort.value != leaderboard.sort.value.rawValue else { continue }
             findings.error("leaderboard '\(leaderboard.key.value)' was released sorting \(sort.value) (\(released.location(of: entry))) and now sorts \(leaderboard.sort.value.rawValue); "

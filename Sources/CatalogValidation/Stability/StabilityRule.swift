@@ -25,7 +25,7 @@ extension AchievementCatalog {
     var currentResources: [ReleasedResource] { releasedResources(label: "") }
 
     /// Where the catalog lists the resources of `kind`.
-    func position(ofKind kind: String) -> SourcePosition {
-        kind == SyncedEntry.leaderboardSetKind ? leaderboardSetsPosition : leaderboardsPosition
+    func position(ofKind kind: GameCenterKind) -> SourcePosition {
+        position(of: kind)
     }
 }

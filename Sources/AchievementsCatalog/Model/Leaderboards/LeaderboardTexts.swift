@@ -1,7 +1,7 @@
 /// Leaderboards and sets as the text rules see them: localized resources
 /// like achievements, so every text rule checks them without a copy.
 extension Leaderboard: LocalizedResource {
-    package static let kindName = "leaderboard"
+    package static let kind = GameCenterKind.leaderboard
     package var label: String { key.value }
 }
 
@@ -24,7 +24,7 @@ extension LeaderboardLocalization: ResourceLocalization {
 }
 
 extension LeaderboardSet: LocalizedResource {
-    package static let kindName = "leaderboard set"
+    package static let kind = GameCenterKind.leaderboardSet
     package var label: String { key.value }
 }
 

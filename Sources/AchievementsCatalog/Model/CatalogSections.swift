@@ -1,0 +1,27 @@
+import SourceDiagnostics
+
+/// The catalog's sections, one per Game Center kind.
+extension AchievementCatalog {
+    /// Where the catalog lists the resources of `kind`.
+    package func position(of kind: GameCenterKind) -> SourcePosition {
+        switch kind {
+        case .achievement: achievementsPosition
+        case .leaderboard: leaderboardsPosition
+        case .leaderboardSet: leaderboardSetsPosition
+        }
+    }
+
+    /// The IDs the catalog lists of `kind`, in the catalog's order.
+    package func ids(of kind: GameCenterKind) -> [Located<String>] {
+        switch kind {
+        case .achievement: achievements.map(\.id)
+        case .leaderboard: leaderboards.map(\.id)
+        case .leaderboardSet: leaderboardSets.map(\.id)
+        }
+    }
+
+    /// The retired IDs of `kind`.
+    package func retiredIDs(of kind: GameCenterKind) -> [Located<String>] {
+        retired.filter { $0.kind == kind }.map(\.id)
+    }
+}

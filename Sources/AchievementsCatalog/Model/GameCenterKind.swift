@@ -1,0 +1,61 @@
+/// One of the kinds of Game Center components the catalog holds.
+///
+/// Every stage that treats kinds differently (the catalog's sections,
+/// retired entries, the lock, diff, the exports, the sync and its client,
+/// the simulator) switches over this enumeration with no `default:`, so a
+/// new case makes the compiler name each place that has to handle it.
+/// The raw values are the words files hold: `kind:` in the lock and in
+/// retired entries, and `kind` in the JSON plan.
+package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+    /// An achievement (the default where a file names no kind).
+    case achievement
+    /// A leaderboard.
+    case leaderboard
+    /// A leaderboard set, which groups leaderboards.
+    case leaderboardSet
+
+    /// The singular as plans and messages write it for people (`leaderboard set`).
+    package var noun: String {
+        switch self {
+        case .achievement: "achievement"
+        case .leaderboard: "leaderboard"
+        case .leaderboardSet: "leaderboard set"
+        }
+    }
+
+    /// The plural as plans and messages write it for people (`leaderboard sets`).
+    package var plural: String {
+        switch self {
+        case .achievement: "achievements"
+        case .leaderboard: "leaderboards"
+        case .leaderboardSet: "leaderboard sets"
+        }
+    }
+
+    /// The catalog's section that lists the kind (`leaderboardSets`).
+    package var section: String {
+        switch self {
+        case .achievement: "achievements"
+        case .leaderboard: "leaderboards"
+        case .leaderboardSet: "leaderboardSets"
+        }
+    }
+
+    /// Whether App Store Connect can archive one (sets have no archived
+    /// state: retiring one only keeps its ID from being used again).
+    package var canArchive: Bool {
+        switch self {
+        case .achievement, .leaderboard: true
+        case .leaderboardSet: false
+        }
+    }
+
+    /// Every kind's file word, in order (what a lock's `kind:` may say).
+    package static var names: [String] { allCases.map(\.rawValue) }
+
+    /// Kinds in the order they are declared, which is the order they sync
+    /// (a set's leaderboards exist before the set names them).
+    package static func < (lhs: GameCenterKind, rhs: GameCenterKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}

@@ -1,0 +1,15 @@
+import AchievementsCatalog
+
+extension GameCenterKind {
+    /// Whether the game's own code must map each ID of the kind: it reports
+    /// achievements and leaderboard scores by ID, so an ID it lacks is a
+    /// feature that silently does nothing. A leaderboard set is only shown
+    /// by Game Center's own interface: its IDs are known (a literal naming
+    /// one is not unknown) but need not appear.
+    var isMappedInCode: Bool {
+        switch self {
+        case .achievement, .leaderboard: true
+        case .leaderboardSet: false
+        }
+    }
+}

@@ -265,6 +265,7 @@ let package = Package(
             name: "ASCSimulator",
             dependencies: [
                 "ASCAPI",
+                "AchievementsCatalog",
                 syncProduct("OpenAPIRuntime", "swift-openapi-runtime"),
                 syncProduct("OpenAPIHummingbird", "swift-openapi-hummingbird"),
                 syncProduct("Hummingbird", "hummingbird"),

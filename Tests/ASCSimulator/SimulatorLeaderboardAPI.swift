@@ -1,3 +1,4 @@
+import AchievementsCatalog
 import ASCAPI
 import Foundation
 import OpenAPIRuntime
@@ -27,7 +28,7 @@ extension SimulatorAPI {
     }
 
     func leaderboardList(owner: String, path: String, limit: Int?, include: Bool, versionLimit: Int?) async throws -> Components.Schemas.GameCenterLeaderboardsV2Response {
-        let all = try await state.leaderboards(owner: owner, sets: false)
+        let all = try await state.leaderboards(owner: owner, kind: .leaderboard)
         let (page, links, meta) = await self.page(all, path: path, limit: limit)
         guard include else { return .init(data: page.map { Self.leaderboard($0) }, links: links, meta: meta) }
         let most = try Self.versionLimit(versionLimit)
@@ -61,7 +62,7 @@ extension SimulatorAPI {
     /// totals, the linkage only of what is included.
     func setList(owner: String, path: String, limit: Int?, include: Bool, versionLimit: Int?, includeMembers: Bool, memberLimit: Int?) async throws
         -> Components.Schemas.GameCenterLeaderboardSetsV2Response {
-        let all = try await state.leaderboards(owner: owner, sets: true)
+        let all = try await state.leaderboards(owner: owner, kind: .leaderboardSet)
         let (page, links, meta) = await self.page(all, path: path, limit: limit)
         let most = try Self.versionLimit(versionLimit), mostMembers = try Self.versionLimit(memberLimit)
         var included: [Components.Schemas.GameCenterLeaderboardSetsV2Response.includedPayloadPayload] = []
@@ -92,37 +93,37 @@ extension SimulatorAPI {
     func gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship(_ input: Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Input) async throws
         -> Operations.gameCenterDetails_gameCenterLeaderboardsV2_replaceToManyRelationship.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        try await orderOnDetail(input.path.id, ids: request.data.map(\.id), sets: false)
+        try await orderOnDetail(input.path.id, ids: request.data.map(\.id), kind: .leaderboard)
         return .noContent(.init())
     }
 
     func gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship(_ input: Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Input) async throws
         -> Operations.gameCenterGroups_gameCenterLeaderboardsV2_replaceToManyRelationship.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        try await state.orderLeaderboards(owner: input.path.id, ids: request.data.map(\.id), sets: false)
+        try await state.orderLeaderboards(owner: input.path.id, ids: request.data.map(\.id), kind: .leaderboard)
         return .noContent(.init())
     }
 
     func gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship(_ input: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input) async throws
         -> Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        try await orderOnDetail(input.path.id, ids: request.data.map(\.id), sets: true)
+        try await orderOnDetail(input.path.id, ids: request.data.map(\.id), kind: .leaderboardSet)
         return .noContent(.init())
     }
 
     func gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship(_ input: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Input) async throws
         -> Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_replaceToManyRelationship.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        try await state.orderLeaderboards(owner: input.path.id, ids: request.data.map(\.id), sets: true)
+        try await state.orderLeaderboards(owner: input.path.id, ids: request.data.map(\.id), kind: .leaderboardSet)
         return .noContent(.init())
     }
 
     /// A grouped detail's order is its group's (as for achievements).
-    func orderOnDetail(_ detail: String, ids: [String], sets: Bool) async throws {
+    func orderOnDetail(_ detail: String, ids: [String], kind: GameCenterKind) async throws {
         if await state.group(ofDetail: detail) != nil {
-            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The detail belongs to a group: order the group's \(sets ? "leaderboard sets" : "leaderboards").")
+            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The detail belongs to a group: order the group's \(kind.plural).")
         }
-        try await state.orderLeaderboards(owner: detail, ids: ids, sets: sets)
+        try await state.orderLeaderboards(owner: detail, ids: ids, kind: kind)
     }
 
     // MARK: Leaderboards
@@ -178,7 +179,7 @@ extension SimulatorAPI {
 
     func gameCenterLeaderboardsV2_deleteInstance(_ input: Operations.gameCenterLeaderboardsV2_deleteInstance.Input) async throws
         -> Operations.gameCenterLeaderboardsV2_deleteInstance.Output {
-        try await state.deleteLeaderboard(input.path.id, set: false)
+        try await state.deleteLeaderboard(input.path.id, kind: .leaderboard)
         return .noContent(.init())
     }
 
@@ -203,7 +204,7 @@ extension SimulatorAPI {
 
     func gameCenterLeaderboardsV2_versions_getToManyRelated(_ input: Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Input) async throws
         -> Operations.gameCenterLeaderboardsV2_versions_getToManyRelated.Output {
-        let leaderboard = try await state.leaderboard(input.path.id, set: false)
+        let leaderboard = try await state.leaderboard(input.path.id, kind: .leaderboard)
         var all: [SimVersion] = []
         for id in leaderboard.versionIDs { all.append(try await state.version(id)) }
         let (page, links, meta) = await self.page(all, path: "/v2/gameCenterLeaderboards/\(input.path.id)/versions", limit: input.query.limit)
@@ -213,7 +214,7 @@ extension SimulatorAPI {
     func gameCenterLeaderboardVersionsV2_createInstance(_ input: Operations.gameCenterLeaderboardVersionsV2_createInstance.Input) async throws
         -> Operations.gameCenterLeaderboardVersionsV2_createInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        let version = try await state.createVersion(leaderboard: request.data.relationships.leaderboard.data.id, set: false)
+        let version = try await state.createVersion(leaderboard: request.data.relationships.leaderboard.data.id, kind: .leaderboard)
         return .created(.init(body: .json(.init(data: Self.leaderboardVersion(version), links: .init(_self: "\(base)/v2/gameCenterLeaderboardVersions/\(version.id)")))))
     }
 
@@ -225,7 +226,7 @@ extension SimulatorAPI {
 
     func gameCenterLeaderboardVersionsV2_localizations_getToManyRelated(_ input: Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Input) async throws
         -> Operations.gameCenterLeaderboardVersionsV2_localizations_getToManyRelated.Output {
-        let all = try await state.localizations(ofLeaderboardVersion: input.path.id, set: false)
+        let all = try await state.localizations(ofLeaderboardVersion: input.path.id, kind: .leaderboard)
         let (page, links, meta) = await self.page(all, path: "/v2/gameCenterLeaderboardVersions/\(input.path.id)/localizations", limit: input.query.limit)
         let withImages = input.query.include?.contains(.image) == true
         var included: [Components.Schemas.GameCenterLeaderboardImageV2] = []
@@ -247,7 +248,7 @@ extension SimulatorAPI {
         texts["formatterOverride"] = a.formatterOverride
         texts["formatterSuffix"] = a.formatterSuffix
         texts["formatterSuffixSingular"] = a.formatterSuffixSingular
-        let created = try await state.createLeaderboardLocalization(version: request.data.relationships.version.data.id, set: false, locale: a.locale,
+        let created = try await state.createLeaderboardLocalization(version: request.data.relationships.version.data.id, kind: .leaderboard, locale: a.locale,
                                                                     name: a.name, texts: texts)
         return .created(.init(body: .json(.init(data: Self.leaderboardLocalization(created),
                                                 links: .init(_self: "\(base)/v2/gameCenterLeaderboardLocalizations/\(created.id)")))))
@@ -337,7 +338,7 @@ extension SimulatorAPI {
 
     func gameCenterLeaderboardSetsV2_deleteInstance(_ input: Operations.gameCenterLeaderboardSetsV2_deleteInstance.Input) async throws
         -> Operations.gameCenterLeaderboardSetsV2_deleteInstance.Output {
-        try await state.deleteLeaderboard(input.path.id, set: true)
+        try await state.deleteLeaderboard(input.path.id, kind: .leaderboardSet)
         return .noContent(.init())
     }
 
@@ -372,7 +373,7 @@ extension SimulatorAPI {
 
     func gameCenterLeaderboardSetsV2_versions_getToManyRelated(_ input: Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Input) async throws
         -> Operations.gameCenterLeaderboardSetsV2_versions_getToManyRelated.Output {
-        let set = try await state.leaderboard(input.path.id, set: true)
+        let set = try await state.leaderboard(input.path.id, kind: .leaderboardSet)
         var all: [SimVersion] = []
         for id in set.versionIDs { all.append(try await state.version(id)) }
         let (page, links, meta) = await self.page(all, path: "/v2/gameCenterLeaderboardSets/\(input.path.id)/versions", limit: input.query.limit)
@@ -382,7 +383,7 @@ extension SimulatorAPI {
     func gameCenterLeaderboardSetVersionsV2_createInstance(_ input: Operations.gameCenterLeaderboardSetVersionsV2_createInstance.Input) async throws
         -> Operations.gameCenterLeaderboardSetVersionsV2_createInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        let version = try await state.createVersion(leaderboard: request.data.relationships.leaderboardSet.data.id, set: true)
+        let version = try await state.createVersion(leaderboard: request.data.relationships.leaderboardSet.data.id, kind: .leaderboardSet)
         return .created(.init(body: .json(.init(data: Self.setVersion(version), links: .init(_self: "\(base)/v2/gameCenterLeaderboardSetVersions/\(version.id)")))))
     }
 
@@ -394,7 +395,7 @@ extension SimulatorAPI {
 
     func gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated(_ input: Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Input) async throws
         -> Operations.gameCenterLeaderboardSetVersionsV2_localizations_getToManyRelated.Output {
-        let all = try await state.localizations(ofLeaderboardVersion: input.path.id, set: true)
+        let all = try await state.localizations(ofLeaderboardVersion: input.path.id, kind: .leaderboardSet)
         let (page, links, meta) = await self.page(all, path: "/v2/gameCenterLeaderboardSetVersions/\(input.path.id)/localizations", limit: input.query.limit)
         let withImages = input.query.include?.contains(.image) == true
         var included: [Components.Schemas.GameCenterLeaderboardSetImageV2] = []
@@ -411,7 +412,7 @@ extension SimulatorAPI {
         -> Operations.gameCenterLeaderboardSetLocalizationsV2_createInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
         let a = request.data.attributes
-        let created = try await state.createLeaderboardLocalization(version: request.data.relationships.version.data.id, set: true, locale: a.locale,
+        let created = try await state.createLeaderboardLocalization(version: request.data.relationships.version.data.id, kind: .leaderboardSet, locale: a.locale,
                                                                     name: a.name, texts: [:])
         return .created(.init(body: .json(.init(data: Self.setLocalization(created),
                                                 links: .init(_self: "\(base)/v2/gameCenterLeaderboardSetLocalizations/\(created.id)")))))

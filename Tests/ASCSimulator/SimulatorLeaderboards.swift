@@ -1,11 +1,13 @@
+import AchievementsCatalog
+
 /// A leaderboard or a leaderboard set as the simulator holds it. Their
 /// versions, localizations and images are the shared records
 /// (``SimVersion``, ``SimLocalization`` with ``SimLocalization/texts``,
 /// ``SimImage``), under the same state rules as achievements'.
 package struct SimLeaderboard: Sendable, Hashable {
     package var id: String
-    /// Whether it is a leaderboard set.
-    package var isSet: Bool
+    /// Its kind: a leaderboard or a leaderboard set.
+    package var kind: GameCenterKind
     /// The detail, or for a grouped app the group, that holds it.
     package var ownerID: String
     package var vendorIdentifier: String
@@ -35,29 +37,29 @@ extension SimulatorState {
 
     /// The owner's leaderboards (or sets) in the order players see; none
     /// for a detail in a group, whose leaderboards live on the group.
-    package func leaderboards(owner: String, sets: Bool) throws(SimulatorError) -> [SimLeaderboard] {
+    package func leaderboards(owner: String, kind: GameCenterKind) throws(SimulatorError) -> [SimLeaderboard] {
         guard details.values.contains(owner) || detailGroups.values.contains(owner) else { throw .notFound("Game Center detail or group \(owner)") }
-        return leaderboardOrder.compactMap { leaderboards[$0] }.filter { $0.ownerID == owner && $0.isSet == sets }
+        return leaderboardOrder.compactMap { leaderboards[$0] }.filter { $0.ownerID == owner && $0.kind == kind }
     }
 
-    package func leaderboard(_ id: String, set: Bool) throws(SimulatorError) -> SimLeaderboard {
-        guard let leaderboard = leaderboards[id], leaderboard.isSet == set else { throw .notFound("\(set ? "leaderboard set" : "leaderboard") \(id)") }
+    package func leaderboard(_ id: String, kind: GameCenterKind) throws(SimulatorError) -> SimLeaderboard {
+        guard let leaderboard = leaderboards[id], leaderboard.kind == kind else { throw .notFound("\(kind.noun) \(id)") }
         return leaderboard
     }
 
-    package func leaderboard(vendorIdentifier: String, set: Bool = false) -> SimLeaderboard? {
-        leaderboards.values.first { $0.vendorIdentifier == vendorIdentifier && $0.isSet == set }
+    package func leaderboard(vendorIdentifier: String, kind: GameCenterKind = .leaderboard) -> SimLeaderboard? {
+        leaderboards.values.first { $0.vendorIdentifier == vendorIdentifier && $0.kind == kind }
     }
 
     /// The latest version's localizations of a leaderboard or set.
-    package func latestLocalizations(leaderboard vendorIdentifier: String, set: Bool = false) -> [SimLocalization] {
-        guard let latest = leaderboard(vendorIdentifier: vendorIdentifier, set: set)?.versionIDs.last, let version = versions[latest] else { return [] }
+    package func latestLocalizations(leaderboard vendorIdentifier: String, kind: GameCenterKind = .leaderboard) -> [SimLocalization] {
+        guard let latest = leaderboard(vendorIdentifier: vendorIdentifier, kind: kind)?.versionIDs.last, let version = versions[latest] else { return [] }
         return version.localizationIDs.compactMap { localizations[$0] }
     }
 
     /// A set's leaderboards, in the set's order.
     package func members(ofSet id: String) throws(SimulatorError) -> [SimLeaderboard] {
-        try leaderboard(id, set: true).memberIDs.compactMap { leaderboards[$0] }
+        try leaderboard(id, kind: .leaderboardSet).memberIDs.compactMap { leaderboards[$0] }
     }
 
     // MARK: Writing
@@ -86,12 +88,12 @@ extension SimulatorState {
 
     /// The same identifier rules as achievements': ASCII letters, digits,
     /// `.` and `_`, at most 100, unique within the kind.
-    func checkIdentifier(_ vendorIdentifier: String, set: Bool) throws(SimulatorError) {
+    func checkIdentifier(_ vendorIdentifier: String, kind: GameCenterKind) throws(SimulatorError) {
         guard !vendorIdentifier.isEmpty, vendorIdentifier.utf8.count <= 100,
               vendorIdentifier.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "." || $0 == "_") }) else {
             throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The vendor identifier is not valid.", pointer: "/data/attributes/vendorIdentifier")
         }
-        if leaderboards.values.contains(where: { $0.vendorIdentifier == vendorIdentifier && $0.isSet == set }) {
+        if leaderboards.values.contains(where: { $0.vendorIdentifier == vendorIdentifier && $0.kind == kind }) {
             throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID.DUPLICATE", "The vendor identifier '\(vendorIdentifier)' is already in use.",
                             pointer: "/data/attributes/vendorIdentifier")
         }
@@ -126,12 +128,12 @@ extension SimulatorState {
     package func createLeaderboard(detail: String?, group: String?, vendorIdentifier: String, referenceName: String,
                                    attributes: [String: String], setIDs: [String] = []) throws(SimulatorError) -> SimLeaderboard {
         let owner = try owner(detail: detail, group: group, vendorIdentifier: vendorIdentifier, what: "leaderboard")
-        try checkIdentifier(vendorIdentifier, set: false)
+        try checkIdentifier(vendorIdentifier, kind: .leaderboard)
         try checkLeaderboard(attributes)
         let held = leaderboards.values.filter { $0.ownerID == owner }
-        let hasSets = held.contains(where: \.isSet)
+        let hasSets = held.contains { $0.kind == .leaderboardSet }
         let limit = hasSets ? 500 : 100
-        guard held.filter({ !$0.isSet }).count < limit else {
+        guard held.filter({ $0.kind == .leaderboard }).count < limit else {
             throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "An app can have at most \(limit) leaderboards.")
         }
         if hasSets && setIDs.isEmpty {
@@ -139,13 +141,13 @@ extension SimulatorState {
                             pointer: "/data/relationships/gameCenterLeaderboardSets")
         }
         for id in setIDs {
-            guard let set = leaderboards[id], set.isSet, set.ownerID == owner else {
+            guard let set = leaderboards[id], set.kind == .leaderboardSet, set.ownerID == owner else {
                 throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The leaderboard set \(id) is not one of the app's sets.",
                                 pointer: "/data/relationships/gameCenterLeaderboardSets")
             }
             guard set.memberIDs.count < 100 else { throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "A leaderboard set holds at most 100 leaderboards.") }
         }
-        let created = insert(SimLeaderboard(id: newID("LB"), isSet: false, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
+        let created = insert(SimLeaderboard(id: newID("LB"), kind: .leaderboard, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
                                             archived: false, attributes: attributes, memberIDs: [], versionIDs: []))
         for id in setIDs { leaderboards[id]?.memberIDs.append(created.id) }
         return created
@@ -156,21 +158,21 @@ extension SimulatorState {
     package func createLeaderboardSet(detail: String?, group: String?, vendorIdentifier: String, referenceName: String,
                                       memberIDs: [String]) throws(SimulatorError) -> SimLeaderboard {
         let owner = try owner(detail: detail, group: group, vendorIdentifier: vendorIdentifier, what: "leaderboard set")
-        try checkIdentifier(vendorIdentifier, set: true)
-        guard leaderboards.values.filter({ $0.ownerID == owner && $0.isSet }).count < 100 else {
+        try checkIdentifier(vendorIdentifier, kind: .leaderboardSet)
+        guard leaderboards.values.filter({ $0.ownerID == owner && $0.kind == .leaderboardSet }).count < 100 else {
             throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "An app can have at most 100 leaderboard sets.")
         }
         try checkMembers(memberIDs, owner: owner)
         // The first set: App Store Connect keeps every leaderboard in a set once there are sets (Apple, "Game Center
         // leaderboard sets"); how it answers a first set that leaves some out is not documented: refused here.
-        if !leaderboards.values.contains(where: { $0.ownerID == owner && $0.isSet }) {
-            let outside = leaderboards.values.filter { $0.ownerID == owner && !$0.isSet && !$0.archived && !memberIDs.contains($0.id) }.map(\.vendorIdentifier).sorted()
+        if !leaderboards.values.contains(where: { $0.ownerID == owner && $0.kind == .leaderboardSet }) {
+            let outside = leaderboards.values.filter { $0.ownerID == owner && $0.kind == .leaderboard && !$0.archived && !memberIDs.contains($0.id) }.map(\.vendorIdentifier).sorted()
             guard outside.isEmpty else {
                 throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The app's first leaderboard set must include every leaderboard; it leaves out \(outside.joined(separator: ", ")).",
                                 pointer: "/data/relationships/gameCenterLeaderboards")
             }
         }
-        return insert(SimLeaderboard(id: newID("LS"), isSet: true, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
+        return insert(SimLeaderboard(id: newID("LS"), kind: .leaderboardSet, ownerID: owner, vendorIdentifier: vendorIdentifier, referenceName: referenceName,
                                      archived: false, attributes: [:], memberIDs: memberIDs, versionIDs: []))
     }
 
@@ -193,7 +195,7 @@ extension SimulatorState {
             throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "A leaderboard is named twice.", pointer: "/data")
         }
         for id in memberIDs {
-            guard let member = leaderboards[id], !member.isSet, member.ownerID == owner else {
+            guard let member = leaderboards[id], member.kind == .leaderboard, member.ownerID == owner else {
                 throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The leaderboard \(id) is not one of the app's leaderboards.", pointer: "/data")
             }
         }
@@ -204,7 +206,7 @@ extension SimulatorState {
     /// changed after the leaderboard is live"); a PATCH naming it is refused
     /// then, even with the same value, as achievements' points are.
     package func updateLeaderboard(_ id: String, referenceName: String?, attributes: [String: String], archived: Bool?) throws(SimulatorError) -> SimLeaderboard {
-        var leaderboard = try leaderboard(id, set: false)
+        var leaderboard = try leaderboard(id, kind: .leaderboard)
         if attributes["scoreSortType"] != nil, wasApproved(leaderboard.versionIDs) {
             throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The sort order cannot be changed after the leaderboard has been approved.",
                             pointer: "/data/attributes/scoreSortType")
@@ -225,7 +227,7 @@ extension SimulatorState {
     }
 
     package func updateLeaderboardSet(_ id: String, referenceName: String?) throws(SimulatorError) -> SimLeaderboard {
-        var set = try leaderboard(id, set: true)
+        var set = try leaderboard(id, kind: .leaderboardSet)
         if let referenceName { set.referenceName = referenceName }
         leaderboards[id] = set
         return set
@@ -233,11 +235,11 @@ extension SimulatorState {
 
     /// Replaces a set's leaderboards.
     package func replaceMembers(ofSet id: String, with memberIDs: [String]) throws(SimulatorError) {
-        var set = try leaderboard(id, set: true)
+        var set = try leaderboard(id, kind: .leaderboardSet)
         try checkMembers(memberIDs, owner: set.ownerID)
         // Every leaderboard stays in a set (as above): one this replacement would leave in none is refused. An
         // archived one may leave (players no longer see it; not documented either way).
-        let inOtherSets = Set(leaderboards.values.filter { $0.isSet && $0.ownerID == set.ownerID && $0.id != id }.flatMap(\.memberIDs))
+        let inOtherSets = Set(leaderboards.values.filter { $0.kind == .leaderboardSet && $0.ownerID == set.ownerID && $0.id != id }.flatMap(\.memberIDs))
         let orphaned = set.memberIDs.filter { !memberIDs.contains($0) && !inOtherSets.contains($0) }
             .compactMap { leaderboards[$0] }.filter { !$0.archived }.map(\.vendorIdentifier)
         guard orphaned.isEmpty else {
@@ -249,10 +251,10 @@ extension SimulatorState {
     }
 
     /// Creates a new version beside a live one (as for achievements).
-    package func createVersion(leaderboard id: String, set: Bool) throws(SimulatorError) -> SimVersion {
-        var leaderboard = try leaderboard(id, set: set)
+    package func createVersion(leaderboard id: String, kind: GameCenterKind) throws(SimulatorError) -> SimVersion {
+        var leaderboard = try leaderboard(id, kind: kind)
         if let latest = leaderboard.versionIDs.last.flatMap({ versions[$0] }), !["LIVE", "REPLACED_WITH_NEW_VERSION"].contains(latest.state) {
-            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The \(set ? "leaderboard set" : "leaderboard") already has a version in \(latest.state).")
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The \(kind.noun) already has a version in \(latest.state).")
         }
         let version = newVersion(of: id, after: leaderboard.versionIDs)
         leaderboard.versionIDs.append(version.id)
@@ -261,18 +263,18 @@ extension SimulatorState {
     }
 
     /// A version's localizations, checked to be of the kind asked.
-    package func localizations(ofLeaderboardVersion versionID: String, set: Bool) throws(SimulatorError) -> [SimLocalization] {
+    package func localizations(ofLeaderboardVersion versionID: String, kind: GameCenterKind) throws(SimulatorError) -> [SimLocalization] {
         let version = try version(versionID)
-        _ = try leaderboard(version.resourceID, set: set)
+        _ = try leaderboard(version.resourceID, kind: kind)
         return version.localizationIDs.compactMap { localizations[$0] }
     }
 
     /// Adds a leaderboard's or set's localization: a name of 1 to 50
     /// characters and a description of at most 255 (the achievement's
     /// limits; Apple documents none for leaderboards), a known format override.
-    package func createLeaderboardLocalization(version versionID: String, set: Bool, locale: String, name: String,
+    package func createLeaderboardLocalization(version versionID: String, kind: GameCenterKind, locale: String, name: String,
                                                texts: [String: String]) throws(SimulatorError) -> SimLocalization {
-        _ = try leaderboard(try version(versionID).resourceID, set: set)
+        _ = try leaderboard(try version(versionID).resourceID, kind: kind)
         try checkLeaderboardTexts(name: name, texts: texts)
         return try insertLocalization(SimLocalization(id: "", versionID: versionID, locale: locale, name: name, beforeEarnedDescription: "",
                                                       afterEarnedDescription: "", imageID: nil, texts: texts.filter { !$0.value.isEmpty }))
@@ -301,8 +303,8 @@ extension SimulatorState {
     /// Deletes a leaderboard or set that never left draft (as achievements:
     /// `STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION` otherwise); a
     /// deleted leaderboard leaves the sets that held it.
-    package func deleteLeaderboard(_ id: String, set: Bool) throws(SimulatorError) {
-        let leaderboard = try leaderboard(id, set: set)
+    package func deleteLeaderboard(_ id: String, kind: GameCenterKind) throws(SimulatorError) {
+        let leaderboard = try leaderboard(id, kind: kind)
         let states = leaderboard.versionIDs.compactMap { versions[$0]?.state }
         guard states.count <= 1, states.allSatisfy({ $0 == "PREPARE_FOR_SUBMISSION" }) else {
             throw .conflict("STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION", "A resource with a version that is not a draft cannot be deleted.")
@@ -321,20 +323,20 @@ extension SimulatorState {
 
     /// Replaces the order players see of the owner's leaderboards or sets:
     /// each exactly once (as achievements').
-    package func orderLeaderboards(owner: String, ids: [String], sets: Bool) throws(SimulatorError) {
-        let held = try leaderboards(owner: owner, sets: sets).map(\.id)
+    package func orderLeaderboards(owner: String, ids: [String], kind: GameCenterKind) throws(SimulatorError) {
+        let held = try leaderboards(owner: owner, kind: kind).map(\.id)
         guard ids.count == held.count, Set(ids) == Set(held) else {
-            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The list must name each of the \(held.count) \(sets ? "leaderboard sets" : "leaderboards") exactly once.",
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The list must name each of the \(held.count) \(kind.plural) exactly once.",
                             pointer: "/data")
         }
         var slots = ids.makeIterator()
-        leaderboardOrder = leaderboardOrder.map { leaderboards[$0].map { $0.ownerID == owner && $0.isSet == sets } == true ? slots.next() ?? $0 : $0 }
+        leaderboardOrder = leaderboardOrder.map { leaderboards[$0].map { $0.ownerID == owner && $0.kind == kind } == true ? slots.next() ?? $0 : $0 }
     }
 
     /// The vendor identifiers of the app's leaderboards (or sets) in the order players see.
-    package func leaderboardOrder(ofApp appID: String, sets: Bool = false) -> [String] {
+    package func leaderboardOrder(ofApp appID: String, kind: GameCenterKind = .leaderboard) -> [String] {
         guard let detail = details[appID] else { return [] }
         let owner = detailGroups[detail] ?? detail
-        return leaderboardOrder.compactMap { leaderboards[$0] }.filter { $0.ownerID == owner && $0.isSet == sets }.map(\.vendorIdentifier)
+        return leaderboardOrder.compactMap { leaderboards[$0] }.filter { $0.ownerID == owner && $0.kind == kind }.map(\.vendorIdentifier)
     }
 }

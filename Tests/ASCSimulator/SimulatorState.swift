@@ -1,3 +1,5 @@
+import AchievementsCatalog
+
 /// App Store Connect's state and rules for one team, kept across requests
 /// and across server restarts (a test stops the server to cut the network
 /// and starts another over the same state).
@@ -490,9 +492,22 @@ package actor SimulatorState {
     /// The relationship a review submission item names a version by:
     /// `gameCenterAchievementVersion`, `gameCenterLeaderboardVersion` or `gameCenterLeaderboardSetVersion`.
     package func reviewRelationship(ofVersion versionID: String) -> String {
-        guard let resourceID = versions[versionID]?.resourceID else { return "" }
-        if achievements[resourceID] != nil { return "gameCenterAchievementVersion" }
-        return leaderboards[resourceID]?.isSet == true ? "gameCenterLeaderboardSetVersion" : "gameCenterLeaderboardVersion"
+        guard let resourceID = versions[versionID]?.resourceID, let kind = kind(ofResource: resourceID) else { return "" }
+        return Self.reviewRelationship(kind)
+    }
+
+    /// The kind of the resource `resourceID`, if the simulator holds it.
+    package func kind(ofResource resourceID: String) -> GameCenterKind? {
+        achievements[resourceID] != nil ? .achievement : leaderboards[resourceID]?.kind
+    }
+
+    /// The relationship a review submission item names a version of `kind` by.
+    static func reviewRelationship(_ kind: GameCenterKind) -> String {
+        switch kind {
+        case .achievement: "gameCenterAchievementVersion"
+        case .leaderboard: "gameCenterLeaderboardVersion"
+        case .leaderboardSet: "gameCenterLeaderboardSetVersion"
+        }
     }
 
     /// A review submission.
@@ -525,8 +540,7 @@ package actor SimulatorState {
         }
         let held = achievements.values.filter { $0.ownerID == owner }.map(\.versionIDs) + leaderboards.values.filter { $0.ownerID == owner }.map(\.versionIDs)
         let everApproved = held.contains { ids in ids.contains { versions[$0].map { Self.approved.contains($0.state) } ?? false } }
-        let relationship = achievements[version.resourceID] != nil ? "gameCenterAchievementVersion"
-            : leaderboards[version.resourceID]?.isSet == true ? "gameCenterLeaderboardSetVersion" : "gameCenterLeaderboardVersion"
+        let relationship = kind(ofResource: version.resourceID).map(Self.reviewRelationship) ?? ""
         guard everApproved else {
             throw .conflict("STATE_ERROR.FIRST_GAME_CENTER_SUBMISSION", "The first Game Center components must be submitted with an app version.",
                             pointer: "/data/relationships/\(relationship)")

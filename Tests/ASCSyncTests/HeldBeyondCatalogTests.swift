@@ -19,8 +19,8 @@ import Testing
         let achievement = try #require(await state.achievement(vendorIdentifier: "demo.best.0100"))
         _ = try await state.createLocalization(version: achievement.versionIDs[0], locale: "fr-FR", name: "Premier cent", before: "Avant", after: "Après")
         let board = try #require(await state.leaderboard(vendorIdentifier: "demo.rank.best"))
-        _ = try await state.createLeaderboardLocalization(version: board.versionIDs[0], set: false, locale: "de-DE", name: "Bester", texts: [:])
-        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        _ = try await state.createLeaderboardLocalization(version: board.versionIDs[0], kind: .leaderboard, locale: "de-DE", name: "Bester", texts: [:])
+        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", kind: .leaderboardSet))
         _ = try await state.createLeaderboard(detail: await state.detail(app: SyncGame.appID), group: nil, vendorIdentifier: "other.rank.hand",
                                               referenceName: "Made by hand", attributes: Self.attributes, setIDs: [set.id])
 

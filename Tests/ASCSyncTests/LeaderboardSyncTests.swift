@@ -95,9 +95,9 @@ import Testing
         #expect(texts.first?.texts == ["description": "Your best run.", "formatterSuffix": "points", "formatterSuffixSingular": "point"])
         let imageID = try #require(texts.first?.imageID)
         #expect(await state.images[imageID]?.state == "COMPLETE")
-        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", kind: .leaderboardSet))
         #expect(try await state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.weekly", "demo.rank.best"])
-        #expect(await state.latestLocalizations(leaderboard: "demo.ranks.scores", set: true).map(\.name) == ["Scores"])
+        #expect(await state.latestLocalizations(leaderboard: "demo.ranks.scores", kind: .leaderboardSet).map(\.name) == ["Scores"])
         #expect(await state.leaderboardOrder(ofApp: SyncGame.appID) == ["demo.rank.best", "demo.rank.weekly"])
 
         let lock = try String(contentsOfFile: game.lockPath, encoding: .utf8)
@@ -137,7 +137,7 @@ import Testing
         let replaced = try #require(requests.firstIndex { $0.hasPrefix("PATCH /v2/gameCenterLeaderboardSets/") && $0.contains("/relationships/gameCenterLeaderboards") })
         #expect(created < replaced)
         let state = game.simulator.state
-        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", kind: .leaderboardSet))
         #expect(try await state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best", "demo.rank.daily", "demo.rank.weekly"])
         #expect(await state.leaderboard(vendorIdentifier: "demo.rank.daily")?.attributes["visibility"] == "HIDE_FOR_ALL")
         #expect(try await game.asc("plan").status == 0)
@@ -160,7 +160,7 @@ import Testing
         let apply = try await game.asc("apply", ["--yes"])
         #expect(apply.status == 0, "\(apply.stdout)")
         let state = game.simulator.state
-        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        let set = try #require(await state.leaderboard(vendorIdentifier: "demo.ranks.scores", kind: .leaderboardSet))
         #expect(try await state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best", "demo.rank.weekly"])
         // Kept, and named: the set holds more than the catalog lists, so the plan is not in sync.
         let after = try await game.asc("plan")
@@ -197,7 +197,7 @@ import Testing
         #expect(apply.status == 0, "\(apply.stdout)")
         let state = game.simulator.state
         func members(_ set: String) async throws -> [String] {
-            let id = try #require(await state.leaderboard(vendorIdentifier: set, set: true)?.id)
+            let id = try #require(await state.leaderboard(vendorIdentifier: set, kind: .leaderboardSet)?.id)
             return try await state.members(ofSet: id).map(\.vendorIdentifier)
         }
         #expect(try await members("demo.ranks.scores") == ["demo.rank.best"])
@@ -430,7 +430,7 @@ extension LeaderboardSyncTests {
         #expect(apply.status == 0, "\(apply.stdout)")
         #expect(await game.simulator.state.leaderboard(vendorIdentifier: "demo.rank.weekly")?.archived == true)
         #expect(await game.count("DELETE ") == 0)
-        let set = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        let set = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.scores", kind: .leaderboardSet))
         #expect(try await game.simulator.state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best"])
         #expect(try await game.asc("plan").status == 0)
     }
@@ -468,7 +468,7 @@ extension LeaderboardSyncTests {
         let apply = try await game.asc("apply", ["--yes", "--prune-drafts"])
         #expect(apply.status == 0, "\(apply.stdout)")
         #expect(await game.simulator.state.leaderboard(vendorIdentifier: "demo.rank.weekly") == nil)
-        let set = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.scores", set: true))
+        let set = try #require(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.scores", kind: .leaderboardSet))
         #expect(try await game.simulator.state.members(ofSet: set.id).map(\.vendorIdentifier) == ["demo.rank.best"])
         #expect(try await game.asc("plan", ["--prune-drafts"]).status == 0)
     }

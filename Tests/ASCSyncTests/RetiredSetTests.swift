@@ -37,6 +37,6 @@ import Testing
         #expect(!plan.stdout.contains("not in the catalog"), "\(plan.stdout)")
         let apply = try await game.asc("apply", ["--yes"])
         #expect(apply.status == 0, "\(apply.stdout)")
-        #expect(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.old", set: true) != nil)
+        #expect(await game.simulator.state.leaderboard(vendorIdentifier: "demo.ranks.old", kind: .leaderboardSet) != nil)
     }
 }

@@ -58,6 +58,40 @@ def tool_version():
     return re.search(r'toolVersion = "([^"]+)"', source).group(1)
 
 
+def kind_table_problems():
+    """Every path and Swift name docs/architecture.md's "Where to add a kind" names exists."""
+    page = "docs/architecture.md"
+    text = open(os.path.join(ROOT, page), encoding="utf-8").read()
+    start = text.find("## Where to add a kind")
+    if start < 0:
+        return ["%s:1: has no section 'Where to add a kind'" % page]
+    end = text.find("\n## ", start + 1)
+    section = text[start:end if end >= 0 else len(text)]
+    first_line = text.count("\n", 0, start) + 1
+    declared = set()
+    for folder in ("Sources", "Tests"):
+        for base, _, files in os.walk(os.path.join(ROOT, folder)):
+            for name in files:
+                if name.endswith(".swift"):
+                    source = open(os.path.join(base, name), encoding="utf-8", errors="replace").read()
+                    declared.update(re.findall(r"\b(?:struct|enum|protocol|class|actor|typealias|func|var|let|case)\s+([A-Za-z_][A-Za-z0-9_]*)", source))
+    problems = []
+    for offset, line in enumerate(section.split("\n")):
+        for name in re.findall(r"`([^`]+)`", line):
+            if "/" in name and not name.startswith("/"):
+                if not os.path.exists(os.path.join(ROOT, name)):
+                    problems.append("%s:%d: the kind table names %s, which does not exist" % (page, first_line + offset, name))
+                continue
+            # A Swift name, or Type.member: each part must be declared.
+            parts = re.sub(r"\(.*\)$", "", name).split(".")
+            if all(re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", part) for part in parts) and not (len(parts) == 1 and parts[0].islower() and parts[0] in ("kind",)):
+                for part in parts:
+                    if part not in declared:
+                        problems.append("%s:%d: the kind table names %s, which no Swift source declares" % (page, first_line + offset, name))
+                        break
+    return problems
+
+
 def main():
     problems = []
     version = tool_version()
@@ -84,6 +118,7 @@ def main():
     for page in pages():
         if page != "README.md" and page not in linked:
             problems.append("%s:1: no page links to it" % page)
+    problems += kind_table_problems()
     for problem in problems:
         print(problem)
     if problems:

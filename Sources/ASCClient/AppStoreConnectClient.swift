@@ -42,9 +42,9 @@ package struct AppStoreConnectClient: ASCService {
 
     package func endpoints(for kind: ResourceKind) -> (any ResourceEndpoints)? {
         switch kind.kind {
-        case .achievement: AchievementRequests(connection: self)
-        case .leaderboard: LeaderboardRequests(connection: self)
-        case .leaderboardSet: LeaderboardSetRequests(connection: self)
+        case .achievement: KindRequests<AchievementAPI>(connection: self)
+        case .leaderboard: KindRequests<LeaderboardAPI>(connection: self)
+        case .leaderboardSet: KindRequests<LeaderboardSetAPI>(connection: self)
         }
     }
 

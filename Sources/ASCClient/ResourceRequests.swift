@@ -183,13 +183,13 @@ struct VersionSummary: Sendable {
 /// A resource's field values as requests send them.
 extension DesiredResource {
     /// The number of the field `name`, 0 when it has none.
-    func number(_ name: String) -> Int { value(name)?.value.number ?? 0 }
+    func number(_ name: FieldKey) -> Int { value(name)?.value.number ?? 0 }
     /// The flag of the field `name`, `false` when it has none.
-    func flag(_ name: String) -> Bool { value(name)?.value.flag ?? false }
+    func flag(_ name: FieldKey) -> Bool { value(name)?.value.flag ?? false }
     /// The text of the field `name`, empty when it has none.
-    func text(_ name: String) -> String { value(name)?.value.text ?? "" }
+    func text(_ name: FieldKey) -> String { value(name)?.value.text ?? "" }
     /// The text of the field `name`, `nil` when it has none or is empty.
-    func optionalText(_ name: String) -> String? {
+    func optionalText(_ name: FieldKey) -> String? {
         let text = text(name)
         return text.isEmpty ? nil : text
     }

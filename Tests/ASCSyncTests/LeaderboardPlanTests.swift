@@ -19,12 +19,12 @@ struct LeaderboardPlanTests {
 
     static func held(_ id: String, sort: String, range: (String, String)?, state: String) -> RemoteResource {
         RemoteResource(resourceID: "R-\(id)", vendorIdentifier: id, values: [
-            "referenceName": .text("Best Score"), "format": .text("INTEGER"), "sort": .text(sort), "submission": .text("BEST_SCORE"),
-            "rangeStart": range.map { .text($0.0) } ?? FieldValue.none, "rangeEnd": range.map { .text($0.1) } ?? FieldValue.none,
-            "recurrenceStart": FieldValue.none, "recurrenceDuration": FieldValue.none, "recurrenceRule": FieldValue.none, "hidden": .flag(false),
+            .referenceName: .text("Best Score"), .format: .text("INTEGER"), .sort: .text(sort), .submission: .text("BEST_SCORE"),
+            .rangeStart: range.map { .text($0.0) } ?? FieldValue.none, .rangeEnd: range.map { .text($0.1) } ?? FieldValue.none,
+            .recurrenceStart: FieldValue.none, .recurrenceDuration: FieldValue.none, .recurrenceRule: FieldValue.none, .hidden: .flag(false),
         ], archived: false, latestVersion: RemoteVersion(resourceID: "V-\(id)", number: 1, state: state, localizations: [
-            RemoteLocalization(resourceID: "L-\(id)-en", locale: "en-US", texts: ["title": "Best Score", "description": "Your best score in one run.",
-                                                                                  "suffix": "points", "suffixSingular": "point"], image: nil),
+            RemoteLocalization(resourceID: "L-\(id)-en", locale: "en-US", texts: [.title: "Best Score", .description: "Your best score in one run.",
+                                                                                  .suffix: "points", .suffixSingular: "point"], image: nil),
         ]))
     }
 
@@ -42,7 +42,7 @@ struct LeaderboardPlanTests {
         let catalog = try #require(CatalogLoader().load(text: text, path: "catalog.yaml").catalog)
         var images = DesiredImages(catalogPath: catalog.path) { _ in .success([0x89, 0x50, 0x4E, 0x47]) }
         let section = DesiredSection.leaderboards(of: catalog, images: &images)
-        #expect(section.resources.map { $0.values["recurrenceDuration"]?.value } == [FieldValue.none, .text("P7D")])
+        #expect(section.resources.map { $0.values[.recurrenceDuration]?.value } == [FieldValue.none, .text("P7D")])
     }
 
     @Test("a new app gets each leaderboard, its texts and image per locale, then the set with its leaderboards' IDs")
@@ -101,7 +101,7 @@ struct LeaderboardPlanTests {
         let desired = try Self.desired()
         let other = Self.held("other.board", sort: "DESC", range: nil, state: "LIVE")
         func set(_ members: String) -> RemoteResource {
-            RemoteResource(resourceID: "R-set", vendorIdentifier: "ach.set.scores", values: ["referenceName": .text("Scores"), "leaderboards": .text(members)],
+            RemoteResource(resourceID: "R-set", vendorIdentifier: "ach.set.scores", values: [.referenceName: .text("Scores"), .leaderboards: .text(members)],
                            archived: false, latestVersion: nil)
         }
         func memberChanges(_ plan: SyncPlan) -> [String] {

@@ -70,7 +70,7 @@ struct SyncPlannerTests {
                                            progress: Located(.bestRun, at: Self.at(4)), metric: nil, threshold: nil, input: nil,
                                            released: Located("1.0", at: Self.at(5)))
         var renamed = Self.remote("old", "x.old", points: 10)
-        renamed.values["referenceName"] = .text("Another name")
+        renamed.values[.referenceName] = .text("Another name")
         let plan = SyncPlanner().plan(desired: Self.state([Self.desired("a", "x.new", points: 10, line: 20)]),
                                       remote: RemoteState(detailID: "D", achievements: [renamed]),
                                       lock: ReleasedSet(source: "catalog.lock.yaml", entries: [released]))
@@ -237,21 +237,21 @@ struct SyncPlannerTests {
     /// shape: no order, one fixed field), planned by the same core.
     static let scoreBoards = ResourceKind(
         .leaderboard,
-        fields: [SyncedField("referenceName"), SyncedField("sort", attribute: "scoreSortType", lockedOnceApproved: SyncRule.idImmutable.id)],
-        localizationFields: [SyncedField("title", attribute: "name")], budget: nil, isOrdered: false)
+        fields: [SyncedField(.referenceName), SyncedField(.sort, attribute: "scoreSortType", lockedOnceApproved: SyncRule.idImmutable.id)],
+        localizationFields: [SyncedField(.title, attribute: "name")], budget: nil, isOrdered: false)
 
     static func board(_ id: String, sort: String, line: Int) -> DesiredResource {
         DesiredResource(key: id, id: Located(id, at: at(line)), values: [
-            "referenceName": Located(.text("Board \(id)"), at: at(line + 1)), "sort": Located(.text(sort), at: at(line + 2)),
-        ], localizations: [DesiredLocalization(locale: Located("en-US", at: at(line + 3)), texts: ["title": Located("Best", at: at(line + 4))],
+            .referenceName: Located(.text("Board \(id)"), at: at(line + 1)), .sort: Located(.text(sort), at: at(line + 2)),
+        ], localizations: [DesiredLocalization(locale: Located("en-US", at: at(line + 3)), texts: [.title: Located("Best", at: at(line + 4))],
                                                position: at(line + 4), image: nil)])
     }
 
     @Test("a second kind goes through the same core: its steps are tagged, its fixed field refused, no order or budget of its own")
     func secondKind() {
-        let live = RemoteResource(resourceID: "B-1", vendorIdentifier: "x.b1", values: ["referenceName": .text("Board x.b1"), "sort": .text("DESC")],
+        let live = RemoteResource(resourceID: "B-1", vendorIdentifier: "x.b1", values: [.referenceName: .text("Board x.b1"), .sort: .text("DESC")],
                                   archived: false, latestVersion: RemoteVersion(resourceID: "BV-1", number: 1, state: "LIVE", localizations: [
-                                      RemoteLocalization(resourceID: "BL-1", locale: "en-US", texts: ["title": "Best"], image: nil),
+                                      RemoteLocalization(resourceID: "BL-1", locale: "en-US", texts: [.title: "Best"], image: nil),
                                   ]))
         let desired = DesiredState(catalogPath: "catalog.yaml", sections: [
             DesiredSection(kind: .achievements, resources: [Self.desired("a", "x.b1", points: 10, line: 20)], retired: [], position: Self.at(10, 1)),

@@ -89,18 +89,18 @@ package struct DesiredResource: Sendable, Hashable {
     /// The ID (`vendorIdentifier`).
     package var id: Located<String>
     /// The kind's fields (``ResourceKind/fields``) by catalog name.
-    package var values: [String: Located<FieldValue>]
+    package var values: [FieldKey: Located<FieldValue>]
     /// The texts and image per locale, in catalog language order.
     package var localizations: [DesiredLocalization]
-    /// The IDs of other kinds' resources that hold this one, by kind name
+    /// The IDs of other kinds' resources that hold this one, by kind
     /// (a leaderboard's sets): not a field, but what its creation links,
     /// since App Store Connect creates a leaderboard inside its sets once
     /// the app has sets.
-    package var heldBy: [String: [String]]
+    package var heldBy: [GameCenterKind: [String]]
 
     /// Creates a resource.
-    package init(key: String, id: Located<String>, values: [String: Located<FieldValue>], localizations: [DesiredLocalization],
-                 heldBy: [String: [String]] = [:]) {
+    package init(key: String, id: Located<String>, values: [FieldKey: Located<FieldValue>], localizations: [DesiredLocalization],
+                 heldBy: [GameCenterKind: [String]] = [:]) {
         self.key = key
         self.id = id
         self.values = values
@@ -108,14 +108,14 @@ package struct DesiredResource: Sendable, Hashable {
         self.heldBy = heldBy
     }
 
-    /// The value of the field `name`.
-    package func value(_ name: String) -> Located<FieldValue>? {
-        values[name]
+    /// The value of the field `key`.
+    package func value(_ key: FieldKey) -> Located<FieldValue>? {
+        values[key]
     }
 
     /// The reference name every kind has, empty when missing.
     package var referenceName: String {
-        values["referenceName"]?.value.text ?? ""
+        values[.referenceName]?.value.text ?? ""
     }
 }
 
@@ -124,23 +124,23 @@ package struct DesiredLocalization: Sendable, Hashable {
     /// The App Store Connect locale (the language's `asc` code).
     package var locale: Located<String>
     /// The kind's localization fields (``ResourceKind/localizationFields``) by catalog name.
-    package var texts: [String: Located<String>]
+    package var texts: [FieldKey: Located<String>]
     /// Where the catalog writes the locale's first text (a new localization's step points there).
     package var position: SourcePosition
     /// The image, when its file could be read.
     package var image: DesiredImage?
 
     /// Creates a localization.
-    package init(locale: Located<String>, texts: [String: Located<String>], position: SourcePosition, image: DesiredImage?) {
+    package init(locale: Located<String>, texts: [FieldKey: Located<String>], position: SourcePosition, image: DesiredImage?) {
         self.locale = locale
         self.texts = texts
         self.position = position
         self.image = image
     }
 
-    /// The text of the field `name`, empty when the catalog has none.
-    package func text(_ name: String) -> String {
-        texts[name]?.value ?? ""
+    /// The text of the field `key`, empty when the catalog has none.
+    package func text(_ key: FieldKey) -> String {
+        texts[key]?.value ?? ""
     }
 }
 

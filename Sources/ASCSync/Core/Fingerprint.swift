@@ -25,12 +25,12 @@ package enum Fingerprint {
 extension ResourceKind {
     /// The fingerprint of a resource's own fields: App Store Connect's
     /// values (a negated flag as it holds it), in the kind's field order.
-    package func fingerprint(_ value: (String) -> FieldValue?) -> String {
+    package func fingerprint(_ value: (FieldKey) -> FieldValue?) -> String {
         Fingerprint.of(fields.map { (value($0.name) ?? .text("")).negated($0.isNegated).description })
     }
 
     /// The fingerprint of a localization's texts, in the kind's field order.
-    package func textsFingerprint(_ text: (String) -> String) -> String {
+    package func textsFingerprint(_ text: (FieldKey) -> String) -> String {
         Fingerprint.of(localizationFields.map { text($0.name) })
     }
 }

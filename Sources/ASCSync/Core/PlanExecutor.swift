@@ -268,7 +268,7 @@ package struct PlanExecutor: Sendable {
             guard let resourceID = resourceID.isEmpty ? context.resources[key] : resourceID else {
                 throw missing("the \(step.kind?.noun ?? "resource")", step)
             }
-            try await endpoints.update(owner: owner, resourceID: resourceID, resource, fields: Set(step.changes.map(\.field)),
+            try await endpoints.update(owner: owner, resourceID: resourceID, resource, fields: Set(step.changes.map { FieldKey($0.field) }),
                                        known: KnownResources(ids: context.resources))
         case .createVersion(let localizations, let imagesPlanned):
             guard let resourceID = context.resources[key] else { throw missing("the \(step.kind?.noun ?? "resource")", step) }

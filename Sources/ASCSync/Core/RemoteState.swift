@@ -72,7 +72,7 @@ package struct RemoteResource: Sendable, Hashable, Codable {
     /// The ID (`vendorIdentifier`), permanent once created.
     package var vendorIdentifier: String
     /// The kind's fields (``ResourceKind/fields``) by catalog name, in the catalog's terms.
-    package var values: [String: FieldValue]
+    package var values: [FieldKey: FieldValue]
     /// Whether it is archived.
     package var archived: Bool
     /// The newest version, which holds the texts and images.
@@ -99,11 +99,11 @@ package struct RemoteResource: Sendable, Hashable, Codable {
 
     /// The reference name every kind has, empty when App Store Connect gave none.
     package var referenceName: String {
-        values["referenceName"]?.text ?? ""
+        values[.referenceName]?.text ?? ""
     }
 
     /// Creates a resource.
-    package init(resourceID: String, vendorIdentifier: String, values: [String: FieldValue], archived: Bool,
+    package init(resourceID: String, vendorIdentifier: String, values: [FieldKey: FieldValue], archived: Bool,
                 latestVersion: RemoteVersion?, wasApproved: Bool? = nil) {
         self.resourceID = resourceID
         self.vendorIdentifier = vendorIdentifier
@@ -194,21 +194,21 @@ package struct RemoteLocalization: Sendable, Hashable, Codable {
     /// The App Store Connect locale, such as `en-US`.
     package var locale: String
     /// The kind's localization fields (``ResourceKind/localizationFields``) by catalog name.
-    package var texts: [String: String]
+    package var texts: [FieldKey: String]
     /// The image, if one was uploaded.
     package var image: RemoteImage?
 
     /// Creates a localization.
-    package init(resourceID: String, locale: String, texts: [String: String], image: RemoteImage?) {
+    package init(resourceID: String, locale: String, texts: [FieldKey: String], image: RemoteImage?) {
         self.resourceID = resourceID
         self.locale = locale
         self.texts = texts
         self.image = image
     }
 
-    /// The text of the field `name`, empty when App Store Connect holds none.
-    package func text(_ name: String) -> String {
-        texts[name] ?? ""
+    /// The text of the field `key`, empty when App Store Connect holds none.
+    package func text(_ key: FieldKey) -> String {
+        texts[key] ?? ""
     }
 }
 

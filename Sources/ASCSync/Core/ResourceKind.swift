@@ -44,10 +44,10 @@ package struct ResourceKind: Sendable, Hashable {
     /// The catalog's word for an App Store Connect attribute of the kind's
     /// requests, to point an error answer at the catalog line it concerns.
     package func catalogField(of attribute: String) -> String? {
-        if let field = (fields + localizationFields).first(where: { $0.attribute == attribute }) { return field.name }
+        if let field = (fields + localizationFields).first(where: { $0.attribute == attribute }) { return field.name.name }
         switch attribute {
         case "archived": return "archived"
-        case "locale": return localizationFields.first?.name
+        case "locale": return localizationFields.first?.name.name
         case "fileName", "fileSize": return "image"
         default: return nil
         }
@@ -57,7 +57,7 @@ package struct ResourceKind: Sendable, Hashable {
 /// One field the sync compares and writes, in the catalog's words and App Store Connect's.
 package struct SyncedField: Sendable, Hashable {
     /// The catalog's word (`hidden`, `title`), as plans name the change.
-    package var name: String
+    package var name: FieldKey
     /// App Store Connect's attribute (`showBeforeEarned`, `name`).
     package var attribute: String
     /// Whether App Store Connect's value is the catalog's negated (a flag
@@ -84,11 +84,11 @@ package struct SyncedField: Sendable, Hashable {
     package var isMemberList: Bool { memberKind != nil }
 
     /// Creates a field.
-    package init(_ name: String, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true,
+    package init(_ name: FieldKey, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true,
                  members memberKind: GameCenterKind? = nil) {
         self.memberKind = memberKind
         self.name = name
-        self.attribute = attribute ?? name
+        self.attribute = attribute ?? name.name
         self.isNegated = isNegated
         self.lockedOnceApproved = lockedOnceApproved
         self.isClearable = isClearable
@@ -100,14 +100,14 @@ package struct SyncedField: Sendable, Hashable {
 /// app's 1,000 achievement points.
 package struct SyncBudget: Sendable, Hashable {
     /// The field summed (a ``FieldValue/number(_:)`` field).
-    package var field: String
+    package var field: FieldKey
     /// The most App Store Connect allows.
     package var limit: Int
     /// The rule of a plan that would go past it.
     package var rule: RuleID
 
     /// Creates a budget.
-    package init(field: String, limit: Int, rule: RuleID) {
+    package init(field: FieldKey, limit: Int, rule: RuleID) {
         self.field = field
         self.limit = limit
         self.rule = rule

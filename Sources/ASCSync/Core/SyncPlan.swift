@@ -246,6 +246,11 @@ package struct FieldChange: Sendable, Hashable {
     package var position: SourcePosition
 
     /// Creates a change.
+    /// Creates a change of the field `field`.
+    package init(field: FieldKey, from: String?, to: String, position: SourcePosition) {
+        self.init(field: field.name, from: from, to: to, position: position)
+    }
+
     package init(field: String, from: String?, to: String, position: SourcePosition) {
         self.field = field
         self.from = from

@@ -145,7 +145,7 @@ struct SectionPlanner {
                         + "players see it until it is deleted in App Store Connect's web pages"))
             } else if existing.wasLive {
                 steps.append((Phase.archive, step(retired.value, .archive(resourceID: existing.resourceID), changes: [
-                    FieldChange(field: "archived", from: "false", to: "true", position: retired.position),
+                    FieldChange(field: .archived, from: "false", to: "true", position: retired.position),
                 ], at: retired.position)))
             } else if let version = existing.latestVersion {
                 // Submitted but never live: neither archived nor deleted until it goes live.
@@ -267,7 +267,7 @@ struct SectionPlanner {
                                        to: wanted.value == .none ? "(none)" : wanted.value.description, position: wanted.position))
         }
         if existing.archived {
-            changes.append(FieldChange(field: "archived", from: "true", to: "false", position: resource.id.position))
+            changes.append(FieldChange(field: .archived, from: "true", to: "false", position: resource.id.position))
         }
         if !changes.isEmpty {
             let recorded = lock?.synced(kind: kind.kind, resource.id.value)?.fingerprint
@@ -301,7 +301,7 @@ struct SectionPlanner {
     /// it, and those before the ones that raise it, so no step goes past the
     /// limit.
     func updatePhase(_ resource: DesiredResource, existing: RemoteResource, changes: [FieldChange]) -> Int {
-        guard let field = kind.budget?.field, changes.contains(where: { $0.field == field }) else { return Phase.keepBudget }
+        guard let field = kind.budget?.field, changes.contains(where: { $0.field == field.name }) else { return Phase.keepBudget }
         let before = existing.values[field]?.number ?? 0, after = resource.value(field)?.value.number ?? 0
         return after < before ? Phase.lowerBudget : after == before ? Phase.keepBudget : Phase.raiseBudget
     }

@@ -22,7 +22,7 @@ package protocol ResourceEndpoints: Sendable {
     /// to unarchive) to the catalog's values, and only those: App Store
     /// Connect refuses some fields in some states even unchanged.
     /// `owner` holds it (and what its fields name).
-    func update(owner: ResourceOwner, resourceID: String, _ resource: DesiredResource, fields: Set<String>, known: KnownResources) async throws(ASCServiceError)
+    func update(owner: ResourceOwner, resourceID: String, _ resource: DesiredResource, fields: Set<FieldKey>, known: KnownResources) async throws(ASCServiceError)
     /// Archives a resource.
     func archive(resourceID: String) async throws(ASCServiceError)
     /// Creates a new version of a resource; returns its resource ID.

@@ -13,18 +13,27 @@ extension ResourceKind {
     package static let achievements = ResourceKind(
         .achievement,
         fields: [
-            SyncedField("referenceName"),
-            SyncedField("points", lockedOnceApproved: SyncRule.pointsLocked.id),
-            SyncedField("hidden", attribute: "showBeforeEarned", isNegated: true),
-            SyncedField("repeatable"),
+            SyncedField(.referenceName),
+            SyncedField(.points, lockedOnceApproved: SyncRule.pointsLocked.id),
+            SyncedField(.hidden, attribute: "showBeforeEarned", isNegated: true),
+            SyncedField(.repeatable),
         ],
         localizationFields: [
-            SyncedField("title", attribute: "name"),
-            SyncedField("description", attribute: "beforeEarnedDescription"),
-            SyncedField("earnedDescription", attribute: "afterEarnedDescription"),
+            SyncedField(.title, attribute: "name"),
+            SyncedField(.description, attribute: "beforeEarnedDescription"),
+            SyncedField(.earnedDescription, attribute: "afterEarnedDescription"),
         ],
-        budget: SyncBudget(field: "points", limit: ASCLimits.maxTotalPoints, rule: SyncRule.pointsBudget.id),
+        budget: SyncBudget(field: .points, limit: ASCLimits.maxTotalPoints, rule: SyncRule.pointsBudget.id),
         isOrdered: true)
+}
+
+extension FieldKey {
+    /// An achievement's points.
+    package static let points = FieldKey("points")
+    /// Whether an achievement can be earned again.
+    package static let repeatable = FieldKey("repeatable")
+    /// An achievement's description once earned.
+    package static let earnedDescription = FieldKey("earnedDescription")
 }
 
 extension DesiredSection {
@@ -51,10 +60,10 @@ extension DesiredResource {
     package static func achievement(key: String, id: Located<String>, referenceName: Located<String>, points: Located<Int>,
                                     hidden: Located<Bool>, repeatable: Located<Bool>, localizations: [DesiredLocalization]) -> DesiredResource {
         DesiredResource(key: key, id: id, values: [
-            "referenceName": referenceName.map(FieldValue.text),
-            "points": points.map(FieldValue.number),
-            "hidden": hidden.map(FieldValue.flag),
-            "repeatable": repeatable.map(FieldValue.flag),
+            .referenceName: referenceName.map(FieldValue.text),
+            .points: points.map(FieldValue.number),
+            .hidden: hidden.map(FieldValue.flag),
+            .repeatable: repeatable.map(FieldValue.flag),
         ], localizations: localizations)
     }
 }
@@ -63,7 +72,7 @@ extension DesiredLocalization {
     /// An achievement's texts in one locale.
     package static func achievement(locale: Located<String>, title: Located<String>, description: Located<String>,
                                     earnedDescription: Located<String>, image: DesiredImage?) -> DesiredLocalization {
-        DesiredLocalization(locale: locale, texts: ["title": title, "description": description, "earnedDescription": earnedDescription],
+        DesiredLocalization(locale: locale, texts: [.title: title, .description: description, .earnedDescription: earnedDescription],
                             position: title.position, image: image)
     }
 }
@@ -73,7 +82,7 @@ extension RemoteResource {
     package static func achievement(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
                                     repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?, wasApproved: Bool? = nil) -> RemoteResource {
         RemoteResource(resourceID: resourceID, vendorIdentifier: vendorIdentifier, values: [
-            "referenceName": .text(referenceName), "points": .number(points), "hidden": .flag(!showBeforeEarned), "repeatable": .flag(repeatable),
+            .referenceName: .text(referenceName), .points: .number(points), .hidden: .flag(!showBeforeEarned), .repeatable: .flag(repeatable),
         ], archived: archived, latestVersion: latestVersion, wasApproved: wasApproved)
     }
 }
@@ -83,7 +92,7 @@ extension RemoteLocalization {
     package static func achievement(resourceID: String, locale: String, name: String, beforeEarnedDescription: String,
                                     afterEarnedDescription: String, image: RemoteImage?) -> RemoteLocalization {
         RemoteLocalization(resourceID: resourceID, locale: locale,
-                           texts: ["title": name, "description": beforeEarnedDescription, "earnedDescription": afterEarnedDescription],
+                           texts: [.title: name, .description: beforeEarnedDescription, .earnedDescription: afterEarnedDescription],
                            image: image)
     }
 }

@@ -20,23 +20,23 @@ extension ResourceKind {
     package static let leaderboards = ResourceKind(
         .leaderboard,
         fields: [
-            SyncedField("referenceName"),
-            SyncedField("format", attribute: "defaultFormatter"),
-            SyncedField("sort", attribute: "scoreSortType", lockedOnceApproved: SyncRule.sortLocked.id),
-            SyncedField("submission", attribute: "submissionType"),
-            SyncedField("rangeStart", attribute: "scoreRangeStart", isClearable: false),
-            SyncedField("rangeEnd", attribute: "scoreRangeEnd", isClearable: false),
-            SyncedField("recurrenceStart", attribute: "recurrenceStartDate", isClearable: false),
-            SyncedField("recurrenceDuration", attribute: "recurrenceDuration", isClearable: false),
-            SyncedField("recurrenceRule", attribute: "recurrenceRule", isClearable: false),
-            SyncedField("hidden", attribute: "visibility"),
+            SyncedField(.referenceName),
+            SyncedField(.format, attribute: "defaultFormatter"),
+            SyncedField(.sort, attribute: "scoreSortType", lockedOnceApproved: SyncRule.sortLocked.id),
+            SyncedField(.submission, attribute: "submissionType"),
+            SyncedField(.rangeStart, attribute: "scoreRangeStart", isClearable: false),
+            SyncedField(.rangeEnd, attribute: "scoreRangeEnd", isClearable: false),
+            SyncedField(.recurrenceStart, attribute: "recurrenceStartDate", isClearable: false),
+            SyncedField(.recurrenceDuration, attribute: "recurrenceDuration", isClearable: false),
+            SyncedField(.recurrenceRule, attribute: "recurrenceRule", isClearable: false),
+            SyncedField(.hidden, attribute: "visibility"),
         ],
         localizationFields: [
-            SyncedField("title", attribute: "name"),
-            SyncedField("description", isClearable: false),
-            SyncedField("format", attribute: "formatterOverride", isClearable: false),
-            SyncedField("suffix", attribute: "formatterSuffix", isClearable: false),
-            SyncedField("suffixSingular", attribute: "formatterSuffixSingular", isClearable: false),
+            SyncedField(.title, attribute: "name"),
+            SyncedField(.description, isClearable: false),
+            SyncedField(.format, attribute: "formatterOverride", isClearable: false),
+            SyncedField(.suffix, attribute: "formatterSuffix", isClearable: false),
+            SyncedField(.suffixSingular, attribute: "formatterSuffixSingular", isClearable: false),
         ],
         budget: nil,
         isOrdered: true)
@@ -47,12 +47,37 @@ extension ResourceKind {
     package static let leaderboardSets = ResourceKind(
         .leaderboardSet,
         fields: [
-            SyncedField("referenceName"),
-            SyncedField("leaderboards", attribute: "gameCenterLeaderboards", members: .leaderboard),
+            SyncedField(.referenceName),
+            SyncedField(.leaderboards, attribute: "gameCenterLeaderboards", members: .leaderboard),
         ],
-        localizationFields: [SyncedField("title", attribute: "name")],
+        localizationFields: [SyncedField(.title, attribute: "name")],
         budget: nil,
         isOrdered: true)
+}
+
+extension FieldKey {
+    /// A leaderboard's score format, and a localization's override of it.
+    package static let format = FieldKey("format")
+    /// A leaderboard's sort order.
+    package static let sort = FieldKey("sort")
+    /// Which of a player's scores a leaderboard keeps.
+    package static let submission = FieldKey("submission")
+    /// The lowest score a leaderboard accepts.
+    package static let rangeStart = FieldKey("rangeStart")
+    /// The highest score a leaderboard accepts.
+    package static let rangeEnd = FieldKey("rangeEnd")
+    /// When a recurring leaderboard first starts.
+    package static let recurrenceStart = FieldKey("recurrenceStart")
+    /// How long each occurrence of a recurring leaderboard lasts.
+    package static let recurrenceDuration = FieldKey("recurrenceDuration")
+    /// How a recurring leaderboard repeats.
+    package static let recurrenceRule = FieldKey("recurrenceRule")
+    /// The unit after a score.
+    package static let suffix = FieldKey("suffix")
+    /// The unit after a score of one.
+    package static let suffixSingular = FieldKey("suffixSingular")
+    /// A set's leaderboards, in order.
+    package static let leaderboards = FieldKey("leaderboards")
 }
 
 extension DesiredSection {
@@ -66,30 +91,30 @@ extension DesiredSection {
             func optional<T: CustomStringConvertible>(_ value: Located<T>?) -> Located<FieldValue> {
                 value.map { Located(.text($0.value.description), at: $0.position) } ?? Located(.none, at: leaderboard.key.position)
             }
-            let values: [String: Located<FieldValue>] = [
-                "referenceName": leaderboard.referenceName.map(FieldValue.text),
-                "format": leaderboard.format.map { .text($0.rawValue) },
-                "sort": leaderboard.sort.map { .text($0.rawValue) },
-                "submission": leaderboard.submission.map { .text($0.rawValue) },
-                "rangeStart": optional(leaderboard.range?.start),
-                "rangeEnd": optional(leaderboard.range?.end),
-                "recurrenceStart": optional(leaderboard.recurrence?.start.map(RecurrenceStart.canonical)),
-                "recurrenceDuration": optional(leaderboard.recurrence?.duration.map(RecurrenceDuration.canonical)),
-                "recurrenceRule": optional(leaderboard.recurrence?.rule),
-                "hidden": (leaderboard.hidden ?? Located(false, at: leaderboard.key.position)).map(FieldValue.flag),
+            let values: [FieldKey: Located<FieldValue>] = [
+                .referenceName: leaderboard.referenceName.map(FieldValue.text),
+                .format: leaderboard.format.map { .text($0.rawValue) },
+                .sort: leaderboard.sort.map { .text($0.rawValue) },
+                .submission: leaderboard.submission.map { .text($0.rawValue) },
+                .rangeStart: optional(leaderboard.range?.start),
+                .rangeEnd: optional(leaderboard.range?.end),
+                .recurrenceStart: optional(leaderboard.recurrence?.start.map(RecurrenceStart.canonical)),
+                .recurrenceDuration: optional(leaderboard.recurrence?.duration.map(RecurrenceDuration.canonical)),
+                .recurrenceRule: optional(leaderboard.recurrence?.rule),
+                .hidden: (leaderboard.hidden ?? Located(false, at: leaderboard.key.position)).map(FieldValue.flag),
             ]
             let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
                 guard let texts = leaderboard.localization(for: language.code.value) else { return nil }
-                var fields: [String: Located<String>] = ["title": texts.title]
-                fields["description"] = texts.description
-                fields["format"] = texts.format.map { $0.map(\.rawValue) }
-                fields["suffix"] = texts.suffix
-                fields["suffixSingular"] = texts.suffixSingular
+                var fields: [FieldKey: Located<String>] = [.title: texts.title]
+                fields[.description] = texts.description
+                fields[.format] = texts.format.map { $0.map(\.rawValue) }
+                fields[.suffix] = texts.suffix
+                fields[.suffixSingular] = texts.suffixSingular
                 return DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: image)
             }
             let sets = catalog.leaderboardSets.filter { $0.leaderboards.contains { $0.value == leaderboard.key.value } }.map(\.id.value)
             return DesiredResource(key: leaderboard.key.value, id: leaderboard.id, values: values, localizations: localizations,
-                                   heldBy: [ResourceKind.leaderboardSets.name: sets])
+                                   heldBy: [.leaderboardSet: sets])
         }
         let retired = catalog.retired.filter { $0.kind == .leaderboard }.map(\.id)
         return DesiredSection(kind: .leaderboards, resources: resources, retired: retired, position: catalog.leaderboardsPosition)
@@ -104,12 +129,12 @@ extension DesiredSection {
             let members = set.leaderboards.map { idByKey[$0.value] ?? $0.value }.joined(separator: ", ")
             let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
                 set.localization(for: language.code.value).map {
-                    DesiredLocalization(locale: language.ascLocale, texts: ["title": $0.title], position: $0.title.position, image: image)
+                    DesiredLocalization(locale: language.ascLocale, texts: [.title: $0.title], position: $0.title.position, image: image)
                 }
             }
             return DesiredResource(key: set.key.value, id: set.id, values: [
-                "referenceName": set.referenceName.map(FieldValue.text),
-                "leaderboards": Located(.text(members), at: set.leaderboardsPosition),
+                .referenceName: set.referenceName.map(FieldValue.text),
+                .leaderboards: Located(.text(members), at: set.leaderboardsPosition),
             ], localizations: localizations)
         }
         let retired = catalog.retired.filter { $0.kind == .leaderboardSet }.map(\.id)

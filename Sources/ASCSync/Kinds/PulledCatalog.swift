@@ -30,10 +30,10 @@ package enum PulledCatalog {
             appID: appID,
             entries: active.map { achievement in
                 AdoptedCatalog.Entry(
-                    id: achievement.vendorIdentifier, referenceName: achievement.referenceName, points: achievement.values["points"]?.number ?? 0,
-                    hidden: achievement.values["hidden"]?.flag ?? false, repeatable: achievement.values["repeatable"]?.flag ?? false,
+                    id: achievement.vendorIdentifier, referenceName: achievement.referenceName, points: achievement.values[.points]?.number ?? 0,
+                    hidden: achievement.values[.hidden]?.flag ?? false, repeatable: achievement.values[.repeatable]?.flag ?? false,
                     texts: (achievement.latestVersion?.localizations ?? []).map {
-                        AdoptedCatalog.Texts(locale: $0.locale, title: $0.text("title"), before: $0.text("description"), after: $0.text("earnedDescription"))
+                        AdoptedCatalog.Texts(locale: $0.locale, title: $0.text(.title), before: $0.text(.description), after: $0.text(.earnedDescription))
                     })
             },
             retired: achievements.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect", .achievement) }
@@ -42,7 +42,7 @@ package enum PulledCatalog {
             leaderboardSets: sets.map { set in
                 AdoptedCatalog.LeaderboardSet(
                     id: set.vendorIdentifier, referenceName: set.referenceName,
-                    leaderboardIDs: set.values["leaderboards"]?.memberIDs ?? [],
+                    leaderboardIDs: set.values[.leaderboards]?.memberIDs ?? [],
                     texts: Self.texts(set))
             })
         var images: [(file: String, id: String, image: RemoteImage)] = []
@@ -56,7 +56,7 @@ package enum PulledCatalog {
         }
         let text = adopted.text
         let notes = activeLeaderboards.compactMap { leaderboard -> (line: Int, message: String)? in
-            guard case .text(let visibility)? = leaderboard.values["hidden"] else { return nil }
+            guard case .text(let visibility)? = leaderboard.values[.hidden] else { return nil }
             let shown = TerminalText.escaped(String(visibility.prefix(ToolLimits.quotedCharacters)))
             return (Self.line(of: "id: \(leaderboard.vendorIdentifier)", in: text),
                     "App Store Connect gives leaderboard '\(TerminalText.escaped(leaderboard.vendorIdentifier))' the visibility '\(shown)', which Apple's document does not name (SHOW_FOR_ALL, HIDE_FOR_ALL); the catalog says `hidden: no`, which the next apply writes as SHOW_FOR_ALL: check the leaderboard in App Store Connect and set `hidden` to match")
@@ -85,25 +85,25 @@ package enum PulledCatalog {
 
     /// A leaderboard in the adopted catalog's terms.
     static func leaderboard(_ resource: RemoteResource) -> AdoptedCatalog.Leaderboard {
-        func text(_ name: String) -> String? {
+        func text(_ name: FieldKey) -> String? {
             guard case .text(let text)? = resource.values[name], !text.isEmpty else { return nil }
             return text
         }
-        let range = text("rangeStart").flatMap { start in text("rangeEnd").map { (start: start, end: $0) } }
-        let recurrence = text("recurrenceStart").flatMap { start in
-            text("recurrenceDuration").flatMap { duration in text("recurrenceRule").map { (start: start, duration: duration, rule: $0) } }
+        let range = text(.rangeStart).flatMap { start in text(.rangeEnd).map { (start: start, end: $0) } }
+        let recurrence = text(.recurrenceStart).flatMap { start in
+            text(.recurrenceDuration).flatMap { duration in text(.recurrenceRule).map { (start: start, duration: duration, rule: $0) } }
         }
         return AdoptedCatalog.Leaderboard(
-            id: resource.vendorIdentifier, referenceName: resource.referenceName, format: text("format") ?? "", sort: text("sort") ?? "",
-            submission: text("submission") ?? "", range: range, recurrence: recurrence, hidden: resource.values["hidden"]?.flag ?? false,
+            id: resource.vendorIdentifier, referenceName: resource.referenceName, format: text(.format) ?? "", sort: text(.sort) ?? "",
+            submission: text(.submission) ?? "", range: range, recurrence: recurrence, hidden: resource.values[.hidden]?.flag ?? false,
             texts: texts(resource))
     }
 
     /// A leaderboard's or set's texts per locale.
     static func texts(_ resource: RemoteResource) -> [AdoptedCatalog.LeaderboardTexts] {
         (resource.latestVersion?.localizations ?? []).map { localization in
-            AdoptedCatalog.LeaderboardTexts(locale: localization.locale, title: localization.text("title"),
-                                            optional: localization.texts.filter { $0.key != "title" })
+            AdoptedCatalog.LeaderboardTexts(locale: localization.locale, title: localization.text(.title),
+                                            optional: Dictionary(uniqueKeysWithValues: localization.texts.filter { $0.key != .title }.map { ($0.key.name, $0.value) }))
         }
     }
 }

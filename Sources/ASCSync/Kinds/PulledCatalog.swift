@@ -13,11 +13,18 @@ package enum PulledCatalog {
     /// does not know), each with the catalog line it concerns.
     package static func text(game: String, appID: String, remote: RemoteState)
         -> (text: String, images: [(file: String, id: String, image: RemoteImage)], notes: [(line: Int, message: String)]) {
-        let achievements = remote.resources(.achievements)
-        let active = achievements.filter { !$0.archived }
-        // An archived leaderboard is listed under `retired`, as an archived achievement is.
-        let activeLeaderboards = remote.resources(.leaderboards).filter { !$0.archived }
-        let sets = remote.resources(.leaderboardSets)
+        // Each kind's part of the adopted catalog; an archived resource is listed under `retired`.
+        var active: [RemoteResource] = [], activeLeaderboards: [RemoteResource] = [], sets: [RemoteResource] = []
+        var retired: [(id: String, reason: String, kind: GameCenterKind)] = []
+        for kind in GameCenterKind.allCases {
+            let held = remote.resources(.of(kind))
+            switch kind {
+            case .achievement: active = held.filter { !$0.archived }
+            case .leaderboard: activeLeaderboards = held.filter { !$0.archived }
+            case .leaderboardSet: sets = held // sets have no archived state
+            }
+            retired += held.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect", kind) }
+        }
         let adopted = AdoptedCatalog(
             game: game,
             header: [
@@ -36,8 +43,7 @@ package enum PulledCatalog {
                         AdoptedCatalog.Texts(locale: $0.locale, title: $0.text(.title), before: $0.text(.description), after: $0.text(.earnedDescription))
                     })
             },
-            retired: achievements.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect", .achievement) }
-                + remote.resources(.leaderboards).filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect", .leaderboard) },
+            retired: retired,
             leaderboards: activeLeaderboards.map(Self.leaderboard),
             leaderboardSets: sets.map { set in
                 AdoptedCatalog.LeaderboardSet(

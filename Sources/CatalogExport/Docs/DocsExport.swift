@@ -35,11 +35,18 @@ package enum DocsExport {
                 lines.append("- `\(row.key)`: \(texts)")
             }
         }
-        if let catalog { lines += leaderboardLines(catalog) }
+        for kind in GameCenterKind.allCases {
+            guard let catalog else { break }
+            switch kind {
+            case .achievement: continue // the tables above, from the admin sheet
+            case .leaderboard: lines += leaderboardLines(catalog)
+            case .leaderboardSet: lines += setLines(catalog)
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The leaderboards' table, their descriptions and the sets' list, nothing without leaderboards.
+    /// The leaderboards' table and their descriptions, nothing without leaderboards.
     static func leaderboardLines(_ catalog: AchievementCatalog) -> [String] {
         guard !catalog.leaderboards.isEmpty else { return [] }
         let languages = catalog.languages.map(\.code.value)
@@ -68,8 +75,14 @@ package enum DocsExport {
                 lines.append("- `\(leaderboard.key.value)`: " + texts.joined(separator: " · "))
             }
         }
-        guard !catalog.leaderboardSets.isEmpty else { return lines }
-        lines += ["", "Leaderboard sets:", ""]
+        return lines
+    }
+
+    /// The sets' list, nothing without leaderboards or sets.
+    static func setLines(_ catalog: AchievementCatalog) -> [String] {
+        guard !catalog.leaderboards.isEmpty, !catalog.leaderboardSets.isEmpty else { return [] }
+        let languages = catalog.languages.map(\.code.value)
+        var lines = ["", "Leaderboard sets:", ""]
         for set in catalog.leaderboardSets {
             let title = languages.first.flatMap { set.localization(for: $0)?.title.value } ?? set.referenceName.value
             lines.append("- `\(set.id.value)` \(escape(title)): " + set.leaderboards.map { "`\($0.value)`" }.joined(separator: ", "))

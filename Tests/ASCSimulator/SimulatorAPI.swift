@@ -164,7 +164,7 @@ struct SimulatorAPI: APIProtocol {
 
     func gameCenterAchievementsV2_versions_getToManyRelated(_ input: Operations.gameCenterAchievementsV2_versions_getToManyRelated.Input) async throws
         -> Operations.gameCenterAchievementsV2_versions_getToManyRelated.Output {
-        let all = try await state.versions(of: input.path.id)
+        let all = try await state.versions(ofAchievement: input.path.id)
         let (page, links, meta) = await self.page(all, path: "/v2/gameCenterAchievements/\(input.path.id)/versions", limit: input.query.limit)
         return .ok(.init(body: .json(.init(data: page.map(Self.version), links: links, meta: meta))))
     }

@@ -108,12 +108,12 @@ package actor SimulatorState {
         return achievement
     }
 
-    package func versions(of achievementID: String) throws(SimulatorError) -> [SimVersion] {
+    package func versions(ofAchievement achievementID: String) throws(SimulatorError) -> [SimVersion] {
         try achievement(achievementID).versionIDs.compactMap { versions[$0] }
     }
 
     package func version(_ id: String) throws(SimulatorError) -> SimVersion {
-        guard let version = versions[id] else { throw .notFound("achievement version \(id)") }
+        guard let version = versions[id] else { throw .notFound("version \(id)") }
         return version
     }
 
@@ -122,12 +122,12 @@ package actor SimulatorState {
     }
 
     package func localization(_ id: String) throws(SimulatorError) -> SimLocalization {
-        guard let localization = localizations[id] else { throw .notFound("achievement localization \(id)") }
+        guard let localization = localizations[id] else { throw .notFound("localization \(id)") }
         return localization
     }
 
     package func image(_ id: String) throws(SimulatorError) -> SimImage {
-        guard let image = images[id] else { throw .notFound("achievement image \(id)") }
+        guard let image = images[id] else { throw .notFound("image \(id)") }
         return image
     }
 

@@ -79,16 +79,10 @@ struct SimulatorAPI: APIProtocol {
     func withVersions(_ page: [SimAchievement], include: Bool, limit: Int?) async throws
         -> ([Components.Schemas.GameCenterAchievementV2], [Components.Schemas.GameCenterAchievementVersionV2]?) {
         guard include else { return (page.map { Self.achievement($0) }, nil) }
-        if let limit, !(1...50).contains(limit) { throw SimulatorError.badRequest("limit[versions] must be 1 to 50.") }
-        let most = limit ?? 50
+        let most = try Self.versionLimit(limit)
         var included: [Components.Schemas.GameCenterAchievementVersionV2] = []
-        let data = page.map { achievement in
-            Self.achievement(achievement, versions: Array(achievement.versionIDs.prefix(most)))
-        }
-        for achievement in page {
-            for id in achievement.versionIDs.prefix(most) { included.append(Self.version(try await state.version(id))) }
-        }
-        return (data, included)
+        for id in page.flatMap({ $0.versionIDs.prefix(most) }) { included.append(Self.version(try await state.version(id))) }
+        return (page.map { Self.achievement($0, versions: Array($0.versionIDs.prefix(most))) }, included)
     }
 
     func gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_replaceToManyRelationship.Input) async throws
@@ -188,15 +182,9 @@ struct SimulatorAPI: APIProtocol {
         -> Operations.gameCenterAchievementVersionsV2_localizations_getToManyRelated.Output {
         let all = try await state.localizations(of: input.path.id)
         let (page, links, meta) = await self.page(all, path: "/v2/gameCenterAchievementVersions/\(input.path.id)/localizations", limit: input.query.limit)
-        var included: [Components.Schemas.GameCenterAchievementImageV2] = []
-        if input.query.include?.contains(.image) == true {
-            for localization in page {
-                if let imageID = localization.imageID { included.append(image(try await state.image(imageID))) }
-            }
-        }
         let withImages = input.query.include?.contains(.image) == true
-        return .ok(.init(body: .json(.init(data: page.map { Self.localization($0, includeImage: withImages) }, included: included.isEmpty ? nil : included,
-                                           links: links, meta: meta))))
+        return .ok(.init(body: .json(.init(data: page.map { Self.localization($0, includeImage: withImages) },
+                                           included: try await includedImages(of: page, if: withImages) { image($0) }, links: links, meta: meta))))
     }
 
     func gameCenterAchievementLocalizationsV2_createInstance(_ input: Operations.gameCenterAchievementLocalizationsV2_createInstance.Input) async throws
@@ -268,6 +256,13 @@ struct SimulatorAPI: APIProtocol {
                      id: i.id,
                      relationships: .init(localization: .init(data: .init(id: i.localizationID, _type: .gameCenterAchievementLocalizations))),
                      _type: .gameCenterAchievementImages)
+    }
+
+    /// The images of a page of localizations as `include=image` adds them, `nil` when not asked or none.
+    func includedImages<Image>(of page: [SimLocalization], if asked: Bool, _ answer: (SimImage) -> Image) async throws -> [Image]? {
+        var included: [Image] = []
+        for imageID in page.compactMap(\.imageID) where asked { included.append(answer(try await state.image(imageID))) }
+        return included.isEmpty ? nil : included
     }
 
     /// What every kind's image answer holds alike: its delivery state, its

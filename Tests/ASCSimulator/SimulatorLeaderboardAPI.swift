@@ -33,9 +33,7 @@ extension SimulatorAPI {
         guard include else { return .init(data: page.map { Self.leaderboard($0) }, links: links, meta: meta) }
         let most = try Self.versionLimit(versionLimit)
         var included: [Components.Schemas.GameCenterLeaderboardVersionV2] = []
-        for leaderboard in page {
-            for id in leaderboard.versionIDs.prefix(most) { included.append(Self.leaderboardVersion(try await state.version(id))) }
-        }
+        for id in page.flatMap({ $0.versionIDs.prefix(most) }) { included.append(Self.leaderboardVersion(try await state.version(id))) }
         return .init(data: page.map { Self.leaderboard($0, versions: Array($0.versionIDs.prefix(most))) }, included: included, links: links, meta: meta)
     }
 
@@ -229,14 +227,8 @@ extension SimulatorAPI {
         let all = try await state.localizations(ofLeaderboardVersion: input.path.id, kind: .leaderboard)
         let (page, links, meta) = await self.page(all, path: "/v2/gameCenterLeaderboardVersions/\(input.path.id)/localizations", limit: input.query.limit)
         let withImages = input.query.include?.contains(.image) == true
-        var included: [Components.Schemas.GameCenterLeaderboardImageV2] = []
-        if withImages {
-            for localization in page {
-                if let imageID = localization.imageID { included.append(leaderboardImage(try await state.image(imageID))) }
-            }
-        }
-        return .ok(.init(body: .json(.init(data: page.map { Self.leaderboardLocalization($0, includeImage: withImages) }, included: included.isEmpty ? nil : included,
-                                           links: links, meta: meta))))
+        return .ok(.init(body: .json(.init(data: page.map { Self.leaderboardLocalization($0, includeImage: withImages) },
+                                           included: try await includedImages(of: page, if: withImages) { leaderboardImage($0) }, links: links, meta: meta))))
     }
 
     func gameCenterLeaderboardLocalizationsV2_createInstance(_ input: Operations.gameCenterLeaderboardLocalizationsV2_createInstance.Input) async throws
@@ -398,14 +390,8 @@ extension SimulatorAPI {
         let all = try await state.localizations(ofLeaderboardVersion: input.path.id, kind: .leaderboardSet)
         let (page, links, meta) = await self.page(all, path: "/v2/gameCenterLeaderboardSetVersions/\(input.path.id)/localizations", limit: input.query.limit)
         let withImages = input.query.include?.contains(.image) == true
-        var included: [Components.Schemas.GameCenterLeaderboardSetImageV2] = []
-        if withImages {
-            for localization in page {
-                if let imageID = localization.imageID { included.append(setImage(try await state.image(imageID))) }
-            }
-        }
-        return .ok(.init(body: .json(.init(data: page.map { Self.setLocalization($0, includeImage: withImages) }, included: included.isEmpty ? nil : included,
-                                           links: links, meta: meta))))
+        return .ok(.init(body: .json(.init(data: page.map { Self.setLocalization($0, includeImage: withImages) },
+                                           included: try await includedImages(of: page, if: withImages) { setImage($0) }, links: links, meta: meta))))
     }
 
     func gameCenterLeaderboardSetLocalizationsV2_createInstance(_ input: Operations.gameCenterLeaderboardSetLocalizationsV2_createInstance.Input) async throws

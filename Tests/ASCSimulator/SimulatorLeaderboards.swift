@@ -253,10 +253,7 @@ extension SimulatorState {
     /// Creates a new version beside a live one (as for achievements).
     package func createVersion(leaderboard id: String, kind: GameCenterKind) throws(SimulatorError) -> SimVersion {
         var leaderboard = try leaderboard(id, kind: kind)
-        if let latest = leaderboard.versionIDs.last.flatMap({ versions[$0] }), !["LIVE", "REPLACED_WITH_NEW_VERSION"].contains(latest.state) {
-            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The \(kind.noun) already has a version in \(latest.state).")
-        }
-        let version = newVersion(of: id, after: leaderboard.versionIDs)
+        let version = try addVersion(of: id, after: leaderboard.versionIDs, noun: kind.noun)
         leaderboard.versionIDs.append(version.id)
         leaderboards[id] = leaderboard
         return version
@@ -304,18 +301,7 @@ extension SimulatorState {
     /// `STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION` otherwise); a
     /// deleted leaderboard leaves the sets that held it.
     package func deleteLeaderboard(_ id: String, kind: GameCenterKind) throws(SimulatorError) {
-        let leaderboard = try leaderboard(id, kind: kind)
-        let states = leaderboard.versionIDs.compactMap { versions[$0]?.state }
-        guard states.count <= 1, states.allSatisfy({ $0 == "PREPARE_FOR_SUBMISSION" }) else {
-            throw .conflict("STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION", "A resource with a version that is not a draft cannot be deleted.")
-        }
-        for versionID in leaderboard.versionIDs {
-            for localizationID in versions[versionID]?.localizationIDs ?? [] {
-                if let imageID = localizations[localizationID]?.imageID { images[imageID] = nil }
-                localizations[localizationID] = nil
-            }
-            versions[versionID] = nil
-        }
+        try removeDraft(versions: try leaderboard(id, kind: kind).versionIDs, what: "A resource")
         leaderboards[id] = nil
         leaderboardOrder.removeAll { $0 == id }
         for (setID, held) in leaderboards where held.memberIDs.contains(id) { leaderboards[setID]?.memberIDs.removeAll { $0 == id } }

@@ -263,15 +263,20 @@ package actor SimulatorState {
 
     package func createVersion(achievement achievementID: String) throws(SimulatorError) -> SimVersion {
         var achievement = try achievement(achievementID)
-        // A new version only beside a live one: one being prepared, in
-        // review or waiting for release cannot have a second beside it.
-        if let latest = achievement.versionIDs.last.flatMap({ versions[$0] }), !["LIVE", "REPLACED_WITH_NEW_VERSION"].contains(latest.state) {
-            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The achievement already has a version in \(latest.state).")
-        }
-        let version = newVersion(of: achievementID, after: achievement.versionIDs)
+        let version = try addVersion(of: achievementID, after: achievement.versionIDs, noun: "achievement")
         achievement.versionIDs.append(version.id)
         achievements[achievementID] = achievement
         return version
+    }
+
+    /// A new version of any kind's resource, only beside a live one: one
+    /// being prepared, in review or waiting for release cannot have a
+    /// second beside it (`noun` names the resource in the refusal).
+    func addVersion(of resourceID: String, after held: [String], noun: String) throws(SimulatorError) -> SimVersion {
+        if let latest = held.last.flatMap({ versions[$0] }), !["LIVE", "REPLACED_WITH_NEW_VERSION"].contains(latest.state) {
+            throw .conflict("STATE_ERROR.ENTITY_STATE_INVALID", "The \(noun) already has a version in \(latest.state).")
+        }
+        return newVersion(of: resourceID, after: held)
     }
 
     /// A new version of any kind's resource, after its versions `held`.
@@ -437,20 +442,25 @@ package actor SimulatorState {
     /// Deletes an achievement that never left draft (ASC-FACTS.md: one
     /// with a non-draft version is refused, `STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION`).
     package func deleteAchievement(_ id: String) throws(SimulatorError) {
-        let achievement = try achievement(id)
-        let states = achievement.versionIDs.compactMap { versions[$0]?.state }
+        try removeDraft(versions: try achievement(id).versionIDs, what: "An achievement")
+        achievements[id] = nil
+        achievementOrder.removeAll { $0 == id }
+    }
+
+    /// Removes a resource's versions with their localizations and images,
+    /// when it never left draft; `what` names the resource in the refusal.
+    func removeDraft(versions versionIDs: [String], what: String) throws(SimulatorError) {
+        let states = versionIDs.compactMap { versions[$0]?.state }
         guard states.count <= 1, states.allSatisfy({ $0 == "PREPARE_FOR_SUBMISSION" }) else {
-            throw .conflict("STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION", "An achievement with a version that is not a draft cannot be deleted.")
+            throw .conflict("STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION", "\(what) with a version that is not a draft cannot be deleted.")
         }
-        for versionID in achievement.versionIDs {
+        for versionID in versionIDs {
             for localizationID in versions[versionID]?.localizationIDs ?? [] {
                 if let imageID = localizations[localizationID]?.imageID { images[imageID] = nil }
                 localizations[localizationID] = nil
             }
             versions[versionID] = nil
         }
-        achievements[id] = nil
-        achievementOrder.removeAll { $0 == id }
     }
 
     package func gameCenterAppVersions(detail: String) throws(SimulatorError) -> [SimAppVersion] {

@@ -1,4 +1,5 @@
 import ASCAPI
+import AchievementsCatalog
 import ASCSync
 import OpenAPIRuntime
 
@@ -67,14 +68,30 @@ extension AppStoreConnectClient {
         let items = try await pages("GET /v1/reviewSubmissions/\(submissionID)/items", maxItems: .reviewItems) {
             () async throws -> ([Components.Schemas.ReviewSubmissionItem], String?) in
             let page = try await client.reviewSubmissions_items_getToManyRelated(path: .init(id: submissionID), query: .init(
-                limit: size, include: [.gameCenterAchievementVersion, .gameCenterLeaderboardVersion, .gameCenterLeaderboardSetVersion])).ok.body.json
+                limit: size, include: GameCenterKind.allCases.map(Self.reviewItemInclude))).ok.body.json
             return (page.data, page.links.next)
         }
-        let versions = items.map { item -> String? in
-            let linked = item.relationships
-            return linked?.gameCenterAchievementVersion?.data?.id ?? linked?.gameCenterLeaderboardVersion?.data?.id ?? linked?.gameCenterLeaderboardSetVersion?.data?.id
-        }
+        let versions = items.map { item in GameCenterKind.allCases.lazy.compactMap { Self.reviewItemVersion(item, $0) }.first }
         return (versions.compactMap { $0 }, versions.filter { $0 == nil }.count)
+    }
+
+    /// What a review item list includes to name a version of `kind`.
+    static func reviewItemInclude(_ kind: GameCenterKind) -> Operations.reviewSubmissions_items_getToManyRelated.Input.Query.includePayloadPayload {
+        switch kind {
+        case .achievement: .gameCenterAchievementVersion
+        case .leaderboard: .gameCenterLeaderboardVersion
+        case .leaderboardSet: .gameCenterLeaderboardSetVersion
+        }
+    }
+
+    /// The version of `kind` a review item names, if it names one.
+    static func reviewItemVersion(_ item: Components.Schemas.ReviewSubmissionItem, _ kind: GameCenterKind) -> String? {
+        let linked = item.relationships
+        return switch kind {
+        case .achievement: linked?.gameCenterAchievementVersion?.data?.id
+        case .leaderboard: linked?.gameCenterLeaderboardVersion?.data?.id
+        case .leaderboardSet: linked?.gameCenterLeaderboardSetVersion?.data?.id
+        }
     }
 
     package func createReviewSubmission(appID: String, platform: String) async throws(ASCServiceError) -> String {

@@ -48,15 +48,15 @@ package enum SyncRecording {
         return others + entries
     }
 
-    /// The lock's new text: released entries added for the catalog's
-    /// achievements App Store Connect now holds, and the `synced` list replaced.
+    /// The lock's new text: released entries added for what the catalog
+    /// lists and App Store Connect now holds, of every kind, and the
+    /// `synced` list replaced.
     package static func lockText(catalog: AchievementCatalog, remote: RemoteState, locked: ReleasedSet?, existing: String?,
                                 synced: [SyncedEntry], label: String) -> String {
         var held = catalog
-        held.achievements = catalog.achievements.filter { remote.resource(.achievements, $0.id.value) != nil }
-        // Leaderboards and sets are not synced yet: nothing says App Store Connect holds them.
-        held.leaderboards = catalog.leaderboards.filter { remote.resource(.leaderboards, $0.id.value) != nil }
-        held.leaderboardSets = catalog.leaderboardSets.filter { remote.resource(.leaderboardSets, $0.id.value) != nil }
+        for kind in GameCenterKind.allCases {
+            held = held.filtering(kind) { remote.resource(.of(kind), $0) != nil }
+        }
         let update = LockUpdate(catalog: held, locked: locked, existing: existing, label: label)
         return LockFile.replacingSynced(synced, in: update.text.isEmpty ? existing : update.text)
     }

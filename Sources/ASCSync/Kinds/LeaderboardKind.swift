@@ -7,9 +7,8 @@ import SyncRules
 /// kinds: what differs from the shape every kind shares, as data, and the
 /// catalog's leaderboards and sets in the core's terms.
 ///
-/// The client answers for both (`LeaderboardRequests`,
-/// `LeaderboardSetRequests`); a set's leaderboards are a field here and a
-/// relationship in App Store Connect.
+/// The client answers for both (`LeaderboardAPI`, `LeaderboardSetAPI`);
+/// a set's leaderboards are a field here and a relationship in App Store Connect.
 extension ResourceKind {
     /// Leaderboards: the score format, the sort order (fixed once approved:
     /// App Store Connect's FAQ says it cannot change once live), the

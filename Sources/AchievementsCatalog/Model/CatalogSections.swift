@@ -24,4 +24,15 @@ extension AchievementCatalog {
     package func retiredIDs(of kind: GameCenterKind) -> [Located<String>] {
         retired.filter { $0.kind == kind }.map(\.id)
     }
+
+    /// This catalog with only those resources of `kind` whose ID `keep` accepts.
+    package func filtering(_ kind: GameCenterKind, keep: (String) -> Bool) -> AchievementCatalog {
+        var copy = self
+        switch kind {
+        case .achievement: copy.achievements = achievements.filter { keep($0.id.value) }
+        case .leaderboard: copy.leaderboards = leaderboards.filter { keep($0.id.value) }
+        case .leaderboardSet: copy.leaderboardSets = leaderboardSets.filter { keep($0.id.value) }
+        }
+        return copy
+    }
 }

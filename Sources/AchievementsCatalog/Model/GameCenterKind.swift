@@ -32,15 +32,6 @@ package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable, 
         }
     }
 
-    /// The catalog's section that lists the kind (`leaderboardSets`).
-    package var section: String {
-        switch self {
-        case .achievement: "achievements"
-        case .leaderboard: "leaderboards"
-        case .leaderboardSet: "leaderboardSets"
-        }
-    }
-
     /// Whether App Store Connect can archive one (sets have no archived
     /// state: retiring one only keeps its ID from being used again).
     package var canArchive: Bool {

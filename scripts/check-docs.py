@@ -7,6 +7,8 @@
 - Every page that tells a game to depend on this package names the tool's
   own version (`toolVersion` in Sources/CommandLineSupport/RuleCatalogue.swift).
 - Every docs page is reachable from the README.
+- Every path and Swift name docs/architecture.md's "Where to add a kind"
+  names exists.
 
 Prints `PATH:LINE: message` for each problem and exits 1 if there is any.
 Usage: scripts/check-docs.py
@@ -59,7 +61,9 @@ def tool_version():
 
 
 def kind_table_problems():
-    """Every path and Swift name docs/architecture.md's "Where to add a kind" names exists."""
+    """Every path and Swift name docs/architecture.md's "Where to add a kind" names exists:
+    a capitalized name as a declared type, any other as a declared function,
+    property or case."""
     page = "docs/architecture.md"
     text = open(os.path.join(ROOT, page), encoding="utf-8").read()
     start = text.find("## Where to add a kind")
@@ -68,13 +72,18 @@ def kind_table_problems():
     end = text.find("\n## ", start + 1)
     section = text[start:end if end >= 0 else len(text)]
     first_line = text.count("\n", 0, start) + 1
-    declared = set()
+    types, members, type_members = set(), set(), {}
     for folder in ("Sources", "Tests"):
         for base, _, files in os.walk(os.path.join(ROOT, folder)):
             for name in files:
                 if name.endswith(".swift"):
                     source = open(os.path.join(base, name), encoding="utf-8", errors="replace").read()
-                    declared.update(re.findall(r"\b(?:struct|enum|protocol|class|actor|typealias|func|var|let|case)\s+([A-Za-z_][A-Za-z0-9_]*)", source))
+                    types.update(re.findall(r"\b(?:struct|enum|protocol|class|actor|typealias)\s+([A-Za-z_][A-Za-z0-9_]*)", source))
+                    declared = set(re.findall(r"\b(?:func|var|let|case)\s+([A-Za-z_][A-Za-z0-9_]*)", source))
+                    members.update(declared)
+                    # A type's members: those of every file that declares or extends it.
+                    for owner in re.findall(r"\b(?:struct|enum|protocol|class|actor|extension)\s+([A-Za-z_][A-Za-z0-9_.]*)", source):
+                        type_members.setdefault(owner.split(".")[-1], set()).update(declared)
     problems = []
     for offset, line in enumerate(section.split("\n")):
         for name in re.findall(r"`([^`]+)`", line):
@@ -82,13 +91,17 @@ def kind_table_problems():
                 if not os.path.exists(os.path.join(ROOT, name)):
                     problems.append("%s:%d: the kind table names %s, which does not exist" % (page, first_line + offset, name))
                 continue
-            # A Swift name, or Type.member: each part must be declared.
+            # A Swift name, or Type.member: a capitalized part must be a
+            # declared type, any other a declared function, property or case.
             parts = re.sub(r"\(.*\)$", "", name).split(".")
-            if all(re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", part) for part in parts) and not (len(parts) == 1 and parts[0].islower() and parts[0] in ("kind",)):
+            if all(re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", part) for part in parts):
+                owner = None
                 for part in parts:
-                    if part not in declared:
+                    known = types if part[0].isupper() else type_members.get(owner, set()) if owner else members
+                    if part not in known:
                         problems.append("%s:%d: the kind table names %s, which no Swift source declares" % (page, first_line + offset, name))
                         break
+                    owner = part if part[0].isupper() else None
     return problems
 
 

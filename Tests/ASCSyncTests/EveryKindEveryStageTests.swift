@@ -30,8 +30,9 @@ struct EveryKindEveryStageTests {
             return result.stdout
         }
 
+        // Validation prints findings only; it must pass with every kind present.
+        _ = try await run(["validate", "--catalog", "catalog.yaml"])
         var stages: [Stage] = []
-        stages.append(Stage(name: "validate", text: try await run(["validate", "--catalog", "catalog.yaml", "--format", "json"])))
         _ = try await run(["generate", "--catalog", "catalog.yaml", "--output", "Generated"])
         let generated = try FileManager.default.contentsOfDirectory(atPath: game.folder.appendingPathComponent("Generated").path).sorted()
         stages.append(Stage(name: "generate", text: try generated.map { try file("Generated/" + $0) }.joined(separator: "\n")))
@@ -66,7 +67,7 @@ struct EveryKindEveryStageTests {
             #expect(!ids.isEmpty, "decode: the catalog has no \(kind.plural)")
             #expect(Set(pulled.ids(of: kind).map(\.value)) == Set(ids), "pull: the pulled catalog's \(kind.plural)")
             guard let id = ids.first else { continue }
-            for stage in stages where stage.name != "validate" {
+            for stage in stages {
                 #expect(stage.text.contains(id), "\(stage.name) leaves out the \(kind.noun) \(id)")
             }
         }

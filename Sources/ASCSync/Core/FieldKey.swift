@@ -2,7 +2,7 @@
 /// (`points`, `title`). Each kind declares its fields as constants beside
 /// its ``ResourceKind``, and values are keyed by them: a key is not a
 /// string literal, so a misspelt field does not compile.
-package struct FieldKey: Sendable, Hashable, Comparable, Codable, CodingKeyRepresentable, CustomStringConvertible {
+package struct FieldKey: Sendable, Hashable, Codable, CodingKeyRepresentable, CustomStringConvertible {
     /// The catalog's word, as plans and fingerprints name the field.
     package let name: String
 
@@ -12,8 +12,6 @@ package struct FieldKey: Sendable, Hashable, Comparable, Codable, CodingKeyRepre
     }
 
     package var description: String { name }
-
-    package static func < (lhs: FieldKey, rhs: FieldKey) -> Bool { lhs.name < rhs.name }
 
     package init(from decoder: any Decoder) throws {
         name = try decoder.singleValueContainer().decode(String.self)

@@ -51,7 +51,7 @@ extension DesiredSection {
                 hidden: achievement.hidden, repeatable: Located(achievement.isRepeatable, at: achievement.repeatable?.position ?? achievement.position),
                 localizations: localizations)
         }
-        return DesiredSection(kind: .achievements, resources: resources, retired: catalog.retired.filter { $0.kind == .achievement }.map(\.id), position: catalog.achievementsPosition)
+        return DesiredSection(kind: .achievements, resources: resources, retired: catalog.retiredIDs(of: .achievement), position: catalog.achievementsPosition)
     }
 }
 

@@ -115,8 +115,7 @@ extension DesiredSection {
             return DesiredResource(key: leaderboard.key.value, id: leaderboard.id, values: values, localizations: localizations,
                                    heldBy: [.leaderboardSet: sets])
         }
-        let retired = catalog.retired.filter { $0.kind == .leaderboard }.map(\.id)
-        return DesiredSection(kind: .leaderboards, resources: resources, retired: retired, position: catalog.leaderboardsPosition)
+        return DesiredSection(kind: .leaderboards, resources: resources, retired: catalog.retiredIDs(of: .leaderboard), position: catalog.leaderboardsPosition)
     }
 
     /// The catalog's leaderboard sets; their leaderboards as IDs in order.
@@ -136,8 +135,8 @@ extension DesiredSection {
                 .leaderboards: Located(.text(members), at: set.leaderboardsPosition),
             ], localizations: localizations)
         }
-        let retired = catalog.retired.filter { $0.kind == .leaderboardSet }.map(\.id)
-        return DesiredSection(kind: .leaderboardSets, resources: resources, retired: retired, position: catalog.leaderboardSetsPosition)
+        return DesiredSection(kind: .leaderboardSets, resources: resources, retired: catalog.retiredIDs(of: .leaderboardSet),
+                              position: catalog.leaderboardSetsPosition)
     }
 }
 

@@ -6,7 +6,7 @@
 /// new case makes the compiler name each place that has to handle it.
 /// The raw values are the words files hold: `kind:` in the lock and in
 /// retired entries, and `kind` in the JSON plan.
-package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable, Comparable {
+package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable {
     /// An achievement (the default where a file names no kind).
     case achievement
     /// A leaderboard.
@@ -43,10 +43,4 @@ package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable, 
 
     /// Every kind's file word, in order (what a lock's `kind:` may say).
     package static var names: [String] { allCases.map(\.rawValue) }
-
-    /// Kinds in the order they are declared, which is the order they sync
-    /// (a set's leaderboards exist before the set names them).
-    package static func < (lhs: GameCenterKind, rhs: GameCenterKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }

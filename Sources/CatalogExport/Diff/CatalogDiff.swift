@@ -59,7 +59,7 @@ package struct CatalogDiff: Sendable, Hashable {
         pointsAfter = new.totalPoints
         let oldByID = Dictionary(old.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(new.achievements.map(\.id.value))
-        func retiredOf(_ kind: GameCenterKind) -> Set<String> { Set(new.retired.filter { $0.kind == kind }.map(\.id.value)) }
+        func retiredOf(_ kind: GameCenterKind) -> Set<String> { Set(new.retiredIDs(of: kind).map(\.value)) }
         let retiredIDs = retiredOf(.achievement)
         func entry(_ achievement: Achievement) -> Entry {
             Entry(id: achievement.id.value, key: achievement.key.value, referenceName: achievement.referenceName.value)

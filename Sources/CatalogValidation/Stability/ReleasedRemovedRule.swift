@@ -15,7 +15,7 @@ package struct ReleasedRemovedRule: CatalogRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         guard let released = context.released else { return }
         let catalog = context.catalog
-        let present = Set(catalog.achievements.map(\.id.value) + catalog.retired.filter { $0.kind == .achievement }.map(\.id.value))
+        let present = Set(catalog.achievements.map(\.id.value) + catalog.retiredIDs(of: .achievement).map(\.value))
         for entry in released.entries where !present.contains(entry.id.value) {
             findings.error("'\(entry.id.value)' (key '\(entry.key.value)') was released (\(released.location(of: entry))) and is no longer in the catalog; "
                 + "App Store Connect IDs are permanent: restore it, or list it under 'retired'", at: catalog.achievementsPosition)
@@ -25,7 +25,7 @@ package struct ReleasedRemovedRule: CatalogRule {
         let retired = Set(catalog.retired.map { $0.kind.rawValue + "\u{0}" + $0.id.value })
         for entry in released.resources where !current.contains(entry.kind.rawValue + "\u{0}" + entry.id.value) && !retired.contains(entry.kind.rawValue + "\u{0}" + entry.id.value) {
             findings.error("\(entry.noun) '\(entry.id.value)' (key '\(entry.key.value)') was released (\(released.location(of: entry))) and is no longer in the catalog; "
-                + "App Store Connect IDs are permanent: restore it, or list it under 'retired' with kind: \(entry.kind.rawValue)", at: catalog.position(ofKind: entry.kind))
+                + "App Store Connect IDs are permanent: restore it, or list it under 'retired' with kind: \(entry.kind.rawValue)", at: catalog.position(of: entry.kind))
         }
     }
 }

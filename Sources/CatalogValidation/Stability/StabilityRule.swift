@@ -23,9 +23,4 @@ extension AchievementCatalog {
     /// The catalog's leaderboards and sets as the lock would record them,
     /// with their catalog positions: what the stability rules compare.
     var currentResources: [ReleasedResource] { releasedResources(label: "") }
-
-    /// Where the catalog lists the resources of `kind`.
-    func position(ofKind kind: GameCenterKind) -> SourcePosition {
-        position(of: kind)
-    }
 }

@@ -205,6 +205,8 @@ package struct ClientMappingCheck: Sendable {
             case .achievement: catalog.achievements.map { ($0.id, "key '\($0.key.value)'") }
             case .leaderboard: catalog.leaderboards.map { ($0.id, "leaderboard '\($0.key.value)'") }
             case .leaderboardSet: catalog.leaderboardSets.map { ($0.id, "leaderboard set '\($0.key.value)'") }
+            case .activity: catalog.activities.map { ($0.id, "activity '\($0.key.value)'") }
+            case .gameCenterChallenge: catalog.gameCenterChallenges.map { ($0.id, "Game Center challenge '\($0.key.value)'") }
             }
             for (id, label) in named where !seen.contains(id.value) {
                 diagnostics.append(Diagnostic(path: catalog.path, position: id.position, severity: .error, rule: Rule.missing.id,

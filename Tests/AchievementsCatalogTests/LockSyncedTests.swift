@@ -38,7 +38,7 @@ struct LockSyncedTests {
         let typo = text.replacingOccurrences(of: "kind: leaderboard\n", with: "kind: leaderbord\n")
         let refused = LockFile.decode(Array(typo.utf8), path: "catalog.lock.yaml")
         #expect(refused.value == nil)
-        #expect(refused.diagnostics.map(\.message) == ["'kind' must be one of achievement, leaderboard, leaderboardSet, not 'leaderbord'; did you mean 'leaderboard'?"])
+        #expect(refused.diagnostics.map(\.message) == ["'kind' must be one of achievement, leaderboard, leaderboardSet, activity, gameCenterChallenge, not 'leaderbord'; did you mean 'leaderboard'?"])
     }
 
     @Test("a released leaderboard of an unknown kind, or with a sort order the catalog does not know, is refused at its value")
@@ -48,7 +48,7 @@ struct LockSyncedTests {
         let typo = LockFile.decode(Array(base.replacingOccurrences(of: "kind: leaderboard", with: "kind: leaderbord").utf8), path: "l")
         #expect(typo.value == nil)
         #expect(typo.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.message)" }
-                == ["8:11 'kind' must be one of achievement, leaderboard, leaderboardSet, not 'leaderbord'; did you mean 'leaderboard'?"])
+                == ["8:11 'kind' must be one of achievement, leaderboard, leaderboardSet, activity, gameCenterChallenge, not 'leaderbord'; did you mean 'leaderboard'?"])
         let sort = LockFile.decode(Array(base.replacingOccurrences(of: "sort: DESC", with: "sort: SIDEWAYS").utf8), path: "l")
         #expect(sort.value == nil)
         #expect(sort.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.rule.rawValue)" } == ["11:11 schema-type"])

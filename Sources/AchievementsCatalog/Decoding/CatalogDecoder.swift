@@ -79,6 +79,8 @@ package struct CatalogDecoder: Sendable {
         let idStyle = fields.value("idStyle", decoding: &decoding).flatMap { decoding.choice($0, field: "idStyle", as: IDStyle.self) }
         let leaderboards = fields.value("leaderboards", decoding: &decoding).map { decodeLeaderboards($0, decoding: &decoding) } ?? []
         let leaderboardSets = fields.value("leaderboardSets", decoding: &decoding).map { decodeLeaderboardSets($0, decoding: &decoding) } ?? []
+        let activities = fields.value("activities", decoding: &decoding).map { decodeActivities($0, decoding: &decoding) } ?? []
+        let challenges = fields.value("gameCenterChallenges", decoding: &decoding).map { decodeGameCenterChallenges($0, decoding: &decoding) } ?? []
         let achievementsNode = fields.value("achievements", decoding: &decoding)
         let listed = achievementsNode.map { decodeAchievements($0, decoding: &decoding) } ?? []
         let achievements = (stream?.achievements ?? []) + listed
@@ -95,6 +97,10 @@ package struct CatalogDecoder: Sendable {
         catalog.leaderboardsPosition = fields.keyPosition("leaderboards") ?? .startOfFile
         catalog.leaderboardSets = leaderboardSets
         catalog.leaderboardSetsPosition = fields.keyPosition("leaderboardSets") ?? .startOfFile
+        catalog.activities = activities
+        catalog.activitiesPosition = fields.keyPosition("activities") ?? .startOfFile
+        catalog.gameCenterChallenges = challenges
+        catalog.gameCenterChallengesPosition = fields.keyPosition("gameCenterChallenges") ?? .startOfFile
         return catalog
     }
 

@@ -21,6 +21,8 @@ package enum CatalogSchema {
         case listOf(Mapping)
         /// A list of texts (a leaderboard set's leaderboard keys).
         case textList
+        /// A list of these words (a challenge's durations).
+        case choiceList([String])
         /// A mapping of one shape.
         case mapping(Mapping)
     }
@@ -167,11 +169,54 @@ package enum CatalogSchema {
         required("localizations", .mapOf(leaderboardSetLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
     ])
 
+    /// One language's texts of an activity.
+    package static let activityLocalization = Mapping(name: "activity localization", fields: [
+        required("title", .text, "The activity's name players see.").known(as: "name"),
+        optional("description", .text, "What players do in it."),
+    ])
+
+    /// One activity.
+    package static let activity = Mapping(name: "activity", fields: [
+        required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
+        required("id", .text, "The App Store Connect activity ID: permanent once created, at most 100 characters.").known(as: "vendorIdentifier"),
+        required("referenceName", .text, "The internal name in App Store Connect."),
+        optional("minimumPlayers", .integer, "The fewest players it takes.").known(as: "minimumPlayersCount"),
+        optional("maximumPlayers", .integer, "The most players it takes.").known(as: "maximumPlayersCount"),
+        optional("partyCode", .flag, "yes: players may join with a party code.").known(as: "supportsPartyCode"),
+        optional("playStyle", .choice(ActivityPlayStyle.allCases.map(\.rawValue)), "ASYNCHRONOUS: each on their own time; SYNCHRONOUS: together."),
+        optional("properties", .textMap(keys: "a property name"), "The game's own properties, handed back when a player joins."),
+        optional("fallbackURL", .text, "The https page opened when the game is not installed.").known(as: "fallbackUrl"),
+        optional("achievements", .textList, "The keys of the achievements it is associated with.").known(as: "achievementsV2"),
+        optional("leaderboards", .textList, "The keys of the leaderboards it is associated with.").known(as: "leaderboardsV2"),
+        optional("image", .text, "The default image file in the artwork folder (default KEY.png), 3840 by 2160."),
+        required("localizations", .mapOf(activityLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
+    ])
+
+    /// One language's texts of a Game Center challenge.
+    package static let gameCenterChallengeLocalization = Mapping(name: "Game Center challenge localization", fields: [
+        required("title", .text, "The challenge's name players see.").known(as: "name"),
+        optional("description", .text, "What players compete on."),
+    ])
+
+    /// One Game Center challenge.
+    package static let gameCenterChallenge = Mapping(name: "Game Center challenge", fields: [
+        required("key", .text, "The local identifier used by the game's code (lowercase, digits, _)."),
+        required("id", .text, "The App Store Connect challenge ID: permanent once created, at most 100 characters.").known(as: "vendorIdentifier"),
+        required("referenceName", .text, "The internal name in App Store Connect."),
+        required("leaderboard", .text, "The key of the leaderboard it is built on: permanent once released.").known(as: "leaderboardV2"),
+        optional("repeatable", .flag, "yes: players may try more than once (default no)."),
+        optional("durations", .choiceList(ChallengeDuration.allCases.map(\.rawValue)),
+                 "The durations players choose from, as Xcode's bundle holds them; App Store Connect's API has no field for them.")
+            .known(as: "allowedDurations"),
+        optional("image", .text, "The default image file in the artwork folder (default KEY.png), 3840 by 2160."),
+        required("localizations", .mapOf(gameCenterChallengeLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
+    ])
+
     /// A retired ID.
     package static let retired = Mapping(name: "retired entry", fields: [
         required("id", .text, "A released ID no longer used, never to be used again."),
         optional("reason", .text, "Why it was retired."),
-        optional("kind", .choice(GameCenterKind.allCases.map(\.rawValue)), "What the ID was: achievement (the default), leaderboard or leaderboardSet."),
+        optional("kind", .choice(GameCenterKind.allCases.map(\.rawValue)), "What the ID was: achievement (the default), leaderboard, leaderboardSet, activity or gameCenterChallenge."),
     ])
 
     /// The app in App Store Connect.
@@ -195,6 +240,9 @@ package enum CatalogSchema {
         required("achievements", .listOf(achievement), "The achievements, in the order admins enter them."),
         optional("leaderboards", .listOf(leaderboard), "The leaderboards, in the order players see them."),
         optional("leaderboardSets", .listOf(leaderboardSet), "The leaderboard sets, in the order players see them."),
+        optional("activities", .listOf(activity), "The activities: deep links into parts of the game."),
+        optional("gameCenterChallenges", .listOf(gameCenterChallenge), "Game Center challenges: score competitions on a leaderboard.")
+            .known(as: "challenges"),
         optional("retired", .listOf(retired), "Released IDs no longer used."),
     ])
 }

@@ -18,8 +18,8 @@ package enum LockFile {
     static let topFields = ["format", "synced", "released"]
     static let syncedFields = ["id", "app", "locale", "fields", "texts", "image", "kind"]
     static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released", "kind"]
-    /// The keys of a released leaderboard or set (`kind: leaderboard`).
-    static let resourceFields = ["kind", "key", "id", "sort", "released"]
+    /// The keys of a released resource other than an achievement (`kind: leaderboard`).
+    static let resourceFields = ["kind", "key", "id", "sort", "leaderboard", "released"]
 
     /// The header of a new lock file.
     package static let header = """
@@ -77,7 +77,7 @@ package enum LockFile {
         return Staged(diagnostics.isEmpty ? set : nil, diagnostics: diagnostics)
     }
 
-    /// A released leaderboard or set: `{kind, key, id, sort, released}`.
+    /// A released resource other than an achievement: `{kind, key, id, sort, leaderboard, released}`.
     static func decodeResource(_ item: YAMLNode, kind: String, decoding: inout ScalarDecoding) -> ReleasedResource? {
         guard let entry = MappingFields(item, context: "a lock entry", known: resourceFields, decoding: &decoding) else { return nil }
         let kindValue = entry.required("kind", decoding: &decoding).flatMap { decoding.string($0, field: "kind") }
@@ -92,9 +92,10 @@ package enum LockFile {
         let id = entry.required("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
         // Read as the catalog reads a sort order: a hostile lock's other word is refused, not quoted back.
         let sort = entry.optional("sort").flatMap { decoding.choice($0, field: "sort", as: ScoreSortOrder.self) }.map { $0.map(\.rawValue) }
+        let leaderboard = entry.optional("leaderboard").flatMap { decoding.string($0, field: "leaderboard") }
         let released = entry.required("released", decoding: &decoding).flatMap { decoding.string($0, field: "released") }
         guard let key, let id, let released else { return nil }
-        return ReleasedResource(kind: resourceKind, key: key, id: id, sort: sort, released: released)
+        return ReleasedResource(kind: resourceKind, key: key, id: id, sort: sort, leaderboard: leaderboard, released: released)
     }
 
     /// The `synced` list: `{id, app, fields}` per achievement, `{id, app, locale, texts, image}` per locale.
@@ -159,6 +160,7 @@ package enum LockFile {
             text += "    key: \(YAMLScalarText.quoted(resource.key.value))\n"
             text += "    id: \(YAMLScalarText.quoted(resource.id.value))\n"
             if let sort = resource.sort { text += "    sort: \(YAMLScalarText.quoted(sort.value))\n" }
+            if let leaderboard = resource.leaderboard { text += "    leaderboard: \(YAMLScalarText.quoted(leaderboard.value))\n" }
             text += "    released: \(YAMLScalarText.quoted(resource.released.value))\n"
         }
         return text

@@ -48,6 +48,14 @@ package struct AchievementCatalog: Sendable, Hashable {
     package var leaderboardSets: [LeaderboardSet] = []
     /// The position of the `leaderboardSets` key (the start of the file when absent).
     package var leaderboardSetsPosition: SourcePosition = .startOfFile
+    /// The activities, in the order players see them.
+    package var activities: [Activity] = []
+    /// The position of the `activities` key (the start of the file when absent).
+    package var activitiesPosition: SourcePosition = .startOfFile
+    /// The Game Center challenges, in the order players see them.
+    package var gameCenterChallenges: [GameCenterChallenge] = []
+    /// The position of the `gameCenterChallenges` key (the start of the file when absent).
+    package var gameCenterChallengesPosition: SourcePosition = .startOfFile
 
     /// The ID style as written, or the default.
     package var effectiveIDStyle: IDStyle { idStyle?.value ?? .dotted }

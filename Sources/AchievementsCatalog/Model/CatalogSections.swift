@@ -8,6 +8,8 @@ extension AchievementCatalog {
         case .achievement: achievementsPosition
         case .leaderboard: leaderboardsPosition
         case .leaderboardSet: leaderboardSetsPosition
+        case .activity: activitiesPosition
+        case .gameCenterChallenge: gameCenterChallengesPosition
         }
     }
 
@@ -17,6 +19,8 @@ extension AchievementCatalog {
         case .achievement: achievements.map(\.id)
         case .leaderboard: leaderboards.map(\.id)
         case .leaderboardSet: leaderboardSets.map(\.id)
+        case .activity: activities.map(\.id)
+        case .gameCenterChallenge: gameCenterChallenges.map(\.id)
         }
     }
 
@@ -32,6 +36,8 @@ extension AchievementCatalog {
         case .achievement: copy.achievements = achievements.filter { keep($0.id.value) }
         case .leaderboard: copy.leaderboards = leaderboards.filter { keep($0.id.value) }
         case .leaderboardSet: copy.leaderboardSets = leaderboardSets.filter { keep($0.id.value) }
+        case .activity: copy.activities = activities.filter { keep($0.id.value) }
+        case .gameCenterChallenge: copy.gameCenterChallenges = gameCenterChallenges.filter { keep($0.id.value) }
         }
         return copy
     }

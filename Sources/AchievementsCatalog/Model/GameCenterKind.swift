@@ -13,6 +13,12 @@ package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable {
     case leaderboard
     /// A leaderboard set, which groups leaderboards.
     case leaderboardSet
+    /// An activity: a deep link into one part of the game.
+    case activity
+    /// A Game Center challenge: a score competition on one leaderboard
+    /// (the word is `gameCenterChallenge`, as the runtime's challenges are
+    /// something else).
+    case gameCenterChallenge
 
     /// The singular as plans and messages write it for people (`leaderboard set`).
     package var noun: String {
@@ -20,6 +26,8 @@ package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable {
         case .achievement: "achievement"
         case .leaderboard: "leaderboard"
         case .leaderboardSet: "leaderboard set"
+        case .activity: "activity"
+        case .gameCenterChallenge: "Game Center challenge"
         }
     }
 
@@ -29,6 +37,8 @@ package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable {
         case .achievement: "achievements"
         case .leaderboard: "leaderboards"
         case .leaderboardSet: "leaderboard sets"
+        case .activity: "activities"
+        case .gameCenterChallenge: "Game Center challenges"
         }
     }
 
@@ -36,7 +46,7 @@ package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable {
     /// state: retiring one only keeps its ID from being used again).
     package var canArchive: Bool {
         switch self {
-        case .achievement, .leaderboard: true
+        case .achievement, .leaderboard, .activity, .gameCenterChallenge: true
         case .leaderboardSet: false
         }
     }

@@ -74,6 +74,8 @@ extension AchievementCatalog {
             case .achievement: visitor.visit(achievements)
             case .leaderboard: visitor.visit(leaderboards)
             case .leaderboardSet: visitor.visit(leaderboardSets)
+            case .activity: visitor.visit(activities)
+            case .gameCenterChallenge: visitor.visit(gameCenterChallenges)
             }
         }
     }

@@ -46,6 +46,7 @@ package enum JSONSchemaExport {
         case .mapOf(let mapping, let keys): ["type": "object", "additionalProperties": object(mapping), "$comment": "keys: \(keys)"]
         case .listOf(let mapping): ["type": "array", "items": object(mapping)]
         case .textList: ["type": "array", "items": ["type": ["string", "number"]]]
+        case .choiceList(let words): ["type": "array", "items": ["enum": words]]
         case .mapping(let mapping): object(mapping)
         }
     }

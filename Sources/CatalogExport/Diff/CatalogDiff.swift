@@ -105,11 +105,17 @@ package struct CatalogDiff: Sendable, Hashable {
             case .leaderboardSet:
                 compare(kind, old: old.leaderboardSets.map { Self.compared($0, in: old) }, new: new.leaderboardSets.map { Self.compared($0, in: new) },
                         retiredIDs: retiredOf(kind))
+            case .activity:
+                compare(kind, old: old.activities.map { Self.compared($0, in: old) }, new: new.activities.map { Self.compared($0, in: new) },
+                        retiredIDs: retiredOf(kind))
+            case .gameCenterChallenge:
+                compare(kind, old: old.gameCenterChallenges.map { Self.compared($0, in: old) },
+                        new: new.gameCenterChallenges.map { Self.compared($0, in: new) }, retiredIDs: retiredOf(kind))
             }
         }
     }
 
-    /// A leaderboard or set as the diff compares it: identity, fields, and texts per language.
+    /// A resource of a kind other than achievements as the diff compares it: identity, fields, and texts per language.
     struct Compared {
         var id: String
         var key: String

@@ -41,6 +41,8 @@ package enum DocsExport {
             case .achievement: continue // the tables above, from the admin sheet
             case .leaderboard: lines += leaderboardLines(catalog)
             case .leaderboardSet: lines += setLines(catalog)
+            case .activity: lines += activityLines(catalog)
+            case .gameCenterChallenge: lines += gameCenterChallengeLines(catalog)
             }
         }
         return lines.joined(separator: "\n") + "\n"

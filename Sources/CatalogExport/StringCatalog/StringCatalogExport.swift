@@ -8,7 +8,9 @@ import Foundation
 /// Keys are `KEY.title` and `KEY.description`, plus `KEY.earnedDescription`
 /// where the catalog gives one; a leaderboard's are `leaderboard.KEY.title`,
 /// `.description`, `.suffix` and `.suffixSingular` where written, a set's
-/// `leaderboardSet.KEY.title` (keys are unique within a kind only). The
+/// `leaderboardSet.KEY.title`, an activity's `activity.KEY.title` and
+/// `.description`, a Game Center challenge's `gameCenterChallenge.KEY.title`
+/// and `.description` (keys are unique within a kind only). The
 /// JSON has sorted keys, so the file is byte-stable. Strings are edited
 /// only in `catalog.yaml`.
 package enum StringCatalogExport {
@@ -81,6 +83,21 @@ package enum StringCatalogExport {
                 for set in catalog.leaderboardSets {
                     add("leaderboardSet.\(set.key.value).title", comment: "Leaderboard set \(set.id.value) (\(set.referenceName.value)): title.",
                         set.localizations.map { ($0.language.value, $0.title.value) })
+                }
+            case .activity:
+                for activity in catalog.activities {
+                    let what = "Activity \(activity.id.value) (\(activity.referenceName.value))"
+                    add("activity.\(activity.key.value).title", comment: "\(what): title.", activity.localizations.map { ($0.language.value, $0.title.value) })
+                    add("activity.\(activity.key.value).description", comment: "\(what): description.",
+                        activity.localizations.map { ($0.language.value, $0.description?.value) })
+                }
+            case .gameCenterChallenge:
+                for challenge in catalog.gameCenterChallenges {
+                    let what = "Game Center challenge \(challenge.id.value) (\(challenge.referenceName.value))"
+                    add("gameCenterChallenge.\(challenge.key.value).title", comment: "\(what): title.",
+                        challenge.localizations.map { ($0.language.value, $0.title.value) })
+                    add("gameCenterChallenge.\(challenge.key.value).description", comment: "\(what): description.",
+                        challenge.localizations.map { ($0.language.value, $0.description?.value) })
                 }
             }
         }

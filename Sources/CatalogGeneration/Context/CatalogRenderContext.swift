@@ -58,6 +58,22 @@ package struct CatalogRenderContext: Sendable, Hashable {
     package var leaderboardSets: [LeaderboardSetContext]
     /// Whether the catalog has leaderboard sets.
     package var hasLeaderboardSets: Bool
+    /// The enum of the game's activities, such as `RetroRacingActivity`.
+    package var activityType: String
+    /// The activities, in catalog order.
+    package var activities: [ActivityContext]
+    /// Whether the catalog has activities.
+    package var hasActivities: Bool
+    /// Every property key of the catalog's activities, first use first.
+    package var activityProperties: [ActivityPropertyContext]
+    /// Whether any activity has properties.
+    package var hasActivityProperties: Bool
+    /// The enum of the game's Game Center challenges, such as `RetroRacingGameCenterChallenge`.
+    package var gameCenterChallengeType: String
+    /// The Game Center challenges, in catalog order.
+    package var gameCenterChallenges: [GameCenterChallengeContext]
+    /// Whether the catalog has Game Center challenges.
+    package var hasGameCenterChallenges: Bool
 }
 
 /// A language in a template.

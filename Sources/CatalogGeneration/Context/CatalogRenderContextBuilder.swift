@@ -45,9 +45,18 @@ package struct CatalogRenderContextBuilder: Sendable {
             case .achievement: continue // named first, with the game's own names after them
             case .leaderboard: keyIdentifiers[kind] = identifiers(catalog.leaderboards, name: \.key, what: "leaderboard keys")
             case .leaderboardSet: keyIdentifiers[kind] = identifiers(catalog.leaderboardSets, name: \.key, what: "leaderboard set keys")
+            case .activity: keyIdentifiers[kind] = identifiers(catalog.activities, name: \.key, what: "activity keys")
+            case .gameCenterChallenge: keyIdentifiers[kind] = identifiers(catalog.gameCenterChallenges, name: \.key, what: "Game Center challenge keys")
             }
         }
         let leaderboardIDs = keyIdentifiers[.leaderboard] ?? [], setIDs = keyIdentifiers[.leaderboardSet] ?? []
+        let activityIDs = keyIdentifiers[.activity] ?? [], challengeIDs = keyIdentifiers[.gameCenterChallenge] ?? []
+        var propertyKeys: [Located<String>] = [], seenPropertyKeys: Set<String> = []
+        for property in catalog.activities.flatMap(\.properties) where seenPropertyKeys.insert(property.key.value).inserted {
+            propertyKeys.append(property.key)
+        }
+        let propertyIDs = identifiers(propertyKeys, name: { $0 }, what: "activity property keys")
+        let leaderboardIdentifier = Dictionary(zip(catalog.leaderboards.map(\.key.value), leaderboardIDs), uniquingKeysWith: { a, _ in a })
         guard diagnostics.isEmpty else { return .failure(DiagnosticList(diagnostics)) }
 
         let groupIdentifier = Dictionary(zip(catalog.groups.map(\.key.value), groupIDs), uniquingKeysWith: { a, _ in a })
@@ -154,7 +163,6 @@ package struct CatalogRenderContextBuilder: Sendable {
             },
             hasLeaderboards: !catalog.leaderboards.isEmpty,
             leaderboardSets: catalog.leaderboardSets.enumerated().map { index, set in
-                let leaderboardIdentifier = Dictionary(zip(catalog.leaderboards.map(\.key.value), leaderboardIDs), uniquingKeysWith: { a, _ in a })
                 let members = set.leaderboards.compactMap { leaderboardIdentifier[$0.value] }
                 return LeaderboardSetContext(
                     key: Self.comment(set.key.value), keyLiteral: SwiftStringLiteral.make(set.key.value), identifier: setIDs[index],
@@ -162,7 +170,30 @@ package struct CatalogRenderContextBuilder: Sendable {
                     leaderboards: members.enumerated().map { GroupMemberContext(identifier: $1, isLast: $0 == members.count - 1) },
                     isLast: index == catalog.leaderboardSets.count - 1)
             },
-            hasLeaderboardSets: !catalog.leaderboardSets.isEmpty
+            hasLeaderboardSets: !catalog.leaderboardSets.isEmpty,
+            activityType: typePrefix + "Activity",
+            activities: catalog.activities.enumerated().map { index, activity in
+                let pairs = activity.properties.map { SwiftStringLiteral.make($0.key.value) + ": " + SwiftStringLiteral.make($0.value.value) }
+                return ActivityContext(
+                    key: Self.comment(activity.key.value), keyLiteral: SwiftStringLiteral.make(activity.key.value), identifier: activityIDs[index],
+                    ascIDLiteral: SwiftStringLiteral.make(activity.id.value), comment: Self.comment(activity.referenceName.value),
+                    propertiesLiteral: pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]",
+                    isLast: index == catalog.activities.count - 1)
+            },
+            hasActivities: !catalog.activities.isEmpty,
+            activityProperties: zip(propertyKeys, propertyIDs).map { key, identifier in
+                ActivityPropertyContext(identifier: identifier, keyLiteral: SwiftStringLiteral.make(key.value), comment: Self.comment(key.value))
+            },
+            hasActivityProperties: !propertyKeys.isEmpty,
+            gameCenterChallengeType: typePrefix + "GameCenterChallenge",
+            gameCenterChallenges: catalog.gameCenterChallenges.enumerated().map { index, challenge in
+                GameCenterChallengeContext(
+                    key: Self.comment(challenge.key.value), keyLiteral: SwiftStringLiteral.make(challenge.key.value), identifier: challengeIDs[index],
+                    ascIDLiteral: SwiftStringLiteral.make(challenge.id.value), comment: Self.comment(challenge.referenceName.value),
+                    leaderboardIdentifier: leaderboardIdentifier[challenge.leaderboard.value] ?? "_",
+                    isLast: index == catalog.gameCenterChallenges.count - 1)
+            },
+            hasGameCenterChallenges: !catalog.gameCenterChallenges.isEmpty
         )
         return .success(context)
     }

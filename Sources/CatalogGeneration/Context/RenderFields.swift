@@ -11,7 +11,11 @@ extension CatalogRenderContext: RenderFields {
          ("appleID", appleID), ("writeReviewURLLiteral", writeReviewURLLiteral),
          ("leaderboardType", leaderboardType), ("leaderboardSetType", leaderboardSetType),
          ("leaderboards", leaderboards as [any RenderFields]), ("hasLeaderboards", hasLeaderboards),
-         ("leaderboardSets", leaderboardSets as [any RenderFields]), ("hasLeaderboardSets", hasLeaderboardSets)]
+         ("leaderboardSets", leaderboardSets as [any RenderFields]), ("hasLeaderboardSets", hasLeaderboardSets),
+         ("activityType", activityType), ("activities", activities as [any RenderFields]), ("hasActivities", hasActivities),
+         ("activityProperties", activityProperties as [any RenderFields]), ("hasActivityProperties", hasActivityProperties),
+         ("gameCenterChallengeType", gameCenterChallengeType), ("gameCenterChallenges", gameCenterChallenges as [any RenderFields]),
+         ("hasGameCenterChallenges", hasGameCenterChallenges)]
     }
 }
 

@@ -257,6 +257,78 @@ import Foundation
     }
 }
 {{/hasLeaderboardSets}}
+{{#hasActivities}}
+
+/// The activities of {{sourceFile}}: each one's App Store Connect ID and
+/// default properties, as the runtime's `ActivityLauncher` takes them.
+{{access}} enum {{activityType}}: String, CaseIterable, Sendable, GameActivityCase {
+{{#activities}}
+    /// {{comment}}
+    case {{identifier}} = {{keyLiteral}}
+{{/activities}}
+
+    /// The activity as the runtime takes it: its ID and default properties.
+    {{access}} var definition: ActivityDefinition {
+        switch self {
+{{#activities}}
+        case .{{identifier}}: ActivityDefinition(id: {{ascIDLiteral}}, properties: {{propertiesLiteral}})
+{{/activities}}
+        }
+    }
+
+    /// The App Store Connect activity ID.
+    {{access}} var ascActivityID: String { definition.id }
+
+    /// The activity with the App Store Connect ID `ascActivityID`, if any.
+    {{access}} init?(ascActivityID: String) {
+        switch ascActivityID {
+{{#activities}}
+        case {{ascIDLiteral}}: self = .{{identifier}}
+{{/activities}}
+        default: return nil
+        }
+    }
+{{#hasActivityProperties}}
+
+    /// The property keys of the activities, for reading a joined activity's properties.
+    {{access}} enum Property: String, CaseIterable, Sendable {
+{{#activityProperties}}
+        /// `{{comment}}`
+        case {{identifier}} = {{keyLiteral}}
+{{/activityProperties}}
+    }
+{{/hasActivityProperties}}
+}
+{{/hasActivities}}
+{{#hasGameCenterChallenges}}
+
+/// The Game Center challenges of {{sourceFile}}. They need no code: the
+/// system submits their leaderboard's scores, which `ScoreReporter` reports.
+{{access}} enum {{gameCenterChallengeType}}: String, CaseIterable, Sendable {
+{{#gameCenterChallenges}}
+    /// {{comment}}
+    case {{identifier}} = {{keyLiteral}}
+{{/gameCenterChallenges}}
+
+    /// The App Store Connect challenge ID.
+    {{access}} var ascChallengeID: String {
+        switch self {
+{{#gameCenterChallenges}}
+        case .{{identifier}}: {{ascIDLiteral}}
+{{/gameCenterChallenges}}
+        }
+    }
+
+    /// The leaderboard it is built on: report its scores to take part.
+    {{access}} var leaderboard: {{leaderboardType}} {
+        switch self {
+{{#gameCenterChallenges}}
+        case .{{identifier}}: .{{leaderboardIdentifier}}
+{{/gameCenterChallenges}}
+        }
+    }
+}
+{{/hasGameCenterChallenges}}
 """# + "\n"),
     ]
 }

@@ -517,6 +517,8 @@ package actor SimulatorState {
         case .achievement: "gameCenterAchievementVersion"
         case .leaderboard: "gameCenterLeaderboardVersion"
         case .leaderboardSet: "gameCenterLeaderboardSetVersion"
+        case .activity: "gameCenterActivityVersion"
+        case .gameCenterChallenge: "gameCenterChallengeVersion"
         }
     }
 

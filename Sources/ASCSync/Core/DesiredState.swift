@@ -2,6 +2,7 @@ import AchievementsCatalog
 import Crypto
 import FileAccess
 import SourceDiagnostics
+import SyncRules
 
 /// What the catalog says App Store Connect should hold: a section per
 /// Game Center kind, each resource in App Store Connect's terms, each
@@ -23,10 +24,18 @@ package struct DesiredState: Sendable, Hashable {
     package static func of(_ catalog: AchievementCatalog, readImage: @escaping (String) -> Result<[UInt8], FileBytes.Failure> = DesiredState.readImage) -> Staged<DesiredState> {
         var images = DesiredImages(catalogPath: catalog.path, read: readImage)
         var sections: [DesiredSection] = []
+        var unsynced: [Diagnostic] = []
+        let syncedKinds = GameCenterKind.allCases.filter { ResourceKind.of($0) != nil }.map(\.plural)
+        let synced = syncedKinds.dropLast().joined(separator: ", ") + (syncedKinds.count > 1 ? " and " : "") + (syncedKinds.last ?? "")
         for kind in GameCenterKind.allCases {
-            sections.append(DesiredSection.of(kind, in: catalog, images: &images))
+            if let section = DesiredSection.of(kind, in: catalog, images: &images) {
+                sections.append(section)
+            } else if case let count = catalog.ids(of: kind).count + catalog.retiredIDs(of: kind).count, count > 0 {
+                unsynced.append(Diagnostic(path: catalog.path, position: catalog.position(of: kind), severity: .warning, rule: SyncRule.kindNotSynced.id,
+                    message: "the catalog's \(count) \(count == 1 ? kind.noun : kind.plural) \(count == 1 ? "is" : "are") not synced: this version of the sync manages \(synced) only; enter \(kind.plural) in App Store Connect's web pages"))
+            }
         }
-        return Staged(DesiredState(catalogPath: catalog.path, sections: sections), diagnostics: images.diagnostics)
+        return Staged(DesiredState(catalogPath: catalog.path, sections: sections), diagnostics: unsynced + images.diagnostics)
     }
 
     /// Reads an image file, bounded by ``ToolLimits/syncImageBytes``.

@@ -87,8 +87,7 @@ struct SectionPlanner {
     /// know out of its set (once an app has sets, App Store Connect keeps
     /// every leaderboard in one).
     func unmanagedMembers(_ field: SyncedField, among candidates: [String]? = nil) -> [String] {
-        guard let memberKind = field.memberKind else { return [] }
-        let members = ResourceKind.of(memberKind)
+        guard let memberKind = field.memberKind, let members = ResourceKind.of(memberKind) else { return [] }
         let known = (managed[memberKind] ?? []).subtracting(lingering[memberKind] ?? [])
         let held = remote.resources(members).filter { !$0.archived }.map(\.vendorIdentifier)
         let unmanaged = held.filter { !known.contains($0) }

@@ -17,11 +17,13 @@ package enum PulledCatalog {
         var active: [RemoteResource] = [], activeLeaderboards: [RemoteResource] = [], sets: [RemoteResource] = []
         var retired: [(id: String, reason: String, kind: GameCenterKind)] = []
         for kind in GameCenterKind.allCases {
-            let held = remote.resources(.of(kind))
+            guard let resourceKind = ResourceKind.of(kind) else { continue } // not read: the sync does not manage it yet
+            let held = remote.resources(resourceKind)
             switch kind {
             case .achievement: active = held.filter { !$0.archived }
             case .leaderboard: activeLeaderboards = held.filter { !$0.archived }
             case .leaderboardSet: sets = held // sets have no archived state
+            case .activity, .gameCenterChallenge: continue
             }
             retired += held.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect", kind) }
         }

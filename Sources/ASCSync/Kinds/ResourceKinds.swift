@@ -2,27 +2,31 @@ import AchievementsCatalog
 
 /// The sync's kind table: each Game Center kind's description.
 extension ResourceKind {
-    /// The description of `kind`.
-    package static func of(_ kind: GameCenterKind) -> ResourceKind {
+    /// The description of `kind`; `nil` for a kind the sync does not manage
+    /// yet (`asc-kind-not-synced` names the catalog's resources of it).
+    package static func of(_ kind: GameCenterKind) -> ResourceKind? {
         switch kind {
         case .achievement: .achievements
         case .leaderboard: .leaderboards
         case .leaderboardSet: .leaderboardSets
+        case .activity, .gameCenterChallenge: nil
         }
     }
 
     /// Every kind the sync synchronizes, in the order they sync (a set's
     /// leaderboards exist before the set names them): `asc pull` reads them all.
-    package static let all: [ResourceKind] = GameCenterKind.allCases.map(of)
+    package static let all: [ResourceKind] = GameCenterKind.allCases.compactMap(of)
 }
 
 extension DesiredSection {
-    /// The catalog's resources and retired IDs of `kind`, their images read through `images`.
-    package static func of(_ kind: GameCenterKind, in catalog: AchievementCatalog, images: inout DesiredImages) -> DesiredSection {
+    /// The catalog's resources and retired IDs of `kind`, their images read
+    /// through `images`; `nil` for a kind the sync does not manage yet.
+    package static func of(_ kind: GameCenterKind, in catalog: AchievementCatalog, images: inout DesiredImages) -> DesiredSection? {
         switch kind {
         case .achievement: achievements(of: catalog, images: &images)
         case .leaderboard: leaderboards(of: catalog, images: &images)
         case .leaderboardSet: leaderboardSets(of: catalog, images: &images)
+        case .activity, .gameCenterChallenge: nil
         }
     }
 }

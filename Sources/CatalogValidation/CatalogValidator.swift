@@ -45,6 +45,12 @@ package struct CatalogValidator: Sendable {
         LeaderboardScoreRangeRule(),
         LeaderboardRecurrenceRule(),
         LeaderboardSetMemberRule(),
+        ActivityPlayersRule(),
+        ActivityPropertyRule(),
+        ActivityFallbackURLRule(),
+        ActivityAssociationRule(),
+        ChallengeLeaderboardRule(),
+        ChallengeHiddenLeaderboardRule(),
         WhitespaceRule(),
         DescriptionPunctuationRule(),
         ImagePathRule(),
@@ -58,6 +64,7 @@ package struct CatalogValidator: Sendable {
         ReleasedKeyChangedRule(),
         ReleasedRuleChangedRule(),
         ReleasedSortChangedRule(),
+        ReleasedChallengeLeaderboardRule(),
         ReleasedAddedRule(),
     ]
 

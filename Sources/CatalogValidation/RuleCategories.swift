@@ -17,3 +17,8 @@ extension RuleCategory {
     /// Leaderboards and leaderboard sets: scores, recurrence, set members.
     package static let leaderboards = RuleCategory(name: "leaderboards", title: "Leaderboards", rank: 55)
 }
+
+extension RuleCategory {
+    /// Activities and Game Center challenges: players, properties, links, associations.
+    package static let activities = RuleCategory(name: "activities", title: "Activities and Game Center challenges", rank: 56)
+}

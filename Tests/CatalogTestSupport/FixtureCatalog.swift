@@ -7,6 +7,9 @@ import Foundation
 public enum FixtureCatalog {
     public static var text: String { ExampleCatalog.text }
 
+    /// The fixture with an activity and a Game Center challenge appended.
+    public static var withKinds: String { ExampleCatalog.withKinds }
+
     /// `text` (the fixture unless given) with `entries` added at the end of
     /// its achievements list, before its leaderboards.
     public static func appendingAchievements(_ entries: String, to text: String = text) -> String {

@@ -13,4 +13,8 @@ package enum GeneratedMembers {
     package static let leaderboard: Set<String> = ["reference", "ascLeaderboardID", "isRecurring"]
     /// The sets' enum (`<Game>LeaderboardSet`).
     package static let leaderboardSet: Set<String> = ["ascLeaderboardSetID", "leaderboards"]
+    /// The activities' enum (`<Game>Activity`); its `Property` type cannot clash with a lowercase case.
+    package static let activity: Set<String> = ["definition", "ascActivityID"]
+    /// The Game Center challenges' enum (`<Game>GameCenterChallenge`).
+    package static let gameCenterChallenge: Set<String> = ["ascChallengeID", "leaderboard"]
 }

@@ -2,9 +2,10 @@ import AchievementsCatalog
 import FileAccess
 import SourceDiagnostics
 
-/// Checks each achievement's image as App Store Connect wants it: a PNG or
-/// JPEG, square, 512×512 or 1024×1024 pixels, RGB, opaque, at least 72 dpi
-/// where the file states a resolution. Each fault has its own rule ID and is
+/// Checks each image as App Store Connect wants it: a PNG or JPEG, RGB,
+/// opaque, at least 72 dpi where the file states a resolution, and of its
+/// kind's size (square, 512×512 or 1024×1024 pixels; 3840×2160 for
+/// activities and Game Center challenges). Each fault has its own rule ID and is
 /// reported at the catalog line that names the image.
 package struct ArtworkCheck: Sendable {
     /// The rule IDs, one per fault.
@@ -21,11 +22,11 @@ package struct ArtworkCheck: Sendable {
             category: .artwork,
             summary: #"a readable PNG or JPEG"#,
             example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is neither a PNG nor a JPEG file [artwork-format]"#)
-        /// Not 512×512 or 1024×1024 pixels.
+        /// Not of its kind's size.
         package static let size = RuleDescriptor(
             id: "artwork-size",
             category: .artwork,
-            summary: #"square, 512×512 or 1024×1024 pixels"#,
+            summary: #"square, 512×512 or 1024×1024 pixels; an activity's or Game Center challenge's 3840×2160"#,
             example: #"c.yaml:34:10: error: image artwork/best_10.png of 'best_10' is 500×500 pixels; App Store Connect wants 512×512 or 1024×1024 [artwork-size]"#)
         /// An alpha channel or transparency.
         package static let alpha = RuleDescriptor(
@@ -56,6 +57,9 @@ package struct ArtworkCheck: Sendable {
     /// The sizes ASC accepts, in pixels (square).
     /// Source: archived Game Center Programming Guide, Table 4-2.
     package static let acceptedSizes = [512, 1024]
+    /// The size of an activity's or Game Center challenge's image, in pixels.
+    /// Source: App Store Connect Help, references "Game activities" and "Challenges".
+    package static let wideSize = (width: 3840, height: 2160)
     /// The least resolution ASC accepts, in dots per inch.
     /// Source: archived Game Center Programming Guide, Table 4-2.
     package static let minimumDPI = 72.0
@@ -72,21 +76,28 @@ package struct ArtworkCheck: Sendable {
         var file: String
         var position: SourcePosition
         /// Whether a missing file is a finding: an achievement's image is
-        /// required, a leaderboard's or set's only when the catalog names one.
+        /// required, another kind's only when the catalog names one.
         var isRequired: Bool
+        /// Whether it is 3840×2160 (an activity's or challenge's), not square.
+        var isWide = false
     }
 
-    /// Every image the catalog's resources use.
+    /// Every image the catalog's resources use, kind by kind.
     static func images(_ catalog: AchievementCatalog) -> [CheckedImage] {
-        catalog.achievements.map { CheckedImage(subject: "'\($0.key.value)'", file: $0.imageFile, position: $0.imagePosition, isRequired: true) }
-            + catalog.leaderboards.map {
-                CheckedImage(subject: "leaderboard '\($0.key.value)'", file: $0.image?.value ?? $0.key.value + ".png",
-                             position: $0.image?.position ?? $0.key.position, isRequired: $0.image != nil)
+        func named(_ noun: String, _ key: Located<String>, _ image: Located<String>?, isWide: Bool = false) -> CheckedImage {
+            CheckedImage(subject: "\(noun) '\(key.value)'", file: image?.value ?? key.value + ".png", position: image?.position ?? key.position,
+                         isRequired: image != nil, isWide: isWide)
+        }
+        return GameCenterKind.allCases.flatMap { kind -> [CheckedImage] in
+            switch kind {
+            case .achievement:
+                catalog.achievements.map { CheckedImage(subject: "'\($0.key.value)'", file: $0.imageFile, position: $0.imagePosition, isRequired: true) }
+            case .leaderboard: catalog.leaderboards.map { named(kind.noun, $0.key, $0.image) }
+            case .leaderboardSet: catalog.leaderboardSets.map { named(kind.noun, $0.key, $0.image) }
+            case .activity: catalog.activities.map { named(kind.noun, $0.key, $0.image, isWide: true) }
+            case .gameCenterChallenge: catalog.gameCenterChallenges.map { named(kind.noun, $0.key, $0.image, isWide: true) }
             }
-            + catalog.leaderboardSets.map {
-                CheckedImage(subject: "leaderboard set '\($0.key.value)'", file: $0.image?.value ?? $0.key.value + ".png",
-                             position: $0.image?.position ?? $0.key.position, isRequired: $0.image != nil)
-            }
+        }
     }
 
     /// The findings for every image: each achievement's, and each
@@ -120,7 +131,7 @@ package struct ArtworkCheck: Sendable {
             case .failure(let failure):
                 report(Rule.format.id, failure.message)
             case .success(let header):
-                for (rule, message) in Self.problems(of: header) { report(rule, message) }
+                for (rule, message) in Self.problems(of: header, isWide: image.isWide) { report(rule, message) }
             }
         }
         return diagnostics
@@ -131,10 +142,13 @@ package struct ArtworkCheck: Sendable {
         PhysicalPath.escape(path, from: folder).map { "resolves through a symbolic link to \($0), outside the artwork folder" }
     }
 
-    /// Each rule an image header breaks, with its message.
-    package static func problems(of header: ImageHeader) -> [(rule: RuleID, message: String)] {
+    /// Each rule an image header breaks, with its message; `isWide` for an
+    /// activity's or Game Center challenge's image.
+    package static func problems(of header: ImageHeader, isWide: Bool = false) -> [(rule: RuleID, message: String)] {
         var problems: [(RuleID, String)] = []
-        if header.width != header.height || !acceptedSizes.contains(header.width) {
+        if isWide, header.width != wideSize.width || header.height != wideSize.height {
+            problems.append((Rule.size.id, "is \(header.width)×\(header.height) pixels; App Store Connect wants \(wideSize.width)×\(wideSize.height)"))
+        } else if !isWide, header.width != header.height || !acceptedSizes.contains(header.width) {
             problems.append((Rule.size.id, "is \(header.width)×\(header.height) pixels; App Store Connect wants 512×512 or 1024×1024"))
         }
         if header.colorModel != .rgb {

@@ -150,6 +150,57 @@ package enum ExampleCatalog {
 
         """
 
+    /// An activity and a Game Center challenge, valid with the example above:
+    /// the catalog rules of these kinds edit the example with this appended.
+    package static let kinds = """
+        activities:
+          - key: duel
+            id: ach.activity.duel
+            referenceName: Duel
+            minimumPlayers: 2
+            maximumPlayers: 4
+            partyCode: yes
+            properties:
+              mode: duel
+            fallbackURL: https://example.com/duel
+            achievements: [best_10]
+            leaderboards: [best_score]
+            localizations:
+              en:
+                title: Duel
+                description: Race a friend.
+              es:
+                title: Duelo
+                description: Compite con un amigo.
+        gameCenterChallenges:
+          - key: best_week
+            id: ach.challenge.best
+            referenceName: Best of the week
+            leaderboard: best_score
+            repeatable: yes
+            durations: [ONE_DAY, ONE_WEEK]
+            localizations:
+              en:
+                title: Beat my score
+                description: Score more than a friend.
+              es:
+                title: Supera mi puntuación
+                description: Marca más que un amigo.
+
+        """
+
+    /// The example's last line, which ``kinds`` follows.
+    static let lastLine = "title: Puntuaciones\n"
+
+    /// The example with ``kinds`` appended.
+    package static var withKinds: String { text.editing(lastLine, to: lastLine + kinds) }
+
+    /// A trigger that appends ``kinds`` to the example with the first
+    /// `replacing` in it edited to `with`.
+    package static func kindsTrigger(replacing: String, with: String, againstRelease: Bool = false) -> RuleTrigger {
+        RuleTrigger(replacing: lastLine, with: lastLine + kinds.editing(replacing, to: with), againstRelease: againstRelease)
+    }
+
     /// `count` more control achievements of `points` each, as list items,
     /// for the triggers of the rules that count achievements or points.
     package static func moreAchievements(_ count: Int, points: Int) -> String {
@@ -184,14 +235,26 @@ package enum ExampleCatalog {
     }
 
     /// What a full check reports for `trigger`: the edited example checked,
-    /// against the lock of the unedited example when the trigger says so.
+    /// against the lock of the unedited example when the trigger says so
+    /// (with ``kinds`` appended when the edited example has them).
     package static func diagnostics(for trigger: RuleTrigger) -> [Diagnostic] {
         guard let edited = text(with: trigger) else { return [] }
         var check = CatalogCheck()
-        if trigger.againstRelease, let original = CatalogLoader().load(text: text, path: path).value {
+        let unedited = edited.contains("\nactivities:\n") ? withKinds : text
+        if trigger.againstRelease, let original = CatalogLoader().load(text: unedited, path: path).value {
             let lock = LockUpdate(catalog: original, locked: nil, existing: nil, label: "1.0").text
             check.released = LockFile.decode(Array(lock.utf8), path: LockFile.defaultPath(forCatalog: path)).value
         }
         return check.run(text: edited, path: path).diagnostics
+    }
+}
+
+extension String {
+    /// This text with the first `old` replaced by `new` (unchanged without one).
+    package func editing(_ old: String, to new: String) -> String {
+        guard let range = firstRange(of: old) else { return self }
+        var edited = self
+        edited.replaceSubrange(range, with: new)
+        return edited
     }
 }

@@ -1,7 +1,7 @@
 import AchievementsCatalog
 import SourceDiagnostics
 
-/// `image-path`: the `image` of an achievement, a leaderboard or a set
+/// `image-path`: the `image` of a resource of any kind
 /// names a file inside the artwork folder: a relative path without `..`.
 package struct ImagePathRule: CatalogRule {
     package init() {}
@@ -15,8 +15,15 @@ package struct ImagePathRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        let images = catalog.achievements.map { ($0.key.value, $0.image) } + catalog.leaderboards.map { ($0.key.value, $0.image) }
-            + catalog.leaderboardSets.map { ($0.key.value, $0.image) }
+        let images = GameCenterKind.allCases.flatMap { kind -> [(String, Located<String>?)] in
+            switch kind {
+            case .achievement: catalog.achievements.map { ($0.key.value, $0.image) }
+            case .leaderboard: catalog.leaderboards.map { ($0.key.value, $0.image) }
+            case .leaderboardSet: catalog.leaderboardSets.map { ($0.key.value, $0.image) }
+            case .activity: catalog.activities.map { ($0.key.value, $0.image) }
+            case .gameCenterChallenge: catalog.gameCenterChallenges.map { ($0.key.value, $0.image) }
+            }
+        }
         for (key, image) in images {
             guard let image, let reason = ImageReference.escapeReason(image.value) else { continue }
             findings.error("image \(DiagnosticLimits.quote(image.value)) of '\(key)' \(reason); images must be inside the artwork folder",

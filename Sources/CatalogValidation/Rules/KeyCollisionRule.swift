@@ -20,11 +20,15 @@ package struct KeyCollisionRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        let members: [(noun: String, keys: [Located<String>], names: Set<String>)] = [
-            ("achievement", catalog.achievements.map(\.key), GeneratedMembers.achievement),
-            ("leaderboard", catalog.leaderboards.map(\.key), GeneratedMembers.leaderboard),
-            ("leaderboard set", catalog.leaderboardSets.map(\.key), GeneratedMembers.leaderboardSet),
-        ]
+        let members: [(noun: String, keys: [Located<String>], names: Set<String>)] = GameCenterKind.allCases.map { kind in
+            switch kind {
+            case .achievement: (kind.noun, catalog.achievements.map(\.key), GeneratedMembers.achievement)
+            case .leaderboard: (kind.noun, catalog.leaderboards.map(\.key), GeneratedMembers.leaderboard)
+            case .leaderboardSet: (kind.noun, catalog.leaderboardSets.map(\.key), GeneratedMembers.leaderboardSet)
+            case .activity: (kind.noun, catalog.activities.map(\.key), GeneratedMembers.activity)
+            case .gameCenterChallenge: (kind.noun, catalog.gameCenterChallenges.map(\.key), GeneratedMembers.gameCenterChallenge)
+            }
+        }
         // Each key's identifier is worked out once for both checks below.
         var identifiers: [String: String] = [:]
         func identifier(of key: String) -> String {
@@ -39,6 +43,21 @@ package struct KeyCollisionRule: CatalogRule {
                 guard names.contains(identifier) || GeneratedMembers.synthesized.contains(identifier) else { continue }
                 findings.error("the \(noun) key '\(key.value)' becomes the Swift case \(identifier), which the generated \(noun) enum already has as a member; rename the key",
                                at: key.position)
+            }
+        }
+        // The activities' property keys are the cases of one generated `Property` enum.
+        var properties: [String: String] = [:]
+        for property in catalog.activities.flatMap(\.properties) {
+            let key = property.key.value
+            let made = SwiftIdentifier.escaped(SwiftIdentifier.lowerCamelCase(key))
+            if GeneratedMembers.synthesized.contains(made) {
+                findings.error("the activity property key '\(key)' becomes the Swift case \(made), which the generated Property enum already has as a member; rename the key",
+                               at: property.key.position)
+            } else if let other = properties[made], other != key {
+                findings.error("activity property keys '\(key)' and '\(other)' both become the Swift identifier \(made) in the generated code; rename one",
+                               at: property.key.position)
+            } else if properties[made] == nil {
+                properties[made] = key
             }
         }
         for kind in catalog.identitiesByKind {

@@ -20,9 +20,10 @@ struct RuleExampleTests {
         #expect(rule.example.hasSuffix(" [\(rule.id)]"))
     }
 
-    @Test("the example catalog itself breaks no rule")
+    @Test("the example catalog itself breaks no rule, with its activity and Game Center challenge too")
     func clean() {
         #expect(CatalogCheck().run(text: ExampleCatalog.text, path: ExampleCatalog.path).diagnostics.isEmpty)
+        #expect(CatalogCheck().run(text: ExampleCatalog.withKinds, path: ExampleCatalog.path).diagnostics.isEmpty)
     }
 }
 

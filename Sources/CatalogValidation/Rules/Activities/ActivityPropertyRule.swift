@@ -1,0 +1,47 @@
+import AchievementsCatalog
+import SourceDiagnostics
+
+/// `activity-property`: an activity's properties have non-empty keys and
+/// values, within the toolkit's bounds. Apple documents none; the bounds keep
+/// what the game is handed on a join, and the generated code, small.
+package struct ActivityPropertyRule: CatalogRule {
+    package init() {}
+    /// The most properties an activity has (the toolkit's bound).
+    package static let maximumCount = 50
+    /// The longest property key, in characters (the toolkit's bound).
+    package static let maximumKeyLength = 64
+    /// The longest property value, in characters (the toolkit's bound).
+    package static let maximumValueLength = 1_000
+    package static let descriptor = RuleDescriptor(
+        id: "activity-property",
+        category: .activities,
+        summary: #"an activity's properties have non-empty keys (at most 64 characters) and values (at most 1000), at most 50 of them"#,
+        example: #"catalog.yaml:146:13: error: property 'mode' of activity 'duel' is empty; give it a value, or leave the property out [activity-property]"#,
+        trigger: ExampleCatalog.kindsTrigger(replacing: "mode: duel", with: "mode: \"\""))
+    package var descriptor: RuleDescriptor { Self.descriptor }
+
+    package func check(_ context: RuleContext, into findings: inout RuleFindings) {
+        for activity in context.catalog.activities {
+            let name = activity.key.value
+            if activity.properties.count > Self.maximumCount {
+                findings.error("activity '\(name)' has \(activity.properties.count) properties; at most \(Self.maximumCount)",
+                               at: activity.properties[Self.maximumCount].key.position)
+            }
+            for property in activity.properties.prefix(Self.maximumCount) {
+                let key = DiagnosticLimits.quote(property.key.value)
+                if property.key.value.allSatisfy(\.isWhitespace) {
+                    findings.error("activity '\(name)' has a property with an empty key; name it", at: property.key.position)
+                } else if property.key.value.count > Self.maximumKeyLength {
+                    findings.error("property key \(key) of activity '\(name)' is \(property.key.value.count) characters; at most \(Self.maximumKeyLength)",
+                                   at: property.key.position)
+                }
+                if property.value.value.allSatisfy(\.isWhitespace) {
+                    findings.error("property \(key) of activity '\(name)' is empty; give it a value, or leave the property out", at: property.value.position)
+                } else if property.value.value.count > Self.maximumValueLength {
+                    findings.error("property \(key) of activity '\(name)' is \(property.value.value.count) characters; at most \(Self.maximumValueLength)",
+                                   at: property.value.position)
+                }
+            }
+        }
+    }
+}

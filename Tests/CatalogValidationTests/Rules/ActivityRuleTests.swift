@@ -1,0 +1,140 @@
+import AchievementsCatalog
+import CatalogTestSupport
+import CatalogValidation
+import Foundation
+import SourceDiagnostics
+import Testing
+
+/// The fixture with its activity and challenge, with the first `old` replaced by `new`.
+private func kinds(_ old: String = "", _ new: String = "") -> String {
+    old.isEmpty ? FixtureCatalog.withKinds : FixtureCatalog.withKinds.editing(old, to: new)
+}
+
+@Suite("Activities and Game Center challenges")
+struct ActivityRuleTests {
+    @Test("the activity and the challenge decode with every field")
+    func decoded() throws {
+        let catalog = try #require(CatalogLoader().load(text: kinds(), path: "c.yaml").catalog)
+        let duel = try #require(catalog.activities.first)
+        #expect(duel.id.value == "ach.activity.duel" && duel.referenceName.value == "Duel")
+        #expect(duel.minimumPlayers?.value == 2 && duel.maximumPlayers?.value == 4 && duel.partyCode?.value == true && duel.playStyle == nil)
+        #expect(duel.properties.map { [$0.key.value, $0.value.value] } == [["mode", "duel"]])
+        #expect(duel.fallbackURL?.value == "https://example.com/duel")
+        #expect(duel.achievements.map(\.value) == ["best_10"] && duel.leaderboards.map(\.value) == ["best_score"])
+        #expect(duel.localization(for: "es")?.title.value == "Duelo")
+        let challenge = try #require(catalog.gameCenterChallenges.first)
+        #expect(challenge.leaderboard.value == "best_score" && challenge.repeatable?.value == true)
+        #expect(challenge.durations.map(\.value) == [.oneDay, .oneWeek])
+        #expect(challenge.localization(for: "en")?.description?.value == "Score more than a friend.")
+        #expect(catalog.ids(of: .activity).map(\.value) == ["ach.activity.duel"])
+        #expect(catalog.ids(of: .gameCenterChallenge).map(\.value) == ["ach.challenge.best"])
+    }
+
+    @Test("a wrong word, a number that is not one, and an unknown field are refused at their place")
+    func decoding() {
+        let style = kinds("partyCode: yes", "partyCode: yes\n    playStyle: TOGETHER")
+        #expect(check(style) == ["\(at("playStyle: TOGETHER", offset: 11, in: style)) error schema-type 'playStyle' must be one of ASYNCHRONOUS, SYNCHRONOUS, not 'TOGETHER'"])
+        let duration = kinds("durations: [ONE_DAY, ONE_WEEK]", "durations: [ONE_DAY, ONE_WEK]")
+        #expect(check(duration) == ["\(at("ONE_WEK", offset: 0, in: duration)) error schema-type 'durations' must be one of ONE_DAY, THREE_DAYS, ONE_WEEK, not 'ONE_WEK'; did you mean 'ONE_WEEK'?"])
+        let players = kinds("minimumPlayers: 2", "minimumPlayers: two")
+        #expect(check(players).first?.hasPrefix("\(at("minimumPlayers: two", offset: 16, in: players)) error schema-type 'minimumPlayers' must be") == true)
+        let alias = kinds("partyCode: yes", "supportsPartyCode: yes")
+        #expect(check(alias) == ["\(at("supportsPartyCode", in: alias)) error schema-unknown-field unknown field 'supportsPartyCode' in activity 'duel'; the catalog calls it 'partyCode'"])
+    }
+
+    @Test("players: at least one, the minimum not above the maximum")
+    func players() {
+        let zero = kinds("maximumPlayers: 4", "maximumPlayers: 0")
+        #expect(check(zero) == [
+            "\(at("maximumPlayers: 0", offset: 16, in: zero)) error activity-players activity 'duel' has maximumPlayers 0; an activity takes at least 1 player",
+        ])
+        let reversed = kinds("minimumPlayers: 2", "minimumPlayers: 5")
+        #expect(check(reversed) == [
+            "\(at("minimumPlayers: 5", offset: 16, in: reversed)) error activity-players activity 'duel' takes at least 5 players but at most 4; raise maximumPlayers or lower minimumPlayers",
+        ])
+    }
+
+    @Test("properties: keys and values not empty, bounded in length and number")
+    func properties() {
+        let long = String(repeating: "k", count: 65)
+        let text = kinds("mode: duel", "mode: duel\n      \(long): x\n      blank: \" \"")
+        #expect(check(text) == [
+            "\(at(long, in: text)) error activity-property property key '\(long)' of activity 'duel' is 65 characters; at most 64",
+            "\(at("blank: \" \"", offset: 7, in: text)) error activity-property property 'blank' of activity 'duel' is empty; give it a value, or leave the property out",
+        ])
+        let many = (1...51).map { "      p\($0): v" }.joined(separator: "\n")
+        let crowded = kinds("      mode: duel", many)
+        #expect(check(crowded) == ["\(at("p51: v", in: crowded)) error activity-property activity 'duel' has 51 properties; at most 50"])
+    }
+
+    @Test("the fallback URL is an absolute http or https address", arguments: [
+        ("ftp://example.com/duel", false), ("https://", false), ("https://exa mple.com", false), ("/duel", false), ("https://:80/x", false),
+        ("HTTPS://example.com/duel?x=1", true), ("http://example.com", true), ("https://user@example.com/a", true),
+    ])
+    func fallbackURL(url: String, isValid: Bool) {
+        let text = kinds("fallbackURL: https://example.com/duel", "fallbackURL: \"\(url)\"")
+        let expected = isValid ? [] : ["\(at("fallbackURL:", offset: 13, in: text)) error activity-fallback-url fallbackURL '\(url)' of activity 'duel' is not an absolute http or https address; write it as https://HOST/PATH"]
+        #expect(check(text) == expected)
+    }
+
+    @Test("associations name keys once; an ID written for a key, or a typo, is told the key")
+    func associations() {
+        let text = kinds("achievements: [best_10]", "achievements: [best_10, ach.best.0020, best_10, nothing_like_it]")
+        func at(_ word: String, _ occurrence: Int = 1) -> String {
+            FixtureCatalog.position(of: word, occurrence: occurrence, in: text, onLineContaining: "nothing_like_it")
+        }
+        let first = at("best_10").split(separator: ":")
+        #expect(check(text) == [
+            "\(at("ach.best.0020")) error activity-association activity 'duel' lists 'ach.best.0020', which is not an achievement key of the catalog; that is the ID of 'best_20': write the achievement's key",
+            "\(at("best_10, nothing")) error activity-association activity 'duel' lists 'best_10' twice; it is first listed at line \(first[0]), column \(first[1])",
+            "\(at("nothing_like_it")) error activity-association activity 'duel' lists 'nothing_like_it', which is not an achievement key of the catalog",
+        ])
+        let board = kinds("leaderboards: [best_score]", "leaderboards: [weekly_scor]")
+        #expect(check(board) == ["\(FixtureCatalog.position(of: "weekly_scor", in: board, onLineContaining: "leaderboards: [weekly_scor]")) error activity-association activity 'duel' lists 'weekly_scor', which is not a leaderboard key of the catalog; did you mean 'weekly_score'?"])
+    }
+
+    @Test("a challenge's leaderboard is a key; one written as its ID is told the key; a hidden one is a note")
+    func challengeLeaderboard() {
+        let id = kinds("leaderboard: best_score", "leaderboard: ach.board.best")
+        #expect(check(id) == ["\(at("leaderboard: ach.board.best", offset: 13, in: id)) error challenge-leaderboard Game Center challenge 'best_week' is built on 'ach.board.best', which is not a leaderboard key of the catalog; that is the ID of 'best_score': write the leaderboard's key"])
+        let hidden = kinds("      end: 1000000\n", "      end: 1000000\n    hidden: yes\n")
+        #expect(check(hidden) == ["\(at("leaderboard: best_score", offset: 13, in: hidden)) note challenge-hidden-leaderboard Game Center challenge 'best_week' is built on the hidden leaderboard 'best_score': players see the challenge but not the leaderboard, as for a game with its own leaderboard service"])
+    }
+
+    @Test("the shared identity and text rules cover both kinds")
+    func sharedRules() {
+        let longID = "ach.activity." + String(repeating: "d", count: 90)
+        let idText = kinds("id: ach.activity.duel", "id: \(longID)")
+        #expect(check(idText) == ["\(at("id: \(longID)", offset: 4, in: idText)) error id-length ASC ID is 103 bytes long; App Store Connect allows at most 100"])
+        let long = String(repeating: "t", count: 51)
+        let title = kinds("title: Duel", "title: \(long)")
+        #expect(check(title).contains { $0.hasPrefix("\(at("title: \(long)", offset: 7, in: title)) error title-length") })
+        let missing = kinds("      es:\n        title: Duelo\n        description: Compite con un amigo.\n", "")
+        #expect(check(missing).contains { $0.contains("missing-localization") && $0.contains("'duel'") })
+    }
+
+    @Test("a property key that becomes a member of the generated Property enum, or another key's identifier, is refused")
+    func propertyKeyCollision() {
+        let text = kinds("mode: duel", "mode: duel\n      raw_value: x\n      Mode: y")
+        #expect(check(text) == [
+            "\(at("raw_value", in: text)) error key-collision the activity property key 'raw_value' becomes the Swift case rawValue, which the generated Property enum already has as a member; rename the key",
+            "\(at("Mode: y", in: text)) error key-collision activity property keys 'Mode' and 'mode' both become the Swift identifier mode in the generated code; rename one",
+        ])
+    }
+
+    @Test("the lock records a challenge's leaderboard, and a released challenge keeps it")
+    func lockKeepsLeaderboard() throws {
+        let catalog = try #require(CatalogLoader().load(text: kinds(), path: "c.yaml").catalog)
+        let lock = LockUpdate(catalog: catalog, locked: nil, existing: nil, label: "1.0").text
+        #expect(lock.contains("  - kind: gameCenterChallenge\n    key: best_week\n    id: ach.challenge.best\n    leaderboard: ach.board.best\n    released: \"1.0\"\n"))
+        #expect(lock.contains("  - kind: activity\n    key: duel\n    id: ach.activity.duel\n    released: \"1.0\"\n"))
+        let released = try #require(LockFile.decode(Array(lock.utf8), path: "c.lock.yaml").value)
+        #expect(released.resources.first { $0.kind == .gameCenterChallenge }?.leaderboard?.value == "ach.board.best")
+        var check = CatalogCheck()
+        check.released = released
+        let moved = kinds("leaderboard: best_score", "leaderboard: weekly_score")
+        let removed = kinds().editing("activities:\n  - key: duel", to: "activities:\n  - key: duel_old")
+        #expect(check.run(text: moved, path: "c.yaml").diagnostics.map(\.rule.rawValue) == ["released-challenge-leaderboard"])
+        #expect(check.run(text: removed, path: "c.yaml").diagnostics.map(\.rule.rawValue) == ["released-key-changed"])
+    }
+}

@@ -229,9 +229,11 @@ let package = Package(
         // Golden output of the fixture catalog: compared byte for byte by
         // CatalogGenerationTests and compiled here, so the templates always make code that builds.
         .target(name: "DemoChallenges", dependencies: ["Challenges"], path: "Tests/GoldenOutput/DemoChallenges"),
+        // The same for the fixture with an activity and a Game Center challenge (game `Kinds`).
+        .target(name: "KindsChallenges", dependencies: ["Challenges"], path: "Tests/GoldenOutput/KindsChallenges"),
         .testTarget(
             name: "CatalogGenerationTests",
-            dependencies: ["CatalogGeneration", "TemplateRendering", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges"],
+            dependencies: ["CatalogGeneration", "TemplateRendering", "AchievementsCatalog", "CatalogTestSupport", "Challenges", "DemoChallenges", "KindsChallenges"],
             exclude: ["FuzzRegressions"]
         ),
         .testTarget(name: "CatalogExportTests", dependencies: ["CatalogExport", "CatalogValidation", "AchievementsCatalog", "CatalogTestSupport", "SourceDiagnostics"],

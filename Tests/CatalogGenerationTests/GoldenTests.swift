@@ -4,6 +4,7 @@ import TemplateRendering
 import CatalogTestSupport
 import Challenges
 import DemoChallenges
+import KindsChallenges
 import Foundation
 import Testing
 
@@ -31,12 +32,13 @@ func lineDiff(expected: String, actual: String) -> String {
 
 @Suite("Golden output of the templates")
 struct GoldenTests {
-    @Test("the fixture catalog renders to the golden files byte for byte")
-    func fixtureMatchesGolden() throws {
-        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "catalog.yaml").catalog)
+    @Test("the fixture catalog renders to the golden files byte for byte",
+          arguments: [(FixtureCatalog.text, "DemoChallenges"), (FixtureCatalog.withKinds.replacingOccurrences(of: "game: Demo", with: "game: Kinds"), "KindsChallenges")])
+    func fixtureMatchesGolden(text: String, folder: String) throws {
+        let catalog = try #require(CatalogLoader().load(text: text, path: "catalog.yaml").catalog)
         let templates = try TemplateSet.load(directory: packageRoot.appendingPathComponent("templates").path).get()
         let files = try CatalogGenerator().render(catalog, templates: templates).get()
-        let golden = packageRoot.appendingPathComponent("Tests/GoldenOutput/DemoChallenges")
+        let golden = packageRoot.appendingPathComponent("Tests/GoldenOutput/\(folder)")
         #expect(files.map(\.name) == ["ChallengeCatalog.swift", "ChallengeIDMapping.swift"])
         for file in files {
             let url = golden.appendingPathComponent(file.name)
@@ -69,6 +71,30 @@ struct GoldenTests {
         #expect(try !store.update(9, on: DemoLeaderboard.bestScore.reference))
     }
 
+    @Test("the generated activities and challenges feed the runtime: IDs both ways, default properties, property keys, leaderboards")
+    func generatedActivitiesAndChallenges() async throws {
+        #expect(KindsActivity.allCases == [.duel])
+        #expect(KindsActivity.duel.definition == ActivityDefinition(id: "ach.activity.duel", properties: ["mode": "duel"]))
+        #expect(KindsActivity(ascActivityID: "ach.activity.duel") == .duel)
+        #expect(KindsActivity(ascActivityID: "ach.board.best") == nil)
+        #expect(KindsActivity.Property.allCases.map(\.rawValue) == ["mode"])
+        #expect(KindsGameCenterChallenge.bestWeek.ascChallengeID == "ach.challenge.best")
+        #expect(KindsGameCenterChallenge.bestWeek.leaderboard == .bestScore)
+        let launcher = ActivityLauncher<KindsActivity>(client: NoGameActivities())
+        let joined = try #require(launcher.joined(definitionID: "ach.activity.duel", properties: ["seed": "7"], partyCode: nil))
+        #expect(joined.activity == .duel)
+        #expect(joined.property(KindsActivity.Property.mode) == "duel")
+    }
+
+    @Test("a catalog without activities or challenges generates no type for them")
+    func noKindsNoTypes() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "catalog.yaml").catalog)
+        let templates = try TemplateSet.load(directory: packageRoot.appendingPathComponent("templates").path).get()
+        let mapping = try #require(try CatalogGenerator().render(catalog, templates: templates).get().first { $0.name == "ChallengeIDMapping.swift" })
+        #expect(!mapping.contents.contains("Activity"))
+        #expect(!mapping.contents.contains("GameCenterChallenge"))
+    }
+
     @Test("rendering twice gives the same bytes")
     func deterministic() throws {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "/some/absolute/dir/catalog.yaml").catalog)
@@ -78,4 +104,9 @@ struct GoldenTests {
         #expect(first == second)
         #expect(first.allSatisfy { !$0.contents.contains("/some/absolute") })
     }
+}
+
+/// A Game Center stand-in that starts nothing.
+private struct NoGameActivities: GameActivityClient {
+    func start(definitionID id: String, properties: [String: String], partyCode: String?) async throws -> String? { nil }
 }

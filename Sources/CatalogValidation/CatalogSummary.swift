@@ -31,6 +31,10 @@ package struct CatalogSummary: Sendable, Hashable {
     package var leaderboardCount = 0, recurringCount = 0
     /// The number of leaderboard sets.
     package var leaderboardSetCount = 0
+    /// The number of activities.
+    package var activityCount = 0
+    /// The number of Game Center challenges.
+    package var gameCenterChallengeCount = 0
 
     /// Summarizes `catalog`.
     package init(_ catalog: AchievementCatalog) {
@@ -53,5 +57,7 @@ package struct CatalogSummary: Sendable, Hashable {
         leaderboardCount = catalog.leaderboards.count
         recurringCount = catalog.leaderboards.filter(\.isRecurring).count
         leaderboardSetCount = catalog.leaderboardSets.count
+        activityCount = catalog.activities.count
+        gameCenterChallengeCount = catalog.gameCenterChallenges.count
     }
 }

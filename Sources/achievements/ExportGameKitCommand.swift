@@ -46,9 +46,13 @@ struct ExportGameKitCommand: ParsableCommand {
         let staged = GameKitExport.files(catalog) { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) }
         guard let files = staged.value else { throw CommandOutput.fail(staged.diagnostics) }
         if !staged.diagnostics.isEmpty { print(TextReporter().report(staged.diagnostics), terminator: "") }
-        if !catalog.leaderboards.isEmpty || !catalog.leaderboardSets.isEmpty {
-            // Xcode's bundle can hold them, but this export does not write them yet: say so rather than leave them out silently.
-            print("note: the bundle holds the achievements only; the catalog's \(catalog.leaderboards.count) leaderboard(s) and \(catalog.leaderboardSets.count) set(s) are not exported to it yet")
+        // Xcode's bundle can hold every kind, but this export writes achievements only yet: say so rather than leave the others out silently.
+        let left = GameCenterKind.allCases.filter { $0 != .achievement }.compactMap { kind -> String? in
+            let count = catalog.ids(of: kind).count
+            return count == 0 ? nil : "\(count) \(count == 1 ? kind.noun : kind.plural)"
+        }
+        if !left.isEmpty {
+            print("note: the bundle holds the achievements only; not exported to it yet: \(left.joined(separator: ", "))")
         }
         // JSON has no comments: the bundle's marker file says it is this export's
         // own. Any other folder already there (Xcode's bundle, or anything

@@ -25,6 +25,9 @@ struct SummaryText {
         if summary.leaderboardCount > 0 || summary.leaderboardSetCount > 0 {
             lines.append("Leaderboards: \(summary.leaderboardCount) (\(summary.recurringCount) recurring) in \(summary.leaderboardSetCount) set\(summary.leaderboardSetCount == 1 ? "" : "s")")
         }
+        if summary.activityCount > 0 || summary.gameCenterChallengeCount > 0 {
+            lines.append("Activities: \(summary.activityCount); Game Center challenges: \(summary.gameCenterChallengeCount)")
+        }
         lines.append("Locales: " + summary.locales.map { "\($0.language) → \($0.ascLocale)" }.joined(separator: ", "))
         return lines.joined(separator: "\n") + "\n"
     }

@@ -84,14 +84,17 @@ package enum StarterCatalog {
             footer: leaderboardExample(idPrefix: idPrefix))
     }
 
-    /// A commented-out leaderboard and set, valid once uncommented (remove
-    /// one `# ` from each line), for a game that ranks scores.
+    /// A commented-out leaderboard and set, an activity and a Game Center
+    /// challenge, valid once uncommented (remove one `# ` from each line),
+    /// for a game that ranks scores.
     static func leaderboardExample(idPrefix: String) -> [CatalogLine] {
         [.blank] + [
             "Leaderboards, when the game ranks scores: uncomment the lines below (remove",
             "one '# ' from each) and adapt. format is App Store Connect's score format (INTEGER,",
             "ELAPSED_TIME_SECOND, MONEY_EURO, ...); sort DESC ranks the highest first,",
-            "ASC the lowest (a time); a recurring leaderboard adds a recurrence.",
+            "ASC the lowest (a time); a recurring leaderboard adds a recurrence. An activity",
+            "is a deep link into one part of the game; a Game Center challenge is a score",
+            "competition between friends on one leaderboard (images: 3840x2160).",
             "leaderboards:",
             "  - key: best_score",
             "    id: \(idPrefix).board.best",
@@ -112,6 +115,27 @@ package enum StarterCatalog {
             "    localizations:",
             "      en:",
             "        title: Scores",
+            "activities:",
+            "  - key: time_trial",
+            "    id: \(idPrefix).activity.trial",
+            "    referenceName: Time Trial",
+            "    minimumPlayers: 1",
+            "    maximumPlayers: 4",
+            "    partyCode: yes",
+            "    properties: {mode: trial}",
+            "    leaderboards: [best_score]",
+            "    localizations:",
+            "      en:",
+            "        title: Time Trial",
+            "        description: Race the clock.",
+            "gameCenterChallenges:",
+            "  - key: beat_my_score",
+            "    id: \(idPrefix).challenge.best",
+            "    referenceName: Beat My Score",
+            "    leaderboard: best_score",
+            "    localizations:",
+            "      en:",
+            "        title: Beat My Score",
         ].map { CatalogLine.comment($0) }
     }
 

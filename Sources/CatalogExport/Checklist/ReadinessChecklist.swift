@@ -127,6 +127,9 @@ package struct ReadinessChecklist: Sendable, Hashable {
         if !catalog.leaderboards.isEmpty || !catalog.leaderboardSets.isEmpty {
             items.append(Self.leaderboardItem(catalog, diagnostics: inputs.diagnostics))
         }
+        if !catalog.activities.isEmpty || !catalog.gameCenterChallenges.isEmpty {
+            items.append(Self.activityItem(catalog, diagnostics: inputs.diagnostics))
+        }
         let artworkOK = clean(Set(inputs.artwork.map(\.rule)), in: inputs.artwork) { [$0.imagePosition] }
         let missingImages = inputs.artwork.filter { $0.rule == ArtworkCheck.Rule.missing.id }.count
         items.append(item("Artwork present and valid", ok: artworkOK, of: total,
@@ -189,6 +192,32 @@ package struct ReadinessChecklist: Sendable, Hashable {
         let recurring = catalog.leaderboards.filter(\.isRecurring).count
         return Item(name: "Leaderboards and sets valid", status: clean == all.count ? .ready : .missing,
                     detail: "\(clean)/\(all.count) (\(Self.count(catalog.leaderboards.count, "leaderboard")), \(recurring) recurring, \(Self.count(catalog.leaderboardSets.count, "set")))")
+    }
+
+    /// "Activities and challenges valid": each activity and Game Center
+    /// challenge with no error or warning at any of its values, shown only
+    /// for a catalog that has any.
+    static func activityItem(_ catalog: AchievementCatalog, diagnostics: [Diagnostic]) -> Item {
+        let flagged = Set(diagnostics.filter { $0.severity != .note }.map(\.position))
+        let activities = catalog.activities.map { activity -> [SourcePosition] in
+            [activity.position, activity.key.position, activity.id.position, activity.referenceName.position, activity.localizationsPosition]
+                + [activity.minimumPlayers?.position, activity.maximumPlayers?.position, activity.partyCode?.position, activity.playStyle?.position,
+                   activity.fallbackURL?.position, activity.image?.position].compactMap { $0 }
+                + activity.properties.flatMap { [$0.key.position, $0.value.position] }
+                + (activity.achievements + activity.leaderboards).map(\.position)
+                + activity.localizations.flatMap { [$0.language.position, $0.title.position] + [$0.description?.position].compactMap { $0 } }
+        }
+        let challenges = catalog.gameCenterChallenges.map { challenge -> [SourcePosition] in
+            [challenge.position, challenge.key.position, challenge.id.position, challenge.referenceName.position, challenge.leaderboard.position,
+             challenge.localizationsPosition] + [challenge.repeatable?.position, challenge.image?.position].compactMap { $0 }
+                + challenge.durations.map(\.position)
+                + challenge.localizations.flatMap { [$0.language.position, $0.title.position] + [$0.description?.position].compactMap { $0 } }
+        }
+        let all = activities + challenges
+        let clean = all.filter { $0.allSatisfy { !flagged.contains($0) } }.count
+        return Item(name: "Activities and challenges valid", status: clean == all.count ? .ready : .missing,
+                    detail: "\(clean)/\(all.count) (\(catalog.activities.count) \(catalog.activities.count == 1 ? "activity" : "activities"), "
+                        + "\(Self.count(catalog.gameCenterChallenges.count, "Game Center challenge")))")
     }
 
     /// `1 set`, `2 sets`.

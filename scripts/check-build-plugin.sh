@@ -36,7 +36,10 @@ lap 4210: best improved true
 submitted 3980 to kq.board.lap
 lap 3980: best improved true
 submitted 4050 to kq.board.lap
-lap 4050: best improved false'
+lap 4050: best improved false
+started kq.activity.ghost with laps=5,track=harbour
+joined ghost_race on harbour
+challenge kq.challenge.lap on kq.board.lap'
 if [ "$output" != "$expected" ]; then
   echo "KartQuestCheck printed:"; echo "$output"
   echo "expected:"; echo "$expected"

@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import ASCSimulator
+import CatalogTestSupport
 import Foundation
 import Testing
 
@@ -14,13 +15,50 @@ struct EveryKindEveryStageTests {
         var text: String
     }
 
+    /// An activity and a Game Center challenge on the bundled catalog and ``LeaderboardRoundTripTests/boards``.
+    static let kinds = """
+        activities:
+          - key: duel
+            id: ach.activity.duel
+            referenceName: Duel
+            properties: {track: desert}
+            image: duel.jpg
+            achievements: [run_100]
+            leaderboards: [best_score]
+            localizations:
+              en: {title: Duel, description: Race a friend.}
+              es: {title: Duelo}
+              ca: {title: Duel}
+        gameCenterChallenges:
+          - key: best_week
+            id: ach.challenge.best
+            referenceName: Best of the week
+            leaderboard: best_score
+            image: best_week.jpg
+            localizations:
+              en: {title: Beat my score}
+              es: {title: Supera mi puntuación}
+              ca: {title: Supera la meva puntuació}
+
+        """
+
+    /// The stages that do not hold a kind yet, each with why; the test
+    /// checks they really leave it out, so this list cannot go stale.
+    static let notYet: [GameCenterKind: [String: String]] = [
+        .activity: ["export csv": "no CSV layout", "plan": "not synced (asc-kind-not-synced)", "apply, then pull": "not synced"],
+        .gameCenterChallenge: ["export csv": "no CSV layout", "plan": "not synced (asc-kind-not-synced)", "apply, then pull": "not synced"],
+    ]
+
     @Test("decode, validate, generate, each export, lock, diff, plan, apply and pull hold every kind's IDs")
     func everyKind() async throws {
         let bundled = try String(contentsOfFile: FileManager.default.currentDirectoryPath + "/catalog.yaml", encoding: .utf8)
-        let text = bundled + "\n" + LeaderboardRoundTripTests.boards
+        let text = bundled + "\n" + LeaderboardRoundTripTests.boards + Self.kinds
         let catalog = try #require(CatalogLoader().load(text: text, path: "catalog.yaml").catalog)
         let game = try await LeaderboardRoundTripTests.game(text)
         defer { game.simulator.stop() }
+        for file in ["duel.jpg", "best_week.jpg"] {
+            try TestImages.jpeg(width: 3840, height: 2160).write(to: game.folder.appendingPathComponent("artwork/" + file))
+        }
         func file(_ path: String) throws -> String {
             try String(contentsOf: game.folder.appendingPathComponent(path), encoding: .utf8)
         }
@@ -64,12 +102,19 @@ struct EveryKindEveryStageTests {
 
         for kind in GameCenterKind.allCases {
             let ids = catalog.ids(of: kind).map(\.value)
+            let missing = Self.notYet[kind] ?? [:]
             #expect(!ids.isEmpty, "decode: the catalog has no \(kind.plural)")
-            #expect(Set(pulled.ids(of: kind).map(\.value)) == Set(ids), "pull: the pulled catalog's \(kind.plural)")
+            if missing["apply, then pull"] == nil {
+                #expect(Set(pulled.ids(of: kind).map(\.value)) == Set(ids), "pull: the pulled catalog's \(kind.plural)")
+            }
             guard let id = ids.first else { continue }
             for stage in stages {
-                #expect(stage.text.contains(id), "\(stage.name) leaves out the \(kind.noun) \(id)")
+                #expect(stage.text.contains(id) == (missing[stage.name] == nil),
+                        "\(stage.name) \(missing[stage.name] == nil ? "leaves out" : "now holds, so take it off notYet:") the \(kind.noun) \(id)")
             }
         }
+        // What the sync leaves out, it names.
+        #expect(plan.stdout.contains("the catalog's 1 activity is not synced: this version of the sync manages achievements, leaderboards and leaderboard sets only; enter activities in App Store Connect's web pages"))
+        #expect(plan.stdout.contains("the catalog's 1 Game Center challenge is not synced"))
     }
 }

@@ -12,9 +12,18 @@ struct PrintingLeaderboards: LeaderboardScoreClient {
     }
 }
 
+/// Game Center as a stand-in that prints each activity it is asked to start.
+struct PrintingActivities: GameActivityClient {
+    func start(definitionID id: String, properties: [String: String], partyCode: String?) async throws -> String? {
+        print("started \(id) with", properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ","))
+        return partyCode
+    }
+}
+
 /// Proves the build plugin generated and compiled Kart Quest's code: prints the
 /// catalog, records a race, prints what it unlocked, then submits the race's
-/// best lap through the generated leaderboard IDs.
+/// best lap through the generated leaderboard IDs, starts the ghost-race
+/// activity and reads a join back as the generated case.
 func check() async throws {
     let service = makeKartQuestService(store: InMemoryChallengeProgressStore())
     let recorder = RunTelemetryRecorder()
@@ -41,6 +50,15 @@ func check() async throws {
     for time: Int64 in [4_210, 3_980, 4_050] {
         _ = try await scores.record(time, on: lap)
         print("lap \(time): best improved \(try bests.update(time, on: lap, player: "player-1"))")
+    }
+
+    let activities = ActivityLauncher<KartQuestActivity>(client: PrintingActivities())
+    try await activities.start(.ghostRace, properties: ["laps": "5"], partyCode: "KART42")
+    if let joined = activities.joined(definitionID: KartQuestActivity.ghostRace.ascActivityID, properties: [:], partyCode: nil) {
+        print("joined \(joined.activity.rawValue) on \(joined.property(KartQuestActivity.Property.track) ?? "?")")
+    }
+    for challenge in KartQuestGameCenterChallenge.allCases {
+        print("challenge \(challenge.ascChallengeID) on \(challenge.leaderboard.ascLeaderboardID)")
     }
 }
 

@@ -51,6 +51,7 @@ package struct CatalogValidator: Sendable {
         ActivityAssociationRule(),
         ChallengeLeaderboardRule(),
         ChallengeHiddenLeaderboardRule(),
+        ChallengeDurationsRule(),
         WhitespaceRule(),
         DescriptionPunctuationRule(),
         ImagePathRule(),

@@ -62,6 +62,10 @@ struct ActivityRuleTests {
             "\(at(long, in: text)) error activity-property property key '\(long)' of activity 'duel' is 65 characters; at most 64",
             "\(at("blank: \" \"", offset: 7, in: text)) error activity-property property 'blank' of activity 'duel' is empty; give it a value, or leave the property out",
         ])
+        let hidden = kinds("mode: duel", "mode: \"du\\u202Eel\"\n      \"a\\u0301\\u0301\": x")
+        #expect(check(hidden) == [
+            "\(at("mode: \"du", offset: 6, in: hidden)) error activity-property property 'mode' of activity 'duel' contains U+202E (a bidirectional control); remove it",
+        ])
         let many = (1...51).map { "      p\($0): v" }.joined(separator: "\n")
         let crowded = kinds("      mode: duel", many)
         #expect(check(crowded) == ["\(at("p51: v", in: crowded)) error activity-property activity 'duel' has 51 properties; at most 50"])
@@ -69,11 +73,13 @@ struct ActivityRuleTests {
 
     @Test("the fallback URL is an absolute http or https address", arguments: [
         ("ftp://example.com/duel", false), ("https://", false), ("https://exa mple.com", false), ("/duel", false), ("https://:80/x", false),
+        ("https://.", false), ("https://example.com:99999/", false), ("https://exämple.com", false), ("https://example.com/\u{202E}", false),
+        ("https://user:pass@[::1]:99999/", false), ("https://[::1]:8080/x", true),
         ("HTTPS://example.com/duel?x=1", true), ("http://example.com", true), ("https://user@example.com/a", true),
     ])
     func fallbackURL(url: String, isValid: Bool) {
         let text = kinds("fallbackURL: https://example.com/duel", "fallbackURL: \"\(url)\"")
-        let expected = isValid ? [] : ["\(at("fallbackURL:", offset: 13, in: text)) error activity-fallback-url fallbackURL '\(url)' of activity 'duel' is not an absolute http or https address; write it as https://HOST/PATH"]
+        let expected = isValid ? [] : ["\(at("fallbackURL:", offset: 13, in: text)) error activity-fallback-url fallbackURL \(DiagnosticLimits.quote(url)) of activity 'duel' is not an absolute http or https address; write it as https://HOST/PATH"]
         #expect(check(text) == expected)
     }
 

@@ -2,8 +2,10 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `activity-property`: an activity's properties have non-empty keys and
-/// values, within the toolkit's bounds. Apple documents none; the bounds keep
-/// what the game is handed on a join, and the generated code, small.
+/// values without hidden characters, within the toolkit's bounds. Apple
+/// documents none; the bounds keep what the game is handed on a join, and
+/// the generated code, small. Lengths count Unicode scalars, so combining
+/// marks cannot stretch one "character".
 package struct ActivityPropertyRule: CatalogRule {
     package init() {}
     /// The most properties an activity has (the toolkit's bound).
@@ -15,7 +17,7 @@ package struct ActivityPropertyRule: CatalogRule {
     package static let descriptor = RuleDescriptor(
         id: "activity-property",
         category: .activities,
-        summary: #"an activity's properties have non-empty keys (at most 64 characters) and values (at most 1000), at most 50 of them"#,
+        summary: #"an activity's properties have non-empty keys (at most 64 characters) and values (at most 1000), without control or bidirectional characters, at most 50 of them"#,
         example: #"catalog.yaml:146:13: error: property 'mode' of activity 'duel' is empty; give it a value, or leave the property out [activity-property]"#,
         trigger: ExampleCatalog.kindsTrigger(replacing: "mode: duel", with: "mode: \"\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
@@ -29,19 +31,27 @@ package struct ActivityPropertyRule: CatalogRule {
             }
             for property in activity.properties.prefix(Self.maximumCount) {
                 let key = DiagnosticLimits.quote(property.key.value)
+                let keyLength = property.key.value.unicodeScalars.count, valueLength = property.value.value.unicodeScalars.count
                 if property.key.value.allSatisfy(\.isWhitespace) {
                     findings.error("activity '\(name)' has a property with an empty key; name it", at: property.key.position)
-                } else if property.key.value.count > Self.maximumKeyLength {
-                    findings.error("property key \(key) of activity '\(name)' is \(property.key.value.count) characters; at most \(Self.maximumKeyLength)",
-                                   at: property.key.position)
+                } else if keyLength > Self.maximumKeyLength {
+                    findings.error("property key \(key) of activity '\(name)' is \(keyLength) characters; at most \(Self.maximumKeyLength)", at: property.key.position)
+                } else if let bad = property.key.value.unicodeScalars.first(where: InvisibleCharactersRule.isHidden) {
+                    findings.error("property key \(key) of activity '\(name)' contains \(Self.named(bad)); remove it", at: property.key.position)
                 }
                 if property.value.value.allSatisfy(\.isWhitespace) {
                     findings.error("property \(key) of activity '\(name)' is empty; give it a value, or leave the property out", at: property.value.position)
-                } else if property.value.value.count > Self.maximumValueLength {
-                    findings.error("property \(key) of activity '\(name)' is \(property.value.value.count) characters; at most \(Self.maximumValueLength)",
-                                   at: property.value.position)
+                } else if valueLength > Self.maximumValueLength {
+                    findings.error("property \(key) of activity '\(name)' is \(valueLength) characters; at most \(Self.maximumValueLength)", at: property.value.position)
+                } else if let bad = property.value.value.unicodeScalars.first(where: InvisibleCharactersRule.isHidden) {
+                    findings.error("property \(key) of activity '\(name)' contains \(Self.named(bad)); remove it", at: property.value.position)
                 }
             }
         }
+    }
+
+    /// `U+202E (a bidirectional control)`.
+    static func named(_ scalar: Unicode.Scalar) -> String {
+        "U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(InvisibleCharactersRule.describe(scalar)))"
     }
 }

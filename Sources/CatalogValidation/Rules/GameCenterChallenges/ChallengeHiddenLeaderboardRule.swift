@@ -9,7 +9,7 @@ package struct ChallengeHiddenLeaderboardRule: CatalogRule {
     package static let descriptor = RuleDescriptor(
         id: "challenge-hidden-leaderboard", severity: .note,
         category: .activities,
-        summary: #"(a note) a Game Center challenge on a hidden leaderboard is named, as Apple allows it for games with their own leaderboards"#,
+        summary: #"a Game Center challenge on a hidden leaderboard is named, as Apple allows it for games with their own leaderboards"#,
         example: #"catalog.yaml:162:18: note: Game Center challenge 'best_week' is built on the hidden leaderboard 'best_score': players see the challenge but not the leaderboard, as for a game with its own leaderboard service [challenge-hidden-leaderboard]"#,
         trigger: RuleTrigger(wholeInput: ExampleCatalog.withKinds.editing("      end: 1000000\n", to: "      end: 1000000\n    hidden: yes\n")))
     package var descriptor: RuleDescriptor { Self.descriptor }

@@ -23,6 +23,19 @@ struct ReadinessChecklistTests {
         #expect(ChecklistTextFormat().render(ready).hasSuffix("✓ Generated code fresh: 2/2 files\nReady to enter in App Store Connect.\n"))
     }
 
+    @Test("an activity's or challenge's image fault is in their own item, not in the achievements' artwork count")
+    func kindsArtwork() throws {
+        let text = FixtureCatalog.withKinds.replacingOccurrences(of: "    partyCode: yes\n", with: "    partyCode: yes\n    image: duel.png\n")
+        let catalog = try #require(CatalogLoader().load(text: text, path: "c.yaml").catalog)
+        let image = try #require(catalog.activities.first?.image)
+        let artwork = [Diagnostic(path: "c.yaml", position: image.position, severity: .error, rule: ArtworkCheck.Rule.size.id, message: "m")]
+        let checklist = ReadinessChecklist(.init(catalog: catalog, diagnostics: [], artwork: artwork, generated: .checked(fresh: 2, total: 2)))
+        let details = Dictionary(uniqueKeysWithValues: checklist.items.map { ($0.name, "\($0.status.rawValue) \($0.detail)") })
+        #expect(details["Artwork present and valid"] == "ready 4/4")
+        #expect(details["Activities and challenges valid"] == "missing 1/2 (1 activity, 1 Game Center challenge)")
+        #expect(!checklist.isReady)
+    }
+
     @Test("checklist counts per item from the diagnostics at each achievement's positions")
     func checklistCounts() throws {
         let text = FixtureCatalog.replacing("title: Diez", with: "title: \(String(repeating: "x", count: 60))")

@@ -188,7 +188,7 @@ package enum CatalogSchema {
         optional("fallbackURL", .text, "The https page opened when the game is not installed.").known(as: "fallbackUrl"),
         optional("achievements", .textList, "The keys of the achievements it is associated with.").known(as: "achievementsV2"),
         optional("leaderboards", .textList, "The keys of the leaderboards it is associated with.").known(as: "leaderboardsV2"),
-        optional("image", .text, "The default image file in the artwork folder (default KEY.png), 3840 by 2160."),
+        optional("image", .text, "The default image file in the artwork folder, 3840 by 2160 (no default file name)."),
         required("localizations", .mapOf(activityLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
     ])
 
@@ -208,7 +208,7 @@ package enum CatalogSchema {
         optional("durations", .choiceList(ChallengeDuration.allCases.map(\.rawValue)),
                  "The durations players choose from, as Xcode's bundle holds them; App Store Connect's API has no field for them.")
             .known(as: "allowedDurations"),
-        optional("image", .text, "The default image file in the artwork folder (default KEY.png), 3840 by 2160."),
+        optional("image", .text, "The default image file in the artwork folder, 3840 by 2160 (no default file name)."),
         required("localizations", .mapOf(gameCenterChallengeLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
     ])
 

@@ -125,13 +125,16 @@ package struct ReadinessChecklist: Sendable, Hashable {
         items.append(item("Localizations complete and within limits", ok: goodPairs, of: pairs.count,
                           " (" + catalog.languages.map(\.ascLocale.value).joined(separator: ", ") + ")"))
         if !catalog.leaderboards.isEmpty || !catalog.leaderboardSets.isEmpty {
-            items.append(Self.leaderboardItem(catalog, diagnostics: inputs.diagnostics))
+            items.append(Self.leaderboardItem(catalog, diagnostics: inputs.diagnostics + inputs.artwork))
         }
         if !catalog.activities.isEmpty || !catalog.gameCenterChallenges.isEmpty {
-            items.append(Self.activityItem(catalog, diagnostics: inputs.diagnostics))
+            items.append(Self.activityItem(catalog, diagnostics: inputs.diagnostics + inputs.artwork))
         }
-        let artworkOK = clean(Set(inputs.artwork.map(\.rule)), in: inputs.artwork) { [$0.imagePosition] }
-        let missingImages = inputs.artwork.filter { $0.rule == ArtworkCheck.Rule.missing.id }.count
+        // The achievements' images; another kind's are in that kind's item.
+        let achievementImages = Set(catalog.achievements.map(\.imagePosition))
+        let artwork = inputs.artwork.filter { achievementImages.contains($0.position) }
+        let artworkOK = clean(Set(artwork.map(\.rule)), in: artwork) { [$0.imagePosition] }
+        let missingImages = Set(artwork.filter { $0.rule == ArtworkCheck.Rule.missing.id }.map(\.position)).count
         items.append(item("Artwork present and valid", ok: artworkOK, of: total,
                           missingImages > 0 ? " (\(missingImages) missing, \(total - artworkOK - missingImages) invalid)" : ""))
         if let client = inputs.clientMapping {

@@ -94,8 +94,9 @@ package struct ArtworkCheck: Sendable {
                 catalog.achievements.map { CheckedImage(subject: "'\($0.key.value)'", file: $0.imageFile, position: $0.imagePosition, isRequired: true) }
             case .leaderboard: catalog.leaderboards.map { named(kind.noun, $0.key, $0.image) }
             case .leaderboardSet: catalog.leaderboardSets.map { named(kind.noun, $0.key, $0.image) }
-            case .activity: catalog.activities.map { named(kind.noun, $0.key, $0.image, isWide: true) }
-            case .gameCenterChallenge: catalog.gameCenterChallenges.map { named(kind.noun, $0.key, $0.image, isWide: true) }
+            // No default file: KEY.png is often another kind's square image of the same key.
+            case .activity: catalog.activities.filter { $0.image != nil }.map { named(kind.noun, $0.key, $0.image, isWide: true) }
+            case .gameCenterChallenge: catalog.gameCenterChallenges.filter { $0.image != nil }.map { named(kind.noun, $0.key, $0.image, isWide: true) }
             }
         }
     }

@@ -120,7 +120,9 @@ package struct ClientMappingCheck: Sendable {
         // like achievement IDs (known, and each mapped); sets are only known
         // (``GameCenterKind/isMappedInCode``).
         let leaderboardIDs = Set(catalog.leaderboards.map(\.id.value))
-        let noun = catalog.leaderboards.isEmpty ? "an achievement ID" : "an achievement or leaderboard ID"
+        // The kinds whose IDs the code maps, as the unknown-ID message names them.
+        let mapped = GameCenterKind.allCases.filter { $0 == .achievement || ($0.isMappedInCode && !catalog.ids(of: $0).isEmpty) }.map(\.noun)
+        let noun = "an " + (mapped.count > 1 ? mapped.dropLast().joined(separator: ", ") + " or " + mapped[mapped.count - 1] : mapped[0]) + " ID"
         let retired = Set(catalog.retired.map(\.id.value))
         let prefix = catalog.idPrefix.value + "."
         let keyByToken = Self.keyTokens(catalog)

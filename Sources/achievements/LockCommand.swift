@@ -10,7 +10,7 @@ import SourceDiagnostics
 struct LockCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lock",
-        abstract: "Add every achievement, leaderboard and set not yet locked to the lock of released IDs (never rewrites an entry).",
+        abstract: "Add every achievement, leaderboard, set, activity and Game Center challenge not yet locked to the lock of released IDs (never rewrites an entry).",
         discussion: "Run it right after entering the achievements in App Store Connect."
     )
 

@@ -11,11 +11,11 @@ extension CatalogDiff {
             ("players", DocsExport.players(activity)),
             ("party code", activity.partyCode?.value == true ? "yes" : "no"),
             ("play style", activity.playStyle?.value.rawValue ?? "none"),
-            ("properties", activity.properties.map { "\($0.key.value)=\($0.value.value)" }.joined(separator: ", ")),
+            ("properties", activity.properties.isEmpty ? "none" : activity.properties.map { "\($0.key.value)=\($0.value.value)" }.joined(separator: ", ")),
             ("fallback URL", activity.fallbackURL?.value ?? "none"),
-            ("achievements", activity.achievements.map { achievementIDs[$0.value] ?? $0.value }.joined(separator: ", ")),
-            ("leaderboards", activity.leaderboards.map { leaderboardIDs[$0.value] ?? $0.value }.joined(separator: ", ")),
-            ("image", activity.image?.value ?? activity.key.value + ".png"),
+            ("achievements", activity.achievements.isEmpty ? "none" : activity.achievements.map { achievementIDs[$0.value] ?? $0.value }.joined(separator: ", ")),
+            ("leaderboards", activity.leaderboards.isEmpty ? "none" : activity.leaderboards.map { leaderboardIDs[$0.value] ?? $0.value }.joined(separator: ", ")),
+            ("image", activity.image?.value ?? "none"),
         ], texts: Dictionary(activity.localizations.map { texts in
             (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? "")])
         }, uniquingKeysWith: { first, _ in first }))

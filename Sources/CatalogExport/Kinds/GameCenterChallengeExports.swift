@@ -8,8 +8,8 @@ extension CatalogDiff {
         return Compared(id: challenge.id.value, key: challenge.key.value, referenceName: challenge.referenceName.value, fields: [
             ("reference name", challenge.referenceName.value), ("leaderboard", leaderboardID),
             ("repeatable", challenge.repeatable?.value == true ? "yes" : "no"),
-            ("durations", challenge.durations.map(\.value.rawValue).joined(separator: ", ")),
-            ("image", challenge.image?.value ?? challenge.key.value + ".png"),
+            ("durations", challenge.durations.isEmpty ? "none" : challenge.durations.map(\.value.rawValue).joined(separator: ", ")),
+            ("image", challenge.image?.value ?? "none"),
         ], texts: Dictionary(challenge.localizations.map { texts in
             (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? "")])
         }, uniquingKeysWith: { first, _ in first }))

@@ -26,7 +26,15 @@ package struct ReleasedKeyChangedRule: CatalogRule {
         for resource in catalog.currentResources {
             guard let entry = resourcesByID[resource.kind.rawValue + "\u{0}" + resource.id.value], entry.key.value != resource.key.value else { continue }
             findings.error("\(entry.noun) '\(resource.id.value)' was released under the local key '\(entry.key.value)' (\(released.location(of: entry))) and is now under '\(resource.key.value)'; "
-                + "the game's code and stored best scores use '\(entry.key.value)': keep that key", at: resource.key.position)
+                + "\(Self.users(of: entry.kind)) use '\(entry.key.value)': keep that key", at: resource.key.position)
+        }
+    }
+
+    /// What holds on to a released key of `kind`.
+    static func users(of kind: GameCenterKind) -> String {
+        switch kind {
+        case .leaderboard, .leaderboardSet: "the game's code and stored best scores"
+        case .achievement, .activity, .gameCenterChallenge: "the game's code and generated names"
         }
     }
 }

@@ -36,7 +36,7 @@ public struct GameKitActivityClient: GameActivityClient {
 @available(iOS 26.0, macOS 26.0, tvOS 26.0, visionOS 26.0, *)
 extension ActivityLauncher {
     /// The game's case for `activity`, or `nil` when the catalog does not name it.
-    public func joined(_ activity: GKGameActivity) -> JoinedActivity<Activity>? {
+    public func joined(_ activity: GKGameActivity) -> ActivityJoin<Activity>? {
         joined(definitionID: activity.activityDefinition.identifier, properties: activity.properties, partyCode: activity.partyCode)
     }
 }

@@ -54,7 +54,7 @@ struct ActivityLauncherTests {
         #expect(client.starts.first?.id == "demo.activity.duel")
         #expect(client.starts.first?.properties == ["mode": "duel", "laps": "5", "track": "desert"])
         #expect(client.starts.first?.partyCode == "abcd1234")
-        #expect(joined == JoinedActivity(activity: .duel, properties: ["mode": "duel", "laps": "5", "track": "desert"], partyCode: "ABCD1234"))
+        #expect(joined == ActivityJoin(activity: .duel, properties: ["mode": "duel", "laps": "5", "track": "desert"], partyCode: "ABCD1234"))
     }
 
     @Test("a start without properties sends the defaults, and none for an activity without any")

@@ -25,7 +25,7 @@ public protocol GameActivityCase: Hashable, Sendable {
 
 /// What the game is handed when a player joins through an activity: the
 /// generated case, never an ID string, with the properties it came with.
-public struct JoinedActivity<Activity: GameActivityCase>: Hashable, Sendable {
+public struct ActivityJoin<Activity: GameActivityCase>: Hashable, Sendable {
     /// The activity.
     public var activity: Activity
     /// Its properties: the definition's defaults, overridden by those the

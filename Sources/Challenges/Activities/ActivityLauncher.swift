@@ -24,23 +24,23 @@ public struct ActivityLauncher<Activity: GameActivityCase>: Sendable {
     /// and makes it uppercase). Answers what a player who joins it is handed,
     /// with the party code Game Center gave it.
     @discardableResult
-    public func start(_ activity: Activity, properties: [String: String] = [:], partyCode: String? = nil) async throws -> JoinedActivity<Activity> {
+    public func start(_ activity: Activity, properties: [String: String] = [:], partyCode: String? = nil) async throws -> ActivityJoin<Activity> {
         let definition = activity.definition
         let merged = definition.properties.merging(properties) { _, given in given }
         let code = try await client.start(definitionID: definition.id, properties: merged, partyCode: partyCode)
-        return JoinedActivity(activity: activity, properties: merged, partyCode: code)
+        return ActivityJoin(activity: activity, properties: merged, partyCode: code)
     }
 
     /// The game's case for an activity a player joined through, with its
     /// properties over the definition's defaults; `nil` (and a warning in the
     /// log) for an ID the catalog does not name, such as an activity added
     /// in App Store Connect after this build.
-    public func joined(definitionID id: String, properties: [String: String], partyCode: String?) -> JoinedActivity<Activity>? {
+    public func joined(definitionID id: String, properties: [String: String], partyCode: String?) -> ActivityJoin<Activity>? {
         guard let activity = Activity(ascActivityID: id) else {
             log.log(.warning, "a player joined the activity '\(id)', which this build's catalog does not name; it is ignored")
             return nil
         }
         let merged = activity.definition.properties.merging(properties) { _, given in given }
-        return JoinedActivity(activity: activity, properties: merged, partyCode: partyCode)
+        return ActivityJoin(activity: activity, properties: merged, partyCode: partyCode)
     }
 }

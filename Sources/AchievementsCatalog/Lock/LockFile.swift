@@ -93,6 +93,12 @@ package enum LockFile {
         // Read as the catalog reads a sort order: a hostile lock's other word is refused, not quoted back.
         let sort = entry.optional("sort").flatMap { decoding.choice($0, field: "sort", as: ScoreSortOrder.self) }.map { $0.map(\.rawValue) }
         let leaderboard = entry.optional("leaderboard").flatMap { decoding.string($0, field: "leaderboard") }
+        // A challenge's leaderboard is what released-challenge-leaderboard checks: required there, and nowhere else.
+        if resourceKind == .gameCenterChallenge, leaderboard == nil {
+            decoding.error(SchemaRule.missingField.id, "a released gameCenterChallenge entry is missing 'leaderboard' (the ID of the leaderboard it was released on)", at: item.position)
+        } else if resourceKind != .gameCenterChallenge, let leaderboard {
+            decoding.error(SchemaRule.unknownField.id, "'leaderboard' belongs only to a gameCenterChallenge entry; this one is kind: \(resourceKind.rawValue)", at: leaderboard.position)
+        }
         let released = entry.required("released", decoding: &decoding).flatMap { decoding.string($0, field: "released") }
         guard let key, let id, let released else { return nil }
         return ReleasedResource(kind: resourceKind, key: key, id: id, sort: sort, leaderboard: leaderboard, released: released)

@@ -103,6 +103,8 @@ struct ActivityRuleTests {
     func challengeLeaderboard() {
         let id = kinds("leaderboard: best_score", "leaderboard: ach.board.best")
         #expect(check(id) == ["\(at("leaderboard: ach.board.best", offset: 13, in: id)) error challenge-leaderboard Game Center challenge 'best_week' is built on 'ach.board.best', which is not a leaderboard key of the catalog; that is the ID of 'best_score': write the leaderboard's key"])
+        let set = kinds("leaderboard: best_score", "leaderboard: scores")
+        #expect(check(set) == ["\(at("leaderboard: scores", offset: 13, in: set)) error challenge-leaderboard Game Center challenge 'best_week' is built on 'scores', which is not a leaderboard key of the catalog; 'scores' is a leaderboard set: a challenge is built on one leaderboard"])
         let hidden = kinds("      end: 1000000\n", "      end: 1000000\n    hidden: yes\n")
         #expect(check(hidden) == ["\(at("leaderboard: best_score", offset: 13, in: hidden)) note challenge-hidden-leaderboard Game Center challenge 'best_week' is built on the hidden leaderboard 'best_score': players see the challenge but not the leaderboard, as for a game with its own leaderboard service"])
     }
@@ -142,5 +144,12 @@ struct ActivityRuleTests {
         let removed = kinds().editing("activities:\n  - key: duel", to: "activities:\n  - key: duel_old")
         #expect(check.run(text: moved, path: "c.yaml").diagnostics.map(\.rule.rawValue) == ["released-challenge-leaderboard"])
         #expect(check.run(text: removed, path: "c.yaml").diagnostics.map(\.rule.rawValue) == ["released-key-changed"])
+        // A hand-written lock: a challenge without its leaderboard, or a leaderboard on another kind, is refused at its entry.
+        let bare = lock.replacingOccurrences(of: "    leaderboard: ach.board.best\n", with: "")
+        #expect(LockFile.decode(Array(bare.utf8), path: "c.lock.yaml").diagnostics.map(\.message)
+                == ["a released gameCenterChallenge entry is missing 'leaderboard' (the ID of the leaderboard it was released on)"])
+        let misplaced = bare.replacingOccurrences(of: "    id: ach.activity.duel\n", with: "    id: ach.activity.duel\n    leaderboard: ach.board.best\n")
+        #expect(LockFile.decode(Array(misplaced.utf8), path: "c.lock.yaml").diagnostics.map(\.message).contains(
+            "'leaderboard' belongs only to a gameCenterChallenge entry; this one is kind: activity"))
     }
 }

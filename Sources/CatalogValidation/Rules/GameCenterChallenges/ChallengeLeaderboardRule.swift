@@ -18,10 +18,13 @@ package struct ChallengeLeaderboardRule: CatalogRule {
         let catalog = context.catalog
         guard !catalog.gameCenterChallenges.isEmpty else { return }
         var leaderboards = KeyLookup(keys: catalog.leaderboards.map(\.key.value), ids: catalog.leaderboards.map(\.id.value))
+        let sets = Set(catalog.leaderboardSets.flatMap { [$0.key.value, $0.id.value] })
         for challenge in catalog.gameCenterChallenges {
-            let meaning = leaderboards.meaning(of: challenge.leaderboard.value)
+            let name = challenge.leaderboard.value
+            let meaning = leaderboards.meaning(of: name)
             guard meaning != .key else { continue }
-            findings.error("Game Center challenge '\(challenge.key.value)' is built on \(DiagnosticLimits.quote(challenge.leaderboard.value)), which is not a leaderboard key of the catalog\(KeyLookup.hint(meaning, noun: "leaderboard"))",
+            let hint = sets.contains(name) ? "; '\(name)' is a leaderboard set: a challenge is built on one leaderboard" : KeyLookup.hint(meaning, noun: "leaderboard")
+            findings.error("Game Center challenge '\(challenge.key.value)' is built on \(DiagnosticLimits.quote(name)), which is not a leaderboard key of the catalog\(hint)",
                            at: challenge.leaderboard.position)
         }
     }

@@ -26,7 +26,7 @@ public struct GameKitActivityClient: GameActivityClient {
         } else {
             try GKGameActivity.start(definition: definition)
         }
-        activity.properties = properties
+        activity.properties = properties // assumed settable, as documented for GKGameActivity; not compiled here
         return activity.partyCode
     }
 }

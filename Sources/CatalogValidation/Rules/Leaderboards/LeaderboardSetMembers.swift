@@ -12,16 +12,7 @@ import SourceDiagnostics
 /// unknown names costs a hundred bounded look-ups, not members × keys.
 struct LeaderboardSetMembers {
     /// What one member names.
-    enum Meaning: Hashable {
-        /// A leaderboard key of the catalog.
-        case key
-        /// The ID of the leaderboard with this key.
-        case id(of: String)
-        /// No key; this key is the closest one.
-        case misspelt(String)
-        /// No key, and none close enough (or not looked for).
-        case unknown
-    }
+    typealias Meaning = KeyLookup.Meaning
 
     /// Per set, per member, what it names (parallel to the sets' `leaderboards`).
     let meanings: [[Meaning]]
@@ -29,24 +20,8 @@ struct LeaderboardSetMembers {
     let comparisons: Int
 
     init(_ catalog: AchievementCatalog) {
-        let keys = catalog.leaderboards.map(\.key.value)
-        let known = Set(keys)
-        let keyByID = Dictionary(catalog.leaderboards.map { ($0.id.value, $0.key.value) }, uniquingKeysWith: { first, _ in first })
-        var index: SpellingIndex?
-        var lookups = 0
-        var comparisons = 0
-        meanings = catalog.leaderboardSets.map { set in
-            set.leaderboards.map { member in
-                if known.contains(member.value) { return .key }
-                if let key = keyByID[member.value] { return .id(of: key) }
-                guard !member.value.isEmpty, lookups < DiagnosticLimits.perRule else { return .unknown }
-                lookups += 1
-                if index == nil { index = SpellingIndex(keys) }
-                let match = index!.closest(to: member.value)
-                comparisons += match.comparisons
-                return match.word.map { .misspelt($0) } ?? .unknown
-            }
-        }
-        self.comparisons = comparisons
+        var lookup = KeyLookup(keys: catalog.leaderboards.map(\.key.value), ids: catalog.leaderboards.map(\.id.value))
+        meanings = catalog.leaderboardSets.map { set in set.leaderboards.map { lookup.meaning(of: $0.value) } }
+        comparisons = lookup.comparisons
     }
 }

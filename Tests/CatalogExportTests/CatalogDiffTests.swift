@@ -34,4 +34,23 @@ struct CatalogDiffTests {
         #expect(diff.renamed.map { "\($0.id) \($0.old) → \($0.new)" } == ["ach.board.best best_score → top_score"])
         #expect(!diff.changed.contains { $0.id == "ach.set.scores" })
     }
+
+    @Test("activities and challenges are matched by ID; their associations and leaderboard by ID, so a renamed key changes nothing else")
+    func activitiesAndChallenges() throws {
+        let old = try #require(CatalogLoader().load(text: FixtureCatalog.withKinds, path: "c.yaml").catalog)
+        let newText = FixtureCatalog.withKinds
+            .replacingOccurrences(of: "  - key: best_score\n    id: ach.board.best", with: "  - key: top_score\n    id: ach.board.best")
+            .replacingOccurrences(of: "[best_score, weekly_score]", with: "[top_score, weekly_score]")
+            .replacingOccurrences(of: "leaderboards: [best_score]", with: "leaderboards: [top_score]")
+            .replacingOccurrences(of: "leaderboard: best_score", with: "leaderboard: weekly_score")
+            .replacingOccurrences(of: "mode: duel", with: "mode: relay")
+        let new = try #require(CatalogLoader().load(text: newText, path: "c.yaml").catalog)
+        let diff = CatalogDiff(old: old, new: new)
+        #expect(diff.changed.map { "\($0.kind.noun) \($0.id) \($0.field): \($0.old) → \($0.new)" } == [
+            "leaderboard ach.board.best image: best_score.png → top_score.png", // its default image follows its key
+            "activity ach.activity.duel properties: mode=duel → mode=relay",
+            "Game Center challenge ach.challenge.best leaderboard: ach.board.best → ach.board.weekly",
+        ])
+        #expect(diff.renamed.map(\.id) == ["ach.board.best"])
+    }
 }

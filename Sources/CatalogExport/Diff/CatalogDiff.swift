@@ -97,22 +97,40 @@ package struct CatalogDiff: Sendable, Hashable {
                 strings += texts.filter { $0.1 != $0.2 }.map { Change(id: id, field: "\(language) \($0.0)", old: $0.1 ?? "", new: $0.2 ?? "") }
             }
         }
+        // Other kinds name leaderboards and achievements by key: compared by ID, each catalog's keys looked up once.
+        let oldKeys = IDsByKey(old), newKeys = IDsByKey(new)
         for kind in GameCenterKind.allCases {
             switch kind {
             case .achievement: continue // compared above: its rule and points budget are its own
             case .leaderboard:
                 compare(kind, old: old.leaderboards.map(Self.compared), new: new.leaderboards.map(Self.compared), retiredIDs: retiredOf(kind))
             case .leaderboardSet:
-                compare(kind, old: old.leaderboardSets.map { Self.compared($0, in: old) }, new: new.leaderboardSets.map { Self.compared($0, in: new) },
+                compare(kind, old: old.leaderboardSets.map { Self.compared($0, ids: oldKeys) }, new: new.leaderboardSets.map { Self.compared($0, ids: newKeys) },
                         retiredIDs: retiredOf(kind))
             case .activity:
-                compare(kind, old: old.activities.map { Self.compared($0, in: old) }, new: new.activities.map { Self.compared($0, in: new) },
+                compare(kind, old: old.activities.map { Self.compared($0, ids: oldKeys) }, new: new.activities.map { Self.compared($0, ids: newKeys) },
                         retiredIDs: retiredOf(kind))
             case .gameCenterChallenge:
-                compare(kind, old: old.gameCenterChallenges.map { Self.compared($0, in: old) },
-                        new: new.gameCenterChallenges.map { Self.compared($0, in: new) }, retiredIDs: retiredOf(kind))
+                compare(kind, old: old.gameCenterChallenges.map { Self.compared($0, ids: oldKeys) },
+                        new: new.gameCenterChallenges.map { Self.compared($0, ids: newKeys) }, retiredIDs: retiredOf(kind))
             }
         }
+    }
+
+    /// A catalog's achievement and leaderboard IDs by key, for the kinds that name them by key.
+    struct IDsByKey {
+        let achievements: [String: String]
+        let leaderboards: [String: String]
+
+        init(_ catalog: AchievementCatalog) {
+            achievements = Dictionary(catalog.achievements.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
+            leaderboards = Dictionary(catalog.leaderboards.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The ID of the achievement `key`, or `key` when there is none.
+        func achievement(_ key: String) -> String { achievements[key] ?? key }
+        /// The ID of the leaderboard `key`, or `key` when there is none.
+        func leaderboard(_ key: String) -> String { leaderboards[key] ?? key }
     }
 
     /// A resource of a kind other than achievements as the diff compares it: identity, fields, and texts per language.
@@ -167,10 +185,9 @@ package struct CatalogDiff: Sendable, Hashable {
     }
 
     /// A set's fields; its leaderboards by ID, so renaming a leaderboard's key does not read as a change of the set.
-    static func compared(_ set: LeaderboardSet, in catalog: AchievementCatalog) -> Compared {
-        let idByKey = Dictionary(catalog.leaderboards.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
-        return Compared(id: set.id.value, key: set.key.value, referenceName: set.referenceName.value, fields: [
-            ("reference name", set.referenceName.value), ("leaderboards", set.leaderboards.map { idByKey[$0.value] ?? $0.value }.joined(separator: ", ")),
+    static func compared(_ set: LeaderboardSet, ids: IDsByKey) -> Compared {
+        Compared(id: set.id.value, key: set.key.value, referenceName: set.referenceName.value, fields: [
+            ("reference name", set.referenceName.value), ("leaderboards", set.leaderboards.map { ids.leaderboard($0.value) }.joined(separator: ", ")),
             ("image", set.image?.value ?? set.key.value + ".png"),
         ], texts: Dictionary(set.localizations.map { ($0.language.value, [("title", $0.title.value)]) }, uniquingKeysWith: { first, _ in first }))
     }

@@ -3,18 +3,16 @@ import AchievementsCatalog
 /// What the exports write of activities: the diff's fields and the docs page's table.
 extension CatalogDiff {
     /// An activity's fields; its associations by ID, so renaming a key does not read as a change.
-    static func compared(_ activity: Activity, in catalog: AchievementCatalog) -> Compared {
-        let achievementIDs = Dictionary(catalog.achievements.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
-        let leaderboardIDs = Dictionary(catalog.leaderboards.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
-        return Compared(id: activity.id.value, key: activity.key.value, referenceName: activity.referenceName.value, fields: [
+    static func compared(_ activity: Activity, ids: IDsByKey) -> Compared {
+        Compared(id: activity.id.value, key: activity.key.value, referenceName: activity.referenceName.value, fields: [
             ("reference name", activity.referenceName.value),
             ("players", DocsExport.players(activity)),
             ("party code", activity.partyCode?.value == true ? "yes" : "no"),
             ("play style", activity.playStyle?.value.rawValue ?? "none"),
             ("properties", activity.properties.isEmpty ? "none" : activity.properties.map { "\($0.key.value)=\($0.value.value)" }.joined(separator: ", ")),
             ("fallback URL", activity.fallbackURL?.value ?? "none"),
-            ("achievements", activity.achievements.isEmpty ? "none" : activity.achievements.map { achievementIDs[$0.value] ?? $0.value }.joined(separator: ", ")),
-            ("leaderboards", activity.leaderboards.isEmpty ? "none" : activity.leaderboards.map { leaderboardIDs[$0.value] ?? $0.value }.joined(separator: ", ")),
+            ("achievements", activity.achievements.isEmpty ? "none" : activity.achievements.map { ids.achievement($0.value) }.joined(separator: ", ")),
+            ("leaderboards", activity.leaderboards.isEmpty ? "none" : activity.leaderboards.map { ids.leaderboard($0.value) }.joined(separator: ", ")),
             ("image", activity.image?.value ?? "none"),
         ], texts: Dictionary(activity.localizations.map { texts in
             (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? "")])

@@ -3,10 +3,9 @@ import AchievementsCatalog
 /// What the exports write of Game Center challenges: the diff's fields and the docs page's table.
 extension CatalogDiff {
     /// A challenge's fields; its leaderboard by ID, so renaming the leaderboard's key does not read as a change.
-    static func compared(_ challenge: GameCenterChallenge, in catalog: AchievementCatalog) -> Compared {
-        let leaderboardID = catalog.leaderboards.first { $0.key.value == challenge.leaderboard.value }?.id.value ?? challenge.leaderboard.value
-        return Compared(id: challenge.id.value, key: challenge.key.value, referenceName: challenge.referenceName.value, fields: [
-            ("reference name", challenge.referenceName.value), ("leaderboard", leaderboardID),
+    static func compared(_ challenge: GameCenterChallenge, ids: IDsByKey) -> Compared {
+        Compared(id: challenge.id.value, key: challenge.key.value, referenceName: challenge.referenceName.value, fields: [
+            ("reference name", challenge.referenceName.value), ("leaderboard", ids.leaderboard(challenge.leaderboard.value)),
             ("repeatable", challenge.repeatable?.value == true ? "yes" : "no"),
             ("durations", challenge.durations.isEmpty ? "none" : challenge.durations.map(\.value.rawValue).joined(separator: ", ")),
             ("image", challenge.image?.value ?? "none"),

@@ -116,12 +116,13 @@ package struct ClientMappingCheck: Sendable {
         let (files, unreadable) = Self.swiftFiles(in: paths)
         var diagnostics = unreadable
         let ids = Dictionary(catalog.achievements.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
-        // The game's code reports scores by leaderboard ID: those are checked
-        // like achievement IDs (known, and each mapped); sets are only known
-        // (``GameCenterKind/isMappedInCode``).
-        let leaderboardIDs = Set(catalog.leaderboards.map(\.id.value))
+        // The other kinds the game's code maps (leaderboards, activities) are
+        // checked like achievement IDs (known, and each mapped) and counted in
+        // the total; sets and challenges are only known (``GameCenterKind/isMappedInCode``).
+        let mappedKinds = GameCenterKind.allCases.filter { $0 != .achievement && $0.isMappedInCode }
+        let otherMappedIDs = Set(mappedKinds.flatMap { catalog.ids(of: $0).map(\.value) })
         // The kinds whose IDs the code maps, as the unknown-ID message names them.
-        let mapped = GameCenterKind.allCases.filter { $0 == .achievement || ($0.isMappedInCode && !catalog.ids(of: $0).isEmpty) }.map(\.noun)
+        let mapped = ([.achievement] + mappedKinds.filter { !catalog.ids(of: $0).isEmpty }).map(\.noun)
         let noun = "an " + (mapped.count > 1 ? mapped.dropLast().joined(separator: ", ") + " or " + mapped[mapped.count - 1] : mapped[0]) + " ID"
         let retired = Set(catalog.retired.map(\.id.value))
         let prefix = catalog.idPrefix.value + "."
@@ -136,7 +137,7 @@ package struct ClientMappingCheck: Sendable {
         if files.count > ClientCheckLimits.sourceFiles {
             diagnostics.append(Diagnostic(path: paths.first ?? ".", position: .startOfFile, severity: .error, rule: Rule.unreadable.id,
                 message: "more than \(ClientCheckLimits.sourceFiles) Swift files under \(paths.joined(separator: ", ")); name the folders of the game's own code"))
-            return Output(diagnostics: diagnostics, matching: 0, total: ids.count + leaderboardIDs.count, files: [])
+            return Output(diagnostics: diagnostics, matching: 0, total: ids.count + otherMappedIDs.count, files: [])
         }
         for file in files {
             let data: [UInt8]
@@ -216,8 +217,8 @@ package struct ClientMappingCheck: Sendable {
             }
         }
         diagnostics += Self.withSuggestions(unknownLiterals, index: SpellingIndex(knownInOrder))
-        let matching = seen.filter { ids[$0] != nil || leaderboardIDs.contains($0) }.count
-        return Output(diagnostics: diagnostics.sortedByPosition(), matching: matching, total: ids.count + leaderboardIDs.count, files: files)
+        let matching = seen.filter { ids[$0] != nil || otherMappedIDs.contains($0) }.count
+        return Output(diagnostics: diagnostics.sortedByPosition(), matching: matching, total: ids.count + otherMappedIDs.count, files: files)
     }
 
     /// The unknown-ID findings in report order, the first

@@ -152,6 +152,22 @@ struct ClientMappingCheckTests {
         ])
     }
 
+    @Test("activity IDs: mapped and counted like leaderboards, a typo named as one; a challenge's ID need not appear")
+    func activities() throws {
+        let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.withKinds, path: "c.yaml").catalog)
+        let withActivity = ExampleClient.text.replacingOccurrences(of: "    ]\n}\n", with: "    ]\n    static let duel = \"ach.activity.duel\"\n}\n")
+        let mapped = try folder(["IDs.swift": withActivity])
+        let output = ClientMappingCheck().check(catalog, clientPaths: [mapped.path])
+        #expect(output.diagnostics == [])
+        #expect(output.matching == 7 && output.total == 7)
+        let typo = try folder(["IDs.swift": withActivity.replacingOccurrences(of: "ach.activity.duel", with: "ach.activity.duell")])
+        #expect(check(catalog, [typo.path], in: typo) == [
+            "IDs.swift:12:23 error client-unknown-id 'ach.activity.duell' is not an achievement, leaderboard or activity ID in c.yaml; did you mean 'ach.activity.duel'?",
+            "c.yaml:\(FixtureCatalog.position(of: "id: ach.activity.duel", offset: 4, in: FixtureCatalog.withKinds)) error client-missing-id 'ach.activity.duel' (activity 'duel') is not mapped in the client code (1 Swift file checked)",
+        ])
+        #expect(ClientMappingCheck().check(catalog, clientPaths: [typo.path]).matching == 6)
+    }
+
     @Test("a typo in the prefix is caught by closeness to a catalog ID")
     func prefixTypo() throws {
         let base = try folder(["IDs.swift": correctMapping.replacingOccurrences(of: "\"ach.control.tap\"", with: "\"ahc.control.tap\"")])

@@ -29,11 +29,18 @@ package final class ASCSimulator: Sendable {
     package var privateKeyPEM: String { privateKey.pemRepresentation }
 
     /// Starts a server over `state` (a new one unless given) and waits until it listens.
+    ///
+    /// The port is found free and then bound, so another program may take it
+    /// in between (a client's connection from its own loopback port, say):
+    /// the bind then fails and another port is tried, so a start never waits
+    /// for a server that will not listen.
     package static func start(state: SimulatorState = SimulatorState(), privateKey: P256.Signing.PrivateKey = P256.Signing.PrivateKey()) async throws -> ASCSimulator {
-        let port = try freePort()
-        let simulator = ASCSimulator(state: state, privateKey: privateKey, url: "http://127.0.0.1:\(port)")
-        try await simulator.run(port: port)
-        return simulator
+        for _ in 0..<20 {
+            let port = try freePort()
+            let simulator = ASCSimulator(state: state, privateKey: privateKey, url: "http://127.0.0.1:\(port)")
+            if try await simulator.run(port: port) { return simulator }
+        }
+        throw SimulatorError.badRequest("no loopback port could be listened on in 20 tries")
     }
 
     private init(state: SimulatorState, privateKey: P256.Signing.PrivateKey, url: String) {
@@ -43,7 +50,9 @@ package final class ASCSimulator: Sendable {
         self.task = LockedTask()
     }
 
-    private func run(port: Int) async throws {
+    /// Whether the server listens on `port`: false when it stopped before
+    /// listening (the port was taken).
+    private func run(port: Int) async throws -> Bool {
         let router = Router()
         let middleware = SimulatorMiddleware(state: state, key: privateKey.publicKey, keyID: keyID, issuerID: issuerID, stop: { [task] in task.cancel() })
         try SimulatorAPI(state: state, base: url).registerHandlers(on: router, serverURL: URL(string: "/")!, middlewares: [middleware])
@@ -67,13 +76,19 @@ package final class ASCSimulator: Sendable {
         }
         var logger = Logger(label: "ASCSimulator")
         logger.logLevel = .critical
-        let listening = AsyncStream<Void>.makeStream()
+        let listening = AsyncStream<Bool>.makeStream()
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: port)),
-                              onServerRunning: { _ in listening.continuation.yield() }, logger: logger)
+                              onServerRunning: { _ in listening.continuation.yield(true) }, logger: logger)
         let group = ServiceGroup(configuration: .init(services: [app], gracefulShutdownSignals: [], logger: logger))
         task.set(group)
-        Task { try? await group.run() }
-        for await _ in listening.stream { break }
+        Task {
+            try? await group.run()
+            // Ended, by a stop or by a bind that failed: a start still waiting hears false.
+            listening.continuation.yield(false)
+            listening.continuation.finish()
+        }
+        for await listens in listening.stream { return listens }
+        return false
     }
 
     /// Stops the server; the state stays for a later one.

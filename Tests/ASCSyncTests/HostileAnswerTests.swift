@@ -34,7 +34,6 @@ struct HostileAnswerTests {
         let (plan, peak) = try await game.ascMeasured("plan")
         #expect(plan.status == 1)
         #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/apps/1234567890/gameCenterDetail cannot be used: the answer is larger than 4194304 bytes [asc-unexpected-response]\n"), "\(plan.stdout)")
-        #expect(plan.duration < .seconds(10), "took \(plan.duration)")
         #expect(peak < 200 << 20, "peak memory \(peak) bytes")
         // The server stopped producing soon after the limit: the connection was dropped, not drained.
         #expect(await game.simulator.state.oversizedBytesSent < 128 << 20)
@@ -79,7 +78,6 @@ struct HostileAnswerTests {
         let plan = try await game.asc("plan", ["--request-timeout", "2", "--max-attempts", "1"])
         #expect(plan.status == 1)
         #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect did not answer GET /v1/apps/1234567890/gameCenterDetail after 1 attempt: no answer within 2 s (--request-timeout) [asc-connection]\n"), "\(plan.stdout)")
-        #expect(plan.duration < .seconds(10), "took \(plan.duration)")
     }
 
     @Test("a page larger than the limit asked for ends the read before any request about its items")
@@ -93,7 +91,6 @@ struct HostileAnswerTests {
         #expect(plan.status == 1)
         #expect(plan.stdout.contains("catalog.yaml:1:1: error: App Store Connect's answer to GET /v1/gameCenterDetails/D1/gameCenterAchievementsV2 cannot be used: a page has 5000 items, more than the 200 asked for [asc-unexpected-response]\n"), "\(plan.stdout)")
         #expect(await !game.simulator.state.requests.contains { $0.contains("/versions") })
-        #expect(plan.duration < .seconds(10), "took \(plan.duration)")
         #expect(peak < 200 << 20, "peak memory \(peak) bytes")
     }
 

@@ -14,7 +14,10 @@ package struct ClientConfiguration: Sendable {
     package var requestTimeout: Duration
     /// How many times an upload's delivery state is read before giving up.
     package var deliveryPolls: Int
-    /// The wait between two reads of the delivery state.
+    /// The longest wait between two reads of the delivery state. The first
+    /// wait is an eighth of it and each next one doubles, so an image
+    /// processed at once costs a short wait, and a slow one no more reads
+    /// than at this interval (see ``deliveryWait(beforeRead:)``).
     package var deliveryInterval: Duration
     /// The largest answer read.
     package var maxResponseBytes: Int
@@ -36,5 +39,13 @@ package struct ClientConfiguration: Sendable {
         self.maxResponseBytes = maxResponseBytes
         self.pageSize = min(max(1, pageSize), 200)
         self.quotaReserve = max(0, quotaReserve)
+    }
+
+    /// The wait before the `read`-th read of a delivery state (the first read,
+    /// 0, follows the commit at once): an eighth of ``deliveryInterval``,
+    /// doubling up to it.
+    package func deliveryWait(beforeRead read: Int) -> Duration {
+        guard read > 0 else { return .zero }
+        return min(deliveryInterval, deliveryInterval / 8 * (1 << min(read - 1, 3)))
     }
 }

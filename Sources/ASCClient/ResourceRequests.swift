@@ -52,7 +52,7 @@ extension AppStoreConnectClient {
         var last = "unknown"
         for attempt in 0..<configuration.deliveryPolls {
             if attempt > 0 {
-                do { try await retry.sleep(configuration.deliveryInterval) } catch { throw .connection(request: request, attempts: attempt, reason: "cancelled") }
+                do { try await retry.sleep(configuration.deliveryWait(beforeRead: attempt)) } catch { throw .connection(request: request, attempts: attempt, reason: "cancelled") }
             }
             let delivery = try await call(request) { try await read() }
             last = delivery.state ?? "unknown"

@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import ASCSimulator
 import ASCClient
 import ASCSync
 import CatalogTestSupport
@@ -64,5 +65,31 @@ struct SyncSessionTests {
         #expect(stop.errors.map(\.rule.rawValue) == ["asc-credentials"])
         #expect(stop.requests == nil)
         #expect(await game.count("GET") == 0)
+    }
+
+    @Test("an image's delivery is read at once after its commit, then after waits that start at an eighth of the interval and double up to it")
+    func deliveryBackoff() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        faults.deliveryReadsBeforeComplete = 5
+        await game.simulator.state.setFaults(faults)
+        let waits = Recorded()
+        let key = try APIKey(keyID: game.simulator.keyID, issuerID: game.simulator.issuerID, pem: game.simulator.privateKeyPEM)
+        let client = AppStoreConnectClient(key: key, configuration: ClientConfiguration(apiRoot: try #require(URL(string: game.simulator.url))),
+                                           sleep: { await waits.append($0) })
+        let session = try await SyncSession.open(try SyncSession.check(catalogPath: game.catalogPath).get(), client: client, appID: nil).get()
+        let outcome = await PlanExecutor(service: session.client, appID: session.appID).apply(session.plan, remote: session.remote)
+        #expect(outcome.diagnostics.isEmpty)
+        // Three images, each read six times: at once, then after 0.25, 0.5, 1, 2 and 2 seconds.
+        let expected: [Duration] = [.milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2), .seconds(2)]
+        #expect(await waits.values.sorted() == expected.flatMap { Array(repeating: $0, count: 3) })
+        #expect(await game.count("GET /v2/gameCenterAchievementImages") == 18)
+    }
+
+    /// Waits asked for, in the order asked.
+    actor Recorded {
+        var values: [Duration] = []
+        func append(_ value: Duration) { values.append(value) }
     }
 }

@@ -13,6 +13,14 @@ import SourceDiagnostics
 /// FIFO or a device could block or never end; the exception is standard input
 /// named as `/dev/stdin` or `-`, which the user asked for, read up to the same bound.
 package enum FileBytes {
+    /// Whether `a` and `b` hold the same bytes, compared as memory: a file
+    /// may be megabytes, and `==` on byte arrays goes element by element.
+    package static func same(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count && a.withUnsafeBytes { a in
+            b.withUnsafeBytes { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        }
+    }
+
     /// Why a file could not be read.
     package struct Failure: Error, Sendable, Equatable {
         /// The rule ID to report.

@@ -204,7 +204,7 @@ package struct SafeFileWriter: Sendable {
             return refuse(FileRule.isInput.id, "refusing to write \(path): it is \(input), which this run reads; choose another output")
         }
         if Int(clamping: status.st_size) == file.bytes.count,
-           (try? FileBytes.read(path, maxBytes: file.bytes.count).get()) == file.bytes {
+           let held = try? FileBytes.read(path, maxBytes: file.bytes.count).get(), FileBytes.same(held, file.bytes) {
             return .unchanged
         }
         if Int(clamping: status.st_size) > FileLimits.outputFileBytes {

@@ -197,7 +197,7 @@ package enum GameKitImport {
         for path in paths.dropFirst() {
             budget -= size
             guard case .success(let other) = read(path) else { continue }
-            if other != bytes { return true }
+            if !FileBytes.same(other, bytes) { return true }
         }
         return false
     }

@@ -1,11 +1,30 @@
 import Foundation
+import Synchronization
 
 /// Small image files made for the artwork tests: real PNG chunks with CRCs
 /// and an uncompressed (stored) deflate stream, and JPEG headers.
 public enum TestImages {
     /// A PNG of `width`×`height` with PNG colour type `colorType`
     /// (0 grey, 2 RGB, 4 grey+alpha, 6 RGBA) and optional extra chunks.
+    ///
+    /// Each image is made once per run and then handed out again: the
+    /// artwork tests ask for the same few sizes hundreds of times.
     public static func png(width: Int, height: Int, colorType: UInt8 = 2, dpi: Int? = nil, transparency: Bool = false) -> Data {
+        let key = PNGKey(width: width, height: height, colorType: colorType, dpi: dpi, transparency: transparency)
+        if let made = made.withLock({ $0[key] }) { return made }
+        let data = makePNG(key)
+        made.withLock { $0[key] = data }
+        return data
+    }
+
+    private struct PNGKey: Hashable {
+        var width: Int, height: Int, colorType: UInt8, dpi: Int?, transparency: Bool
+    }
+
+    private static let made = Mutex<[PNGKey: Data]>([:])
+
+    private static func makePNG(_ key: PNGKey) -> Data {
+        let (width, height, colorType, dpi, transparency) = (key.width, key.height, key.colorType, key.dpi, key.transparency)
         var data = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         data += chunk("IHDR", be32(width) + be32(height) + [8, colorType, 0, 0, 0])
         if let dpi {
@@ -54,17 +73,28 @@ public enum TestImages {
             out += raw[offset..<(offset + count)]
             offset += count
         } while offset < raw.count
+        // Adler-32, reduced every 5,552 bytes (the most that cannot overflow 32 bits).
         var a: UInt32 = 1, b: UInt32 = 0
-        for byte in raw { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        var start = 0
+        while start < raw.count {
+            for byte in raw[start..<min(start + 5_552, raw.count)] { a &+= UInt32(byte); b &+= a }
+            a %= 65_521
+            b %= 65_521
+            start += 5_552
+        }
         return out + be32(Int(b << 16 | a))
     }
 
     public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
+        for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return ~crc
+    }
+
+    /// The CRC-32 of each byte value (polynomial 0xEDB88320), for a byte at a time.
+    private static let crcTable: [UInt32] = (0..<256).map { value in
+        var crc = UInt32(value)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        return crc
     }
 }

@@ -4,9 +4,8 @@ import ProcessRunning
 /// Runs a program for a test and captures what it did, through the same
 /// `ProcessRunner` (swift-subprocess) the tool uses for git.
 ///
-/// At most one program per core but one runs at a time (the other core is
-/// left to the tests running in process), so the tests that bound how long
-/// one run may take measure the run, not a queue of hundreds started at once.
+/// At most one program per core runs at a time, so hundreds of tests
+/// started at once queue here rather than all fork together.
 public enum TestProcess {
     /// What one run did.
     public struct Result: Sendable {
@@ -20,21 +19,18 @@ public enum TestProcess {
         public var stdout: String { String(decoding: stdoutData, as: UTF8.self) }
         /// Standard error as text.
         public var stderr: String
-        /// How long the program ran (not counting the wait for a free core).
-        public var duration: Duration
     }
 
-    private static let slots = Slots(ProcessInfo.processInfo.activeProcessorCount - 1)
+    private static let slots = Slots(ProcessInfo.processInfo.activeProcessorCount)
 
     /// Runs `executable` with `arguments` in `directory`; `/usr/bin/env` finds
     /// a program on PATH (`run("/usr/bin/env", ["python3", …])`).
     public static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) async throws -> Result {
         await slots.acquire()
         defer { Task { await slots.release() } }
-        let started = ContinuousClock.now
         let run = try await ProcessRunner.run(executable, arguments, in: directory?.path)
         return Result(status: run.status, exitedNormally: run.exitedNormally, stdoutData: Data(run.standardOutput ?? []),
-                      stderr: run.standardError, duration: ContinuousClock.now - started)
+                      stderr: run.standardError)
     }
 
     /// A counting semaphore for async callers.

@@ -7,7 +7,7 @@ import Testing
 /// does not list (a localization in another locale, a set member it does
 /// not manage): never "in sync", each named where the catalog lists the
 /// resource, and left by apply.
-@Suite struct HeldBeyondCatalogTests {
+@Suite(.tags(.process, .simulator), .unlessSkipped(.process, .simulator)) struct HeldBeyondCatalogTests {
     static let attributes = ["defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"]
 
     @Test("an extra fr-FR on an achievement, an extra de-DE on a leaderboard and a set member the catalog does not list are drift; apply leaves them")

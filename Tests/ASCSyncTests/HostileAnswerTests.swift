@@ -8,7 +8,7 @@ import Testing
 /// operation that asks for bytes outside the file or for a local file, a
 /// server that never answers. Each ends the command with a diagnostic naming
 /// the request, through the real binary and its HTTP transport.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.process, .simulator), .unlessSkipped(.process, .simulator))
 struct HostileAnswerTests {
     /// A game whose three achievements are in the simulator already, so
     /// reading its state lists pages (two items per page).

@@ -6,7 +6,7 @@ import Testing
 /// The key and the formats of `asc`: a key on the wrong curve, a key reached
 /// through a link, warnings that must survive a failed run, and JSON that
 /// stays JSON on every way out.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.process, .simulator), .unlessSkipped(.process, .simulator))
 struct HostileCredentialTests {
     /// A secp256k1 key in PKCS #8 (made for this test; it signs nothing App Store Connect knows).
     static let secp256k1PEM = """

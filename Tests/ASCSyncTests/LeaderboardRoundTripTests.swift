@@ -7,7 +7,7 @@ import Testing
 /// Whole catalogs with leaderboards and sets through every stage and back
 /// through App Store Connect (the simulator): the example game's, and the
 /// bundled catalog grown to 18 achievements, 5 leaderboards and 2 sets.
-@Suite struct LeaderboardRoundTripTests {
+@Suite(.tags(.process, .simulator), .unlessSkipped(.process, .simulator)) struct LeaderboardRoundTripTests {
     /// Five leaderboards (one recurring) and two sets, for the bundled catalog.
     static let boards = """
         leaderboards:

@@ -6,7 +6,7 @@ import Testing
 /// Leaderboards and sets through the real binary and client against the
 /// simulator: creation, convergence, a set's leaderboards as a
 /// relationship, new versions after release, and the simulator's refusals.
-@Suite struct LeaderboardSyncTests {
+@Suite(.tags(.process, .simulator), .unlessSkipped(.process, .simulator)) struct LeaderboardSyncTests {
     /// The recurring leaderboard of ``leaderboards``, as its lines in the catalog.
     static let weekly = """
           - key: weekly

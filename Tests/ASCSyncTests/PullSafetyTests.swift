@@ -7,7 +7,7 @@ import Testing
 /// way (nothing is left behind), an image download that is not a PNG (not
 /// saved, and named), a leaderboard visibility Apple's document does not
 /// name (named at the leaderboard's line).
-@Suite struct PullSafetyTests {
+@Suite(.tags(.process, .simulator), .unlessSkipped(.process, .simulator)) struct PullSafetyTests {
     static let pull = ["--output", "adopted/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Demo"]
 
     @Test("a pull that fails on a file in the way leaves no catalog and no image behind, and the file as it was")

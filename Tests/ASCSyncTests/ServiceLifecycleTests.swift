@@ -7,7 +7,7 @@ import Testing
 /// simulator as strict as App Store Connect's documentation: grouped apps,
 /// the order players see, new versions of live achievements, drafts
 /// retired before release, review submissions, and the hourly quota.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.process, .simulator), .unlessSkipped(.process, .simulator))
 struct ServiceLifecycleTests {
     @Test("a grouped app: achievements are listed, created and ordered on the group; IDs without 'grp.' are refused at their lines")
     func groupedApp() async throws {

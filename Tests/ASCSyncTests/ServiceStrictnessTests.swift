@@ -7,7 +7,7 @@ import Testing
 /// with no detail answered 200 with an empty ID, a creation that succeeds
 /// and then loses its answer. The simulator behaves so (each rule cites its
 /// source beside it), and the sync must survive it.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.process, .simulator), .unlessSkipped(.process, .simulator))
 struct ServiceStrictnessTests {
     @Test("an app with Game Center but no detail (200, empty ID) is planned as no detail: the detail is created, nothing is asked of an empty ID")
     func emptyDetailID() async throws {

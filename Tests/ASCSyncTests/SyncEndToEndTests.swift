@@ -5,7 +5,7 @@ import Testing
 
 /// The sync end to end: the real command, the real HTTP transport, the
 /// simulator generated from Apple's document on a loopback port.
-@Suite(.serialized)
+@Suite(.serialized, .tags(.process, .simulator), .unlessSkipped(.process, .simulator))
 struct SyncEndToEndTests {
     @Test("an empty app: plan lists every creation, apply carries it out, then plan is in sync")
     func emptyAppConverges() async throws {

@@ -9,7 +9,7 @@ import SyncSession
 import Testing
 
 /// The session the `asc` commands share, run in process against the simulator.
-@Suite("A sync session, in process")
+@Suite("A sync session, in process", .tags(.simulator), .unlessSkipped(.simulator))
 struct SyncSessionTests {
     func client(_ game: SyncGame) throws -> AppStoreConnectClient {
         let key = try APIKey(keyID: game.simulator.keyID, issuerID: game.simulator.issuerID, pem: game.simulator.privateKeyPEM)

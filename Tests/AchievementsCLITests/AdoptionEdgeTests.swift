@@ -5,7 +5,7 @@ import Testing
 /// What a team adopting the tool types or brings that the tool must not
 /// quietly change: flags and numbers as spreadsheets write them, game names,
 /// empty settings, a lock not written yet.
-@Suite("Adoption edges")
+@Suite("Adoption edges", .tags(.process), .unlessSkipped(.process))
 struct AdoptionEdgeTests {
     static let header = "Position,Local Key,Achievement ID,Reference Name,Type,Threshold / Rule,Point Value,Hidden,Achievable More Than Once,Image,"
         + "Display Name (en-US),Pre-earned Description (en-US),Earned Description (en-US)\r\n"

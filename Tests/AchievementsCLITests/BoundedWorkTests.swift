@@ -5,7 +5,7 @@ import Testing
 /// Hostile shapes whose cost used to grow with the product of two sizes, or
 /// with the whole file before a limit refused it: each is checked here by
 /// what the command says, exactly (never by how long it took).
-@Suite("Bounded work on hostile shapes")
+@Suite("Bounded work on hostile shapes", .tags(.process), .unlessSkipped(.process))
 struct BoundedWorkTests {
     // Issue 38, item 1: the did-you-mean of set members.
 

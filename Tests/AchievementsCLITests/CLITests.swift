@@ -2,7 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-@Suite("achievements command line")
+@Suite("achievements command line", .tags(.process), .unlessSkipped(.process))
 struct CLITests {
     @Test("the main job on the bundled catalog prints the summary and exits 0")
     func mainJob() async throws {
@@ -170,7 +170,7 @@ struct CLITests {
     }
 }
 
-@Suite("Command-line conventions")
+@Suite("Command-line conventions", .tags(.process), .unlessSkipped(.process))
 struct CommandLineConventionTests {
     @Test("--version prints the version, and `asc --version` the same")
     func version() async throws {
@@ -202,7 +202,7 @@ struct CommandLineConventionTests {
     }
 }
 
-@Suite("achievements init")
+@Suite("achievements init", .tags(.process), .unlessSkipped(.process))
 struct InitCommandTests {
     @Test("init writes a starter catalog that validates clean and generates, named after the folder")
     func starter() async throws {
@@ -243,7 +243,7 @@ struct InitCommandTests {
     }
 }
 
-@Suite("achievements init --apple-id")
+@Suite("achievements init --apple-id", .tags(.process), .unlessSkipped(.process))
 struct InitAppleIDTests {
     @Test("an Apple ID goes into the starter catalog, which then generates the write-review link; anything but digits is a usage error")
     func appleID() async throws {

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `achievements.yml`: settings every command would otherwise repeat.
-@Suite("achievements.yml")
+@Suite("achievements.yml", .tags(.process), .unlessSkipped(.process))
 struct ConfigurationTests {
     /// A folder with the starter catalog under `game/` and `config` as achievements.yml.
     static func folder(config: String) throws -> URL {

@@ -2,7 +2,7 @@ import CatalogTestSupport
 import Foundation
 import Testing
 
-@Suite("achievements export and checklist")
+@Suite("achievements export and checklist", .tags(.process), .unlessSkipped(.process))
 struct ExportCommandTests {
     @Test("export csv writes to standard output by default, with a BOM on request")
     func csvStdout() async throws {
@@ -84,7 +84,7 @@ struct ExportCommandTests {
     }
 }
 
-@Suite("Checklist in build-plugin mode")
+@Suite("Checklist in build-plugin mode", .tags(.process), .unlessSkipped(.process))
 struct ChecklistBuildPluginTests {
     @Test("a package that applies the build-tool plugin passes the generated-code item without generated files")
     func pluginMode() async throws {

@@ -9,7 +9,7 @@ import Testing
 /// elsewhere, a JSON file linked out of the bundle, and fields the catalog
 /// cannot hold yet. Each ends in a diagnostic at its line and column, or
 /// in the import named; nothing is lost silently.
-@Suite("import gamekit on hostile bundles")
+@Suite("import gamekit on hostile bundles", .tags(.process), .unlessSkipped(.process))
 struct GameKitHostileTests {
     static let file = "GameCenterResources.gamekit/gameCenterResources.json"
     static let id = "com.example.quest.first"

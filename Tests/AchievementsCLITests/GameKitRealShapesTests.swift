@@ -7,7 +7,7 @@ import Testing
 /// achievements at all, texts and images for IDs the file does not define,
 /// and parts this tool does not read yet. Each is read, and what is not
 /// imported is named at its place in the file.
-@Suite("Xcode bundles as real games write them")
+@Suite("Xcode bundles as real games write them", .tags(.process), .unlessSkipped(.process))
 struct GameKitRealShapesTests {
     /// Leaderboards only, indented with tabs: no achievement key at all.
     static let leaderboardsOnly = """

@@ -8,7 +8,7 @@ import Testing
 /// bundle built here (16 achievements in 18 locales with images) imports
 /// into a catalog and exports back byte for byte; hostile bundles end in a
 /// diagnostic with nothing written.
-@Suite("achievements export gamekit and import gamekit")
+@Suite("achievements export gamekit and import gamekit", .tags(.process), .unlessSkipped(.process))
 struct GameKitTests {
     static let locales = Array(ASCLimits.localeCodes.prefix(18))
 

@@ -51,7 +51,7 @@ private func sparseFile(at url: URL, size: Int64) throws {
     try handle.close()
 }
 
-@Suite("Hostile input: every promise holds")
+@Suite("Hostile input: every promise holds", .tags(.process), .unlessSkipped(.process))
 struct HostileInputTests {
     // 1. Writes outside the repository.
     @Test("a committed symbolic link as the default output folder is refused; nothing is written through it")
@@ -100,7 +100,7 @@ struct HostileInputTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Sources").path))
     }
 
-    @Test("comment text and a hostile catalog file name cannot end a comment or add a declaration; the output parses")
+    @Test("comment text and a hostile catalog file name cannot end a comment or add a declaration; the output parses", .tags(.compiler), .unlessSkipped(.compiler))
     func commentTextStaysComment() async throws {
         let catalog = FixtureCatalog.replacing("  score: Points scored in a run.", with: "  score: \"Points */ func injected() {} /* scored\\nlet alsoInjected = 1\"")
             .replacing("    name: Best Run", with: "    name: \"Best */ struct Injected {} /*\"")

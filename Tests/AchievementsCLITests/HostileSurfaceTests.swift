@@ -6,7 +6,7 @@ import Testing
 /// configuration file, the output-folder rule, templates, the CSV import and
 /// `init`. Each case runs the real command, which must end normally,
 /// and write nothing outside the folder the user named.
-@Suite("Hostile input on the new surfaces")
+@Suite("Hostile input on the new surfaces", .tags(.process), .unlessSkipped(.process))
 struct HostileSurfaceTests {
     /// A project: the fixture catalog, and (when given) `achievements.yml`.
     static func project(config: String? = nil) throws -> URL {

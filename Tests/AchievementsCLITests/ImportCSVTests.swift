@@ -4,7 +4,7 @@ import Testing
 
 /// `achievements import csv`: a catalog from the admin CSV, whose export
 /// gives the same CSV back.
-@Suite("import csv")
+@Suite("import csv", .tags(.process), .unlessSkipped(.process))
 struct ImportCSVTests {
     @Test("the bundled catalog's CSV imports into a valid catalog that exports the same CSV")
     func roundTrip() async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// `validate` on recurrence rules whose parts are named right but hold values
 /// RFC 5545 does not allow: each part's value is checked, through the real command.
-@Suite("Recurrence rules through validate")
+@Suite("Recurrence rules through validate", .tags(.process), .unlessSkipped(.process))
 struct RecurrenceRuleCommandTests {
     @Test("a rule with known part names but impossible values is refused at the rule, in every format")
     func impossibleValues() async throws {

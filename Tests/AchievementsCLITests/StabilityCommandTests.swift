@@ -8,7 +8,7 @@ private func git(_ arguments: [String], in folder: URL) async throws {
     #expect(result.status == 0, "git \(arguments.joined(separator: " ")) failed: \(result.stderr)")
 }
 
-@Suite("achievements lock, --against and diff")
+@Suite("achievements lock, --against and diff", .tags(.process), .unlessSkipped(.process))
 struct StabilityCommandTests {
     @Test("lock adds what is not locked, with --dry-run first, and never rewrites entries")
     func lock() async throws {
@@ -128,7 +128,7 @@ struct StabilityCommandTests {
     }
 }
 
-@Suite("achievements validate --client")
+@Suite("achievements validate --client", .tags(.process), .unlessSkipped(.process))
 struct ClientCommandTests {
     @Test("the generated mapping passes; a typo fails at its line with exit 1; the checklist counts matches")
     func client() async throws {
@@ -147,7 +147,7 @@ struct ClientCommandTests {
     }
 }
 
-@Suite("Stability rules on a locked copy of the bundled catalog")
+@Suite("Stability rules on a locked copy of the bundled catalog", .tags(.process), .unlessSkipped(.process))
 struct LockedBundledCatalogTests {
     /// A temporary copy of the bundled catalog, locked as release 1.0, with `edit` applied afterwards.
     private func lockedCopy(_ edit: (String) -> String) async throws -> URL {

@@ -37,7 +37,7 @@ func neutralised(_ text: String) -> String {
     return "'" + text
 }
 
-@Suite("CSV export")
+@Suite("CSV export", .tags(.process), .unlessSkipped(.process))
 struct CSVTests {
     @Test("fields are quoted only when needed, quotes doubled, lines end in CRLF")
     func rfc4180() {

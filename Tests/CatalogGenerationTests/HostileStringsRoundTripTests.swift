@@ -103,7 +103,7 @@ private func objects(in folder: URL) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }.sorted().map { folder.appendingPathComponent($0).path }
 }
 
-@Suite("Hostile strings")
+@Suite("Hostile strings", .tags(.process, .compiler), .unlessSkipped(.process, .compiler))
 struct HostileStringsRoundTripTests {
     @Test("a catalog full of hostile strings and keyword keys compiles with swiftc, runs, and prints every string back exactly")
     func roundTrip() async throws {

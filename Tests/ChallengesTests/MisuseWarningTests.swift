@@ -13,7 +13,7 @@ private func modulesFolder() throws -> URL {
     throw CocoaError(.fileNoSuchFile)
 }
 
-@Suite("The traps a game falls into warn at compile time")
+@Suite("The traps a game falls into warn at compile time", .tags(.process, .compiler), .unlessSkipped(.process, .compiler))
 struct MisuseWarningTests {
     @Test("dropping startRun()'s ID, reading currentRunID and the old backfill call each warn, naming the right use")
     func misuseWarns() async throws {

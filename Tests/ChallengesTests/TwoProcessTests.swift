@@ -43,7 +43,7 @@ private func hammerTogether(_ runs: [[String]]) async throws -> [(status: Int32,
 private let overtakes: ChallengeMetric = "overtakes"
 private let count = 400
 
-@Suite("Two processes over one store never lose an increment", .quietLogs)
+@Suite("Two processes over one store never lose an increment", .quietLogs, .tags(.process), .unlessSkipped(.process))
 struct TwoProcessTests {
     @Test("the JSON file store: two processes, each adding 1 through update 400 times, total exactly 800")
     func fileStoreUpdates() async throws {

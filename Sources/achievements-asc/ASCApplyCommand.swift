@@ -22,7 +22,9 @@ struct ASCApplyCommand: AsyncParsableCommand {
         discussion: """
             Never deletes a localization, nor an achievement unless --prune-drafts names a retired draft that never went live; \
             archives only IDs listed under `retired`. Without --yes it \
-            asks on a terminal and refuses (exit 64) without one. Exit status: 0 applied or in sync, 1 errors.
+            asks on a terminal and refuses (exit 64) without one. On a terminal (not with CI set) one line shows the steps \
+            and uploads started, the requests left this hour and when the quota stops the run; elsewhere only the summary \
+            is printed. Exit status: 0 applied or in sync, 1 errors.
             """
     )
 
@@ -62,11 +64,12 @@ struct ASCApplyCommand: AsyncParsableCommand {
         // the lists' pages and each resource the plan touches.
         let readBack = 2 + session.remote.sections.map { $0.resources.count / 200 }.reduce(0, +) + Set(plan.steps.map(\.id)).count
         let executor = PlanExecutor(service: session.client, appID: session.appID)
-        let outcome = await QuotaReserve.$requests.withValue(session.client.quotaReserve + readBack) {
-            await executor.apply(plan, remote: session.remote) { index, step in
-                print("[\(index + 1)/\(total)] \(PlanText.line(step))")
-            }
+        let reserve = session.client.quotaReserve + readBack
+        let line = ApplyProgressLine(plan, rateLimit: session.client.rateLimit, reserve: reserve)
+        let outcome = await QuotaReserve.$requests.withValue(reserve) {
+            await executor.apply(plan, remote: session.remote) { _, step in line.start(step) }
         }
+        line.clear()
         // Record what App Store Connect now holds, even after a failure (the
         // quota's stop included, which is what the reserve kept was for): the
         // next plan starts from facts. Only the resources this run wrote

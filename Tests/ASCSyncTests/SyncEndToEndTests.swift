@@ -182,9 +182,28 @@ struct SyncEndToEndTests {
 
         let accepted = try await game.ascOnTerminal("apply", answer: "y\n")
         #expect(accepted.status == 0, "\(accepted.stdout)")
-        #expect(accepted.stdout.contains("Apply these 10 step(s) to App Store Connect? [y/N] [1/10] "), "\(accepted.stdout)")
-        #expect(accepted.stdout.contains("applied 10 step(s)"))
+        // Standard output is not a terminal here: no progress, only the summary after the question.
+        #expect(accepted.stdout.contains("Apply these 10 step(s) to App Store Connect? [y/N] applied 10 step(s); the lock records what App Store Connect holds\n"), "\(accepted.stdout)")
+        #expect(!accepted.stdout.contains("applying:"))
         #expect(await game.simulator.state.achievements.count == 3)
+    }
+
+    @Test("apply on a terminal redraws one progress line: steps, uploads, requests left and when the quota stops it; erased before the summary")
+    func progressLine() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let apply = try await game.ascOnTerminal("apply", answer: "y\n", outputOnTerminal: true)
+        #expect(apply.status == 0, "\(apply.stdout)")
+        let erase = "\r\u{1B}[K"
+        let lines = apply.stdout.components(separatedBy: erase).dropFirst().map { $0 }
+        // One redraw per step, the last erased before the summary.
+        #expect(lines.count == 11, "\(apply.stdout)")
+        #expect(lines.first?.hasPrefix("applying: step 1 of 10 · uploads 0 of 3 · ") == true, "\(lines)")
+        #expect(lines.dropLast().last?.hasPrefix("applying: step 10 of 10 · uploads 3 of 3 · ") == true, "\(lines)")
+        // The quota as this run counts it down: the reserve is 10 plus what the read-back needs.
+        let quota = try #require(lines.dropLast().last?.split(separator: " · ").suffix(2).joined(separator: " · "))
+        #expect(quota.contains(" requests left this hour · stops for the quota after "), "\(quota)")
+        #expect(lines.last?.hasPrefix("applied 10 step(s); the lock records what App Store Connect holds\r\n") == true, "\(lines.last ?? "")")
     }
 
     @Test("achievements runs achievements-asc from its own folder, and says so when it is not there")

@@ -58,22 +58,45 @@ struct SyncGame {
 
     /// Runs `achievements asc SUBCOMMAND` as `asc` does, with a terminal
     /// (a pseudo-terminal, through Python's `pty`) as standard input, on
-    /// which `answer` is typed ahead.
-    func ascOnTerminal(_ subcommand: String, _ arguments: [String] = [], answer: String) async throws -> TestProcess.Result {
+    /// which `answer` is typed ahead; with `outputOnTerminal`, standard
+    /// output is a terminal too (whose line ends read back as "\r\n"), and
+    /// `CI` is not set.
+    func ascOnTerminal(_ subcommand: String, _ arguments: [String] = [], answer: String, outputOnTerminal: Bool = false) async throws -> TestProcess.Result {
         guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
         let common = ["--catalog", "catalog.yaml", "--key-id", simulator.keyID, "--issuer-id", simulator.issuerID, "--private-key", keyPath,
                       "--api-url", simulator.url, "--max-attempts", "4"]
         let script = """
             import os, pty, subprocess, sys
             primary, secondary = pty.openpty()
-            child = subprocess.Popen(sys.argv[2:], stdin=secondary, stdout=subprocess.PIPE)
-            os.close(secondary)
-            os.write(primary, sys.argv[1].encode())
-            out, _ = child.communicate(timeout=120)
+            if sys.argv[2] == "terminal":
+                out_primary, out_secondary = pty.openpty()
+                env = {k: v for k, v in os.environ.items() if k != "CI"}
+                env["TERM"] = "xterm"
+                child = subprocess.Popen(sys.argv[3:], stdin=secondary, stdout=out_secondary, env=env)
+                os.close(out_secondary)
+                os.close(secondary)
+                os.write(primary, sys.argv[1].encode())
+                chunks = []
+                while True:
+                    try:
+                        data = os.read(out_primary, 65536)
+                    except OSError:
+                        break
+                    if not data:
+                        break
+                    chunks.append(data)
+                out = b"".join(chunks)
+                child.wait(timeout=120)
+            else:
+                child = subprocess.Popen(sys.argv[3:], stdin=secondary, stdout=subprocess.PIPE)
+                os.close(secondary)
+                os.write(primary, sys.argv[1].encode())
+                out, _ = child.communicate(timeout=120)
             sys.stdout.buffer.write(out)
             sys.exit(child.returncode)
             """
-        return try await TestProcess.run("/usr/bin/env", ["python3", "-c", script, answer, binary.path, "asc", subcommand] + common + arguments, in: folder)
+        return try await TestProcess.run("/usr/bin/env", ["python3", "-c", script, answer, outputOnTerminal ? "terminal" : "pipe", binary.path, "asc", subcommand]
+                                            + common + arguments, in: folder)
     }
 
     /// How many requests the simulator received that start with `request` (`METHOD /path`).

@@ -14,10 +14,10 @@ package struct ClientConfiguration: Sendable {
     package var requestTimeout: Duration
     /// How many times an upload's delivery state is read before giving up.
     package var deliveryPolls: Int
-    /// The longest wait between two reads of the delivery state. The first
-    /// wait is an eighth of it and each next one doubles, so an image
-    /// processed at once costs a short wait, and a slow one no more reads
-    /// than at this interval (see ``deliveryWait(beforeRead:)``).
+    /// The wait between two reads of the delivery state, but for the first
+    /// (a quarter of it), so an image processed at once costs a short wait,
+    /// and a slow one at most one read more than at this interval (see
+    /// ``deliveryWait(beforeRead:)``): reads count against the hourly quota.
     package var deliveryInterval: Duration
     /// The largest answer read.
     package var maxResponseBytes: Int
@@ -42,10 +42,13 @@ package struct ClientConfiguration: Sendable {
     }
 
     /// The wait before the `read`-th read of a delivery state (the first read,
-    /// 0, follows the commit at once): an eighth of ``deliveryInterval``,
-    /// doubling up to it.
+    /// 0, follows the commit at once): a quarter of ``deliveryInterval``
+    /// before the second read, the whole interval after that.
     package func deliveryWait(beforeRead read: Int) -> Duration {
-        guard read > 0 else { return .zero }
-        return min(deliveryInterval, deliveryInterval / 8 * (1 << min(read - 1, 3)))
+        switch read {
+        case ...0: .zero
+        case 1: deliveryInterval / 4
+        default: deliveryInterval
+        }
     }
 }

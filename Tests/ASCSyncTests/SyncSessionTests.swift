@@ -67,7 +67,7 @@ struct SyncSessionTests {
         #expect(await game.count("GET") == 0)
     }
 
-    @Test("an image's delivery is read at once after its commit, then after waits that start at an eighth of the interval and double up to it")
+    @Test("an image's delivery is read at once after its commit, then after a quarter of the interval, then at the interval")
     func deliveryBackoff() async throws {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
@@ -81,8 +81,8 @@ struct SyncSessionTests {
         let session = try await SyncSession.open(try SyncSession.check(catalogPath: game.catalogPath).get(), client: client, appID: nil).get()
         let outcome = await PlanExecutor(service: session.client, appID: session.appID).apply(session.plan, remote: session.remote)
         #expect(outcome.diagnostics.isEmpty)
-        // Three images, each read six times: at once, then after 0.25, 0.5, 1, 2 and 2 seconds.
-        let expected: [Duration] = [.milliseconds(250), .milliseconds(500), .seconds(1), .seconds(2), .seconds(2)]
+        // Three images, each read six times: at once, then after 0.5, 2, 2, 2 and 2 seconds.
+        let expected: [Duration] = [.milliseconds(500), .seconds(2), .seconds(2), .seconds(2), .seconds(2)]
         #expect(await waits.values.sorted() == expected.flatMap { Array(repeating: $0, count: 3) })
         #expect(await game.count("GET /v2/gameCenterAchievementImages") == 18)
     }

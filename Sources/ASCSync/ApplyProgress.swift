@@ -37,17 +37,20 @@ package struct ApplyProgress: Sendable, Equatable {
         if case .uploadImage = step.action { true } else { false }
     }
 
-    /// One line, without its end: the step, the uploads, and, once an answer
-    /// has told the quota, the requests left this hour and how many more go
-    /// out before the sync stops for it (keeping `reserve` back).
-    package func line(requestsLeft: Int?, reserve: Int) -> String {
-        var parts = ["step \(started) of \(total)"]
-        if uploads > 0 { parts.append("uploads \(uploadsStarted) of \(uploads)") }
+    /// One line, without its end: the steps started, the uploads, and, once
+    /// an answer has told the quota, the requests left this hour and how many
+    /// more go out before the sync stops for it (keeping `reserve` back).
+    /// With `width`, cut to fit a terminal that wide, so a redraw never wraps.
+    package func line(requestsLeft: Int?, reserve: Int, width: Int? = nil) -> String {
+        var parts = ["step \(started)/\(total)"]
+        if uploads > 0 { parts.append("uploads \(uploadsStarted)/\(uploads)") }
         if let left = requestsLeft {
             let beforeStop = max(0, left - reserve)
             parts.append("\(left) requests left this hour")
-            parts.append(beforeStop == 0 ? "stopping for the quota" : "stops for the quota after \(beforeStop) more")
+            parts.append(beforeStop == 0 ? "stopping for the quota" : "quota stop in \(beforeStop)")
         }
-        return "applying: " + parts.joined(separator: " · ")
+        let line = "applying: " + parts.joined(separator: " · ")
+        guard let width, width > 1, line.count >= width else { return line }
+        return String(line.prefix(width - 1))
     }
 }

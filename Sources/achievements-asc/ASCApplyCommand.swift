@@ -22,9 +22,9 @@ struct ASCApplyCommand: AsyncParsableCommand {
         discussion: """
             Never deletes a localization, nor an achievement unless --prune-drafts names a retired draft that never went live; \
             archives only IDs listed under `retired`. Without --yes it \
-            asks on a terminal and refuses (exit 64) without one. On a terminal (not with CI set) one line shows the steps \
-            and uploads started, the requests left this hour and when the quota stops the run; elsewhere only the summary \
-            is printed. Exit status: 0 applied or in sync, 1 errors.
+            asks on a terminal and refuses (exit 64) without one. On a terminal (CI unset or empty, TERM not dumb) one line \
+            shows the steps and uploads started, the requests left this hour and when the quota stops the run; elsewhere \
+            that line is printed at most once a minute, then the summary. Exit status: 0 applied or in sync, 1 errors.
             """
     )
 

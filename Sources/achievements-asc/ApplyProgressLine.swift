@@ -8,48 +8,72 @@ import Glibc
 import Darwin
 #endif
 
-/// The one line `apply` redraws on a terminal as steps start: steps,
-/// uploads, the requests left this hour and when the quota stops the run.
-/// Anywhere else (a pipe, a file, CI) it prints nothing, and the run ends
-/// with its summary alone.
+/// Where a running `apply` is. On a terminal a person watches, one line is
+/// redrawn as each step starts (steps, uploads, the requests left this hour
+/// and when the quota stops the run), cut to the terminal's width and
+/// erased before the summary. Elsewhere (a pipe, a file, CI) the run stays
+/// quiet but for the same line printed at most once a minute, so a log
+/// shows a long run is alive and a CI service's no-output timeout never
+/// fires; a run shorter than a minute prints only its summary.
 final class ApplyProgressLine: @unchecked Sendable {
-    // @unchecked: `progress` is read and written, and the line drawn, only under `lock`.
+    /// How the line is shown.
+    enum Mode: Equatable {
+        /// Redrawn in place; `width` columns when the terminal tells it.
+        case terminal(width: Int?)
+        /// A whole line at most every `interval`.
+        case log(interval: Duration)
+    }
+
+    // @unchecked: `progress` and `lastLogged` are read and written, and the line drawn, only under `lock`.
     private let lock = NSLock()
     private var progress: ApplyProgress
     private let rateLimit: RateLimitRecorder
     private let reserve: Int
-    private let shown: Bool
+    private let mode: Mode
+    private var lastLogged = ContinuousClock.now
 
-    init(_ plan: SyncPlan, rateLimit: RateLimitRecorder, reserve: Int, shown: Bool = ApplyProgressLine.onTerminal()) {
+    init(_ plan: SyncPlan, rateLimit: RateLimitRecorder, reserve: Int, mode: Mode = ApplyProgressLine.mode()) {
         progress = ApplyProgress(plan)
         self.rateLimit = rateLimit
         self.reserve = reserve
-        self.shown = shown
+        self.mode = mode
     }
 
-    /// Whether standard output is a terminal a person watches: not when
-    /// `CI` is set (as CI services set it) or the terminal is `dumb`.
-    static func onTerminal(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
-        isatty(STDOUT_FILENO) == 1 && (environment["CI"] ?? "").isEmpty && environment["TERM"] != "dumb"
+    /// A terminal when standard output is one, `CI` is unset or empty (CI
+    /// services set it) and `TERM` is not `dumb`; a log otherwise.
+    static func mode(_ environment: [String: String] = ProcessInfo.processInfo.environment) -> Mode {
+        guard isatty(STDOUT_FILENO) == 1, (environment["CI"] ?? "").isEmpty, environment["TERM"] != "dumb" else {
+            return .log(interval: .seconds(60))
+        }
+        var size = winsize()
+        let known = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) } == 0 && size.ws_col > 0
+        return .terminal(width: known ? Int(size.ws_col) : nil)
     }
 
-    /// Counts `step` as started and redraws the line.
+    /// Counts `step` as started and shows the line, as the mode says.
     func start(_ step: SyncStep) {
         lock.lock()
         defer { lock.unlock() }
         progress.start(step)
-        draw("\r\u{1B}[K" + progress.line(requestsLeft: rateLimit.left, reserve: reserve))
+        switch mode {
+        case .terminal(let width):
+            write("\r\u{1B}[K" + progress.line(requestsLeft: rateLimit.left, reserve: reserve, width: width))
+        case .log(let interval):
+            let now = ContinuousClock.now
+            guard now - lastLogged >= interval else { return }
+            lastLogged = now
+            write(progress.line(requestsLeft: rateLimit.left, reserve: reserve) + "\n")
+        }
     }
 
-    /// Erases the line, before the summary.
+    /// Erases the redrawn line, before the summary.
     func clear() {
         lock.lock()
         defer { lock.unlock() }
-        draw("\r\u{1B}[K")
+        if case .terminal = mode { write("\r\u{1B}[K") }
     }
 
-    private func draw(_ text: String) {
-        guard shown else { return }
+    private func write(_ text: String) {
         print(text, terminator: "")
         fflush(nil)
     }

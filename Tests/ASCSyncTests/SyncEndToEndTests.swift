@@ -198,11 +198,11 @@ struct SyncEndToEndTests {
         let lines = apply.stdout.components(separatedBy: erase).dropFirst().map { $0 }
         // One redraw per step, the last erased before the summary.
         #expect(lines.count == 11, "\(apply.stdout)")
-        #expect(lines.first?.hasPrefix("applying: step 1 of 10 · uploads 0 of 3 · ") == true, "\(lines)")
-        #expect(lines.dropLast().last?.hasPrefix("applying: step 10 of 10 · uploads 3 of 3 · ") == true, "\(lines)")
+        #expect(lines.first?.hasPrefix("applying: step 1/10 · uploads 0/3 · ") == true, "\(lines)")
+        #expect(lines.dropLast().last?.hasPrefix("applying: step 10/10 · uploads 3/3 · ") == true, "\(lines)")
         // The quota as this run counts it down: the reserve is 10 plus what the read-back needs.
         let quota = try #require(lines.dropLast().last?.split(separator: " · ").suffix(2).joined(separator: " · "))
-        #expect(quota.contains(" requests left this hour · stops for the quota after "), "\(quota)")
+        #expect(quota.contains(" requests left this hour · quota stop in "), "\(quota)")
         #expect(lines.last?.hasPrefix("applied 10 step(s); the lock records what App Store Connect holds\r\n") == true, "\(lines.last ?? "")")
     }
 

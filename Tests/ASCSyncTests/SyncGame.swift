@@ -59,17 +59,18 @@ struct SyncGame {
     /// Runs `achievements asc SUBCOMMAND` as `asc` does, with a terminal
     /// (a pseudo-terminal, through Python's `pty`) as standard input, on
     /// which `answer` is typed ahead; with `outputOnTerminal`, standard
-    /// output is a terminal too (whose line ends read back as "\r\n"), and
-    /// `CI` is not set.
+    /// output is a terminal too, 200 columns wide (whose line ends read back
+    /// as "\r\n"), and `CI` is not set.
     func ascOnTerminal(_ subcommand: String, _ arguments: [String] = [], answer: String, outputOnTerminal: Bool = false) async throws -> TestProcess.Result {
         guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
         let common = ["--catalog", "catalog.yaml", "--key-id", simulator.keyID, "--issuer-id", simulator.issuerID, "--private-key", keyPath,
                       "--api-url", simulator.url, "--max-attempts", "4"]
         let script = """
-            import os, pty, subprocess, sys
+            import fcntl, os, pty, struct, subprocess, sys, termios
             primary, secondary = pty.openpty()
             if sys.argv[2] == "terminal":
                 out_primary, out_secondary = pty.openpty()
+                fcntl.ioctl(out_secondary, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 200, 0, 0))
                 env = {k: v for k, v in os.environ.items() if k != "CI"}
                 env["TERM"] = "xterm"
                 child = subprocess.Popen(sys.argv[3:], stdin=secondary, stdout=out_secondary, env=env)

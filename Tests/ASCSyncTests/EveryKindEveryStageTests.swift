@@ -7,7 +7,7 @@ import Testing
 /// Every Game Center kind through every stage, one table: a stage that
 /// forgets a kind (a new case of ``GameCenterKind`` included) leaves that
 /// kind's IDs out of its output, and this test names the kind and the stage.
-@Suite("Every kind through every stage")
+@Suite("Every kind through every stage", .tags(.process, .simulator), .unlessSkipped(.process, .simulator))
 struct EveryKindEveryStageTests {
     /// A stage and what it wrote, read back as text.
     struct Stage {

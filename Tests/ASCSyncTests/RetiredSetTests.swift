@@ -6,7 +6,7 @@ import Testing
 /// A leaderboard set listed under `retired` (`kind: leaderboardSet`): App
 /// Store Connect has no archived state for sets, so the sync cannot retire
 /// one that was live; the plan names it instead of calling it unmanaged.
-@Suite struct RetiredSetTests {
+@Suite(.tags(.process, .simulator), .unlessSkipped(.process, .simulator)) struct RetiredSetTests {
     /// A second set, released and then retired.
     static let oldSet = """
           - key: old

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Small image files made for the artwork tests: real PNG chunks with CRCs
 /// and an uncompressed (stored) deflate stream, and JPEG headers.
@@ -11,9 +10,9 @@ public enum TestImages {
     /// artwork tests ask for the same few sizes hundreds of times.
     public static func png(width: Int, height: Int, colorType: UInt8 = 2, dpi: Int? = nil, transparency: Bool = false) -> Data {
         let key = PNGKey(width: width, height: height, colorType: colorType, dpi: dpi, transparency: transparency)
-        if let made = made.withLock({ $0[key] }) { return made }
+        if let data = made.get(key) { return data }
         let data = makePNG(key)
-        made.withLock { $0[key] = data }
+        made.set(key, data)
         return data
     }
 
@@ -21,7 +20,26 @@ public enum TestImages {
         var width: Int, height: Int, colorType: UInt8, dpi: Int?, transparency: Bool
     }
 
-    private static let made = Mutex<[PNGKey: Data]>([:])
+    /// The images made so far (an `NSLock`, as `Mutex` needs macOS 15).
+    private final class Made: @unchecked Sendable {
+        // @unchecked: `images` is read and written only under `lock`.
+        private let lock = NSLock()
+        private var images: [PNGKey: Data] = [:]
+
+        func get(_ key: PNGKey) -> Data? {
+            lock.lock()
+            defer { lock.unlock() }
+            return images[key]
+        }
+
+        func set(_ key: PNGKey, _ data: Data) {
+            lock.lock()
+            defer { lock.unlock() }
+            images[key] = data
+        }
+    }
+
+    private static let made = Made()
 
     private static func makePNG(_ key: PNGKey) -> Data {
         let (width, height, colorType, dpi, transparency) = (key.width, key.height, key.colorType, key.dpi, key.transparency)

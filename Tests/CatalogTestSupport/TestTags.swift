@@ -21,7 +21,7 @@ public enum TestNeed: String, Sendable, CaseIterable {
     /// The needs named in `ACHIEVEMENTS_SKIP_TESTS` (comma-separated).
     public static var skipped: Set<TestNeed> {
         let named = ProcessInfo.processInfo.environment["ACHIEVEMENTS_SKIP_TESTS"] ?? ""
-        return Set(named.split(separator: ",").compactMap { TestNeed(rawValue: $0.trimmingCharacters(in: .whitespaces)) })
+        return Set(named.split(separator: ",").compactMap { TestNeed(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) })
     }
 }
 

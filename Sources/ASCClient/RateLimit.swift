@@ -93,6 +93,35 @@ package final class RateLimitRecorder: Sendable {
 package enum QuotaReserve {
     /// The reserve for requests sent in this task, `nil` for the client's own.
     @TaskLocal package static var requests: Int?
+    /// A reserve that grows with what the task touched, ahead of ``requests``.
+    @TaskLocal package static var growing: GrowingReserve?
+
+    /// The reserve in force for a request sent now.
+    static var current: Int? { growing?.requests ?? requests }
+}
+
+/// The reserve `apply` keeps for its read-back, which reads again only the
+/// resources the run touched: a base (the client's own reserve, the detail
+/// and the lists' pages) and one request per resource touched so far. Kept
+/// from the start for every resource of the plan, it left hundreds of a
+/// large run's requests unused at each quota stop; grown as the run goes,
+/// the hour is used to within what the read-back needs.
+package final class GrowingReserve: Sendable {
+    private let base: Int
+    private let touched = LockedValue<Set<String>>([])
+
+    /// A reserve of `base` with nothing touched.
+    package init(base: Int) {
+        self.base = base
+    }
+
+    /// Counts `resource` (a kind and an ID) as touched: once, however many of its steps run.
+    package func touch(_ resource: String) {
+        touched.withLock { _ = $0.insert(resource) }
+    }
+
+    /// The requests kept back now.
+    package var requests: Int { base + touched.withLock { $0.count } }
 }
 
 /// The hourly quota is at or below the reserve the sync keeps.

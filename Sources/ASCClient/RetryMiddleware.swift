@@ -23,7 +23,7 @@ struct RetryMiddleware: ClientMiddleware {
         let described = "\(request.method) \(request.path?.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/")"
         var lastReason = ""
         for attempt in 1...policy.maxAttempts {
-            try rateLimit.admit(reserve: QuotaReserve.requests ?? quotaReserve,
+            try rateLimit.admit(reserve: QuotaReserve.current ?? quotaReserve,
                                 countsAgainstQuota: !Self.otherHostOperations.contains(operationID))
             let response: HTTPResponse, responseBody: HTTPBody?
             do {

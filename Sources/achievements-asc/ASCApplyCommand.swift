@@ -61,13 +61,17 @@ struct ASCApplyCommand: AsyncParsableCommand {
         let total = plan.steps.count
         // Enough of the hourly quota is kept back to read back what the steps
         // did and record it in the lock, however the steps end: the detail,
-        // the lists' pages and each resource the plan touches.
-        let readBack = 2 + session.remote.sections.map { $0.resources.count / 200 }.reduce(0, +) + Set(plan.steps.map(\.id)).count
+        // each kind's list pages, and one read for each resource touched so
+        // far (the reserve grows as steps start, so the hour is used up to it).
+        let pages = session.desired.sections.count + session.remote.sections.map { $0.resources.count / 200 }.reduce(0, +)
+        let reserve = GrowingReserve(base: session.client.quotaReserve + 1 + pages)
         let executor = PlanExecutor(service: session.client, appID: session.appID)
-        let reserve = session.client.quotaReserve + readBack
         let line = ApplyProgressLine(plan, rateLimit: session.client.rateLimit, reserve: reserve)
-        let outcome = await QuotaReserve.$requests.withValue(reserve) {
-            await executor.apply(plan, remote: session.remote) { _, step in line.start(step) }
+        let outcome = await QuotaReserve.$growing.withValue(reserve) {
+            await executor.apply(plan, remote: session.remote) { _, step in
+                reserve.touch("\(step.kind?.kind.rawValue ?? "detail") \(step.id)")
+                line.start(step)
+            }
         }
         line.clear()
         // Record what App Store Connect now holds, even after a failure (the

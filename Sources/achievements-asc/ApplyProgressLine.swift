@@ -28,11 +28,11 @@ final class ApplyProgressLine: @unchecked Sendable {
     private let lock = NSLock()
     private var progress: ApplyProgress
     private let rateLimit: RateLimitRecorder
-    private let reserve: Int
+    private let reserve: GrowingReserve
     private let mode: Mode
     private var lastLogged = ContinuousClock.now
 
-    init(_ plan: SyncPlan, rateLimit: RateLimitRecorder, reserve: Int, mode: Mode = ApplyProgressLine.mode()) {
+    init(_ plan: SyncPlan, rateLimit: RateLimitRecorder, reserve: GrowingReserve, mode: Mode = ApplyProgressLine.mode()) {
         progress = ApplyProgress(plan)
         self.rateLimit = rateLimit
         self.reserve = reserve
@@ -57,12 +57,12 @@ final class ApplyProgressLine: @unchecked Sendable {
         progress.start(step)
         switch mode {
         case .terminal(let width):
-            write("\r\u{1B}[K" + progress.line(requestsLeft: rateLimit.left, reserve: reserve, width: width))
+            write("\r\u{1B}[K" + progress.line(requestsLeft: rateLimit.left, reserve: reserve.requests, width: width))
         case .log(let interval):
             let now = ContinuousClock.now
             guard now - lastLogged >= interval else { return }
             lastLogged = now
-            write(progress.line(requestsLeft: rateLimit.left, reserve: reserve) + "\n")
+            write(progress.line(requestsLeft: rateLimit.left, reserve: reserve.requests) + "\n")
         }
     }
 

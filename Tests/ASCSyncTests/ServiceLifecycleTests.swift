@@ -217,34 +217,83 @@ struct ServiceLifecycleTests {
         #expect(again.stdout.contains("nothing to submit: no version of the catalog's achievements, leaderboards or sets is prepared for review"), "\(again.stdout)")
     }
 
-    @Test("the hourly quota: apply stops before it runs out, keeps enough to record what it did in the lock, and a later run uploads only what is left")
-    func quota() async throws {
-        let game = try await SyncGame.make()
-        defer { game.simulator.stop() }
-        var faults = SimulatorFaults()
-        // 1 read and 7 steps, then the images: 3 reservations, 3 commits and 6 delivery reads. The run keeps
-        // 10 back, and reads back what it did with 8 of them (the detail, a page of achievements, the empty lists of
-        // leaderboards and sets, and 3 achievements' localizations, and the detail step).
-        faults.hourlyQuota = 34
+    /// Applies under `faults` and expects the stop for the quota with `left`
+    /// requests of the hour's left; returns what apply printed.
+    @discardableResult
+    static func applyStopped(_ game: SyncGame, _ faults: SimulatorFaults, left: Int) async throws -> String {
         await game.simulator.state.setFaults(faults)
         let stopped = try await game.asc("apply", ["--yes"])
         #expect(stopped.status == 1, "\(stopped.stdout)")
-        #expect(stopped.stdout.contains("failed: stopped before App Store Connect's hourly quota runs out (16 of 34 requests left): run the same command again when the hour turns; it goes on from where it stopped [asc-quota]\n"), "\(stopped.stdout)")
-        // What it did is in the lock: the three achievements, and the images that were processed.
-        let lock = try String(contentsOfFile: game.lockPath, encoding: .utf8)
-        let uploaded = await game.simulator.state.images.values.filter { $0.state == "COMPLETE" }.count
-        #expect(uploaded >= 1 && uploaded < 3, "\(uploaded)")
-        #expect(lock.components(separatedBy: "\n    image: ").count - 1 == uploaded, "\(lock)")
-        #expect(await game.simulator.state.requests.count <= 34 - 8)
-        // The hour turns: the next run goes on from there, and sends no image twice.
+        #expect(stopped.stdout.contains("failed: stopped before App Store Connect's hourly quota runs out (\(left) of \(faults.hourlyQuota) requests left): run the same command again when the hour turns; it goes on from where it stopped [asc-quota]\n"), "\(stopped.stdout)")
+        return stopped.stdout
+    }
+
+    /// The hour turns: applies again with a full quota, counting only this run's requests.
+    static func applyAfterTheHour(_ game: SyncGame, _ faults: SimulatorFaults) async throws {
+        var faults = faults
         faults.hourlyQuota = 3600
         await game.simulator.state.setFaults(faults)
         await game.simulator.state.clearRequests()
         let resumed = try await game.asc("apply", ["--yes"])
         #expect(resumed.status == 0, "\(resumed.stdout)")
+    }
+
+    @Test("the hourly quota: apply stops before it runs out, keeps enough to record what it did in the lock, and a later run uploads only what is left")
+    func quota() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        var faults = SimulatorFaults()
+        // The plan's reads and 7 steps, then the images: 3 reservations, 3 commits and 6 delivery reads. The run
+        // keeps back 10, the detail and one list page per kind (14), and one read per resource its steps touched
+        // (the detail and 3 achievements: 18); it reads back what it did with 8 of them (the detail, a page of
+        // achievements, the empty lists of leaderboards and sets, and 3 achievements' localizations).
+        faults.hourlyQuota = 36
+        try await Self.applyStopped(game, faults, left: 18)
+        // What it did is in the lock: the three achievements, and the images that were processed.
+        let lock = try String(contentsOfFile: game.lockPath, encoding: .utf8)
+        let uploaded = await game.simulator.state.images.values.filter { $0.state == "COMPLETE" }.count
+        #expect(uploaded >= 1 && uploaded < 3, "\(uploaded)")
+        #expect(lock.components(separatedBy: "\n    image: ").count - 1 == uploaded, "\(lock)")
+        #expect(await game.simulator.state.requests.count <= 36 - 8)
+        // The hour turns: the next run goes on from there, and sends no image twice.
+        try await Self.applyAfterTheHour(game, faults)
         #expect(await game.count("POST /v2/gameCenterAchievementImages") == 3 - uploaded)
         #expect(await game.count("POST /v2/gameCenterAchievements") == 0)
         #expect(await game.simulator.state.achievements.count == 3)
+        #expect(try await game.asc("plan").status == 0)
+    }
+
+    @Test("a run stopped by the quota keeps back only what reading back the resources it touched needs, and the next run finishes, sending nothing twice")
+    func quotaFilled() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        let languages = [("en", "en-US"), ("fr", "fr-FR"), ("de", "de-DE"), ("es", "es-ES")]
+        var catalog = "format: 1\ngame: Demo\nidPrefix: demo\napp:\n  appleID: \"\(SyncGame.appID)\"\nlanguages:\n"
+        catalog += languages.map { "  \($0.0): \($0.1)\n" }.joined() + "groups: {}\nachievements:\n"
+        for index in 1...6 {
+            let key = String(format: "a%02d", index)
+            catalog += "  - key: \(key)\n    id: demo.\(key)\n    referenceName: \(key)\n    points: 5\n    hidden: no\n    localizations:\n"
+            catalog += languages.map { "      \($0.0):\n        title: \(key) \($0.0)\n        description: Do \(key).\n" }.joined()
+            try TestImages.png(width: 512, height: 512, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/\(key).png"))
+        }
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        // Every text of every achievement changes: 24 updates, four per achievement, one achievement after another.
+        try Data(catalog.replacingOccurrences(of: "description: Do ", with: "description: Now do ").utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        await game.simulator.state.clearRequests()
+        var faults = SimulatorFaults()
+        // The plan reads 19 (the detail, 3 pages of achievements, 2 pages of localizations for each of the 6, the empty
+        // lists of leaderboards and sets, the app versions), leaving 21. The run keeps back 10, the detail and a page
+        // per kind (14), and one read per achievement it touched: the 5th update, the first of the second achievement,
+        // is the last (16 left = 14 + 2 touched). Kept for all 6 from the start, 20 would have been kept: one update.
+        faults.hourlyQuota = 40
+        let stopped = try await Self.applyStopped(game, faults, left: 16)
+        #expect(stopped.contains("applied 5 of 24 step(s)"), "\(stopped)")
+        #expect(await game.simulator.state.requests.count <= 40)
+        let firstRun = await game.count("PATCH /v2/gameCenterAchievementLocalizations")
+        #expect(firstRun == 5)
+        try await Self.applyAfterTheHour(game, faults)
+        #expect(await game.count("PATCH /v2/gameCenterAchievementLocalizations") == 24 - firstRun)
         #expect(try await game.asc("plan").status == 0)
     }
 

@@ -8,6 +8,15 @@ import Glibc
 import Darwin
 #endif
 
+/// `TIOCGWINSZ`, the request that reads a terminal's size. Darwin defines
+/// it with `_IOR('t', 104, struct winsize)`, a macro Swift does not import,
+/// so its value is written out there; Glibc's is a plain number.
+#if canImport(Darwin)
+private let windowSizeRequest: UInt = 0x4008_7468
+#else
+private let windowSizeRequest = UInt(TIOCGWINSZ)
+#endif
+
 /// Where a running `apply` is. On a terminal a person watches, one line is
 /// redrawn as each step starts (steps, uploads, the requests left this hour
 /// and when the quota stops the run), cut to the terminal's width and
@@ -17,7 +26,7 @@ import Darwin
 /// fires; a run shorter than a minute prints only its summary.
 final class ApplyProgressLine: @unchecked Sendable {
     /// How the line is shown.
-    enum Mode: Equatable {
+    enum Mode {
         /// Redrawn in place; `width` columns when the terminal tells it.
         case terminal(width: Int?)
         /// A whole line at most every `interval`.
@@ -46,7 +55,7 @@ final class ApplyProgressLine: @unchecked Sendable {
             return .log(interval: .seconds(60))
         }
         var size = winsize()
-        let known = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) } == 0 && size.ws_col > 0
+        let known = withUnsafeMutablePointer(to: &size) { ioctl(STDOUT_FILENO, windowSizeRequest, $0) } == 0 && size.ws_col > 0
         return .terminal(width: known ? Int(size.ws_col) : nil)
     }
 

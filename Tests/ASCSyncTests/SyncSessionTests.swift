@@ -11,9 +11,9 @@ import Testing
 /// The session the `asc` commands share, run in process against the simulator.
 @Suite("A sync session, in process", .tags(.simulator), .unlessSkipped(.simulator))
 struct SyncSessionTests {
-    func client(_ game: SyncGame) throws -> AppStoreConnectClient {
+    func client(_ game: SyncGame, sleep: @escaping @Sendable (Duration) async throws -> Void = { try await Task.sleep(for: $0) }) throws -> AppStoreConnectClient {
         let key = try APIKey(keyID: game.simulator.keyID, issuerID: game.simulator.issuerID, pem: game.simulator.privateKeyPEM)
-        return AppStoreConnectClient(key: key, configuration: ClientConfiguration(apiRoot: try #require(URL(string: game.simulator.url))))
+        return AppStoreConnectClient(key: key, configuration: ClientConfiguration(apiRoot: try #require(URL(string: game.simulator.url))), sleep: sleep)
     }
 
     @Test("a new app: the plan creates every achievement, applying it records the lock, and a second session is in sync")
@@ -75,10 +75,8 @@ struct SyncSessionTests {
         faults.deliveryReadsBeforeComplete = 5
         await game.simulator.state.setFaults(faults)
         let waits = Recorded()
-        let key = try APIKey(keyID: game.simulator.keyID, issuerID: game.simulator.issuerID, pem: game.simulator.privateKeyPEM)
-        let client = AppStoreConnectClient(key: key, configuration: ClientConfiguration(apiRoot: try #require(URL(string: game.simulator.url))),
-                                           sleep: { await waits.append($0) })
-        let session = try await SyncSession.open(try SyncSession.check(catalogPath: game.catalogPath).get(), client: client, appID: nil).get()
+        let session = try await SyncSession.open(try SyncSession.check(catalogPath: game.catalogPath).get(),
+                                                  client: client(game) { await waits.append($0) }, appID: nil).get()
         let outcome = await PlanExecutor(service: session.client, appID: session.appID).apply(session.plan, remote: session.remote)
         #expect(outcome.diagnostics.isEmpty)
         // Three images, each read six times: at once, then after 0.5, 2, 2, 2 and 2 seconds.

@@ -26,9 +26,7 @@ struct CatalogDiffTests {
     @Test("a set's leaderboards are compared by ID: renaming a leaderboard's key does not change the set")
     func setMembersByID() throws {
         let old = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
-        let newText = FixtureCatalog.text
-            .replacingOccurrences(of: "  - key: best_score\n    id: ach.board.best", with: "  - key: top_score\n    id: ach.board.best")
-            .replacingOccurrences(of: "[best_score, weekly_score]", with: "[top_score, weekly_score]")
+        let newText = FixtureCatalog.text.renamingBestScore()
         let new = try #require(CatalogLoader().load(text: newText, path: "c.yaml").catalog)
         let diff = CatalogDiff(old: old, new: new)
         #expect(diff.renamed.map { "\($0.id) \($0.old) → \($0.new)" } == ["ach.board.best best_score → top_score"])
@@ -39,8 +37,7 @@ struct CatalogDiffTests {
     func activitiesAndChallenges() throws {
         let old = try #require(CatalogLoader().load(text: FixtureCatalog.withKinds, path: "c.yaml").catalog)
         let newText = FixtureCatalog.withKinds
-            .replacingOccurrences(of: "  - key: best_score\n    id: ach.board.best", with: "  - key: top_score\n    id: ach.board.best")
-            .replacingOccurrences(of: "[best_score, weekly_score]", with: "[top_score, weekly_score]")
+            .renamingBestScore()
             .replacingOccurrences(of: "leaderboards: [best_score]", with: "leaderboards: [top_score]")
             .replacingOccurrences(of: "leaderboard: best_score", with: "leaderboard: weekly_score")
             .replacingOccurrences(of: "mode: duel", with: "mode: relay")
@@ -52,5 +49,13 @@ struct CatalogDiffTests {
             "Game Center challenge ach.challenge.best leaderboard: ach.board.best → ach.board.weekly",
         ])
         #expect(diff.renamed.map(\.id) == ["ach.board.best"])
+    }
+}
+
+private extension String {
+    /// The fixture with the leaderboard `best_score` keyed `top_score`, and its set naming it so.
+    func renamingBestScore() -> String {
+        replacingOccurrences(of: "  - key: best_score\n    id: ach.board.best", with: "  - key: top_score\n    id: ach.board.best")
+            .replacingOccurrences(of: "[best_score, weekly_score]", with: "[top_score, weekly_score]")
     }
 }

@@ -19,19 +19,19 @@ package struct ActivityAssociationRule: CatalogRule {
         var achievements = KeyLookup(keys: catalog.achievements.map(\.key.value), ids: catalog.achievements.map(\.id.value))
         var leaderboards = KeyLookup(keys: catalog.leaderboards.map(\.key.value), ids: catalog.leaderboards.map(\.id.value))
         for activity in catalog.activities {
-            check(activity, activity.achievements, as: "an achievement", with: &achievements, into: &findings)
-            check(activity, activity.leaderboards, as: "a leaderboard", with: &leaderboards, into: &findings)
+            check(activity, activity.achievements, as: "an", "achievement", with: &achievements, into: &findings)
+            check(activity, activity.leaderboards, as: "a", "leaderboard", with: &leaderboards, into: &findings)
         }
     }
 
-    /// Reports each of `names` that is not a key of its kind (`a leaderboard`), or is listed twice.
-    private func check(_ activity: Activity, _ names: [Located<String>], as kind: String, with lookup: inout KeyLookup, into findings: inout RuleFindings) {
-        let noun = String(kind.drop { $0 != " " }.dropFirst())
+    /// Reports each of `names` that is not a key of its kind (`a` `leaderboard`), or is listed twice.
+    private func check(_ activity: Activity, _ names: [Located<String>], as article: String, _ noun: String, with lookup: inout KeyLookup,
+                       into findings: inout RuleFindings) {
         var listed: [String: SourcePosition] = [:]
         for name in names {
             let meaning = lookup.meaning(of: name.value)
             if meaning != .key {
-                findings.error("activity '\(activity.key.value)' lists \(DiagnosticLimits.quote(name.value)), which is not \(kind) key of the catalog\(KeyLookup.hint(meaning, noun: noun))",
+                findings.error("activity '\(activity.key.value)' lists \(DiagnosticLimits.quote(name.value)), which is not \(article) \(noun) key of the catalog\(KeyLookup.hint(meaning, noun: noun))",
                                at: name.position)
             } else if let first = listed[name.value] {
                 findings.error("activity '\(activity.key.value)' lists '\(name.value)' twice; it is first listed at line \(first.line), column \(first.column)",

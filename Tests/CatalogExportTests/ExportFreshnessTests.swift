@@ -23,7 +23,7 @@ struct ExportFreshnessTests {
         let schema = try #require(JSONSerialization.jsonObject(with: Data(committed.utf8)) as? [String: Any])
         let properties = try #require(schema["properties"] as? [String: Any])
         #expect(Set(properties.keys) == Set(CatalogDecoder.catalogFields))
-        #expect(schema["required"] as? [String] == ["format", "game", "idPrefix", "languages", "groups", "achievements"])
+        #expect(schema["required"] as? [String] == ["format", "game", "idPrefix", "languages", "achievements"])
         let catalog = try String(contentsOf: packageRoot.appendingPathComponent("catalog.yaml"), encoding: .utf8)
         #expect(catalog.hasPrefix("# yaml-language-server: $schema=schema/catalog.schema.json\n"))
     }

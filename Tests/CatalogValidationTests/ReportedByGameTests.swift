@@ -26,6 +26,35 @@ struct ReportedByGameTests {
         #expect(catalog.group(of: achievement) == nil)
     }
 
+    @Test("a catalog whose game reports every achievement itself needs no groups field: it validates without one")
+    func noGroupsField() throws {
+        let text = """
+            format: 1
+            game: Demo
+            idPrefix: demo
+            languages:
+              en: en-US
+            achievements:
+              - key: first_win
+                id: demo.first.win
+                referenceName: First Win
+                points: 10
+                hidden: no
+                localizations:
+                  en:
+                    title: First Win
+                    description: Win a race.
+
+            """
+        #expect(diagnostics(text) == [])
+        let catalog = try #require(CatalogLoader().load(text: text, path: "c.yaml").catalog)
+        #expect(catalog.groups.isEmpty)
+        #expect(catalog.achievements.map(\.hasUnlockRule) == [false])
+        // A group named by an achievement still needs its declaration.
+        let grouped = text.replacingOccurrences(of: "    points: 10\n", with: "    points: 10\n    group: wins\n")
+        #expect(diagnostics(grouped).contains { $0.contains("error unknown-group") }, "\(diagnostics(grouped))")
+    }
+
     @Test("summary counts them on a line of their own, so its lines add up to the totals")
     func summary() throws {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.replacing(Self.rule, with: ""), path: "c.yaml").catalog)

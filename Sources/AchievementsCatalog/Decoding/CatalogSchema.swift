@@ -235,7 +235,7 @@ package enum CatalogSchema {
         required("languages", .textMap(keys: "a language tag"), "Each language and the App Store Connect locale it is entered under."),
         optional("metrics", .textMap(keys: "a metric name"), "What the game counts in a completed run, each with its description."),
         optional("inputs", .mapOf(input, keys: "an input name"), "Control inputs the game records during a run."),
-        required("groups", .mapOf(group, keys: "a group key"), "The groups of achievements."),
+        optional("groups", .mapOf(group, keys: "a group key"), "The groups of achievements the runtime unlocks; none when the game reports every achievement itself."),
         optional("artwork", .text, "The folder of achievement images, relative to the catalog (default artwork)."),
         required("achievements", .listOf(achievement), "The achievements, in the order admins enter them."),
         optional("leaderboards", .listOf(leaderboard), "The leaderboards, in the order players see them."),

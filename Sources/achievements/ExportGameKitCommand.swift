@@ -18,7 +18,8 @@ struct ExportGameKitCommand: ParsableCommand {
         abstract: "Write Xcode's Game Center configuration bundle (default GameCenterResources.gamekit) from the catalog.",
         discussion: """
             The bundle Xcode 26 uses for Game Center testing without App Store Connect: gameCenterResources.json with \
-            every achievement and every locale's texts, and the achievement's image at each locale's path. Files are \
+            every achievement, leaderboard, set, activity and challenge and every locale's texts; an achievement's, \
+            leaderboard's or set's image at each locale's path, an activity's or challenge's as its default image. Files are \
             written only when their bytes change. An existing bundle is replaced only when this export wrote it \
             (its .achievements-export file), or with --force.
             """
@@ -46,14 +47,6 @@ struct ExportGameKitCommand: ParsableCommand {
         let staged = GameKitExport.files(catalog) { FileBytes.read($0, maxBytes: ToolLimits.syncImageBytes) }
         guard let files = staged.value else { throw CommandOutput.fail(staged.diagnostics) }
         if !staged.diagnostics.isEmpty { print(TextReporter().report(staged.diagnostics), terminator: "") }
-        // Xcode's bundle can hold every kind, but this export writes achievements only yet: say so rather than leave the others out silently.
-        let left = GameCenterKind.allCases.filter { $0 != .achievement }.compactMap { kind -> String? in
-            let count = catalog.ids(of: kind).count
-            return count == 0 ? nil : "\(count) \(count == 1 ? kind.noun : kind.plural)"
-        }
-        if !left.isEmpty {
-            print("note: the bundle holds the achievements only; not exported to it yet: \(left.joined(separator: ", "))")
-        }
         // JSON has no comments: the bundle's marker file says it is this export's
         // own. Any other folder already there (Xcode's bundle, or anything
         // else named so) is the user's.
@@ -96,6 +89,10 @@ struct ExportGameKitCommand: ParsableCommand {
             print("\(TerminalText.escaped(bundle)) is stale; run `achievements export gamekit` again without --check")
             throw ExitCode(1)
         }
-        print("\(TerminalText.escaped(bundle)): \(catalog.achievements.count) achievements in \(catalog.languages.count) locale(s)\(check ? " are up to date" : "")")
+        let counts = GameCenterKind.allCases.compactMap { kind -> String? in
+            let count = catalog.ids(of: kind).count
+            return count == 0 && kind != .achievement ? nil : "\(count) \(count == 1 ? kind.noun : kind.plural)"
+        }
+        print("\(TerminalText.escaped(bundle)): \(counts.joined(separator: ", ")) in \(catalog.languages.count) locale(s)\(check ? " are up to date" : "")")
     }
 }

@@ -17,9 +17,10 @@ struct ImportGameKitCommand: ParsableCommand {
         commandName: "gamekit",
         abstract: "Build a catalog, and its artwork, from Xcode's Game Center bundle (GameCenterResources.gamekit).",
         discussion: """
-            IDs, reference names, points, flags and every locale's texts are kept exactly, archived achievements go under \
-            `retired`, and each achievement's image (its first locale's) is copied to the artwork folder as KEY.png, or as \
-            KEY.jpg (named by `image:`) when its header says JPEG. The bundle does not say how achievements are earned: \
+            Every kind the bundle holds (achievements, leaderboards, sets, activities, challenges): IDs, reference names, \
+            settings and every locale's texts are kept exactly, archived ones go under `retired`, and each resource's image \
+            (an activity's or challenge's default image, else its first locale's) is copied to the artwork folder as KEY.png, \
+            or KEY.jpg when its header says JPEG. The bundle does not say how achievements are earned: \
             none has a group, so the game reports each itself until you give it one (the catalog validates as written). A key twice in one JSON object, a \
             number out of range, an image that is neither PNG nor JPEG, and a file linked into the bundle are refused \
             at their line and column. Never overwrites a file.
@@ -38,6 +39,12 @@ struct ImportGameKitCommand: ParsableCommand {
 
     func validate() throws {
         try GameNameOption.check(game)
+    }
+
+    /// ", A, B and C" after the achievements, or nothing.
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? " and \(last)" : ", " + items.dropLast().joined(separator: ", ") + " and " + last
     }
 
     func run() throws {
@@ -66,7 +73,8 @@ struct ImportGameKitCommand: ParsableCommand {
         _ = try CommandOutput.require(images.write(imageFiles, check: false))
         _ = try CommandOutput.require(writer.write(catalogFile, check: false))
         if !imported.diagnostics.isEmpty { print(TextReporter().report(imported.diagnostics), terminator: "") }
+        let others = result.counts.filter { $0.kind != .achievement && $0.count > 0 }.map { "\($0.count) \($0.count == 1 ? $0.kind.noun : $0.kind.plural)" }
         print("wrote \(TerminalText.escaped(output)) and \(result.images.count) image(s) in \(TerminalText.escaped(artwork)), with \(result.achievements) achievement(s) the game reports itself "
-            + "until each has a group; check it with `achievements validate --catalog \(TerminalText.escaped(output))`")
+            + "until each has a group\(Self.list(others)); check it with `achievements validate --catalog \(TerminalText.escaped(output))`")
     }
 }

@@ -1,28 +1,57 @@
 import CatalogTestSupport
+import CatalogExport
 import Foundation
 import Testing
 
 /// `import gamekit` and `validate --gamekit` on bundles shaped as real
 /// games' are: keys Xcode leaves out or sets to null, tab indentation, no
-/// achievements at all, texts and images for IDs the file does not define,
-/// and parts this tool does not read yet. Each is read, and what is not
+/// achievements at all (leaderboards only, or one activity), texts and
+/// images for IDs the file does not define. Each is read, and what is not
 /// imported is named at its place in the file.
 @Suite("Xcode bundles as real games write them", .tags(.process), .unlessSkipped(.process))
 struct GameKitRealShapesTests {
-    /// Leaderboards only, indented with tabs: no achievement key at all.
+    /// Leaderboards only, recurring daily and weekly, with an image in each
+    /// locale, indented with tabs: no achievement key at all.
     static let leaderboardsOnly = """
     {
     \t"meta": {"version": "2024-11-15"},
     \t"resources": {
     \t\t"leaderboards": [
-    \t\t\t{"vendorIdentifier": "com.example.daily", "referenceName": "Daily", "archived": false},
-    \t\t\t{"vendorIdentifier": "com.example.weekly", "referenceName": "Weekly", "archived": false}
+    \t\t\t{"vendorIdentifier": "com.example.daily", "referenceName": "Daily", "archived": false, "defaultFormatter": "INTEGER", "scoreSortType": "DESC",
+    \t\t\t "submissionType": "BEST_SCORE", "scoreRangeStart": null, "scoreRangeEnd": null, "visibility": "SHOW_FOR_ALL",
+    \t\t\t "recurrenceStartDate": "2025-05-28T19:00:55Z", "recurrenceDuration": "PT24H", "recurrenceRule": "FREQ=DAILY;INTERVAL=1"},
+    \t\t\t{"vendorIdentifier": "com.example.weekly", "referenceName": "Weekly", "defaultFormatter": "ELAPSED_TIME_SECOND", "scoreSortType": "ASC",
+    \t\t\t "submissionType": "BEST_SCORE", "scoreRangeStart": "0", "scoreRangeEnd": "3600",
+    \t\t\t "recurrenceStartDate": "2025-06-02T00:00:00Z", "recurrenceDuration": "P7D", "recurrenceRule": "FREQ=WEEKLY;INTERVAL=1"}
     \t\t],
-    \t\t"leaderboardLocalizations": {"com.example.daily": [{"localID": "com.example.daily-en-US", "locale": "en-US", "name": "Daily"}]},
-    \t\t"gameActivities": [{"vendorIdentifier": "com.example.run", "referenceName": "Run", "playStyle": null}],
+    \t\t"leaderboardLocalizations": {
+    \t\t\t"com.example.daily": [{"localID": "com.example.daily-en-US", "locale": "en-US", "name": "Daily", "formatterSuffix": "", "formatterSuffixSingular": ""},
+    \t\t\t                      {"localID": "com.example.daily-de-DE", "locale": "de-DE", "name": "Täglich", "description": "Jeden Tag"}],
+    \t\t\t"com.example.weekly": [{"localID": "com.example.weekly-en-US", "locale": "en-US", "name": "Weekly"},
+    \t\t\t                       {"localID": "com.example.weekly-de-DE", "locale": "de-DE", "name": "Wöchentlich"}]
+    \t\t},
+    \t\t"leaderboardImages": {
+    \t\t\t"com.example.daily-en-US": [{"localID": "com.example.daily-en-US", "url": "en-US/LeaderboardImage-com.example.daily-en-US.png"}],
+    \t\t\t"com.example.daily-de-DE": [{"localID": "com.example.daily-de-DE", "url": "de-DE/LeaderboardImage-com.example.daily-de-DE.png"}],
+    \t\t\t"com.example.weekly-en-US": [{"localID": "com.example.weekly-en-US", "url": "en-US/LeaderboardImage-com.example.weekly-en-US.png"}],
+    \t\t\t"com.example.weekly-de-DE": [{"localID": "com.example.weekly-de-DE", "url": "de-DE/LeaderboardImage-com.example.weekly-de-DE.png"}]
+    \t\t},
     \t\t"challenges": []
     \t}
     }
+
+    """
+
+    /// A single activity with a JPEG default image and `playStyle: null`, and nothing else.
+    static let oneActivity = """
+    {"meta": {"version": "2024-11-15"}, "resources": {
+      "gameActivities": [{"vendorIdentifier": "com.example.run", "referenceName": "Run", "archived": false, "minimumPlayersCount": null,
+                          "maximumPlayersCount": null, "supportsPartyCode": false, "properties": {}, "playStyle": null}],
+      "gameActivityLocalizations": {"com.example.run": [{"localID": "com.example.run-en-US", "locale": "en-US", "name": "Run", "description": "Run a lap."}]},
+      "gameActivityDefaultImages": {"com.example.run": {"localID": "com.example.run", "url": "GameActivityImage-com.example.run.jpg"}},
+      "gameActivityFallbackURLs": {"com.example.run": "https://example.com/run"},
+      "gameActivityAssociatedResources": []
+    }}
 
     """
 
@@ -79,24 +108,96 @@ struct GameKitRealShapesTests {
         return files
     }
 
-    @Test("a bundle of leaderboards only imports, and names every kind it does not import")
-    func leaderboardsOnly() async throws {
-        let folder = try Self.bundle(Self.leaderboardsOnly)
-        let result = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+    /// Imports the bundle of `folder`, validates the catalog, exports it,
+    /// and returns the import's output with the original and exported bundles' files.
+    static func roundTrip(_ folder: URL) async throws -> (imported: String, catalog: String, original: [String: Data], exported: [String: Data]) {
+        let game = folder.appendingPathComponent("game")
+        let result = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: game)
         #expect(result.status == 0, "\(result.stdout)")
-        let json = "../GameCenterResources.gamekit/gameCenterResources.json"
-        #expect(result.stdout == """
-            \(json):4:3: warning: the bundle's 2 leaderboards are not imported: `import gamekit` reads only achievements so far, so export will not write them back [gamekit-import]
-            \(json):9:3: warning: the bundle's 1 activity is not imported: `import gamekit` reads only achievements so far, so export will not write them back [gamekit-import]
-            wrote catalog.yaml and 0 image(s) in artwork, with 0 achievement(s) the game reports itself until each has a group; check it with `achievements validate --catalog catalog.yaml`
+        let validate = try await CLIRunner.run(["validate"], in: game)
+        #expect(validate.stdout == "0 errors, 0 warnings\n", "\(validate.stdout)")
+        let export = try await CLIRunner.run(["export", "gamekit"], in: game)
+        #expect(export.status == 0, "\(export.stdout)")
+        var exported = try GameKitTests.contents(of: game.appendingPathComponent("GameCenterResources.gamekit"))
+        exported[".achievements-export"] = nil
+        return (result.stdout, try String(contentsOf: game.appendingPathComponent("catalog.yaml"), encoding: .utf8),
+                try GameKitTests.contents(of: folder.appendingPathComponent("GameCenterResources.gamekit")), exported)
+    }
 
-            """)
-        let catalog = try String(contentsOf: folder.appendingPathComponent("game/catalog.yaml"), encoding: .utf8)
-        #expect(catalog.hasSuffix("achievements: []\n"), "\(catalog)")
-        // The leaderboards' texts say which languages the game has: the catalog validates as written.
-        #expect(catalog.contains("languages:\n  en: en-US\n"), "\(catalog)")
-        let validate = try await CLIRunner.run(["validate"], in: folder.appendingPathComponent("game"))
-        #expect(validate.status == 0, "\(validate.stdout)")
+    /// The bundle's JSON file read in Xcode's format.
+    static func resources(_ files: [String: Data]) throws -> GameKitResources.Resources {
+        try JSONDecoder().decode(GameKitResources.self, from: files["gameCenterResources.json"] ?? Data()).resources
+    }
+
+    @Test("a bundle of leaderboards only imports, validates as written, and exports back field for field and image for image")
+    func leaderboardsOnly() async throws {
+        let daily = TestImages.png(width: 512, height: 512, dpi: 72), weekly = TestImages.png(width: 512, height: 512, dpi: 73)
+        let folder = try Self.bundle(Self.leaderboardsOnly, images: [
+            "en-US/LeaderboardImage-com.example.daily-en-US.png": daily, "de-DE/LeaderboardImage-com.example.daily-de-DE.png": daily,
+            "en-US/LeaderboardImage-com.example.weekly-en-US.png": weekly, "de-DE/LeaderboardImage-com.example.weekly-de-DE.png": weekly,
+        ])
+        let (imported, catalog, original, roundTripped) = try await Self.roundTrip(folder)
+        var exported = roundTripped
+        #expect(imported == "wrote catalog.yaml and 2 image(s) in artwork, with 0 achievement(s) the game reports itself until each has a group and 2 leaderboards; "
+            + "check it with `achievements validate --catalog catalog.yaml`\n")
+        #expect(catalog.contains("languages:\n  en: en-US\n  de: de-DE\n"), "\(catalog)")
+        #expect(catalog.contains("achievements: []\n"), "\(catalog)")
+        #expect(catalog.contains("""
+              - key: example_weekly
+                id: com.example.weekly
+                referenceName: Weekly
+                format: ELAPSED_TIME_SECOND
+                sort: ASC
+                submission: BEST_SCORE
+                range:
+                  start: 0
+                  end: 3600
+                recurrence:
+                  start: "2025-06-02T00:00:00Z"
+                  duration: P7D
+                  rule: "FREQ=WEEKLY;INTERVAL=1"
+
+            """), "\(catalog)")
+        // Field for field: the empty suffixes Xcode writes are absent, as the catalog holds no empty text.
+        var expected = try Self.resources(original)
+        expected.leaderboardLocalizations["com.example.daily"]?[0].formatterSuffix = nil
+        expected.leaderboardLocalizations["com.example.daily"]?[0].formatterSuffixSingular = nil
+        #expect(try Self.resources(exported) == expected)
+        // Image for image, each at the path Xcode names it.
+        exported["gameCenterResources.json"] = nil
+        var images = original
+        images["gameCenterResources.json"] = nil
+        #expect(exported == images)
+    }
+
+    @Test("a single activity with a JPEG default image and playStyle null imports, validates, and exports back with its image")
+    func oneActivity() async throws {
+        let jpeg = TestImages.jpeg(width: 3840, height: 2160)
+        let folder = try Self.bundle(Self.oneActivity, images: ["GameActivityImage-com.example.run.jpg": jpeg])
+        let (imported, catalog, original, exported) = try await Self.roundTrip(folder)
+        #expect(imported == "wrote catalog.yaml and 1 image(s) in artwork, with 0 achievement(s) the game reports itself until each has a group and 1 activity; "
+            + "check it with `achievements validate --catalog catalog.yaml`\n")
+        #expect(catalog.hasSuffix("""
+            activities:
+              - key: example_run
+                id: com.example.run
+                referenceName: Run
+                fallbackURL: "https://example.com/run"
+                image: example_run.jpg
+                localizations:
+                  en:
+                    title: Run
+                    description: Run a lap.
+
+            """), "\(catalog)")
+        // Field for field, but for the one image: export writes it at the locale's path too.
+        var written = try Self.resources(exported)
+        #expect(written.gameActivityImages == ["com.example.run-en-US": [.init(localID: "com.example.run-en-US", url: "en-US/GameActivityImage-com.example.run-en-US.jpg")]])
+        written.gameActivityImages = [:]
+        #expect(written == (try Self.resources(original)))
+        #expect(exported["GameActivityImage-com.example.run.jpg"] == jpeg)
+        #expect(exported["en-US/GameActivityImage-com.example.run-en-US.jpg"] == jpeg)
+        #expect(exported.count == 3)
     }
 
     @Test("a bundle with no texts at all imports with a warning that the catalog lists no language")
@@ -163,7 +264,7 @@ struct GameKitRealShapesTests {
             try handle.truncate(atOffset: 17 * 1024 * 1024)
             try handle.close()
         }
-        let refusal = "gameCenterResources.json:1:1: error: the bundle's images add up to more than 268435456 bytes; an achievement image is at most 1024×1024 [gamekit-import]"
+        let refusal = "gameCenterResources.json:1:1: error: the bundle's images add up to more than 268435456 bytes; import copies at most that much [gamekit-import]"
         let checked = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
         #expect(checked.status == 1)
         #expect(checked.stdout.contains("GameCenterResources.gamekit/" + refusal + "\n"), "\(checked.stdout)")

@@ -68,6 +68,10 @@ package struct AdoptedCatalog: Sendable {
     package var leaderboards: [Leaderboard]
     /// The leaderboard sets, in the source's order.
     package var leaderboardSets: [LeaderboardSet]
+    /// The activities, in the source's order.
+    package var activities: [Activity] = []
+    /// The Game Center challenges, in the source's order.
+    package var challenges: [Challenge] = []
     /// Locales the source has texts in for what the catalog does not hold
     /// yet (an Xcode bundle's leaderboards, say): languages of the catalog too,
     /// after those of its own resources.
@@ -88,8 +92,12 @@ package struct AdoptedCatalog: Sendable {
     /// Each entry's local key (unique, from its ID), in entry order.
     package var keys: [String] { allKeys.achievements }
 
-    /// The first segment every ID shares.
-    var prefix: String { IDStyle.sharedPrefix(of: entries.map(\.id)) ?? IDStyle.sharedPrefix(of: leaderboards.map(\.id)) ?? "ach" }
+    /// The first segment every ID of the first kind that has any shares.
+    var prefix: String {
+        IDStyle.sharedPrefix(of: entries.map(\.id)) ?? IDStyle.sharedPrefix(of: leaderboards.map(\.id))
+            ?? IDStyle.sharedPrefix(of: leaderboardSets.map(\.id)) ?? IDStyle.sharedPrefix(of: activities.map(\.id))
+            ?? IDStyle.sharedPrefix(of: challenges.map(\.id)) ?? "ach"
+    }
 
     /// The catalog's text.
     package var text: String { CatalogWriter.text(document) }
@@ -98,7 +106,7 @@ package struct AdoptedCatalog: Sendable {
     package var locales: [String] {
         var locales: [String] = []
         var seen: Set<String> = []
-        for locale in entries.flatMap({ $0.texts.map(\.locale) }) + leaderboardLocales + otherLocales where seen.insert(locale).inserted {
+        for locale in entries.flatMap({ $0.texts.map(\.locale) }) + leaderboardLocales + namedLocales + otherLocales where seen.insert(locale).inserted {
             locales.append(locale)
         }
         return locales
@@ -131,7 +139,7 @@ package struct AdoptedCatalog: Sendable {
                 })))
                 return fields
             })),
-        ] + leaderboardFields(codes: codes)
+        ] + leaderboardFields(codes: codes) + activityFields(codes: codes)
         if let appID { fields.append(CatalogEntry("app", .mapping([CatalogEntry("appleID", .text(appID))]))) }
         if !retired.isEmpty {
             fields.append(CatalogEntry("retired", .list(retired.map { entry in

@@ -98,13 +98,15 @@ extension AdoptedCatalog {
     /// Each set's local key, from its ID, unique among every kind's keys.
     package var leaderboardSetKeys: [String] { allKeys.sets }
 
-    /// Every kind's keys: achievements first, then leaderboards, then sets.
-    var allKeys: (achievements: [String], leaderboards: [String], sets: [String]) {
+    /// Every kind's keys, in the order of the kinds: achievements first.
+    package var allKeys: (achievements: [String], leaderboards: [String], sets: [String], activities: [String], challenges: [String]) {
         let prefix = self.prefix
         var taken: Set<String> = []
         let achievements = entries.map { Self.uniqueKey($0.id, prefix: prefix, taken: &taken) }
         let leaderboards = leaderboards.map { Self.uniqueKey($0.id, prefix: prefix, taken: &taken) }
-        return (achievements, leaderboards, leaderboardSets.map { Self.uniqueKey($0.id, prefix: prefix, taken: &taken) })
+        let sets = leaderboardSets.map { Self.uniqueKey($0.id, prefix: prefix, taken: &taken) }
+        let activities = activities.map { Self.uniqueKey($0.id, prefix: prefix, taken: &taken) }
+        return (achievements, leaderboards, sets, activities, challenges.map { Self.uniqueKey($0.id, prefix: prefix, taken: &taken) })
     }
 
     /// The locales of the leaderboards' and sets' texts.

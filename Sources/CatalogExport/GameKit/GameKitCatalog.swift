@@ -132,7 +132,7 @@ package enum GameKitCatalog {
                 localizations: texts, localizationsPosition: index.hasLocalizations(id.value) ? index.localizations(id.value) : id.position))
         }
         if importedBytes > ImportLimits.imageBytes {
-            problem("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; an achievement image is at most 1024×1024")
+            problem("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; import copies at most that much")
         }
         // A locale App Store Connect does not know is reported once, where it
         // first appears, and is no language the others must have.

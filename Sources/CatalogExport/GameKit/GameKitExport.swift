@@ -10,8 +10,9 @@ import Darwin
 import SourceDiagnostics
 
 /// Xcode's Game Center configuration bundle from the catalog: every
-/// achievement, every locale's texts, and the achievement's image copied
-/// to each locale's path, so Xcode's local testing sees exactly the catalog.
+/// resource of every kind, every locale's texts, and each resource's image
+/// copied where Xcode looks for it, so Xcode's local testing sees exactly
+/// the catalog.
 package enum GameKitExport {
     /// One file of the bundle: its path inside the bundle and its bytes.
     package struct File: Sendable, Hashable {
@@ -24,39 +25,6 @@ package enum GameKitExport {
     /// The marker file's text.
     package static let markerText = "Written by `achievements export gamekit` from the catalog; edit the catalog, not this bundle.\n"
 
-    /// The resources of a valid catalog; `imageExtension` gives each
-    /// achievement's image file extension (`nil` when it has none).
-    package static func resources(_ catalog: AchievementCatalog, imageExtension: (Achievement) -> String?) -> GameKitResources {
-        var achievements: [GameKitResources.Achievement] = []
-        var localizations: [String: [GameKitResources.Localization]] = [:]
-        var images: [String: [GameKitResources.Image]] = [:]
-        for achievement in catalog.achievements {
-            let id = achievement.id.value
-            achievements.append(.init(activityProperties: [:], archived: false, points: achievement.points.value,
-                                      referenceName: achievement.referenceName.value, repeatable: achievement.isRepeatable,
-                                      showBeforeEarned: !achievement.hidden.value, vendorIdentifier: id))
-            var texts: [GameKitResources.Localization] = []
-            for language in catalog.languages {
-                guard let localization = achievement.localization(for: language.code.value) else { continue }
-                let locale = language.ascLocale.value, localID = GameKitResources.localID(id, locale)
-                texts.append(.init(afterEarnedDescription: localization.effectiveEarnedDescription.value,
-                                   beforeEarnedDescription: localization.description.value, locale: locale, localID: localID,
-                                   name: localization.title.value))
-                if let fileExtension = imageExtension(achievement) {
-                    images[localID] = [.init(localID: localID, url: GameKitResources.imagePath(locale: locale, localID: localID, extension: fileExtension))]
-                }
-            }
-            localizations[id] = texts
-        }
-        // A retired ID is archived: the catalog keeps only its ID.
-        for retired in catalog.retired where retired.kind == .achievement {
-            achievements.append(.init(activityProperties: [:], archived: true, points: 0, referenceName: retired.id.value, repeatable: false,
-                                      showBeforeEarned: true, vendorIdentifier: retired.id.value))
-        }
-        return GameKitResources(meta: .init(version: GameKitResources.formatVersion),
-                                resources: .init(achievements: achievements, achievementLocalizations: localizations, achievementImages: images))
-    }
-
     /// The JSON text as Xcode writes it: pretty-printed with `" : "`, sorted keys, `/` escaped.
     package static func json(_ resources: GameKitResources) -> String {
         let encoder = JSONEncoder()
@@ -65,41 +33,65 @@ package enum GameKitExport {
     }
 
     /// Every file of the bundle for a valid catalog, reading each image from
-    /// its artwork folder with `readImage`; an image that cannot be read is
-    /// left out, with a warning at the achievement's image.
+    /// its artwork folder with `readImage`; a required image that cannot be
+    /// read is left out with a warning at the resource's image, and an
+    /// optional one (a leaderboard's `KEY.png`) that does not exist is no image.
     package static func files(_ catalog: AchievementCatalog,
                              readImage: (String) -> Result<[UInt8], FileBytes.Failure>) -> Staged<[File]> {
         var diagnostics: [Diagnostic] = []
         var bytesOfPath: [String: [UInt8]] = [:]
-        for achievement in catalog.achievements {
-            let path = catalog.imagePath(of: achievement)
-            guard bytesOfPath[path] == nil else { continue }
-            // The bundle ships in the app: nothing reached through a link out of the artwork folder goes in.
-            if let escape = ArtworkCheck.linkEscape(path, folder: catalog.artworkFolderPath) {
-                diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .warning, rule: ArtworkCheck.Rule.path.id,
-                                              message: "the image of '\(achievement.id.value)' is left out of the bundle: it \(TerminalText.escaped(escape))"))
-                continue
+        var fileOf: [GameKitResourceKey: (file: String, path: String)] = [:]
+        for source in imageSources(catalog) {
+            let path = catalog.imagePath(named: source.file)
+            let noun = source.kind == .achievement ? "" : source.kind.noun + " "
+            if !source.isRequired, !FileBytes.exists(path) { continue }
+            if bytesOfPath[path] == nil {
+                // The bundle ships in the app: nothing reached through a link out of the artwork folder goes in.
+                if let escape = ArtworkCheck.linkEscape(path, folder: catalog.artworkFolderPath) {
+                    diagnostics.append(Diagnostic(path: catalog.path, position: source.position, severity: .warning, rule: ArtworkCheck.Rule.path.id,
+                                                  message: "the image of \(noun)'\(source.id)' is left out of the bundle: it \(TerminalText.escaped(escape))"))
+                    continue
+                }
+                switch readImage(path) {
+                case .success(let bytes): bytesOfPath[path] = bytes
+                case .failure(let failure):
+                    // Xcode's local testing works without it; App Store Connect's review does not (validate --artwork says so).
+                    diagnostics.append(Diagnostic(path: catalog.path, position: source.position, severity: .warning, rule: failure.rule,
+                                                  message: "the image of \(noun)'\(source.id)' is left out of the bundle: \(failure.message)"))
+                    continue
+                }
             }
-            switch readImage(path) {
-            case .success(let bytes): bytesOfPath[path] = bytes
-            case .failure(let failure):
-                // Xcode's local testing works without it; App Store Connect's review does not (validate --artwork says so).
-                diagnostics.append(Diagnostic(path: catalog.path, position: achievement.imagePosition, severity: .warning, rule: failure.rule,
-                                              message: "the image of '\(achievement.id.value)' is left out of the bundle: \(failure.message)"))
-            }
+            fileOf[GameKitResourceKey(kind: source.kind, id: source.id)] = (source.file, path)
         }
-        let resources = resources(catalog) { achievement in
-            guard bytesOfPath[catalog.imagePath(of: achievement)] != nil else { return nil }
-            let name = achievement.imageFile
-            return name.split(separator: ".").count > 1 ? String(name.split(separator: ".").last!).lowercased() : "png"
+        let resources = resources(catalog) { kind, id in
+            guard let name = fileOf[GameKitResourceKey(kind: kind, id: id)]?.file else { return nil }
+            let parts = FilePath.lastComponent(of: name).split(separator: ".")
+            return parts.count > 1 ? parts.last.map { String($0).lowercased() } : "png"
         }
         var files = [File(path: GameKitResources.fileName, bytes: Array(json(resources).utf8)),
                      File(path: GameKitResources.markerName, bytes: Array(markerText.utf8))]
-        for achievement in catalog.achievements {
-            let bytes = bytesOfPath[catalog.imagePath(of: achievement)] ?? []
-            for localization in resources.resources.achievementLocalizations[achievement.id.value] ?? [] {
-                for image in resources.resources.achievementImages[localization.localID] ?? [] {
-                    files.append(File(path: image.url, bytes: bytes))
+        func add(_ kind: GameCenterKind, _ id: String, _ urls: [String]) {
+            guard let path = fileOf[GameKitResourceKey(kind: kind, id: id)]?.path, let bytes = bytesOfPath[path] else { return }
+            files += urls.map { File(path: $0, bytes: bytes) }
+        }
+        let parts = resources.resources
+        for kind in GameCenterKind.allCases {
+            switch kind {
+            case .achievement:
+                for item in parts.achievements { add(kind, item.vendorIdentifier, (parts.achievementLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.achievementImages[$0.localID] ?? [] }.map(\.url)) }
+            case .leaderboard:
+                for item in parts.leaderboards { add(kind, item.vendorIdentifier, (parts.leaderboardLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.leaderboardImages[$0.localID] ?? [] }.map(\.url)) }
+            case .leaderboardSet:
+                for item in parts.leaderboardSets { add(kind, item.vendorIdentifier, (parts.leaderboardSetLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.leaderboardSetImages[$0.localID] ?? [] }.map(\.url)) }
+            case .activity:
+                for item in parts.gameActivities {
+                    add(kind, item.vendorIdentifier, (parts.gameActivityDefaultImages[item.vendorIdentifier].map { [$0.url] } ?? [])
+                        + (parts.gameActivityLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.gameActivityImages[$0.localID] ?? [] }.map(\.url))
+                }
+            case .gameCenterChallenge:
+                for item in parts.challenges {
+                    add(kind, item.vendorIdentifier, (parts.challengeDefaultImages[item.vendorIdentifier].map { [$0.url] } ?? [])
+                        + (parts.challengeLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.challengeImages[$0.localID] ?? [] }.map(\.url))
                 }
             }
         }
@@ -107,20 +99,30 @@ package enum GameKitExport {
     }
 
     /// The images an earlier export left in `bundle` that `files` no longer
-    /// has (an achievement or a locale removed, an image's format changed):
-    /// regular files named `AchievementImage-…` in the bundle's locale
-    /// folders, as paths inside the bundle. Links and other files are not the export's.
+    /// has (a resource or a locale removed, an image's format changed):
+    /// regular files named with a kind's image prefix (`AchievementImage-…`,
+    /// `LeaderboardImage-…`) at the bundle's top or in its locale folders,
+    /// as paths inside the bundle. Links and other files are not the export's.
     package static func staleImages(in bundle: String, keeping files: [File]) -> [String] {
         let kept = Set(files.map(\.path))
+        let prefixes = GameCenterKind.allCases.map { GameKitResources.imagePrefix($0) + "-" }
         var stale: [String] = []
-        for folder in ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []).sorted() where !folder.hasPrefix(".") {
-            let folderPath = FilePath.join(bundle, folder)
-            var status = stat()
-            guard lstat(folderPath, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { continue }
-            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folderPath)) ?? []).sorted() where name.hasPrefix("AchievementImage-") {
-                let relative = folder + "/" + name
-                guard !kept.contains(relative), lstat(FilePath.join(bundle, relative), &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
-                stale.append(relative)
+        var status = stat()
+        func isExports(_ relative: String) -> Bool {
+            let name = FilePath.lastComponent(of: relative)
+            return prefixes.contains { name.hasPrefix($0) } && !kept.contains(relative)
+                && lstat(FilePath.join(bundle, relative), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        }
+        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: bundle)) ?? []).sorted() where !entry.hasPrefix(".") {
+            let entryPath = FilePath.join(bundle, entry)
+            guard lstat(entryPath, &status) == 0 else { continue }
+            if status.st_mode & S_IFMT == S_IFREG {
+                if isExports(entry) { stale.append(entry) }
+                continue
+            }
+            guard status.st_mode & S_IFMT == S_IFDIR else { continue }
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: entryPath)) ?? []).sorted() where isExports(entry + "/" + name) {
+                stale.append(entry + "/" + name)
             }
         }
         return stale

@@ -5,8 +5,8 @@ import Foundation
 import SourceDiagnostics
 
 /// A catalog from Xcode's Game Center configuration bundle, so a team that
-/// started in Xcode adopts in one step: IDs kept exactly, reference names,
-/// points, flags, every locale's texts, and one image per achievement.
+/// started in Xcode adopts in one step: every kind's IDs kept exactly,
+/// reference names, settings, every locale's texts, and one image per resource.
 /// Unlock rules are not in the bundle: each achievement comes without a
 /// group, which validates; the game reports it until the team gives it one.
 package enum GameKitImport {
@@ -27,6 +27,8 @@ package enum GameKitImport {
         package var images: [(name: String, bytes: [UInt8])]
         /// How many achievements the catalog lists.
         package var achievements: Int
+        /// How many resources of each kind the catalog lists, in the order of the kinds.
+        package var counts: [(kind: GameCenterKind, count: Int)] = []
     }
 
     /// Reads the bundle at `bundle` (a folder); `readImage` reads an image
@@ -70,7 +72,6 @@ package enum GameKitImport {
         guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
         let active = all.enumerated().filter { !$0.element.archived }
         var entries: [AdoptedCatalog.Entry] = []
-        var imageOf: [String: (path: String, position: SourcePosition, url: String)] = [:]
         // Locales' images of the same size are compared byte for byte, up to this many bytes read in all.
         var comparedBytes = ImportLimits.imageBytes
         // One spelling per locale, once per achievement: the catalog's language keys must be unique.
@@ -89,7 +90,10 @@ package enum GameKitImport {
                 spelling[folded] = spelling[folded] ?? locale
             }
         }
+        let others = otherKinds(resources.resources, index: PartsIndex(root), bundle: bundle, spelling: &spelling, comparedBytes: &comparedBytes,
+                                readImage: readImage, report: report)
         guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
+        var picks: [ImagePick] = []
         for (offset, achievement) in active {
             let id = achievement.vendorIdentifier
             let localizations = resources.resources.achievementLocalizations[id] ?? []
@@ -118,7 +122,7 @@ package enum GameKitImport {
                        at: position)
                 continue
             }
-            imageOf[id] = (path, position, url)
+            picks.append(ImagePick(kind: .achievement, id: id, path: path, position: position, url: url))
             if imagesDiffer(urls.compactMap { insidePath($0, bundle: bundle) }, budget: &comparedBytes, read: readImage) {
                 report(.warning, "the images of '\(clean(id))' differ between locales; the catalog keeps one image per achievement, the first locale's", at: position)
             }
@@ -127,62 +131,71 @@ package enum GameKitImport {
         var adopted = AdoptedCatalog(
             game: game,
             header: [
-                "\(game): Game Center achievements, imported from Xcode's \(GameKitResources.bundleName) by `achievements import gamekit`.",
+                "\(game): Game Center configuration, imported from Xcode's \(GameKitResources.bundleName) by `achievements import gamekit`.",
                 "The bundle does not say how each achievement is earned, so none has a group:",
                 "the game reports each one itself. To let the runtime unlock one, declare its",
                 "group (with metrics or inputs) and give the achievement `group:` and a",
                 "threshold or input; `achievements generate` lists those the game reports.",
             ],
             appID: nil, entries: entries,
-            retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle", .achievement) })
-        // A bundle of leaderboards only, or of one activity, still says which languages the game has.
-        adopted.otherLocales = otherLocales(root)
+            retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle", .achievement) } + others.retired,
+            leaderboards: others.leaderboards, leaderboardSets: others.sets)
+        adopted.activities = others.activities
+        adopted.challenges = others.challenges
         if adopted.locales.isEmpty {
             report(.warning, "the bundle has no texts in any locale, so the catalog lists no language; add the game's languages under `languages` (validate asks for one)",
                    at: index.achievementsList)
         }
+        let keys = adopted.allKeys
+        var keyOf: [GameKitResourceKey: (key: String, index: Int)] = [:]
+        for kind in GameCenterKind.allCases {
+            let pairs: [(String, String)]
+            switch kind {
+            case .achievement: pairs = Array(zip(adopted.entries.map(\.id), keys.achievements))
+            case .leaderboard: pairs = Array(zip(adopted.leaderboards.map(\.id), keys.leaderboards))
+            case .leaderboardSet: pairs = Array(zip(adopted.leaderboardSets.map(\.id), keys.sets))
+            case .activity: pairs = Array(zip(adopted.activities.map(\.id), keys.activities))
+            case .gameCenterChallenge: pairs = Array(zip(adopted.challenges.map(\.id), keys.challenges))
+            }
+            for (index, (id, key)) in pairs.enumerated() { keyOf[GameKitResourceKey(kind: kind, id: id)] = (key, index) }
+        }
         var images: [(name: String, bytes: [UInt8])] = []
         var total = 0
-        for (offset, key) in adopted.keys.enumerated() {
-            guard let image = imageOf[adopted.entries[offset].id] else { continue }
+        for image in (picks + others.images) {
+            guard let (key, index) = keyOf[GameKitResourceKey(kind: image.kind, id: image.id)] else { continue }
             total += fileSize(image.path)
             guard total <= ImportLimits.imageBytes else {
-                return refuse("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; an achievement image is at most 1024×1024")
+                return refuse("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; import copies at most that much")
             }
             switch readImage(image.path) {
             case .success(let bytes):
                 // The file's own header says what it is; its name may not.
                 switch ImageHeaderReader.read(bytes) {
                 case .failure(let failure):
-                    report(.error, "the image '\(clean(image.url))' of '\(clean(adopted.entries[offset].id))' \(failure.message)", at: image.position)
+                    report(.error, "the image '\(clean(image.url))' of '\(clean(image.id))' \(failure.message)", at: image.position)
                 case .success(let header):
                     let named = FilePath.lastComponent(of: image.url).split(separator: ".").last.map { String($0).lowercased() } ?? ""
                     let fileExtension = header.format == .png ? "png" : (["jpg", "jpeg"].contains(named) ? named : "jpg")
-                    images.append((key + "." + fileExtension, bytes))
-                    // The catalog looks for KEY.png unless told otherwise.
-                    if fileExtension != "png" { adopted.entries[offset].image = key + "." + fileExtension }
+                    let name = key + "." + fileExtension
+                    images.append((name, bytes))
+                    adopted.setImage(name, of: image.kind, at: index, key: key)
                 }
             case .failure(let failure):
                 diagnostics.append(Diagnostic(path: image.path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
             }
         }
         guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
-        return Staged(Imported(catalog: adopted.text, images: images, achievements: adopted.entries.count), diagnostics: diagnostics.sortedByPosition())
-    }
-
-    /// The locales of the texts of the kinds import does not read yet, in the file's order.
-    static func otherLocales(_ root: JSONValue) -> [String] {
-        let parts = ["leaderboardLocalizations", "leaderboardSetLocalizations", "gameActivityLocalizations", "challengeLocalizations"]
-        var locales: [String] = []
-        for part in parts {
-            guard case .object(let members)? = root.member("resources")?.member(part)?.content else { continue }
-            for member in members {
-                for localization in member.value.items ?? [] {
-                    if case .string(let locale)? = localization.member("locale")?.content { locales.append(locale) }
-                }
+        let counts = GameCenterKind.allCases.map { kind -> (kind: GameCenterKind, count: Int) in
+            switch kind {
+            case .achievement: (kind, adopted.entries.count)
+            case .leaderboard: (kind, adopted.leaderboards.count)
+            case .leaderboardSet: (kind, adopted.leaderboardSets.count)
+            case .activity: (kind, adopted.activities.count)
+            case .gameCenterChallenge: (kind, adopted.challenges.count)
             }
         }
-        return locales
+        return Staged(Imported(catalog: adopted.text, images: images, achievements: adopted.entries.count, counts: counts),
+                      diagnostics: diagnostics.sortedByPosition())
     }
 
     /// Whether the files at `paths` are not all the same: by size, then by

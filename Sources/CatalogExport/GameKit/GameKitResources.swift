@@ -1,6 +1,8 @@
+import AchievementsCatalog
+
 /// The JSON file of Xcode's Game Center configuration bundle
-/// (`GameCenterResources.gamekit/gameCenterResources.json`, Xcode 26): the
-/// achievements part, as public game repositories show it.
+/// (`GameCenterResources.gamekit/gameCenterResources.json`, Xcode 26): every
+/// kind, as Apple's sample and public game repositories show it.
 ///
 /// Reading follows what Xcode writes: any part of `resources` may be absent,
 /// and a flag or list that is absent or `null` takes its unset value. Keys
@@ -97,7 +99,7 @@ package struct GameKitResources: Codable, Sendable, Hashable {
         }
     }
 
-    /// The achievement resources.
+    /// Everything the bundle configures, part by part as the file names them.
     package struct Resources: Codable, Sendable, Hashable {
         /// Every achievement, in the file's order.
         package var achievements: [Achievement]
@@ -105,8 +107,53 @@ package struct GameKitResources: Codable, Sendable, Hashable {
         package var achievementLocalizations: [String: [Localization]]
         /// Each localization's images, keyed by `localID`.
         package var achievementImages: [String: [Image]]
+        /// Every leaderboard, in the file's order.
+        package var leaderboards: [Leaderboard] = []
+        /// Each leaderboard's localizations, keyed by ID.
+        package var leaderboardLocalizations: [String: [LeaderboardLocalization]] = [:]
+        /// Each leaderboard localization's images, keyed by `localID`.
+        package var leaderboardImages: [String: [Image]] = [:]
+        /// Every leaderboard set, in the file's order.
+        package var leaderboardSets: [LeaderboardSet] = []
+        /// Each set's names, keyed by ID.
+        package var leaderboardSetLocalizations: [String: [NamedLocalization]] = [:]
+        /// Each set localization's images, keyed by `localID`.
+        package var leaderboardSetImages: [String: [Image]] = [:]
+        /// Each set's leaderboards, keyed by set ID.
+        package var leaderboardSetMemberships: [String: [Membership]] = [:]
+        /// Every activity, in the file's order.
+        package var gameActivities: [Activity] = []
+        /// Each activity's texts, keyed by ID.
+        package var gameActivityLocalizations: [String: [NamedLocalization]] = [:]
+        /// Each activity localization's images, keyed by `localID`.
+        package var gameActivityImages: [String: [Image]] = [:]
+        /// Each activity's default image (one object, not a list), keyed by ID.
+        package var gameActivityDefaultImages: [String: Image] = [:]
+        /// Each activity's fallback URL, keyed by ID.
+        package var gameActivityFallbackURLs: [String: String] = [:]
+        /// The activities' associated leaderboards and achievements.
+        package var gameActivityAssociatedResources = AssociatedResources(leaderboards: [:], achievements: [:])
+        /// Every challenge, in the file's order.
+        package var challenges: [Challenge] = []
+        /// Each challenge's texts, keyed by ID.
+        package var challengeLocalizations: [String: [NamedLocalization]] = [:]
+        /// Each challenge localization's images, keyed by `localID`.
+        package var challengeImages: [String: [Image]] = [:]
+        /// Each challenge's default image, keyed by ID.
+        package var challengeDefaultImages: [String: Image] = [:]
+        /// Each challenge's leaderboard, keyed by challenge ID.
+        package var challengeLeaderboardRelationships: [String: [LeaderboardRelationship]] = [:]
 
-        /// Creates the resources.
+        /// The file's parts.
+        enum CodingKeys: String, CodingKey {
+            case achievements, achievementLocalizations, achievementImages
+            case leaderboards, leaderboardLocalizations, leaderboardImages
+            case leaderboardSets, leaderboardSetLocalizations, leaderboardSetImages, leaderboardSetMemberships
+            case gameActivities, gameActivityLocalizations, gameActivityImages, gameActivityDefaultImages, gameActivityFallbackURLs, gameActivityAssociatedResources
+            case challenges, challengeLocalizations, challengeImages, challengeDefaultImages, challengeLeaderboardRelationships
+        }
+
+        /// Creates the resources with achievements; the other kinds are set part by part.
         package init(achievements: [Achievement], achievementLocalizations: [String: [Localization]], achievementImages: [String: [Image]]) {
             self.achievements = achievements
             self.achievementLocalizations = achievementLocalizations
@@ -117,9 +164,65 @@ package struct GameKitResources: Codable, Sendable, Hashable {
         /// of leaderboards only, or of one activity, has no achievements.
         package init(from decoder: any Decoder) throws {
             let values = try decoder.container(keyedBy: CodingKeys.self)
-            achievements = try values.decodeIfPresent([Achievement].self, forKey: .achievements) ?? []
-            achievementLocalizations = try values.decodeIfPresent([String: [Localization]].self, forKey: .achievementLocalizations) ?? [:]
-            achievementImages = try values.decodeIfPresent([String: [Image]].self, forKey: .achievementImages) ?? [:]
+            func part<Value: Decodable>(_ key: CodingKeys, _ empty: Value) throws -> Value {
+                try values.decodeIfPresent(Value.self, forKey: key) ?? empty
+            }
+            achievements = try part(.achievements, [])
+            achievementLocalizations = try part(.achievementLocalizations, [:])
+            achievementImages = try part(.achievementImages, [:])
+            leaderboards = try part(.leaderboards, [])
+            leaderboardLocalizations = try part(.leaderboardLocalizations, [:])
+            leaderboardImages = try part(.leaderboardImages, [:])
+            leaderboardSets = try part(.leaderboardSets, [])
+            leaderboardSetLocalizations = try part(.leaderboardSetLocalizations, [:])
+            leaderboardSetImages = try part(.leaderboardSetImages, [:])
+            leaderboardSetMemberships = try part(.leaderboardSetMemberships, [:])
+            gameActivities = try part(.gameActivities, [])
+            gameActivityLocalizations = try part(.gameActivityLocalizations, [:])
+            gameActivityImages = try part(.gameActivityImages, [:])
+            gameActivityDefaultImages = try part(.gameActivityDefaultImages, [:])
+            gameActivityFallbackURLs = try part(.gameActivityFallbackURLs, [:])
+            gameActivityAssociatedResources = try part(.gameActivityAssociatedResources, AssociatedResources(leaderboards: [:], achievements: [:]))
+            challenges = try part(.challenges, [])
+            challengeLocalizations = try part(.challengeLocalizations, [:])
+            challengeImages = try part(.challengeImages, [:])
+            challengeDefaultImages = try part(.challengeDefaultImages, [:])
+            challengeLeaderboardRelationships = try part(.challengeLeaderboardRelationships, [:])
+        }
+
+        /// Writes the achievement parts always (as Xcode does), and each
+        /// other kind's parts only when the bundle has one of that kind.
+        package func encode(to encoder: any Encoder) throws {
+            var values = encoder.container(keyedBy: CodingKeys.self)
+            try values.encode(achievements, forKey: .achievements)
+            try values.encode(achievementLocalizations, forKey: .achievementLocalizations)
+            try values.encode(achievementImages, forKey: .achievementImages)
+            if !leaderboards.isEmpty {
+                try values.encode(leaderboards, forKey: .leaderboards)
+                try values.encode(leaderboardLocalizations, forKey: .leaderboardLocalizations)
+                try values.encode(leaderboardImages, forKey: .leaderboardImages)
+            }
+            if !leaderboardSets.isEmpty {
+                try values.encode(leaderboardSets, forKey: .leaderboardSets)
+                try values.encode(leaderboardSetLocalizations, forKey: .leaderboardSetLocalizations)
+                try values.encode(leaderboardSetImages, forKey: .leaderboardSetImages)
+                try values.encode(leaderboardSetMemberships, forKey: .leaderboardSetMemberships)
+            }
+            if !gameActivities.isEmpty {
+                try values.encode(gameActivities, forKey: .gameActivities)
+                try values.encode(gameActivityLocalizations, forKey: .gameActivityLocalizations)
+                try values.encode(gameActivityImages, forKey: .gameActivityImages)
+                try values.encode(gameActivityDefaultImages, forKey: .gameActivityDefaultImages)
+                try values.encode(gameActivityFallbackURLs, forKey: .gameActivityFallbackURLs)
+                try values.encode(gameActivityAssociatedResources, forKey: .gameActivityAssociatedResources)
+            }
+            if !challenges.isEmpty {
+                try values.encode(challenges, forKey: .challenges)
+                try values.encode(challengeLocalizations, forKey: .challengeLocalizations)
+                try values.encode(challengeImages, forKey: .challengeImages)
+                try values.encode(challengeDefaultImages, forKey: .challengeDefaultImages)
+                try values.encode(challengeLeaderboardRelationships, forKey: .challengeLeaderboardRelationships)
+            }
         }
     }
 
@@ -147,8 +250,31 @@ package struct GameKitResources: Codable, Sendable, Hashable {
     /// The `localID` of an achievement's localization.
     package static func localID(_ vendorIdentifier: String, _ locale: String) -> String { "\(vendorIdentifier)-\(locale)" }
 
-    /// Where the image of `localID` lives inside the bundle.
-    package static func imagePath(locale: String, localID: String, extension fileExtension: String) -> String {
-        "\(locale)/AchievementImage-\(localID).\(fileExtension)"
+    /// Where a locale's image of a resource of `kind` lives inside the
+    /// bundle: `<locale>/<Prefix>-<localID>.<ext>`, as Xcode names it.
+    package static func imagePath(_ kind: GameCenterKind, locale: String, localID: String, extension fileExtension: String) -> String {
+        "\(locale)/\(imagePrefix(kind))-\(localID).\(fileExtension)"
     }
+
+    /// Where the default image of an activity or challenge lives: at the bundle's top, `<Prefix>-<ID>.<ext>`.
+    package static func defaultImagePath(_ kind: GameCenterKind, id: String, extension fileExtension: String) -> String {
+        "\(imagePrefix(kind))-\(id).\(fileExtension)"
+    }
+
+    /// The start of the file names of a kind's images.
+    package static func imagePrefix(_ kind: GameCenterKind) -> String {
+        switch kind {
+        case .achievement: "AchievementImage"
+        case .leaderboard: "LeaderboardImage"
+        case .leaderboardSet: "LeaderboardSetImage"
+        case .activity: "GameActivityImage"
+        case .gameCenterChallenge: "ChallengeImage"
+        }
+    }
+}
+
+/// A resource of the bundle, by kind and ID (each kind's IDs are its own).
+struct GameKitResourceKey: Hashable {
+    var kind: GameCenterKind
+    var id: String
 }

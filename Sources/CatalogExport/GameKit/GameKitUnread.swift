@@ -1,27 +1,68 @@
+import AchievementsCatalog
 import SourceDiagnostics
 
 /// What a bundle holds that `import gamekit` does not bring into the
-/// catalog, named so that nothing is dropped without a word: the parts of
-/// the kinds the import does not read yet, keys Xcode's format does not
-/// have, and texts or images for an ID the file does not define.
+/// catalog, named so that nothing is dropped without a word: keys Xcode's
+/// format does not have, and texts, images or settings for an ID the file
+/// does not define.
 extension GameKitImport {
-    /// The parts of `resources` that hold achievements, and the keys each of their entries may have.
-    static let achievementKeys: Set<String> = ["vendorIdentifier", "referenceName", "points", "showBeforeEarned", "repeatable", "archived", "activityProperties"]
-    static let localizationKeys: Set<String> = ["localID", "locale", "name", "beforeEarnedDescription", "afterEarnedDescription"]
+    /// The parts of one kind in the bundle: its list, the keys its entries
+    /// may have, its texts and their keys, its images, and its other parts
+    /// keyed by the resource's ID.
+    struct KindParts {
+        var kind: GameCenterKind
+        var list: String
+        var keys: Set<String>
+        var localizations: String
+        var localizationKeys: Set<String>
+        var images: String
+        var byID: [String]
+
+        /// The kind with its article, as a message says it: "an achievement".
+        var one: String { (kind.noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + kind.noun }
+    }
+
+    /// Every kind's parts, in the order of the kinds.
+    static let kindParts: [KindParts] = GameCenterKind.allCases.map { kind in
+        switch kind {
+        case .achievement:
+            KindParts(kind: kind, list: "achievements",
+                      keys: ["vendorIdentifier", "referenceName", "points", "showBeforeEarned", "repeatable", "archived", "activityProperties"],
+                      localizations: "achievementLocalizations",
+                      localizationKeys: ["localID", "locale", "name", "beforeEarnedDescription", "afterEarnedDescription"],
+                      images: "achievementImages", byID: [])
+        case .leaderboard:
+            KindParts(kind: kind, list: "leaderboards",
+                      keys: ["vendorIdentifier", "referenceName", "archived", "defaultFormatter", "scoreSortType", "submissionType", "scoreRangeStart",
+                             "scoreRangeEnd", "visibility", "activityProperties", "recurrenceStartDate", "recurrenceDuration", "recurrenceRule"],
+                      localizations: "leaderboardLocalizations",
+                      localizationKeys: ["localID", "locale", "name", "description", "formatterOverride", "formatterSuffix", "formatterSuffixSingular"],
+                      images: "leaderboardImages", byID: [])
+        case .leaderboardSet:
+            KindParts(kind: kind, list: "leaderboardSets", keys: ["vendorIdentifier", "referenceName"],
+                      localizations: "leaderboardSetLocalizations", localizationKeys: ["localID", "locale", "name"],
+                      images: "leaderboardSetImages", byID: ["leaderboardSetMemberships"])
+        case .activity:
+            KindParts(kind: kind, list: "gameActivities",
+                      keys: ["vendorIdentifier", "referenceName", "archived", "minimumPlayersCount", "maximumPlayersCount", "supportsPartyCode", "properties", "playStyle"],
+                      localizations: "gameActivityLocalizations", localizationKeys: ["localID", "locale", "name", "description"],
+                      images: "gameActivityImages", byID: ["gameActivityDefaultImages", "gameActivityFallbackURLs"])
+        case .gameCenterChallenge:
+            KindParts(kind: kind, list: "challenges",
+                      keys: ["vendorIdentifier", "referenceName", "archived", "challengeType", "repeatable", "allowedDurations"],
+                      localizations: "challengeLocalizations", localizationKeys: ["localID", "locale", "name", "description"],
+                      images: "challengeImages", byID: ["challengeDefaultImages", "challengeLeaderboardRelationships"])
+        }
+    }
+
+    /// Every part of `resources` Xcode's format has.
+    static let knownParts: Set<String> = Set(kindParts.flatMap { [$0.list, $0.localizations, $0.images] + $0.byID } + ["gameActivityAssociatedResources"])
+
     static let imageKeys: Set<String> = ["localID", "url"]
 
-    /// The parts of the other kinds, by the name a user knows them by, in the file's order of kinds.
-    static let otherKinds: [(name: String, one: String, keys: [String])] = [
-        ("leaderboards", "leaderboard", ["leaderboards", "leaderboardLocalizations", "leaderboardImages"]),
-        ("leaderboard sets", "leaderboard set", ["leaderboardSets", "leaderboardSetLocalizations", "leaderboardSetImages", "leaderboardSetMemberships"]),
-        ("activities", "activity", ["gameActivities", "gameActivityLocalizations", "gameActivityImages", "gameActivityDefaultImages",
-                        "gameActivityFallbackURLs", "gameActivityAssociatedResources"]),
-        ("challenges", "challenge", ["challenges", "challengeLocalizations", "challengeImages", "challengeDefaultImages", "challengeLeaderboardRelationships"]),
-    ]
-
     /// Warnings for what the bundle at `root` holds that is not read into a
-    /// catalog, each at its place in the file: at most one per kind, and at
-    /// most ``DiagnosticLimits/perRule`` for unknown keys and orphans.
+    /// catalog, each at its place in the file: at most
+    /// ``DiagnosticLimits/perRule``, then one line counting the rest.
     static func unread(_ root: JSONValue, path: String) -> [Diagnostic] {
         var warnings: [Diagnostic] = []
         var counted = 0
@@ -31,43 +72,49 @@ extension GameKitImport {
             warnings.append(Diagnostic(path: path, position: position, severity: .warning, rule: rule.id, message: message))
         }
         guard case .object(let members)? = root.member("resources")?.content else { return [] }
-        let known = Set(["achievements", "achievementLocalizations", "achievementImages"] + otherKinds.flatMap(\.keys))
-        for member in members where !known.contains(member.key) {
+        for member in members where !knownParts.contains(member.key) {
             warn("unknown key '\(clean(member.key))' under resources: Xcode's format has no such part, so it is not read", at: member.keyPosition)
         }
-        for kind in otherKinds {
-            let present = members.filter { kind.keys.contains($0.key) && !isEmpty($0.value) }
-            guard let first = present.first else { continue }
-            let count = members.first { $0.key == kind.keys[0] }?.value.items?.count
-            let what = count.map { $0 == 1 ? "1 \(kind.one) is" : "\($0) \(kind.name) are" } ?? "\(kind.name)' texts or images are"
-            warn("the bundle's \(what) not imported: `import gamekit` reads only achievements so far, so export will not write them back",
-                 at: first.keyPosition)
-        }
-        var ids: Set<String> = []
-        for achievement in root.member("resources")?.member("achievements")?.items ?? [] {
-            if case .string(let id)? = achievement.member("vendorIdentifier")?.content { ids.insert(id) }
-            unknownKeys(in: achievement, known: achievementKeys, what: "an achievement", warn: warn)
-        }
-        var localIDs: Set<String> = []
-        if case .object(let texts)? = root.member("resources")?.member("achievementLocalizations")?.content {
-            for entry in texts {
-                if !ids.contains(entry.key) {
-                    warn("the texts of '\(clean(entry.key))' are not imported: the bundle defines no achievement with that ID", at: entry.keyPosition)
+        let parts = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        var activityIDs: Set<String> = []
+        for kind in kindParts {
+            var ids: Set<String> = []
+            for entry in parts[kind.list]?.items ?? [] {
+                if case .string(let id)? = entry.member("vendorIdentifier")?.content { ids.insert(id) }
+                unknownKeys(in: entry, known: kind.keys, what: kind.one, warn: warn)
+            }
+            if kind.kind == .activity { activityIDs = ids }
+            var localIDs: Set<String> = []
+            if case .object(let texts)? = parts[kind.localizations]?.content {
+                for entry in texts {
+                    if !ids.contains(entry.key) {
+                        warn("the texts of '\(clean(entry.key))' are not imported: the bundle defines no \(kind.kind.noun) with that ID", at: entry.keyPosition)
+                    }
+                    for localization in entry.value.items ?? [] {
+                        if case .string(let localID)? = localization.member("localID")?.content { localIDs.insert(localID) }
+                        unknownKeys(in: localization, known: kind.localizationKeys, what: "a localization", warn: warn)
+                    }
                 }
-                for localization in entry.value.items ?? [] {
-                    if case .string(let localID)? = localization.member("localID")?.content { localIDs.insert(localID) }
-                    unknownKeys(in: localization, known: localizationKeys, what: "a localization", warn: warn)
+            }
+            if case .object(let images)? = parts[kind.images]?.content {
+                for entry in images {
+                    if !localIDs.contains(entry.key) {
+                        warn("the image of '\(clean(entry.key))' is not imported: no \(kind.kind.noun) localization has that localID", at: entry.keyPosition)
+                    }
+                    for image in entry.value.items ?? [] { unknownKeys(in: image, known: imageKeys, what: "an image entry", warn: warn) }
+                }
+            }
+            for part in kind.byID {
+                guard case .object(let entries)? = parts[part]?.content else { continue }
+                for entry in entries where !ids.contains(entry.key) {
+                    warn("the \(part) entry of '\(clean(entry.key))' is not imported: the bundle defines no \(kind.kind.noun) with that ID", at: entry.keyPosition)
                 }
             }
         }
-        if case .object(let images)? = root.member("resources")?.member("achievementImages")?.content {
-            for entry in images {
-                if !localIDs.contains(entry.key) {
-                    warn("the image of '\(clean(entry.key))' is not imported: no achievement localization has that localID", at: entry.keyPosition)
-                }
-                for image in entry.value.items ?? [] {
-                    unknownKeys(in: image, known: imageKeys, what: "an image entry", warn: warn)
-                }
+        for item in parts["gameActivityAssociatedResources"]?.items ?? [] {
+            guard case .object(let entries) = item.content else { continue }
+            for entry in entries where !activityIDs.contains(entry.key) {
+                warn("the associations of '\(clean(entry.key))' are not imported: the bundle defines no activity with that ID", at: entry.keyPosition)
             }
         }
         if counted > DiagnosticLimits.perRule {
@@ -85,16 +132,6 @@ extension GameKitImport {
         guard case .object(let members) = value.content else { return }
         for member in members where !known.contains(member.key) {
             warn("unknown key '\(clean(member.key))' in \(what): Xcode's format has no such field, so it is not read", member.keyPosition)
-        }
-    }
-
-    /// Whether a part holds nothing: `null`, `[]` or `{}`.
-    private static func isEmpty(_ value: JSONValue) -> Bool {
-        switch value.content {
-        case .null: true
-        case .array(let items): items.isEmpty
-        case .object(let members): members.isEmpty
-        default: false
         }
     }
 }

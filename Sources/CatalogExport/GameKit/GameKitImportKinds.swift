@@ -1,0 +1,250 @@
+import AchievementsCatalog
+import FileAccess
+import SourceDiagnostics
+
+/// The leaderboards, sets, activities and challenges of Xcode's bundle, in
+/// the adopted catalog's terms, with the one image each keeps.
+extension GameKitImport {
+    /// An image a resource keeps in the catalog: the bundle's file, and where the JSON names it.
+    struct ImagePick {
+        var kind: GameCenterKind
+        var id: String
+        var path: String
+        var position: SourcePosition
+        var url: String
+    }
+
+    /// What the kinds beside achievements add to the adopted catalog.
+    struct Adopting {
+        var leaderboards: [AdoptedCatalog.Leaderboard] = []
+        var sets: [AdoptedCatalog.LeaderboardSet] = []
+        var activities: [AdoptedCatalog.Activity] = []
+        var challenges: [AdoptedCatalog.Challenge] = []
+        var retired: [(id: String, reason: String, kind: GameCenterKind)] = []
+        var images: [ImagePick] = []
+    }
+
+    /// Where each entry of the bundle's parts is, by dictionary, so a lookup never searches a list.
+    struct PartsIndex {
+        var lists: [String: [JSONValue]] = [:]
+        var maps: [String: [String: JSONValue]] = [:]
+        var parts: [String: SourcePosition] = [:]
+
+        init(_ root: JSONValue) {
+            guard case .object(let members)? = root.member("resources")?.content else { return }
+            for member in members {
+                parts[member.key] = member.value.position
+                if let items = member.value.items { lists[member.key] = items }
+                if let values = member.value.members { maps[member.key] = values }
+            }
+        }
+
+        /// The entry `offset` of the list `part`, or its `key`.
+        func entry(_ part: String, _ offset: Int, _ key: String? = nil) -> JSONValue? {
+            guard let items = lists[part], offset < items.count else { return nil }
+            return key.map { items[offset].member($0) } ?? items[offset]
+        }
+
+        /// Where the entry `offset` of the list `part` (or its `key`) starts.
+        func position(_ part: String, _ offset: Int, _ key: String? = nil) -> SourcePosition {
+            entry(part, offset, key)?.position ?? entry(part, offset)?.position ?? .startOfFile
+        }
+
+        /// Where the value of `id` in the map `part` starts; with `offset`, its list's item, and with `key`, that item's key.
+        func position(_ part: String, id: String, _ offset: Int? = nil, _ key: String? = nil) -> SourcePosition {
+            guard let value = maps[part]?[id] else { return .startOfFile }
+            guard let offset else { return key.flatMap { value.member($0)?.position } ?? value.position }
+            guard let items = value.items, offset < items.count else { return value.position }
+            return key.flatMap { items[offset].member($0)?.position } ?? items[offset].position
+        }
+    }
+
+    /// The most resources of one kind a bundle may list: App Store Connect
+    /// holds at most 500 leaderboards per app; ten times that and more.
+    static let maxPerKind = ImportLimits.leaderboardRows
+
+    /// Reads every kind beside achievements; errors and warnings go to `report`.
+    static func otherKinds(_ parts: GameKitResources.Resources, index: PartsIndex, bundle: String, spelling: inout [String: String],
+                           comparedBytes: inout Int, readImage: (String) -> Result<[UInt8], FileBytes.Failure>,
+                           report: (Severity, String, SourcePosition) -> Void) -> Adopting {
+        var adopting = Adopting()
+        let reason = "archived in Xcode's Game Center bundle"
+        /// Each locale once per resource, one spelling per locale in the whole bundle.
+        func checkLocales(_ id: String, _ locales: [String], part: String) {
+            var seen: Set<String> = []
+            for (offset, locale) in locales.enumerated() {
+                let folded = locale.lowercased()
+                if !seen.insert(folded).inserted {
+                    report(.error, "'\(clean(id))' has the locale '\(clean(locale))' twice; each locale once", index.position(part, id: id, offset, "locale"))
+                } else if let first = spelling[folded], first != locale {
+                    report(.error, "the locale '\(clean(locale))' of '\(clean(id))' is spelled '\(clean(first))' elsewhere; one spelling per locale",
+                           index.position(part, id: id, offset, "locale"))
+                }
+                spelling[folded] = spelling[folded] ?? locale
+            }
+        }
+        /// The active entries of a kind's list, each ID once; archived ones go to `retired`.
+        func active<Entry>(_ kind: GameCenterKind, _ list: [Entry], part: String, id: (Entry) -> String, archived: (Entry) -> Bool) -> [(offset: Int, entry: Entry)] {
+            guard list.count <= maxPerKind else {
+                report(.error, "the bundle has \(list.count) \(kind.plural); import reads at most \(maxPerKind)", index.parts[part] ?? .startOfFile)
+                return []
+            }
+            var seen: Set<String> = []
+            var kept: [(offset: Int, entry: Entry)] = []
+            for (offset, entry) in list.enumerated() {
+                guard seen.insert(id(entry)).inserted else {
+                    report(.error, "the \(kind.noun) ID '\(clean(id(entry)))' is listed twice; IDs are unique", index.position(part, offset, "vendorIdentifier"))
+                    continue
+                }
+                if archived(entry) {
+                    if kind.canArchive { adopting.retired.append((id(entry), reason, kind)) }
+                    continue
+                }
+                kept.append((offset, entry))
+            }
+            return kept
+        }
+        /// The image a resource keeps: its default image, else its first locale's; the others compared with it.
+        func pick(_ kind: GameCenterKind, _ id: String, locales: [(url: String, position: SourcePosition)], defaultImage: (url: String, position: SourcePosition)?) {
+            let candidates = (defaultImage.map { [$0] } ?? []) + locales
+            guard let chosen = candidates.first else { return }
+            guard let path = insidePath(chosen.url, bundle: bundle) else {
+                report(.error, "the image '\(clean(chosen.url))' of '\(clean(id))' is not a path inside the bundle", chosen.position)
+                return
+            }
+            if let links = hardLinks(path) {
+                report(.error, "the image '\(clean(chosen.url))' of '\(clean(id))' has \(links) hard links; import copies only a file that is the bundle's own, not one shared with a place outside it (copy the file)",
+                       chosen.position)
+                return
+            }
+            adopting.images.append(ImagePick(kind: kind, id: id, path: path, position: chosen.position, url: chosen.url))
+            if imagesDiffer(candidates.compactMap { insidePath($0.url, bundle: bundle) }, budget: &comparedBytes, read: readImage) {
+                let which = defaultImage == nil ? "the first locale's" : "its default image"
+                report(.warning, "the images of \(kind.noun) '\(clean(id))' differ between locales; the catalog keeps one image per \(kind.noun), \(which)", chosen.position)
+            }
+        }
+        func localeImages(_ images: [String: [GameKitResources.Image]], part: String, localIDs: [String]) -> [(url: String, position: SourcePosition)] {
+            localIDs.compactMap { localID in
+                images[localID]?.first.map { ($0.url, index.position(part, id: localID, 0, "url")) }
+            }
+        }
+        func noTexts(_ kind: GameCenterKind, _ id: String, at position: SourcePosition) {
+            report(.warning, "\(kind.noun) '\(clean(id))' has no localization; the catalog needs its texts in every language", position)
+        }
+        let leaderboardIDs = Set(parts.leaderboards.filter { !$0.archived }.map(\.vendorIdentifier))
+        let allLeaderboardIDs = Set(parts.leaderboards.map(\.vendorIdentifier))
+        for kind in GameCenterKind.allCases {
+            switch kind {
+            case .achievement: continue  // read by `catalog(fromBundle:)` itself
+            case .leaderboard:
+                for (offset, leaderboard) in active(kind, parts.leaderboards, part: "leaderboards", id: \.vendorIdentifier, archived: \.archived) {
+                    let id = leaderboard.vendorIdentifier
+                    let texts = parts.leaderboardLocalizations[id] ?? []
+                    checkLocales(id, texts.map(\.locale), part: "leaderboardLocalizations")
+                    if texts.isEmpty { noTexts(kind, id, at: index.position("leaderboards", offset, "vendorIdentifier")) }
+                    if !leaderboard.activityProperties.isEmpty {
+                        report(.warning, "the activityProperties of '\(clean(id))' are not imported: the catalog does not hold them yet, so `export gamekit` will not write them back",
+                               index.position("leaderboards", offset, "activityProperties"))
+                    }
+                    var range: (String, String)?
+                    if let start = leaderboard.scoreRangeStart, let end = leaderboard.scoreRangeEnd { range = (start, end) }
+                    else if leaderboard.scoreRangeStart != nil || leaderboard.scoreRangeEnd != nil {
+                        report(.warning, "the score range of '\(clean(id))' has one end only; a range needs both, so it is not imported",
+                               index.position("leaderboards", offset, leaderboard.scoreRangeStart == nil ? "scoreRangeEnd" : "scoreRangeStart"))
+                    }
+                    var recurrence: (String, String, String)?
+                    if let start = leaderboard.recurrenceStartDate, let duration = leaderboard.recurrenceDuration, let rule = leaderboard.recurrenceRule {
+                        recurrence = (start, duration, rule)
+                    } else if leaderboard.recurrenceStartDate != nil || leaderboard.recurrenceDuration != nil || leaderboard.recurrenceRule != nil {
+                        report(.warning, "the recurrence of '\(clean(id))' lacks a start date, duration or rule; it is imported as a classic leaderboard",
+                               index.position("leaderboards", offset))
+                    }
+                    adopting.leaderboards.append(AdoptedCatalog.Leaderboard(
+                        id: id, referenceName: leaderboard.referenceName, format: leaderboard.defaultFormatter, sort: leaderboard.scoreSortType,
+                        submission: leaderboard.submissionType, range: range, recurrence: recurrence, hidden: leaderboard.visibility == "HIDE_FOR_ALL",
+                        texts: texts.map { text in
+                            let optional = ["description": text.description, "format": text.formatterOverride, "suffix": text.formatterSuffix,
+                                            "suffixSingular": text.formatterSuffixSingular].compactMapValues { $0 }.filter { !$0.value.isEmpty }
+                            return .init(locale: text.locale, title: text.name, optional: optional)
+                        }))
+                    pick(kind, id, locales: localeImages(parts.leaderboardImages, part: "leaderboardImages", localIDs: texts.map(\.localID)), defaultImage: nil)
+                }
+            case .leaderboardSet:
+                for (offset, set) in active(kind, parts.leaderboardSets, part: "leaderboardSets", id: \.vendorIdentifier, archived: { _ in false }) {
+                    let id = set.vendorIdentifier
+                    let texts = parts.leaderboardSetLocalizations[id] ?? []
+                    checkLocales(id, texts.map(\.locale), part: "leaderboardSetLocalizations")
+                    if texts.isEmpty { noTexts(kind, id, at: index.position("leaderboardSets", offset, "vendorIdentifier")) }
+                    let members = parts.leaderboardSetMemberships[id]?.first?.leaderboardLocalIDs ?? []
+                    for (position, member) in members.enumerated() where !allLeaderboardIDs.contains(member) {
+                        report(.warning, "the set '\(clean(id))' lists '\(clean(member))', which the bundle does not define as a leaderboard; it is left out of the set",
+                               index.maps["leaderboardSetMemberships"]?[id]?.items?.first?.member("leaderboardLocalIDs")?.items?[position].position ?? .startOfFile)
+                    }
+                    adopting.sets.append(AdoptedCatalog.LeaderboardSet(id: id, referenceName: set.referenceName, leaderboardIDs: members.filter { allLeaderboardIDs.contains($0) },
+                                                                       texts: texts.map { .init(locale: $0.locale, title: $0.name) }))
+                    pick(kind, id, locales: localeImages(parts.leaderboardSetImages, part: "leaderboardSetImages", localIDs: texts.map(\.localID)), defaultImage: nil)
+                }
+            case .activity:
+                let achievementIDs = Set(parts.achievements.map(\.vendorIdentifier))
+                for (offset, activity) in active(kind, parts.gameActivities, part: "gameActivities", id: \.vendorIdentifier, archived: \.archived) {
+                    let id = activity.vendorIdentifier
+                    let texts = parts.gameActivityLocalizations[id] ?? []
+                    checkLocales(id, texts.map(\.locale), part: "gameActivityLocalizations")
+                    if texts.isEmpty { noTexts(kind, id, at: index.position("gameActivities", offset, "vendorIdentifier")) }
+                    // The properties in the file's order, which the decoded dictionary does not keep.
+                    var properties: [AdoptedCatalog.Property] = []
+                    if case .object(let members)? = index.entry("gameActivities", offset, "properties")?.content {
+                        properties = members.compactMap { member in activity.properties[member.key].map { AdoptedCatalog.Property(key: member.key, value: $0) } }
+                    }
+                    let associated = (leaderboards: parts.gameActivityAssociatedResources.leaderboards[id] ?? [],
+                                      achievements: parts.gameActivityAssociatedResources.achievements[id] ?? [])
+                    for unknown in associated.leaderboards where !allLeaderboardIDs.contains(unknown) {
+                        report(.warning, "activity '\(clean(id))' is associated with '\(clean(unknown))', which the bundle does not define as a leaderboard; the association is left out",
+                               index.position("gameActivities", offset, "vendorIdentifier"))
+                    }
+                    for unknown in associated.achievements where !achievementIDs.contains(unknown) {
+                        report(.warning, "activity '\(clean(id))' is associated with '\(clean(unknown))', which the bundle does not define as an achievement; the association is left out",
+                               index.position("gameActivities", offset, "vendorIdentifier"))
+                    }
+                    adopting.activities.append(AdoptedCatalog.Activity(
+                        id: id, referenceName: activity.referenceName, minimumPlayers: activity.minimumPlayersCount, maximumPlayers: activity.maximumPlayersCount,
+                        partyCode: activity.supportsPartyCode, playStyle: activity.playStyle, properties: properties,
+                        fallbackURL: parts.gameActivityFallbackURLs[id], achievementIDs: associated.achievements.filter(achievementIDs.contains),
+                        leaderboardIDs: associated.leaderboards.filter(allLeaderboardIDs.contains),
+                        texts: texts.map { .init(locale: $0.locale, title: $0.name, description: $0.description) }))
+                    pick(kind, id, locales: localeImages(parts.gameActivityImages, part: "gameActivityImages", localIDs: texts.map(\.localID)),
+                         defaultImage: parts.gameActivityDefaultImages[id].map { ($0.url, index.position("gameActivityDefaultImages", id: id, nil, "url")) })
+                }
+            case .gameCenterChallenge:
+                for (offset, challenge) in active(kind, parts.challenges, part: "challenges", id: \.vendorIdentifier, archived: \.archived) {
+                    let id = challenge.vendorIdentifier
+                    let texts = parts.challengeLocalizations[id] ?? []
+                    checkLocales(id, texts.map(\.locale), part: "challengeLocalizations")
+                    guard challenge.challengeType == GameKitResources.Challenge.leaderboardType else {
+                        report(.warning, "challenge '\(clean(id))' is of type '\(clean(challenge.challengeType))'; the catalog holds leaderboard challenges only, so it is not imported",
+                               index.position("challenges", offset, "challengeType"))
+                        continue
+                    }
+                    guard let leaderboard = parts.challengeLeaderboardRelationships[id]?.first?.leaderboardLocalID else {
+                        report(.warning, "challenge '\(clean(id))' names no leaderboard (challengeLeaderboardRelationships); a challenge is built on one, so it is not imported",
+                               index.position("challenges", offset, "vendorIdentifier"))
+                        continue
+                    }
+                    guard leaderboardIDs.contains(leaderboard) else {
+                        let what = allLeaderboardIDs.contains(leaderboard) ? "an archived leaderboard" : "no leaderboard of the bundle"
+                        report(.warning, "challenge '\(clean(id))' is built on '\(clean(leaderboard))', \(what); it is not imported",
+                               index.position("challengeLeaderboardRelationships", id: id, 0, "leaderboardLocalID"))
+                        continue
+                    }
+                    if texts.isEmpty { noTexts(kind, id, at: index.position("challenges", offset, "vendorIdentifier")) }
+                    adopting.challenges.append(AdoptedCatalog.Challenge(
+                        id: id, referenceName: challenge.referenceName, leaderboardID: leaderboard, repeatable: challenge.repeatable,
+                        durations: challenge.allowedDurations, texts: texts.map { .init(locale: $0.locale, title: $0.name, description: $0.description) }))
+                    pick(kind, id, locales: localeImages(parts.challengeImages, part: "challengeImages", localIDs: texts.map(\.localID)),
+                         defaultImage: parts.challengeDefaultImages[id].map { ($0.url, index.position("challengeDefaultImages", id: id, nil, "url")) })
+                }
+            }
+        }
+        return adopting
+    }
+}

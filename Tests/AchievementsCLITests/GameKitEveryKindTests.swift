@@ -113,6 +113,9 @@ struct GameKitEveryKindTests {
         let original = try Self.everyKind(in: folder)
         let project = folder.appendingPathComponent("game")
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        // The bundle passes App Store Connect's rules for every kind, every image included.
+        let checked = try await CLIRunner.run(["validate", "--gamekit", original.path, "--format", "text"], in: project)
+        #expect(checked.stdout == "0 errors, 0 warnings\n", "\(checked.stdout)")
         let imported = try await CLIRunner.run(["import", "gamekit", original.path, "--game", "Kinds"], in: project)
         #expect(imported.status == 0, "\(imported.stdout)")
         #expect(imported.stdout == "wrote catalog.yaml and 10 image(s) in artwork, with 2 achievement(s) the game reports itself until each has a group, "

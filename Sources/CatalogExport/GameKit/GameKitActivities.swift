@@ -81,7 +81,7 @@ extension GameKitResources {
                 case Self.leaderboardWord, Self.achievementWord:
                     throw DecodingError.dataCorruptedError(in: list, debugDescription: "'\(word)' is listed twice")
                 default:
-                    throw DecodingError.dataCorruptedError(in: list, debugDescription: "the kind word must be 'Leaderboard' or 'Achievement'")
+                    throw DecodingError.dataCorruptedError(in: list, debugDescription: "'\(word)' is not 'Leaderboard' or 'Achievement'")
                 }
             }
             self.leaderboards = leaderboards ?? [:]

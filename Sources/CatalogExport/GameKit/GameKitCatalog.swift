@@ -15,6 +15,9 @@ package enum GameKitCatalog {
         DuplicateTitleRule.descriptor, AchievementCountRule.descriptor, PointsRangeRule.descriptor, PointsBudgetRule.descriptor,
         ReferenceNameRule.descriptor, TitleLengthRule.descriptor, DescriptionLengthRule.descriptor, MissingLocalizationRule.descriptor,
         ASCLocaleRule.descriptor, WhitespaceRule.descriptor, InvisibleCharactersRule.descriptor,
+        LeaderboardCountRule.descriptor, LeaderboardScoreRangeRule.descriptor, LeaderboardRecurrenceRule.descriptor, LeaderboardSetMemberRule.descriptor,
+        ActivityPlayersRule.descriptor, ActivityPropertyRule.descriptor, ActivityFallbackURLRule.descriptor, ActivityAssociationRule.descriptor,
+        ChallengeLeaderboardRule.descriptor, ChallengeHiddenLeaderboardRule.descriptor, ChallengeDurationsRule.descriptor,
     ].map(\.id))
 
     /// Every diagnostic of the bundle at `bundle`: how it reads (strictly
@@ -25,20 +28,32 @@ package enum GameKitCatalog {
         guard let (catalog, images) = read.value else { return read.diagnostics }
         let validator = CatalogValidator(rules: CatalogValidator.builtInRules.filter { ruleIDs.contains($0.id) })
         // Every locale's image is checked, each at its `url` in the file: the
-        // catalog is checked once per locale position with that locale's images.
+        // catalog is checked once per image position with that position's images.
         var artwork: [Diagnostic] = []
         var seen: Set<Diagnostic> = []
         for index in 0..<(images.values.map(\.count).max() ?? 0) {
+            func image(_ kind: GameCenterKind, _ id: String) -> Located<String>? {
+                guard let urls = images[GameKitResourceKey(kind: kind, id: id)], index < urls.count else { return nil }
+                return urls[index]
+            }
             var variant = catalog
-            variant.achievements = catalog.achievements.compactMap { achievement in
-                guard let urls = images[achievement.id.value], index < urls.count else { return nil }
-                var copy = achievement
-                copy.image = urls[index]
-                return copy
+            for kind in GameCenterKind.allCases {
+                switch kind {
+                case .achievement:
+                    variant.achievements = catalog.achievements.compactMap { item in image(kind, item.id.value).map { var copy = item; copy.image = $0; return copy } }
+                case .leaderboard:
+                    variant.leaderboards = catalog.leaderboards.compactMap { item in image(kind, item.id.value).map { var copy = item; copy.image = $0; return copy } }
+                case .leaderboardSet:
+                    variant.leaderboardSets = catalog.leaderboardSets.compactMap { item in image(kind, item.id.value).map { var copy = item; copy.image = $0; return copy } }
+                case .activity:
+                    variant.activities = catalog.activities.compactMap { item in image(kind, item.id.value).map { var copy = item; copy.image = $0; return copy } }
+                case .gameCenterChallenge:
+                    variant.gameCenterChallenges = catalog.gameCenterChallenges.compactMap { item in image(kind, item.id.value).map { var copy = item; copy.image = $0; return copy } }
+                }
             }
             for diagnostic in ArtworkCheck().check(variant) where seen.insert(diagnostic).inserted { artwork.append(diagnostic) }
         }
-        for achievement in catalog.achievements where images[achievement.id.value] == nil {
+        for achievement in catalog.achievements where images[GameKitResourceKey(kind: .achievement, id: achievement.id.value)] == nil {
             artwork.append(Diagnostic(path: catalog.path, position: achievement.id.position, severity: .error, rule: ArtworkCheck.Rule.missing.id,
                                       message: "'\(achievement.id.value)' has no image; App Store Connect needs one per locale before review"))
         }
@@ -48,7 +63,7 @@ package enum GameKitCatalog {
     /// The bundle as a catalog: languages from the locales it uses, each
     /// active achievement with its texts, and each locale's image that is a
     /// file inside the bundle (keyed by achievement ID, in locale order).
-    package static func catalog(bundle: String) -> Staged<(AchievementCatalog, images: [String: [Located<String>]])> {
+    package static func catalog(bundle: String) -> Staged<(AchievementCatalog, images: [GameKitResourceKey: [Located<String>]])> {
         let path = FilePath.join(bundle, GameKitResources.fileName)
         var diagnostics: [Diagnostic] = []
         func problem(_ message: String, at position: SourcePosition = .startOfFile) {
@@ -61,9 +76,10 @@ package enum GameKitCatalog {
         // Strictly JSON in Xcode's format, as import reads it, each value with its line and column.
         let resources: GameKitResources
         let index: PositionIndex
+        let parts: GameKitImport.PartsIndex
         switch GameKitImport.decode(bytes) {
         case .success(let decoded):
-            (resources, index) = (decoded.resources, PositionIndex(decoded.root))
+            (resources, index, parts) = (decoded.resources, PositionIndex(decoded.root), GameKitImport.PartsIndex(decoded.root))
             diagnostics += GameKitImport.unread(decoded.root, path: path)
         case .failure(let unreadable):
             return .failed([Diagnostic(path: path, position: unreadable.position, severity: .error, rule: unreadable.rule, message: unreadable.reason)])
@@ -82,9 +98,23 @@ package enum GameKitCatalog {
                 firstIndex[achievement.vendorIdentifier] = offset
             }
         }
+        /// The file an image's url names, or `nil` (said so) when it is not a
+        /// regular file inside the bundle: only such a file is read, as import reads it.
+        func readable(_ url: Located<String>, of id: String) -> String? {
+            guard let path = GameKitImport.insidePath(url.value, bundle: bundle) else {
+                problem("the image '\(clean(url.value))' of '\(clean(id))' is not a file inside the bundle (no '..', no absolute path, no link)", at: url.position)
+                return nil
+            }
+            if let links = GameKitImport.hardLinks(path) {
+                problem("the image '\(clean(url.value))' of '\(clean(id))' has \(links) hard links; only a file that is the bundle's own is read, not one shared with a place outside it",
+                        at: url.position)
+                return nil
+            }
+            return path
+        }
         var locales: [(code: String, position: SourcePosition)] = []
         var achievements: [Achievement] = []
-        var imagesOf: [String: [Located<String>]] = [:]
+        var imagesOf: [GameKitResourceKey: [Located<String>]] = [:]
         // What import copies (each achievement's first image) within its limit, as import counts it.
         var importedBytes = 0
         for (offset, achievement) in all.enumerated() where !achievement.archived {
@@ -107,19 +137,10 @@ package enum GameKitCatalog {
                         : Located(entry.afterEarnedDescription, at: at("afterEarnedDescription"))))
                 guard let url = resources.resources.achievementImages[entry.localID]?.first?.url else { continue }
                 let located = Located(url, at: index.image(entry.localID))
-                // Only a regular file inside the bundle is read, as import reads it.
-                guard GameKitImport.insidePath(url, bundle: bundle) != nil else {
-                    problem("the image '\(clean(url))' of '\(clean(id.value))' is not a file inside the bundle (no '..', no absolute path, no link)", at: located.position)
-                    continue
-                }
-                if let links = GameKitImport.hardLinks(GameKitImport.insidePath(url, bundle: bundle) ?? "") {
-                    problem("the image '\(clean(url))' of '\(clean(id.value))' has \(links) hard links; only a file that is the bundle's own is read, not one shared with a place outside it",
-                            at: located.position)
-                    continue
-                }
-                if image == nil { importedBytes += GameKitImport.fileSize(GameKitImport.insidePath(url, bundle: bundle) ?? "") }
+                guard let path = readable(located, of: id.value) else { continue }
+                if image == nil { importedBytes += GameKitImport.fileSize(path) }
                 image = image ?? located
-                imagesOf[id.value, default: []].append(located)
+                imagesOf[GameKitResourceKey(kind: .achievement, id: id.value), default: []].append(located)
             }
             achievements.append(Achievement(
                 position: index.achievement(offset, nil), key: id, id: id,
@@ -131,6 +152,13 @@ package enum GameKitCatalog {
                 // With no localizations in the file, a missing one is named at the achievement's ID, not at 1:1.
                 localizations: texts, localizationsPosition: index.hasLocalizations(id.value) ? index.localizations(id.value) : id.position))
         }
+        let others = otherKinds(resources.resources, index: parts) { problem($0, at: $1) }
+        for (key, urls) in others.images {
+            let kept = urls.filter { readable($0, of: key.id) != nil }
+            if let first = kept.first { importedBytes += GameKitImport.fileSize(GameKitImport.insidePath(first.value, bundle: bundle) ?? "") }
+            if !kept.isEmpty { imagesOf[key] = kept }
+        }
+        for locale in others.locales where !locales.contains(where: { $0.code == locale.code }) { locales.append(locale) }
         if importedBytes > ImportLimits.imageBytes {
             problem("the bundle's images add up to more than \(ImportLimits.imageBytes) bytes; import copies at most that much")
         }
@@ -148,6 +176,10 @@ package enum GameKitCatalog {
             languagesPosition: start, metrics: [], inputs: [], inputsPosition: start, groups: [],
             achievements: achievements, achievementsPosition: index.achievementsList, artworkFolder: Located("", at: start))
         catalog.idStyle = Located(.asc, at: start)
+        catalog.leaderboards = others.leaderboards
+        catalog.leaderboardSets = others.sets
+        catalog.activities = others.activities
+        catalog.gameCenterChallenges = others.challenges
         return Staged((catalog, imagesOf), diagnostics: diagnostics)
     }
 

@@ -50,6 +50,17 @@ extension GameKitImport {
             entry(part, offset, key)?.position ?? entry(part, offset)?.position ?? .startOfFile
         }
 
+        /// Where the `offset`th ID associated with `activity` under the kind
+        /// word `word` is, in the mixed list of associations.
+        func association(_ word: String, activity: String, _ offset: Int) -> SourcePosition {
+            let items = lists["gameActivityAssociatedResources"] ?? []
+            for (index, item) in items.enumerated() where index + 1 < items.count {
+                guard case .string(word) = item.content, let ids = items[index + 1].member(activity)?.items else { continue }
+                return offset < ids.count ? ids[offset].position : items[index + 1].position
+            }
+            return parts["gameActivityAssociatedResources"] ?? .startOfFile
+        }
+
         /// Where the value of `id` in the map `part` starts; with `offset`, its list's item, and with `key`, that item's key.
         func position(_ part: String, id: String, _ offset: Int? = nil, _ key: String? = nil) -> SourcePosition {
             guard let value = maps[part]?[id] else { return .startOfFile }
@@ -198,13 +209,13 @@ extension GameKitImport {
                     }
                     let associated = (leaderboards: parts.gameActivityAssociatedResources.leaderboards[id] ?? [],
                                       achievements: parts.gameActivityAssociatedResources.achievements[id] ?? [])
-                    for unknown in associated.leaderboards where !allLeaderboardIDs.contains(unknown) {
+                    for (position, unknown) in associated.leaderboards.enumerated() where !allLeaderboardIDs.contains(unknown) {
                         report(.warning, "activity '\(clean(id))' is associated with '\(clean(unknown))', which the bundle does not define as a leaderboard; the association is left out",
-                               index.position("gameActivities", offset, "vendorIdentifier"))
+                               index.association(GameKitResources.AssociatedResources.leaderboardWord, activity: id, position))
                     }
-                    for unknown in associated.achievements where !achievementIDs.contains(unknown) {
+                    for (position, unknown) in associated.achievements.enumerated() where !achievementIDs.contains(unknown) {
                         report(.warning, "activity '\(clean(id))' is associated with '\(clean(unknown))', which the bundle does not define as an achievement; the association is left out",
-                               index.position("gameActivities", offset, "vendorIdentifier"))
+                               index.association(GameKitResources.AssociatedResources.achievementWord, activity: id, position))
                     }
                     adopting.activities.append(AdoptedCatalog.Activity(
                         id: id, referenceName: activity.referenceName, minimumPlayers: activity.minimumPlayersCount, maximumPlayers: activity.maximumPlayersCount,

@@ -274,7 +274,15 @@ package struct GameKitResources: Codable, Sendable, Hashable {
 }
 
 /// A resource of the bundle, by kind and ID (each kind's IDs are its own).
-struct GameKitResourceKey: Hashable {
-    var kind: GameCenterKind
-    var id: String
+package struct GameKitResourceKey: Hashable, Sendable {
+    /// The resource's kind.
+    package var kind: GameCenterKind
+    /// Its ID.
+    package var id: String
+
+    /// Names a resource.
+    package init(kind: GameCenterKind, id: String) {
+        self.kind = kind
+        self.id = id
+    }
 }

@@ -1,0 +1,129 @@
+import CatalogTestSupport
+import Foundation
+import Testing
+
+/// `import gamekit` and `validate --gamekit` on hostile bundles of the kinds
+/// beside achievements: names that name nothing, a mixed list of the wrong
+/// shape, image URLs out of the bundle, a key twice, numbers out of range,
+/// an ID twice and a list past the bound. Each ends in a diagnostic at its
+/// value's line and column, with nothing written on an error.
+@Suite("import gamekit on hostile bundles of every kind", .tags(.process), .unlessSkipped(.process))
+struct GameKitKindsHostileTests {
+    /// A leaderboard, a set, an activity and two challenges, with a set
+    /// member, two associations and a challenge's leaderboard that name nothing.
+    static let base = """
+    {"meta": {"version": "2024-11-15"}, "resources": {
+      "leaderboards": [{"vendorIdentifier": "com.example.total", "referenceName": "Total", "defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"}],
+      "leaderboardLocalizations": {"com.example.total": [{"localID": "com.example.total-en-US", "locale": "en-US", "name": "Total"}]},
+      "leaderboardSets": [{"vendorIdentifier": "com.example.all", "referenceName": "All"}],
+      "leaderboardSetLocalizations": {"com.example.all": [{"localID": "com.example.all-en-US", "locale": "en-US", "name": "All"}]},
+      "leaderboardSetMemberships": {"com.example.all": [{"localID": "com.example.all", "leaderboardLocalIDs": ["com.example.total", "com.example.nothing"]}]},
+      "gameActivities": [{"vendorIdentifier": "com.example.run", "referenceName": "Run"}],
+      "gameActivityLocalizations": {"com.example.run": [{"localID": "com.example.run-en-US", "locale": "en-US", "name": "Run"}]},
+      "gameActivityDefaultImages": {"com.example.run": {"localID": "com.example.run", "url": "run.jpg"}},
+      "gameActivityAssociatedResources": ["Leaderboard", {"com.example.run": ["com.example.total", "com.example.none"]}, "Achievement", {"com.example.run": ["com.example.nobody"]}],
+      "challenges": [{"vendorIdentifier": "com.example.beat", "referenceName": "Beat", "challengeType": "LEADERBOARD"},
+                     {"vendorIdentifier": "com.example.lost", "referenceName": "Lost", "challengeType": "LEADERBOARD"}],
+      "challengeLocalizations": {"com.example.beat": [{"localID": "com.example.beat-en-US", "locale": "en-US", "name": "Beat"}]},
+      "challengeLeaderboardRelationships": {"com.example.beat": [{"localID": "com.example.beat", "leaderboardLocalID": "com.example.total"}],
+                                            "com.example.lost": [{"localID": "com.example.lost", "leaderboardLocalID": "com.example.gone"}]}
+    }}
+
+    """
+
+    static let json = "GameCenterResources.gamekit/gameCenterResources.json"
+
+    /// Imports `text` (the base with `edit` applied) and checks it with
+    /// `validate --gamekit`: both outputs, and whether a catalog was written.
+    static func run(_ edit: (String) -> String = { $0 }) async throws -> (imported: TestProcess.Result, checked: TestProcess.Result, wrote: Bool) {
+        let text = edit(base)
+        #expect(text != base || edit("x") == "x", "the edit changes nothing")
+        let folder = try GameKitRealShapesTests.bundle(text, images: ["run.jpg": TestImages.jpeg(width: 3840, height: 2160)])
+        let imported = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+        let checked = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        return (imported, checked, FileManager.default.fileExists(atPath: folder.appendingPathComponent("game/catalog.yaml").path))
+    }
+
+    @Test("a set member, associations and a challenge's leaderboard that name nothing: import leaves each out with a warning, validate --gamekit reports each")
+    func namesNothing() async throws {
+        let (imported, checked, wrote) = try await Self.run()
+        #expect(imported.status == 0 && wrote)
+        #expect(imported.stdout == """
+            ../\(Self.json):6:129: warning: the set 'com.example.all' lists 'com.example.nothing', which the bundle does not define as a leaderboard; it is left out of the set [gamekit-import]
+            ../\(Self.json):10:96: warning: activity 'com.example.run' is associated with 'com.example.none', which the bundle does not define as a leaderboard; the association is left out [gamekit-import]
+            ../\(Self.json):10:154: warning: activity 'com.example.run' is associated with 'com.example.nobody', which the bundle does not define as an achievement; the association is left out [gamekit-import]
+            ../\(Self.json):15:116: warning: challenge 'com.example.lost' is built on 'com.example.gone', no leaderboard of the bundle; it is not imported [gamekit-import]
+            wrote catalog.yaml and 1 image(s) in artwork, with 0 achievement(s) the game reports itself until each has a group, 1 leaderboard, 1 leaderboard set, 1 activity and 1 Game Center challenge; check it with `achievements validate --catalog catalog.yaml`
+
+            """)
+        #expect(checked.status == 1)
+        #expect(checked.stdout == """
+            \(Self.json):6:129: error: leaderboard set 'com.example.all' lists 'com.example.nothing', which is not a leaderboard key of the catalog; did you mean 'com.example.total'? [leaderboard-set-member]
+            \(Self.json):10:96: error: activity 'com.example.run' lists 'com.example.none', which is not a leaderboard key of the catalog; did you mean 'com.example.total'? [activity-association]
+            \(Self.json):10:154: error: activity 'com.example.run' lists 'com.example.nobody', which is not an achievement key of the catalog [activity-association]
+            \(Self.json):12:39: error: Game Center challenge 'com.example.lost' has no 'en-US' localization [missing-localization]
+            \(Self.json):15:116: error: Game Center challenge 'com.example.lost' is built on 'com.example.gone', which is not a leaderboard key of the catalog; did you mean 'com.example.total'? [challenge-leaderboard]
+            5 errors, 0 warnings
+
+            """)
+    }
+
+    @Test("a refusal of every kind's part, the same from import and validate --gamekit, with nothing written", arguments: [
+        ("mapMissing", #""Leaderboard", {"com.example.run""#, #""Leaderboard", ["x"], "Achievement", {"com.example.run""#,
+         "10:54: error: resources.gameActivityAssociatedResources[1] must be an object, as in Xcode's format [gamekit-import]"),
+        ("kindWord", #"["Leaderboard""#, #"["Trophy""#,
+         "10:113: error: resources.gameActivityAssociatedResources[2] cannot be read: 'Trophy' is not 'Leaderboard' or 'Achievement' [gamekit-import]"),
+        ("wordAlone", #", "Achievement", {"com.example.run": ["com.example.nobody"]}]"#, #", "Achievement"]"#,
+         "10:38: error: resources.gameActivityAssociatedResources[3] cannot be read: 'Achievement' is not followed by its map of activity IDs [gamekit-import]"),
+        ("duplicateKey", #""referenceName": "Total","#, #""referenceName": "Total", "referenceName": "Again","#,
+         "2:88: error: duplicate key 'referenceName'; it is first defined at line 2, column 62 [gamekit-duplicate-key]"),
+        ("outOfRange", #""referenceName": "Run"}"#, #""referenceName": "Run", "minimumPlayersCount": 99999999999999999999}"#,
+         "7:109: error: resources.gameActivities[0].minimumPlayersCount is out of range: 99999999999999999999 is no whole number Xcode's format holds (at most 9223372036854775807) [gamekit-import]"),
+    ])
+    func refused(name: String, old: String, new: String, expected: String) async throws {
+        let (imported, checked, wrote) = try await Self.run { $0.replacingOccurrences(of: old, with: new) }
+        #expect(imported.status == 1 && !wrote, "\(name)")
+        #expect(imported.stdout == "../\(Self.json):\(expected)\n", "\(name)")
+        #expect(checked.status == 1, "\(name)")
+        #expect(checked.stdout == "\(Self.json):\(expected)\n1 error, 0 warnings\n", "\(name)")
+    }
+
+    @Test("an image URL out of the bundle is refused at its line, absolute, climbing or through a link")
+    func imageOutside() async throws {
+        for url in ["../outside.jpg", "/etc/passwd"] {
+            let (imported, checked, wrote) = try await Self.run { $0.replacingOccurrences(of: #""url": "run.jpg""#, with: "\"url\": \"\(url)\"") }
+            #expect(imported.status == 1 && !wrote)
+            #expect(imported.stdout.contains("../\(Self.json):9:90: error: the image '\(url)' of 'com.example.run' is not a path inside the bundle [gamekit-import]\n"), "\(imported.stdout)")
+            #expect(checked.stdout.contains("\(Self.json):9:90: error: the image '\(url)' of 'com.example.run' is not a file inside the bundle (no '..', no absolute path, no link) [gamekit-import]\n"),
+                    "\(checked.stdout)")
+        }
+        // A link inside the bundle to a file outside it.
+        let folder = try GameKitRealShapesTests.bundle(Self.base)
+        try TestImages.jpeg(width: 3840, height: 2160).write(to: folder.appendingPathComponent("outside.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("GameCenterResources.gamekit/run.jpg").path, withDestinationPath: "../outside.jpg")
+        let imported = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+        #expect(imported.status == 1)
+        #expect(imported.stdout.contains("../\(Self.json):9:90: error: the image 'run.jpg' of 'com.example.run' is not a path inside the bundle [gamekit-import]\n"), "\(imported.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("game/catalog.yaml").path))
+    }
+
+    @Test("an ID twice in one kind is refused; a list longer than import reads is refused before any of its work")
+    func idTwiceAndHugeList() async throws {
+        let twice = try await Self.run {
+            $0.replacingOccurrences(of: #"{"vendorIdentifier": "com.example.all", "referenceName": "All"}"#,
+                                    with: #"{"vendorIdentifier": "com.example.all", "referenceName": "All"}, {"vendorIdentifier": "com.example.all", "referenceName": "All 2"}"#)
+        }
+        #expect(twice.imported.status == 1 && !twice.wrote)
+        #expect(twice.imported.stdout.hasPrefix("../\(Self.json):4:109: error: the leaderboard set ID 'com.example.all' is listed twice; IDs are unique [gamekit-import]\n"), "\(twice.imported.stdout)")
+        #expect(twice.checked.stdout.hasPrefix("\(Self.json):4:109: error: the leaderboard set ID 'com.example.all' is listed twice (first as leaderboard set 1); IDs are unique, archived ones included [gamekit-import]\n"),
+                "\(twice.checked.stdout)")
+        let many = (0..<6001).map { #"{"vendorIdentifier": "com.example.l\#($0)", "referenceName": "L\#($0)", "defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"}"# }
+        let huge = try await Self.run {
+            $0.replacingOccurrences(of: #""leaderboards": [{"#, with: #""leaderboards": ["# + many.joined(separator: ", ") + ", {")
+        }
+        #expect(huge.imported.status == 1 && !huge.wrote)
+        #expect(huge.imported.stdout.hasPrefix("../\(Self.json):2:19: error: the bundle has 6002 leaderboards; import reads at most 6000 [gamekit-import]\n"), "\(huge.imported.stdout)")
+        #expect(huge.checked.stdout.hasPrefix("\(Self.json):2:19: error: the bundle has 6002 leaderboards; a bundle holds at most 6000, as import reads them [gamekit-import]\n"),
+                "\(huge.checked.stdout)")
+    }
+}

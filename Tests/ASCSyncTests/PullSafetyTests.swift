@@ -42,7 +42,7 @@ import Testing
         await game.simulator.state.setFaults(faults)
         let pulled = try await game.asc("pull", Self.pull, catalog: false)
         #expect(pulled.status == 0, "\(pulled.stdout)")
-        #expect(pulled.stdout.contains("adopted/artwork/best_0100.png:1:1: warning: the image of 'demo.best.0100' was not saved: the answer is not a PNG file (it starts with 3c 68 74 6d 6c 3e 53 65) (GET image best_100.png) [asc-unexpected-response]\n"), "\(pulled.stdout)")
+        #expect(pulled.stdout.contains("adopted/artwork/best_0100.png:1:1: warning: the image of 'demo.best.0100' in 'en-US' was not saved: the answer is not a PNG file (it starts with 3c 68 74 6d 6c 3e 53 65) (GET image best_100.png) [asc-unexpected-response]\n"), "\(pulled.stdout)")
         #expect(pulled.stdout.contains("and 0 image(s);"), "\(pulled.stdout)")
         #expect(!FileManager.default.fileExists(atPath: game.folder.appendingPathComponent("adopted/artwork").path))
         #expect(FileManager.default.fileExists(atPath: game.folder.appendingPathComponent("adopted/catalog.yaml").path))
@@ -50,7 +50,7 @@ import Testing
         faults.imageBytes = [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10]
         await game.simulator.state.setFaults(faults)
         let jpeg = try await game.asc("pull", ["--output", "jpeg/catalog.yaml", "--app-id", SyncGame.appID], catalog: false)
-        #expect(jpeg.stdout.contains("jpeg/artwork/total_001k.png:1:1: warning: the image of 'demo.total.001k' was not saved: the answer is a JPEG file, where a PNG was asked for (GET image total_1k.png) [asc-unexpected-response]\n"), "\(jpeg.stdout)")
+        #expect(jpeg.stdout.contains("jpeg/artwork/total_001k.png:1:1: warning: the image of 'demo.total.001k' in 'en-US' was not saved: the answer is a JPEG file, where a PNG was asked for (GET image total_1k.png) [asc-unexpected-response]\n"), "\(jpeg.stdout)")
     }
 
     @Test("a leaderboard visibility Apple's document does not name is named by pull at the leaderboard, and planned as a change")

@@ -173,4 +173,27 @@ struct GameKitEveryKindTests {
         let again = try await CLIRunner.run(["export", "gamekit", "--check"], in: project)
         #expect(again.status == 0, "\(again.stdout)")
     }
+
+    @Test("16 achievements in 18 languages, each language with its own image: import keeps all 288, and export gives the bundle back byte for byte")
+    func imagePerLanguage() async throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let original = try GameKitTests.xcodeBundle(in: folder, imagePerLocale: true)
+        let project = folder.appendingPathComponent("game")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        let imported = try await CLIRunner.run(["import", "gamekit", original.path, "--game", "Quest"], in: project)
+        #expect(imported.stdout == "wrote catalog.yaml and 288 image(s) in artwork, with 16 achievement(s) the game reports itself until each has a group; "
+            + "check it with `achievements validate --catalog catalog.yaml`\n", "\(imported.stdout)")
+        let text = try String(contentsOf: project.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        let second = try #require(GameKitTests.locales.dropFirst().first)
+        #expect(text.contains("        image: example_quest_a01.\(second).png\n"), "\(text)")
+        let validate = try await CLIRunner.run(["validate"], in: project)
+        #expect(validate.stdout == "0 errors, 0 warnings\n", "\(validate.stdout)")
+        let export = try await CLIRunner.run(["export", "gamekit"], in: project)
+        #expect(export.status == 0, "\(export.stdout)")
+        var exported = try GameKitTests.contents(of: project.appendingPathComponent("GameCenterResources.gamekit"))
+        #expect(exported.removeValue(forKey: ".achievements-export") != nil)
+        let expected = try GameKitTests.contents(of: original)
+        #expect(Set(expected.filter { $0.key.hasSuffix(".png") }.values).count == 288)
+        #expect(exported == expected)
+    }
 }

@@ -13,8 +13,9 @@ struct GameKitTests {
     static let locales = Array(ASCLimits.localeCodes.prefix(18))
 
     /// A bundle as Xcode writes it: 16 achievements, every locale, one
-    /// image per achievement (the same file in each locale), and an archived one.
-    static func xcodeBundle(in folder: URL) throws -> URL {
+    /// image per achievement (the same file in each locale, or with
+    /// `imagePerLocale` one of its own in each), and an archived one.
+    static func xcodeBundle(in folder: URL, imagePerLocale: Bool = false) throws -> URL {
         let bundle = folder.appendingPathComponent("GameCenterResources.gamekit")
         var achievements: [GameKitResources.Achievement] = []
         var localizations: [String: [GameKitResources.Localization]] = [:]
@@ -24,13 +25,14 @@ struct GameKitTests {
             achievements.append(.init(activityProperties: [:], archived: false, points: index * 3, referenceName: "Quest \(index): \"the\" #\(index)",
                                       repeatable: index % 5 == 0, showBeforeEarned: index % 4 != 0, vendorIdentifier: id))
             let image = TestImages.png(width: 512, height: 512, dpi: 72 + index)
-            localizations[id] = try locales.map { locale in
+            localizations[id] = try locales.enumerated().map { number, locale in
                 let localID = "\(id)-\(locale)"
                 let url = "\(locale)/AchievementImage-\(localID).png"
                 images[localID] = [.init(localID: localID, url: url)]
                 let file = bundle.appendingPathComponent(url)
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try image.write(to: file)
+                // Small images of their own: only their bytes matter here, not their size.
+                try (imagePerLocale ? TestImages.png(width: 64, height: 64, dpi: 100 + index * 20 + number) : image).write(to: file)
                 return .init(afterEarnedDescription: index % 2 == 0 ? "Done: \(index) in \(locale) ✓" : "Do \(index): yes, no, 'maybe' in \(locale)",
                              beforeEarnedDescription: "Do \(index): yes, no, 'maybe' in \(locale)", locale: locale, localID: localID,
                              name: "Quête \(index) – \(locale)")

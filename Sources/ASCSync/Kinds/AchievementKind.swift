@@ -43,8 +43,10 @@ extension DesiredSection {
             let image = images.image(catalog.imagePath(of: achievement), position: achievement.imagePosition, of: achievement.id.value)
             let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
                 guard let texts = achievement.localization(for: language.code.value) else { return nil }
+                // A language's own image, else the achievement's.
+                let own = texts.image.map { images.image(catalog.imagePath(named: $0.value), position: $0.position, of: achievement.id.value) }
                 return .achievement(locale: language.ascLocale, title: texts.title, description: texts.description,
-                                    earnedDescription: texts.effectiveEarnedDescription, image: image)
+                                    earnedDescription: texts.effectiveEarnedDescription, image: own ?? image)
             }
             return DesiredResource.achievement(
                 key: achievement.key.value, id: achievement.id, referenceName: achievement.referenceName, points: achievement.points,

@@ -109,7 +109,9 @@ extension DesiredSection {
                 fields[.format] = texts.format.map { $0.map(\.rawValue) }
                 fields[.suffix] = texts.suffix
                 fields[.suffixSingular] = texts.suffixSingular
-                return DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: image)
+                // A language's own image, else the leaderboard's.
+                let own = texts.image.map { images.image(catalog.imagePath(named: $0.value), position: $0.position, of: leaderboard.id.value) }
+                return DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: own ?? image)
             }
             let sets = catalog.leaderboardSets.filter { $0.leaderboards.contains { $0.value == leaderboard.key.value } }.map(\.id.value)
             return DesiredResource(key: leaderboard.key.value, id: leaderboard.id, values: values, localizations: localizations,
@@ -126,8 +128,10 @@ extension DesiredSection {
             let image = images.image(catalog.imagePath(named: imageName.value), position: imageName.position, of: set.id.value)
             let members = set.leaderboards.map { idByKey[$0.value] ?? $0.value }.joined(separator: ", ")
             let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
-                set.localization(for: language.code.value).map {
-                    DesiredLocalization(locale: language.ascLocale, texts: [.title: $0.title], position: $0.title.position, image: image)
+                set.localization(for: language.code.value).map { texts in
+                    // A language's own image, else the set's.
+                    let own = texts.image.map { images.image(catalog.imagePath(named: $0.value), position: $0.position, of: set.id.value) }
+                    return DesiredLocalization(locale: language.ascLocale, texts: [.title: texts.title], position: texts.title.position, image: own ?? image)
                 }
             }
             return DesiredResource(key: set.key.value, id: set.id, values: [

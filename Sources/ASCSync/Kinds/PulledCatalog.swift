@@ -7,12 +7,25 @@ import SourceDiagnostics
 /// locale, image file names; leaderboards with every field, and sets with
 /// their leaderboards), through ``AdoptedCatalog``.
 package enum PulledCatalog {
-    /// The catalog's text, the image file each resource's first image is
-    /// saved under (with the resource's ID), and what the text could not
-    /// say as App Store Connect holds it (a leaderboard visibility this tool
-    /// does not know), each with the catalog line it concerns.
-    package static func text(game: String, appID: String, remote: RemoteState)
-        -> (text: String, images: [(file: String, id: String, image: RemoteImage)], notes: [(line: Int, message: String)]) {
+    /// One locale's image of a pulled resource, to download.
+    package struct Image: Sendable {
+        /// The resource's kind.
+        package var kind: GameCenterKind
+        /// Its place in its kind's list of the adopted catalog.
+        package var index: Int
+        /// Its key in the catalog.
+        package var key: String
+        /// Its ID.
+        package var id: String
+        /// The locale the image is App Store Connect's for.
+        package var locale: String
+        /// The image.
+        package var image: RemoteImage
+    }
+
+    /// The catalog App Store Connect's state adopts, and every locale's image
+    /// of each resource in the catalog's order (the first locale's first).
+    package static func adopted(game: String, appID: String, remote: RemoteState) -> (catalog: AdoptedCatalog, images: [Image]) {
         // Each kind's part of the adopted catalog; an archived resource is listed under `retired`.
         var active: [RemoteResource] = [], activeLeaderboards: [RemoteResource] = [], sets: [RemoteResource] = []
         var retired: [(id: String, reason: String, kind: GameCenterKind)] = []
@@ -53,23 +66,30 @@ package enum PulledCatalog {
                     leaderboardIDs: set.values[.leaderboards]?.memberIDs ?? [],
                     texts: Self.texts(set))
             })
-        var images: [(file: String, id: String, image: RemoteImage)] = []
-        let resources = active + activeLeaderboards + sets
-        let keys = adopted.keys + adopted.leaderboardKeys + adopted.leaderboardSetKeys
-        for (resource, key) in zip(resources, keys) {
-            let localizations = resource.latestVersion?.localizations ?? []
-            if let image = localizations.compactMap(\.image).first(where: { $0.templateURL != nil }) {
-                images.append((key + ".png", resource.vendorIdentifier, image))
+        var images: [Image] = []
+        let keys = adopted.allKeys
+        for (kind, resources, keys) in [(GameCenterKind.achievement, active, keys.achievements), (.leaderboard, activeLeaderboards, keys.leaderboards),
+                                        (.leaderboardSet, sets, keys.sets)] {
+            for (index, (resource, key)) in zip(resources, keys).enumerated() {
+                for localization in resource.latestVersion?.localizations ?? [] {
+                    guard let image = localization.image, image.templateURL != nil else { continue }
+                    images.append(Image(kind: kind, index: index, key: key, id: resource.vendorIdentifier, locale: localization.locale, image: image))
+                }
             }
         }
-        let text = adopted.text
-        let notes = activeLeaderboards.compactMap { leaderboard -> (line: Int, message: String)? in
+        return (adopted, images)
+    }
+
+    /// What the catalog's `text` could not say as App Store Connect holds
+    /// it (a leaderboard visibility this tool does not know), each with the
+    /// catalog line it concerns.
+    package static func notes(text: String, remote: RemoteState) -> [(line: Int, message: String)] {
+        remote.resources(.leaderboards).filter { !$0.archived }.compactMap { leaderboard -> (line: Int, message: String)? in
             guard case .text(let visibility)? = leaderboard.values[.hidden] else { return nil }
             let shown = TerminalText.escaped(String(visibility.prefix(ToolLimits.quotedCharacters)))
             return (Self.line(of: "id: \(leaderboard.vendorIdentifier)", in: text),
                     "App Store Connect gives leaderboard '\(TerminalText.escaped(leaderboard.vendorIdentifier))' the visibility '\(shown)', which Apple's document does not name (SHOW_FOR_ALL, HIDE_FOR_ALL); the catalog says `hidden: no`, which the next apply writes as SHOW_FOR_ALL: check the leaderboard in App Store Connect and set `hidden` to match")
         }
-        return (text, images, notes)
     }
 
     /// The 1-based line of the first line of `text` that ends with `content` (1 when none does).

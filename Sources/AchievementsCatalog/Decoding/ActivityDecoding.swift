@@ -63,7 +63,12 @@ extension CatalogDecoder {
                   let texts = MappingFields(value, context: where_, schema: schema, decoding: &decoding) else { return nil }
             let title = texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
             let description = texts.value("description", decoding: &decoding).map { decoding.string($0, field: "description") }
-            return title.map { TitledTexts(language: language, title: $0, description: description ?? nil) }
+            let image = texts.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }
+            return title.map { title in
+                var texts = TitledTexts(language: language, title: title, description: description ?? nil)
+                texts.image = image ?? nil
+                return texts
+            }
         }
     }
 }

@@ -216,8 +216,11 @@ package struct CatalogDecoder: Sendable {
             let title = fields.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
             let description = fields.value("description", decoding: &decoding).flatMap { decoding.string($0, field: "description") }
             let earned = fields.value("earnedDescription", decoding: &decoding).map { decoding.string($0, field: "earnedDescription") }
+            let image = fields.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }
             guard let title, let description else { return nil }
-            return AchievementLocalization(language: language, title: title, description: description, earnedDescription: earned ?? nil)
+            var localization = AchievementLocalization(language: language, title: title, description: description, earnedDescription: earned ?? nil)
+            localization.image = image ?? nil
+            return localization
         }
     }
 

@@ -78,6 +78,7 @@ package enum CatalogSchema {
         required("description", .text, "Shown before the achievement is earned (and after, unless earnedDescription), at most 255 characters.")
             .known(as: "beforeEarnedDescription", "preEarnedDescription"),
         optional("earnedDescription", .text, "Shown once the achievement is earned, at most 255 characters.").known(as: "afterEarnedDescription"),
+        optional("image", .text, "This language's image file in the artwork folder, when not the resource's."),
     ])
 
     /// A control input.
@@ -121,6 +122,7 @@ package enum CatalogSchema {
             .known(as: "formatterOverride"),
         optional("suffix", .text, "The unit after a score, such as points.").known(as: "formatterSuffix"),
         optional("suffixSingular", .text, "The unit after a score of one, such as point.").known(as: "formatterSuffixSingular"),
+        optional("image", .text, "This language's image file in the artwork folder, when not the resource's."),
     ])
 
     /// The scores a leaderboard keeps.
@@ -157,6 +159,7 @@ package enum CatalogSchema {
     /// One language's texts of a leaderboard set.
     package static let leaderboardSetLocalization = Mapping(name: "leaderboard set localization", fields: [
         required("title", .text, "The set's name players see."),
+        optional("image", .text, "This language's image file in the artwork folder, when not the resource's."),
     ])
 
     /// One leaderboard set.
@@ -173,6 +176,7 @@ package enum CatalogSchema {
     package static let activityLocalization = Mapping(name: "activity localization", fields: [
         required("title", .text, "The activity's name players see.").known(as: "name"),
         optional("description", .text, "What players do in it."),
+        optional("image", .text, "This language's image file in the artwork folder, when not the resource's."),
     ])
 
     /// One activity.
@@ -196,6 +200,7 @@ package enum CatalogSchema {
     package static let gameCenterChallengeLocalization = Mapping(name: "Game Center challenge localization", fields: [
         required("title", .text, "The challenge's name players see.").known(as: "name"),
         optional("description", .text, "What players compete on."),
+        optional("image", .text, "This language's image file in the artwork folder, when not the resource's."),
     ])
 
     /// One Game Center challenge.

@@ -51,9 +51,12 @@ extension CatalogDecoder {
                 let format = texts.value("format", decoding: &decoding).map { decoding.choice($0, field: "format", as: LeaderboardFormatter.self) }
                 let suffix = texts.value("suffix", decoding: &decoding).map { decoding.string($0, field: "suffix") }
                 let singular = texts.value("suffixSingular", decoding: &decoding).map { decoding.string($0, field: "suffixSingular") }
+                let image = texts.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }
                 guard let title else { return nil }
-                return LeaderboardLocalization(language: language, title: title, description: description ?? nil, format: format ?? nil,
-                                               suffix: suffix ?? nil, suffixSingular: singular ?? nil)
+                var localization = LeaderboardLocalization(language: language, title: title, description: description ?? nil, format: format ?? nil,
+                                                           suffix: suffix ?? nil, suffixSingular: singular ?? nil)
+                localization.image = image ?? nil
+                return localization
             }
         } ?? []
         guard let key, let id, let referenceName, let format, let sort, let submission, let localizationsNode else { return nil }
@@ -97,8 +100,12 @@ extension CatalogDecoder {
                 let where_ = "the '\(language.value)' localization of \(context)"
                 guard !isDedentedField(language, of: context, schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding),
                       let texts = MappingFields(value, context: where_, schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding) else { return nil }
-                return texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
-                    .map { LeaderboardSetLocalization(language: language, title: $0) }
+                let image = texts.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }
+                return texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }.map { title in
+                    var localization = LeaderboardSetLocalization(language: language, title: title)
+                    localization.image = image ?? nil
+                    return localization
+                }
             }
         } ?? []
         guard let key, let id, let referenceName, let membersNode, let localizationsNode else { return nil }

@@ -99,6 +99,8 @@ package struct AchievementLocalization: Sendable, Hashable {
     package var description: Located<String>
     /// A separate earned description, if given.
     package var earnedDescription: Located<String>?
+    /// This language's image file in the artwork folder, when not the resource's (`image:` under the language).
+    package var image: Located<String>? = nil
 
     /// Creates a localization.
     package init(

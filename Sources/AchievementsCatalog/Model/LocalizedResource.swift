@@ -35,6 +35,8 @@ package protocol ResourceLocalization: Sendable {
     var language: Located<String> { get }
     /// Calls `body` with each text written, in file order, with its field.
     func forEachText(_ body: (LocalizedField, Located<String>) -> Void)
+    /// This language's own image, when it has one (else the resource's image stands).
+    var image: Located<String>? { get }
 }
 
 /// A Game Center resource people read in several languages, as the text

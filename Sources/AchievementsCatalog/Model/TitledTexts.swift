@@ -9,6 +9,8 @@ package struct TitledTexts: Sendable, Hashable {
     package var title: Located<String>
     /// The description, when written.
     package var description: Located<String>?
+    /// This language's image file in the artwork folder, when not the resource's (`image:` under the language).
+    package var image: Located<String>? = nil
 
     /// Creates the texts.
     package init(language: Located<String>, title: Located<String>, description: Located<String>?) {

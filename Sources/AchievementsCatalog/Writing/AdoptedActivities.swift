@@ -9,12 +9,15 @@ extension AdoptedCatalog {
         package var title: String
         /// The description, when the source has one.
         package var description: String?
+        /// This locale's own image file, when not the resource's.
+        package var image: String?
 
         /// Creates texts.
         package init(locale: String, title: String, description: String?) {
             self.locale = locale
             self.title = title
             self.description = description
+            image = nil
         }
     }
 
@@ -125,6 +128,28 @@ extension AdoptedCatalog {
         }
     }
 
+    /// Names `file` as the own image of the `locale` texts of the resource of
+    /// `kind` at `index` in its list.
+    package mutating func setLanguageImage(_ file: String, of kind: GameCenterKind, at index: Int, locale: String) {
+        switch kind {
+        case .achievement:
+            if let item = entries[index].texts.firstIndex(where: { $0.locale == locale }) { entries[index].texts[item].image = file }
+        case .leaderboard:
+            if let item = leaderboards[index].texts.firstIndex(where: { $0.locale == locale }) { leaderboards[index].texts[item].image = file }
+        case .leaderboardSet:
+            if let item = leaderboardSets[index].texts.firstIndex(where: { $0.locale == locale }) { leaderboardSets[index].texts[item].image = file }
+        case .activity:
+            if let item = activities[index].texts.firstIndex(where: { $0.locale == locale }) { activities[index].texts[item].image = file }
+        case .gameCenterChallenge:
+            if let item = challenges[index].texts.firstIndex(where: { $0.locale == locale }) { challenges[index].texts[item].image = file }
+        }
+    }
+
+    /// The file name of a locale's own image: `KEY.<locale>.<ext>`.
+    package static func languageImageName(key: String, locale: String, extension fileExtension: String) -> String {
+        "\(key).\(locale).\(fileExtension)"
+    }
+
     /// The locales of the activities' and challenges' texts.
     var namedLocales: [String] {
         (activities.flatMap(\.texts) + challenges.flatMap(\.texts)).map(\.locale)
@@ -141,6 +166,7 @@ extension AdoptedCatalog {
             CatalogEntry("localizations", .mapping(texts.map { texts in
                 var fields = [CatalogEntry("title", .prose(texts.title))]
                 if let description = texts.description, !description.isEmpty { fields.append(CatalogEntry("description", .prose(description))) }
+                if let image = texts.image { fields.append(CatalogEntry("image", .text(image))) }
                 return CatalogEntry(codes[texts.locale] ?? texts.locale, .mapping(fields))
             }))
         }

@@ -44,6 +44,8 @@ package struct AdoptedCatalog: Sendable {
         package var before: String
         /// The description once earned.
         package var after: String
+        /// This locale's own image file, when not the resource's.
+        package var image: String?
 
         /// Creates texts.
         package init(locale: String, title: String, before: String, after: String) {
@@ -51,6 +53,7 @@ package struct AdoptedCatalog: Sendable {
             self.title = title
             self.before = before
             self.after = after
+            image = nil
         }
     }
 
@@ -154,6 +157,7 @@ package struct AdoptedCatalog: Sendable {
     static func texts(_ texts: Texts) -> [CatalogEntry] {
         var fields = [CatalogEntry("title", .text(texts.title)), CatalogEntry("description", .text(texts.before))]
         if texts.after != texts.before { fields.append(CatalogEntry("earnedDescription", .text(texts.after))) }
+        if let image = texts.image { fields.append(CatalogEntry("image", .text(image))) }
         return fields
     }
 

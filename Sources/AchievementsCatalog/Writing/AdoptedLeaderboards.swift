@@ -59,12 +59,15 @@ extension AdoptedCatalog {
         package var title: String
         /// The optional texts by catalog name (`description`, `format`, `suffix`, `suffixSingular`).
         package var optional: [String: String]
+        /// This locale's own image file, when not the resource's.
+        package var image: String?
 
         /// Creates texts.
         package init(locale: String, title: String, optional: [String: String] = [:]) {
             self.locale = locale
             self.title = title
             self.optional = optional
+            image = nil
         }
     }
 
@@ -119,7 +122,8 @@ extension AdoptedCatalog {
         let keys = leaderboardKeys
         let keyByID = Dictionary(zip(leaderboards.map(\.id), keys), uniquingKeysWith: { first, _ in first })
         let sets = leaderboardSets.map { set in
-            LeaderboardSet(id: set.id, referenceName: set.referenceName, leaderboardIDs: set.leaderboardIDs.compactMap { keyByID[$0] }, texts: set.texts)
+            LeaderboardSet(id: set.id, referenceName: set.referenceName, leaderboardIDs: set.leaderboardIDs.compactMap { keyByID[$0] }, texts: set.texts,
+                           image: set.image)
         }
         var fields = Self.leaderboardFields(Array(zip(keys, leaderboards)), sets: Array(zip(leaderboardSetKeys, sets)), codes: codes)
         // A set's leaderboard the source does not list by itself (archived) is left out of the set, and said so above it.
@@ -148,6 +152,7 @@ extension AdoptedCatalog {
                 for name in ["description", "format", "suffix", "suffixSingular"] {
                     if let text = texts.optional[name], !text.isEmpty { fields.append(CatalogEntry(name, name == "format" ? .text(text) : .prose(text))) }
                 }
+                if let image = texts.image { fields.append(CatalogEntry("image", .text(image))) }
                 return CatalogEntry(codes[texts.locale] ?? texts.locale, .mapping(fields))
             }))
         }

@@ -25,6 +25,13 @@ package enum GameKitExport {
     /// The marker file's text.
     package static let markerText = "Written by `achievements export gamekit` from the catalog; edit the catalog, not this bundle.\n"
 
+    /// An image of a resource, by kind, ID and catalog language (`nil`: the resource's own).
+    struct ImageKey: Hashable {
+        var kind: GameCenterKind
+        var id: String
+        var language: String?
+    }
+
     /// The JSON text as Xcode writes it: pretty-printed with `" : "`, sorted keys, `/` escaped.
     package static func json(_ resources: GameKitResources) -> String {
         let encoder = JSONEncoder()
@@ -40,16 +47,18 @@ package enum GameKitExport {
                              readImage: (String) -> Result<[UInt8], FileBytes.Failure>) -> Staged<[File]> {
         var diagnostics: [Diagnostic] = []
         var bytesOfPath: [String: [UInt8]] = [:]
-        var fileOf: [GameKitResourceKey: (file: String, path: String)] = [:]
+        // Each image read, by kind, ID and language (`nil`: the resource's own).
+        var fileOf: [ImageKey: String] = [:]
         for source in imageSources(catalog) {
             let path = catalog.imagePath(named: source.file)
             let noun = source.kind == .achievement ? "" : source.kind.noun + " "
+            let whose = source.language.map { "'\(source.id)' in '\($0)'" } ?? "'\(source.id)'"
             if !source.isRequired, !FileBytes.exists(path) { continue }
             if bytesOfPath[path] == nil {
                 // The bundle ships in the app: nothing reached through a link out of the artwork folder goes in.
                 if let escape = ArtworkCheck.linkEscape(path, folder: catalog.artworkFolderPath) {
                     diagnostics.append(Diagnostic(path: catalog.path, position: source.position, severity: .warning, rule: ArtworkCheck.Rule.path.id,
-                                                  message: "the image of \(noun)'\(source.id)' is left out of the bundle: it \(TerminalText.escaped(escape))"))
+                                                  message: "the image of \(noun)\(whose) is left out of the bundle: it \(TerminalText.escaped(escape))"))
                     continue
                 }
                 switch readImage(path) {
@@ -57,43 +66,24 @@ package enum GameKitExport {
                 case .failure(let failure):
                     // Xcode's local testing works without it; App Store Connect's review does not (validate --artwork says so).
                     diagnostics.append(Diagnostic(path: catalog.path, position: source.position, severity: .warning, rule: failure.rule,
-                                                  message: "the image of \(noun)'\(source.id)' is left out of the bundle: \(failure.message)"))
+                                                  message: "the image of \(noun)\(whose) is left out of the bundle: \(failure.message)"))
                     continue
                 }
             }
-            fileOf[GameKitResourceKey(kind: source.kind, id: source.id)] = (source.file, path)
+            fileOf[ImageKey(kind: source.kind, id: source.id, language: source.language)] = source.file
         }
-        let resources = resources(catalog) { kind, id in
-            guard let name = fileOf[GameKitResourceKey(kind: kind, id: id)]?.file else { return nil }
-            let parts = FilePath.lastComponent(of: name).split(separator: ".")
-            return parts.count > 1 ? parts.last.map { String($0).lowercased() } : "png"
+        // A language with an image of its own uses it (none when it could not be read), else the resource's.
+        let ownImage = Set(imageSources(catalog).compactMap { source in source.language.map { ImageKey(kind: source.kind, id: source.id, language: $0) } })
+        let (resources, imageFiles) = resources(catalog) { kind, id, language in
+            let own = ImageKey(kind: kind, id: id, language: language)
+            if language != nil, ownImage.contains(own) { return fileOf[own] }
+            return fileOf[ImageKey(kind: kind, id: id, language: nil)]
         }
         var files = [File(path: GameKitResources.fileName, bytes: Array(json(resources).utf8)),
                      File(path: GameKitResources.markerName, bytes: Array(markerText.utf8))]
-        func add(_ kind: GameCenterKind, _ id: String, _ urls: [String]) {
-            guard let path = fileOf[GameKitResourceKey(kind: kind, id: id)]?.path, let bytes = bytesOfPath[path] else { return }
-            files += urls.map { File(path: $0, bytes: bytes) }
-        }
-        let parts = resources.resources
-        for kind in GameCenterKind.allCases {
-            switch kind {
-            case .achievement:
-                for item in parts.achievements { add(kind, item.vendorIdentifier, (parts.achievementLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.achievementImages[$0.localID] ?? [] }.map(\.url)) }
-            case .leaderboard:
-                for item in parts.leaderboards { add(kind, item.vendorIdentifier, (parts.leaderboardLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.leaderboardImages[$0.localID] ?? [] }.map(\.url)) }
-            case .leaderboardSet:
-                for item in parts.leaderboardSets { add(kind, item.vendorIdentifier, (parts.leaderboardSetLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.leaderboardSetImages[$0.localID] ?? [] }.map(\.url)) }
-            case .activity:
-                for item in parts.gameActivities {
-                    add(kind, item.vendorIdentifier, (parts.gameActivityDefaultImages[item.vendorIdentifier].map { [$0.url] } ?? [])
-                        + (parts.gameActivityLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.gameActivityImages[$0.localID] ?? [] }.map(\.url))
-                }
-            case .gameCenterChallenge:
-                for item in parts.challenges {
-                    add(kind, item.vendorIdentifier, (parts.challengeDefaultImages[item.vendorIdentifier].map { [$0.url] } ?? [])
-                        + (parts.challengeLocalizations[item.vendorIdentifier] ?? []).flatMap { parts.challengeImages[$0.localID] ?? [] }.map(\.url))
-                }
-            }
+        for (url, file) in imageFiles.sorted(by: { $0.key < $1.key }) {
+            guard let bytes = bytesOfPath[catalog.imagePath(named: file)] else { continue }
+            files.append(File(path: url, bytes: bytes))
         }
         return Staged(files, diagnostics: diagnostics)
     }

@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import FileAccess
 import SourceDiagnostics
 
 /// The bundle's JSON for every kind the catalog holds, kind by kind.
@@ -11,6 +12,8 @@ extension GameKitExport {
         package var kind: GameCenterKind
         /// The resource's ID.
         package var id: String
+        /// The catalog language whose own image it is, or `nil` for the resource's image.
+        package var language: String? = nil
         /// The file name in the artwork folder.
         package var file: String
         /// Where the catalog names it (its `image:`, else its key).
@@ -21,8 +24,31 @@ extension GameKitExport {
 
     /// Every resource's image, kind by kind: an achievement's `KEY.png` or
     /// `image:`; a leaderboard's or set's `image:`, or `KEY.png` when it
-    /// exists; an activity's or challenge's `image:` only (they have no default name).
+    /// exists; an activity's or challenge's `image:` only (they have no
+    /// default name); then each language's own `image:`.
     package static func imageSources(_ catalog: AchievementCatalog) -> [ImageSource] {
+        var languages = LanguageImageSources()
+        catalog.visitLocalizedResources(&languages)
+        return resourceImageSources(catalog) + languages.sources
+    }
+
+    /// Each language's own image of every localized resource.
+    struct LanguageImageSources: LocalizedResourceVisitor {
+        var sources: [ImageSource] = []
+
+        mutating func visit<Resource: LocalizedResource>(_ resources: [Resource]) {
+            for resource in resources {
+                for localization in resource.localizations {
+                    guard let image = localization.image else { continue }
+                    sources.append(ImageSource(kind: Resource.kind, id: resource.id.value, language: localization.language.value, file: image.value,
+                                               position: image.position, isRequired: true))
+                }
+            }
+        }
+    }
+
+    /// Every resource's own image, kind by kind.
+    static func resourceImageSources(_ catalog: AchievementCatalog) -> [ImageSource] {
         func named(_ kind: GameCenterKind, _ id: Located<String>, _ key: Located<String>, _ image: Located<String>?, defaultName: Bool) -> ImageSource? {
             guard image != nil || defaultName else { return nil }
             return ImageSource(kind: kind, id: id.value, file: image?.value ?? key.value + ".png", position: image?.position ?? key.position, isRequired: image != nil)
@@ -39,14 +65,30 @@ extension GameKitExport {
         }
     }
 
-    /// The resources of a valid catalog; `imageExtension` gives the file
-    /// extension of a resource's image, by kind and ID (`nil` when it has none).
+    /// The resources of a valid catalog, and the artwork file each image
+    /// path of the bundle is copied from. `imageFile` gives the artwork file
+    /// of a resource's image by kind, ID and catalog language (`nil`: its
+    /// default image), or `nil` when there is none to copy.
     ///
-    /// A resource's image goes to each locale's path, and an activity's or
-    /// challenge's also to its default image. A retired ID is written archived (a set's
+    /// Each locale's path gets that language's image (its own, else the
+    /// resource's), and an activity's or challenge's default path the
+    /// resource's image. A retired ID is written archived (a set's
     /// not at all: sets have no archived state).
-    package static func resources(_ catalog: AchievementCatalog, imageExtension: (GameCenterKind, String) -> String?) -> GameKitResources {
+    package static func resources(_ catalog: AchievementCatalog, imageFile: (GameCenterKind, String, String?) -> String?)
+        -> (resources: GameKitResources, files: [String: String]) {
         var resources = GameKitResources.Resources(achievements: [], achievementLocalizations: [:], achievementImages: [:])
+        var files: [String: String] = [:]
+        /// The image of a locale (or, with no locale, the default image) at the path Xcode names it.
+        func image(_ kind: GameCenterKind, _ id: String, language: String?, locale: String?) -> [GameKitResources.Image] {
+            guard let file = imageFile(kind, id, language) else { return [] }
+            let parts = FilePath.lastComponent(of: file).split(separator: ".")
+            let fileExtension = parts.count > 1 ? parts.last.map { String($0).lowercased() } ?? "png" : "png"
+            let localID = locale.map { GameKitResources.localID(id, $0) } ?? id
+            let url = locale.map { GameKitResources.imagePath(kind, locale: $0, localID: localID, extension: fileExtension) }
+                ?? GameKitResources.defaultImagePath(kind, id: id, extension: fileExtension)
+            files[url] = file
+            return [GameKitResources.Image(localID: localID, url: url)]
+        }
         let leaderboardID = Dictionary(catalog.leaderboards.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
         let achievementID = Dictionary(catalog.achievements.map { ($0.key.value, $0.id.value) }, uniquingKeysWith: { first, _ in first })
         for kind in GameCenterKind.allCases {
@@ -64,9 +106,8 @@ extension GameKitExport {
                         let locale = language.ascLocale.value, localID = GameKitResources.localID(id, locale)
                         texts.append(.init(afterEarnedDescription: localization.effectiveEarnedDescription.value,
                                            beforeEarnedDescription: localization.description.value, locale: locale, localID: localID, name: localization.title.value))
-                        if let fileExtension = imageExtension(kind, id) {
-                            resources.achievementImages[localID] = [.init(localID: localID, url: GameKitResources.imagePath(kind, locale: locale, localID: localID, extension: fileExtension))]
-                        }
+                        let located = image(kind, id, language: language.code.value, locale: locale)
+                        if !located.isEmpty { resources.achievementImages[localID] = located }
                     }
                     resources.achievementLocalizations[id] = texts
                 }
@@ -91,9 +132,8 @@ extension GameKitExport {
                         texts.append(.init(description: localization.description?.value, formatterOverride: localization.format?.value.rawValue,
                                            formatterSuffix: localization.suffix?.value, formatterSuffixSingular: localization.suffixSingular?.value,
                                            locale: locale, localID: localID, name: localization.title.value))
-                        if let fileExtension = imageExtension(kind, id) {
-                            resources.leaderboardImages[localID] = [.init(localID: localID, url: GameKitResources.imagePath(kind, locale: locale, localID: localID, extension: fileExtension))]
-                        }
+                        let located = image(kind, id, language: language.code.value, locale: locale)
+                        if !located.isEmpty { resources.leaderboardImages[localID] = located }
                     }
                     resources.leaderboardLocalizations[id] = texts
                 }
@@ -120,9 +160,7 @@ extension GameKitExport {
                         referenceName: activity.referenceName.value, supportsPartyCode: activity.partyCode?.value ?? false, vendorIdentifier: id))
                     resources.gameActivityLocalizations[id] = named(kind, id, activity.localizations.map { ($0.language.value, $0.title.value, $0.description?.value) },
                                                                     images: &resources.gameActivityImages)
-                    if let fileExtension = imageExtension(kind, id) {
-                        resources.gameActivityDefaultImages[id] = .init(localID: id, url: GameKitResources.defaultImagePath(kind, id: id, extension: fileExtension))
-                    }
+                    resources.gameActivityDefaultImages[id] = image(kind, id, language: nil, locale: nil).first
                     if let url = activity.fallbackURL?.value { resources.gameActivityFallbackURLs[id] = url }
                     let leaderboards = activity.leaderboards.compactMap { leaderboardID[$0.value] }
                     let achievements = activity.achievements.compactMap { achievementID[$0.value] }
@@ -141,9 +179,7 @@ extension GameKitExport {
                                                       vendorIdentifier: id))
                     resources.challengeLocalizations[id] = named(kind, id, challenge.localizations.map { ($0.language.value, $0.title.value, $0.description?.value) },
                                                                  images: &resources.challengeImages)
-                    if let fileExtension = imageExtension(kind, id) {
-                        resources.challengeDefaultImages[id] = .init(localID: id, url: GameKitResources.defaultImagePath(kind, id: id, extension: fileExtension))
-                    }
+                    resources.challengeDefaultImages[id] = image(kind, id, language: nil, locale: nil).first
                     if let leaderboard = leaderboardID[challenge.leaderboard.value] {
                         resources.challengeLeaderboardRelationships[id] = [.init(leaderboardLocalID: leaderboard, localID: id)]
                     }
@@ -153,7 +189,7 @@ extension GameKitExport {
                 }
             }
         }
-        return GameKitResources(meta: .init(version: GameKitResources.formatVersion), resources: resources)
+        return (GameKitResources(meta: .init(version: GameKitResources.formatVersion), resources: resources), files)
 
         /// The texts of a kind with a name (and a description), in the
         /// catalog's language order, and each locale's image into `images`.
@@ -164,9 +200,8 @@ extension GameKitExport {
                 guard let text = texts.first(where: { $0.language == language.code.value }) else { continue }
                 let locale = language.ascLocale.value, localID = GameKitResources.localID(id, locale)
                 localizations.append(.init(description: text.description, locale: locale, localID: localID, name: text.title))
-                if let fileExtension = imageExtension(kind, id) {
-                    images[localID] = [.init(localID: localID, url: GameKitResources.imagePath(kind, locale: locale, localID: localID, extension: fileExtension))]
-                }
+                let located = image(kind, id, language: language.code.value, locale: locale)
+                if !located.isEmpty { images[localID] = located }
             }
             return localizations
         }

@@ -108,24 +108,10 @@ package enum GameKitImport {
                 id: id, referenceName: achievement.referenceName, points: achievement.points, hidden: !achievement.showBeforeEarned,
                 repeatable: achievement.repeatable,
                 texts: localizations.map { .init(locale: $0.locale, title: $0.name, before: $0.beforeEarnedDescription, after: $0.afterEarnedDescription) }))
-            // The catalog keeps one image per achievement: the first locale's.
-            let urls = localizations.compactMap { resources.resources.achievementImages[$0.localID]?.first?.url }
-            guard let url = urls.first, let localID = localizations.first(where: { resources.resources.achievementImages[$0.localID]?.first != nil })?.localID
-            else { continue }
-            let position = index.image(localID)
-            guard let path = insidePath(url, bundle: bundle) else {
-                report(.error, "the image '\(clean(url))' of '\(clean(id))' is not a path inside the bundle", at: position)
-                continue
-            }
-            if let links = hardLinks(path) {
-                report(.error, "the image '\(clean(url))' of '\(clean(id))' has \(links) hard links; import copies only a file that is the bundle's own, not one shared with a place outside it (copy the file)",
-                       at: position)
-                continue
-            }
-            picks.append(ImagePick(kind: .achievement, id: id, path: path, position: position, url: url))
-            if imagesDiffer(urls.compactMap { insidePath($0, bundle: bundle) }, budget: &comparedBytes, read: readImage) {
-                report(.warning, "the images of '\(clean(id))' differ between locales; the catalog keeps one image per achievement, the first locale's", at: position)
-            }
+            // The first locale's image is the achievement's; a locale whose image differs keeps its own.
+            picks += Self.picks(.achievement, id, defaultImage: nil, locales: localizations.compactMap { localization in
+                resources.resources.achievementImages[localization.localID]?.first.map { (localization.locale, $0.url, index.image(localization.localID)) }
+            }, bundle: bundle, budget: &comparedBytes, readImage: readImage, report: { report($0, $1, at: $2) })
         }
         guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
         var adopted = AdoptedCatalog(
@@ -176,9 +162,15 @@ package enum GameKitImport {
                 case .success(let header):
                     let named = FilePath.lastComponent(of: image.url).split(separator: ".").last.map { String($0).lowercased() } ?? ""
                     let fileExtension = header.format == .png ? "png" : (["jpg", "jpeg"].contains(named) ? named : "jpg")
-                    let name = key + "." + fileExtension
-                    images.append((name, bytes))
-                    adopted.setImage(name, of: image.kind, at: index, key: key)
+                    if let locale = image.locale {
+                        let name = AdoptedCatalog.languageImageName(key: key, locale: locale, extension: fileExtension)
+                        images.append((name, bytes))
+                        adopted.setLanguageImage(name, of: image.kind, at: index, locale: locale)
+                    } else {
+                        let name = key + "." + fileExtension
+                        images.append((name, bytes))
+                        adopted.setImage(name, of: image.kind, at: index, key: key)
+                    }
                 }
             case .failure(let failure):
                 diagnostics.append(Diagnostic(path: image.path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
@@ -196,23 +188,6 @@ package enum GameKitImport {
         }
         return Staged(Imported(catalog: adopted.text, images: images, achievements: adopted.entries.count, counts: counts),
                       diagnostics: diagnostics.sortedByPosition())
-    }
-
-    /// Whether the files at `paths` are not all the same: by size, then by
-    /// bytes for files of one size while `budget` bytes are left to read
-    /// (past it, by size only), each read charged to `budget`.
-    static func imagesDiffer(_ paths: [String], budget: inout Int, read: (String) -> Result<[UInt8], FileBytes.Failure>) -> Bool {
-        guard let first = paths.first, paths.count > 1 else { return false }
-        let size = fileSize(first)
-        guard paths.allSatisfy({ fileSize($0) == size }) else { return true }
-        guard budget >= size * paths.count, case .success(let bytes) = read(first) else { return false }
-        budget -= size
-        for path in paths.dropFirst() {
-            budget -= size
-            guard case .success(let other) = read(path) else { continue }
-            if !FileBytes.same(other, bytes) { return true }
-        }
-        return false
     }
 
     /// The number of hard links of the regular file at `path` when it has

@@ -9,6 +9,8 @@ extension GameKitImport {
     struct ImagePick {
         var kind: GameCenterKind
         var id: String
+        /// The locale whose own image it is, or `nil` for the resource's image.
+        var locale: String?
         var path: String
         var position: SourcePosition
         var url: String
@@ -115,28 +117,12 @@ extension GameKitImport {
             }
             return kept
         }
-        /// The image a resource keeps: its default image, else its first locale's; the others compared with it.
-        func pick(_ kind: GameCenterKind, _ id: String, locales: [(url: String, position: SourcePosition)], defaultImage: (url: String, position: SourcePosition)?) {
-            let candidates = (defaultImage.map { [$0] } ?? []) + locales
-            guard let chosen = candidates.first else { return }
-            guard let path = insidePath(chosen.url, bundle: bundle) else {
-                report(.error, "the image '\(clean(chosen.url))' of '\(clean(id))' is not a path inside the bundle", chosen.position)
-                return
-            }
-            if let links = hardLinks(path) {
-                report(.error, "the image '\(clean(chosen.url))' of '\(clean(id))' has \(links) hard links; import copies only a file that is the bundle's own, not one shared with a place outside it (copy the file)",
-                       chosen.position)
-                return
-            }
-            adopting.images.append(ImagePick(kind: kind, id: id, path: path, position: chosen.position, url: chosen.url))
-            if imagesDiffer(candidates.compactMap { insidePath($0.url, bundle: bundle) }, budget: &comparedBytes, read: readImage) {
-                let which = defaultImage == nil ? "the first locale's" : "its default image"
-                report(.warning, "the images of \(kind.noun) '\(clean(id))' differ between locales; the catalog keeps one image per \(kind.noun), \(which)", chosen.position)
-            }
+        func pick(_ kind: GameCenterKind, _ id: String, locales: [(locale: String, url: String, position: SourcePosition)], defaultImage: (url: String, position: SourcePosition)?) {
+            adopting.images += picks(kind, id, defaultImage: defaultImage, locales: locales, bundle: bundle, budget: &comparedBytes, readImage: readImage, report: report)
         }
-        func localeImages(_ images: [String: [GameKitResources.Image]], part: String, localIDs: [String]) -> [(url: String, position: SourcePosition)] {
-            localIDs.compactMap { localID in
-                images[localID]?.first.map { ($0.url, index.position(part, id: localID, 0, "url")) }
+        func localeImages(_ images: [String: [GameKitResources.Image]], part: String, texts: [(localID: String, locale: String)]) -> [(locale: String, url: String, position: SourcePosition)] {
+            texts.compactMap { text in
+                images[text.localID]?.first.map { (text.locale, $0.url, index.position(part, id: text.localID, 0, "url")) }
             }
         }
         func noTexts(_ kind: GameCenterKind, _ id: String, at position: SourcePosition) {
@@ -178,7 +164,7 @@ extension GameKitImport {
                                             "suffixSingular": text.formatterSuffixSingular].compactMapValues { $0 }.filter { !$0.value.isEmpty }
                             return .init(locale: text.locale, title: text.name, optional: optional)
                         }))
-                    pick(kind, id, locales: localeImages(parts.leaderboardImages, part: "leaderboardImages", localIDs: texts.map(\.localID)), defaultImage: nil)
+                    pick(kind, id, locales: localeImages(parts.leaderboardImages, part: "leaderboardImages", texts: texts.map { ($0.localID, $0.locale) }), defaultImage: nil)
                 }
             case .leaderboardSet:
                 for (offset, set) in active(kind, parts.leaderboardSets, part: "leaderboardSets", id: \.vendorIdentifier, archived: { _ in false }) {
@@ -193,7 +179,7 @@ extension GameKitImport {
                     }
                     adopting.sets.append(AdoptedCatalog.LeaderboardSet(id: id, referenceName: set.referenceName, leaderboardIDs: members.filter { allLeaderboardIDs.contains($0) },
                                                                        texts: texts.map { .init(locale: $0.locale, title: $0.name) }))
-                    pick(kind, id, locales: localeImages(parts.leaderboardSetImages, part: "leaderboardSetImages", localIDs: texts.map(\.localID)), defaultImage: nil)
+                    pick(kind, id, locales: localeImages(parts.leaderboardSetImages, part: "leaderboardSetImages", texts: texts.map { ($0.localID, $0.locale) }), defaultImage: nil)
                 }
             case .activity:
                 let achievementIDs = Set(parts.achievements.map(\.vendorIdentifier))
@@ -223,7 +209,7 @@ extension GameKitImport {
                         fallbackURL: parts.gameActivityFallbackURLs[id], achievementIDs: associated.achievements.filter(achievementIDs.contains),
                         leaderboardIDs: associated.leaderboards.filter(allLeaderboardIDs.contains),
                         texts: texts.map { .init(locale: $0.locale, title: $0.name, description: $0.description) }))
-                    pick(kind, id, locales: localeImages(parts.gameActivityImages, part: "gameActivityImages", localIDs: texts.map(\.localID)),
+                    pick(kind, id, locales: localeImages(parts.gameActivityImages, part: "gameActivityImages", texts: texts.map { ($0.localID, $0.locale) }),
                          defaultImage: parts.gameActivityDefaultImages[id].map { ($0.url, index.position("gameActivityDefaultImages", id: id, nil, "url")) })
                 }
             case .gameCenterChallenge:
@@ -251,11 +237,60 @@ extension GameKitImport {
                     adopting.challenges.append(AdoptedCatalog.Challenge(
                         id: id, referenceName: challenge.referenceName, leaderboardID: leaderboard, repeatable: challenge.repeatable,
                         durations: challenge.allowedDurations, texts: texts.map { .init(locale: $0.locale, title: $0.name, description: $0.description) }))
-                    pick(kind, id, locales: localeImages(parts.challengeImages, part: "challengeImages", localIDs: texts.map(\.localID)),
+                    pick(kind, id, locales: localeImages(parts.challengeImages, part: "challengeImages", texts: texts.map { ($0.localID, $0.locale) }),
                          defaultImage: parts.challengeDefaultImages[id].map { ($0.url, index.position("challengeDefaultImages", id: id, nil, "url")) })
                 }
             }
         }
         return adopting
+    }
+
+    /// The images a resource keeps: its default image (else its first
+    /// locale's) as the resource's, and each locale's whose bytes differ
+    /// from it as that locale's own. Files of one size are compared byte for
+    /// byte, each read once, while `budget` bytes are left to read; past it,
+    /// a locale's image is kept as its own (copied, never dropped unread).
+    static func picks(_ kind: GameCenterKind, _ id: String, defaultImage: (url: String, position: SourcePosition)?,
+                      locales: [(locale: String, url: String, position: SourcePosition)], bundle: String, budget: inout Int,
+                      readImage: (String) -> Result<[UInt8], FileBytes.Failure>, report: (Severity, String, SourcePosition) -> Void) -> [ImagePick] {
+        let candidates: [(locale: String?, url: String, position: SourcePosition)] = (defaultImage.map { [(nil, $0.url, $0.position)] } ?? [])
+            + locales.map { (Optional($0.locale), $0.url, $0.position) }
+        func inside(_ url: String, at position: SourcePosition) -> String? {
+            guard let path = insidePath(url, bundle: bundle) else {
+                report(.error, "the image '\(clean(url))' of '\(clean(id))' is not a path inside the bundle", position)
+                return nil
+            }
+            if let links = hardLinks(path) {
+                report(.error, "the image '\(clean(url))' of '\(clean(id))' has \(links) hard links; import copies only a file that is the bundle's own, not one shared with a place outside it (copy the file)",
+                       position)
+                return nil
+            }
+            return path
+        }
+        guard let chosen = candidates.first, let chosenPath = inside(chosen.url, at: chosen.position) else { return [] }
+        var kept = [ImagePick(kind: kind, id: id, locale: nil, path: chosenPath, position: chosen.position, url: chosen.url)]
+        let chosenSize = fileSize(chosenPath)
+        var chosenBytes: [UInt8]?
+        for candidate in candidates.dropFirst() {
+            guard let locale = candidate.locale, let path = inside(candidate.url, at: candidate.position), path != chosenPath else { continue }
+            let pick = ImagePick(kind: kind, id: id, locale: locale, path: path, position: candidate.position, url: candidate.url)
+            let size = fileSize(path)
+            guard size == chosenSize else {
+                kept.append(pick)
+                continue
+            }
+            // Each file is read once; past the budget, a locale's image is kept as its own, never taken for the resource's unread.
+            if chosenBytes == nil, budget >= chosenSize, case .success(let bytes) = readImage(chosenPath) {
+                budget -= chosenSize
+                chosenBytes = bytes
+            }
+            guard let chosenBytes, budget >= size, case .success(let bytes) = readImage(path) else {
+                kept.append(pick)
+                continue
+            }
+            budget -= size
+            if !FileBytes.same(bytes, chosenBytes) { kept.append(pick) }
+        }
+        return kept
     }
 }

@@ -88,15 +88,31 @@ package struct ArtworkCheck: Sendable {
             CheckedImage(subject: "\(noun) '\(key.value)'", file: image?.value ?? key.value + ".png", position: image?.position ?? key.position,
                          isRequired: image != nil, isWide: isWide)
         }
+        // A language's own image is checked as the resource's, named with its language.
+        func languages<Resource: LocalizedResource>(_ resources: [Resource], _ noun: String, isWide: Bool = false) -> [CheckedImage] {
+            resources.flatMap { resource in
+                resource.localizations.compactMap { localization in
+                    localization.image.map {
+                        CheckedImage(subject: "\(noun)'\(resource.key.value)' in '\(localization.language.value)'", file: $0.value, position: $0.position,
+                                     isRequired: true, isWide: isWide)
+                    }
+                }
+            }
+        }
         return GameCenterKind.allCases.flatMap { kind -> [CheckedImage] in
             switch kind {
             case .achievement:
                 catalog.achievements.map { CheckedImage(subject: "'\($0.key.value)'", file: $0.imageFile, position: $0.imagePosition, isRequired: true) }
-            case .leaderboard: catalog.leaderboards.map { named(kind.noun, $0.key, $0.image) }
-            case .leaderboardSet: catalog.leaderboardSets.map { named(kind.noun, $0.key, $0.image) }
+                    + languages(catalog.achievements, "")
+            case .leaderboard: catalog.leaderboards.map { named(kind.noun, $0.key, $0.image) } + languages(catalog.leaderboards, kind.noun + " ")
+            case .leaderboardSet: catalog.leaderboardSets.map { named(kind.noun, $0.key, $0.image) } + languages(catalog.leaderboardSets, kind.noun + " ")
             // No default file: KEY.png is often another kind's square image of the same key.
-            case .activity: catalog.activities.filter { $0.image != nil }.map { named(kind.noun, $0.key, $0.image, isWide: true) }
-            case .gameCenterChallenge: catalog.gameCenterChallenges.filter { $0.image != nil }.map { named(kind.noun, $0.key, $0.image, isWide: true) }
+            case .activity:
+                catalog.activities.filter { $0.image != nil }.map { named(kind.noun, $0.key, $0.image, isWide: true) }
+                    + languages(catalog.activities, kind.noun + " ", isWide: true)
+            case .gameCenterChallenge:
+                catalog.gameCenterChallenges.filter { $0.image != nil }.map { named(kind.noun, $0.key, $0.image, isWide: true) }
+                    + languages(catalog.gameCenterChallenges, kind.noun + " ", isWide: true)
             }
         }
     }

@@ -1,8 +1,8 @@
 import AchievementsCatalog
 import SourceDiagnostics
 
-/// `image-path`: the `image` of a resource of any kind
-/// names a file inside the artwork folder: a relative path without `..`.
+/// `image-path`: the `image` of a resource of any kind, and a language's
+/// own `image`, names a file inside the artwork folder: a relative path without `..`.
 package struct ImagePathRule: CatalogRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
@@ -24,10 +24,26 @@ package struct ImagePathRule: CatalogRule {
             case .gameCenterChallenge: catalog.gameCenterChallenges.map { ($0.key.value, $0.image) }
             }
         }
-        for (key, image) in images {
+        var languages = LanguageImages()
+        catalog.visitLocalizedResources(&languages)
+        for (key, image) in images + languages.images {
             guard let image, let reason = ImageReference.escapeReason(image.value) else { continue }
             findings.error("image \(DiagnosticLimits.quote(image.value)) of '\(key)' \(reason); images must be inside the artwork folder",
                            at: image.position)
+        }
+    }
+}
+
+/// Each language's own image of every localized resource, named as
+/// messages name it: `best_10' in 'fr` (quoted by the message around it).
+struct LanguageImages: LocalizedResourceVisitor {
+    var images: [(String, Located<String>?)] = []
+
+    mutating func visit<Resource: LocalizedResource>(_ resources: [Resource]) {
+        for resource in resources {
+            for localization in resource.localizations where localization.image != nil {
+                images.append(("\(resource.label)' in '\(localization.language.value)", localization.image))
+            }
         }
     }
 }

@@ -73,6 +73,8 @@ package struct LeaderboardLocalization: Sendable, Hashable {
     package var suffix: Located<String>?
     /// The unit after a score of one, such as `point` (`formatterSuffixSingular`).
     package var suffixSingular: Located<String>?
+    /// This language's image file in the artwork folder, when not the resource's (`image:` under the language).
+    package var image: Located<String>? = nil
 
     /// Creates the texts.
     package init(language: Located<String>, title: Located<String>, description: Located<String>?, format: Located<LeaderboardFormatter>?,

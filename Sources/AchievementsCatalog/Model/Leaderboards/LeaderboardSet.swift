@@ -48,6 +48,8 @@ package struct LeaderboardSetLocalization: Sendable, Hashable {
     package var language: Located<String>
     /// The name players see.
     package var title: Located<String>
+    /// This language's image file in the artwork folder, when not the resource's (`image:` under the language).
+    package var image: Located<String>? = nil
 
     /// Creates the texts.
     package init(language: Located<String>, title: Located<String>) {

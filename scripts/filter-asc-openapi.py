@@ -193,15 +193,16 @@ SLIM = {
     "ReviewSubmissionItem": (["state"], ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion"]),
     "ReviewSubmissionItemCreateRequest": ([], ["reviewSubmission", "gameCenterAchievementVersion", "gameCenterLeaderboardVersion",
                                                 "gameCenterLeaderboardSetVersion"]),
-    # Leaderboards without Game Center activities and challenges.
-    "GameCenterLeaderboardV2": (["defaultFormatter", "referenceName", "vendorIdentifier", "submissionType", "scoreSortType",
+    # Leaderboards without Game Center activities and challenges (their
+    # activity properties kept: the catalog holds them).
+    "GameCenterLeaderboardV2": (["activityProperties", "defaultFormatter", "referenceName", "vendorIdentifier", "submissionType", "scoreSortType",
                                  "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate", "recurrenceDuration",
                                  "recurrenceRule", "archived", "visibility"], ["versions"]),
-    "GameCenterLeaderboardV2CreateRequest": (["defaultFormatter", "referenceName", "vendorIdentifier", "submissionType",
+    "GameCenterLeaderboardV2CreateRequest": (["activityProperties", "defaultFormatter", "referenceName", "vendorIdentifier", "submissionType",
                                               "scoreSortType", "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate",
                                               "recurrenceDuration", "recurrenceRule", "visibility"],
                                              ["gameCenterDetail", "gameCenterGroup", "gameCenterLeaderboardSets", "versions"]),
-    "GameCenterLeaderboardV2UpdateRequest": (["defaultFormatter", "referenceName", "submissionType", "scoreSortType",
+    "GameCenterLeaderboardV2UpdateRequest": (["activityProperties", "defaultFormatter", "referenceName", "submissionType", "scoreSortType",
                                               "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate",
                                               "recurrenceDuration", "recurrenceRule", "archived", "visibility"], []),
     "GameCenterLeaderboardSetV2": (["referenceName", "vendorIdentifier"], ["gameCenterLeaderboards", "versions"]),

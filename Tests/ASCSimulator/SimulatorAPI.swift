@@ -121,8 +121,12 @@ struct SimulatorAPI: APIProtocol {
         let detail = request.data.relationships.gameCenterDetail?.data?.id
         let group = request.data.relationships.gameCenterGroup?.data?.id
         let a = request.data.attributes
-        let created = try await state.createAchievement(detail: detail, group: group, vendorIdentifier: a.vendorIdentifier, referenceName: a.referenceName,
+        var created = try await state.createAchievement(detail: detail, group: group, vendorIdentifier: a.vendorIdentifier, referenceName: a.referenceName,
                                                         points: a.points, showBeforeEarned: a.showBeforeEarned, repeatable: a.repeatable)
+        if let properties = a.activityProperties?.additionalProperties {
+            try await state.setActivityProperties(created.id, kind: .achievement, properties)
+            created.activityProperties = properties
+        }
         // The created achievement names its first version: the request included it.
         return .created(.init(body: .json(.init(data: Self.achievement(created, versions: created.versionIDs), links: .init(_self: "\(base)/v2/gameCenterAchievements/\(created.id)")))))
     }
@@ -138,14 +142,19 @@ struct SimulatorAPI: APIProtocol {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
         guard request.data.id == input.path.id else { throw SimulatorError.conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The id does not match the path.", pointer: "/data/id") }
         let a = request.data.attributes
-        let updated = try await state.updateAchievement(input.path.id, referenceName: a?.referenceName, points: a?.points,
+        var updated = try await state.updateAchievement(input.path.id, referenceName: a?.referenceName, points: a?.points,
                                                         showBeforeEarned: a?.showBeforeEarned, repeatable: a?.repeatable, archived: a?.archived)
+        if let properties = a?.activityProperties?.additionalProperties {
+            try await state.setActivityProperties(updated.id, kind: .achievement, properties)
+            updated.activityProperties = properties
+        }
         return .ok(.init(body: .json(.init(data: Self.achievement(updated), links: .init(_self: "\(base)/v2/gameCenterAchievements/\(updated.id)")))))
     }
 
     /// An achievement; its versions' linkage only when included (ASC-FACTS.md), with their total.
     static func achievement(_ a: SimAchievement, versions: [String]? = nil) -> Components.Schemas.GameCenterAchievementV2 {
-        .init(attributes: .init(archived: a.archived, points: a.points, referenceName: a.referenceName, repeatable: a.repeatable,
+        .init(attributes: .init(activityProperties: .init(additionalProperties: a.activityProperties), archived: a.archived, points: a.points,
+                                referenceName: a.referenceName, repeatable: a.repeatable,
                                 showBeforeEarned: a.showBeforeEarned, vendorIdentifier: a.vendorIdentifier),
               id: a.id,
               relationships: .init(versions: .init(

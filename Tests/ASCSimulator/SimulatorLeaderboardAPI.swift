@@ -138,10 +138,14 @@ extension SimulatorAPI {
         attributes["recurrenceStartDate"] = a.recurrenceStartDate.map(Self.dateText)
         attributes["recurrenceDuration"] = a.recurrenceDuration
         attributes["recurrenceRule"] = a.recurrenceRule
-        let created = try await state.createLeaderboard(detail: request.data.relationships.gameCenterDetail?.data?.id,
+        var created = try await state.createLeaderboard(detail: request.data.relationships.gameCenterDetail?.data?.id,
                                                         group: request.data.relationships.gameCenterGroup?.data?.id,
                                                         vendorIdentifier: a.vendorIdentifier, referenceName: a.referenceName, attributes: attributes,
                                                         setIDs: request.data.relationships.gameCenterLeaderboardSets?.data?.map(\.id) ?? [])
+        if let properties = a.activityProperties?.additionalProperties {
+            try await state.setActivityProperties(created.id, kind: .leaderboard, properties)
+            created.activityProperties = properties
+        }
         return .created(.init(body: .json(.init(data: Self.leaderboard(created, versions: created.versionIDs),
                                                 links: .init(_self: "\(base)/v2/gameCenterLeaderboards/\(created.id)")))))
     }
@@ -171,7 +175,11 @@ extension SimulatorAPI {
         attributes["recurrenceStartDate"] = a?.recurrenceStartDate.map(Self.dateText)
         attributes["recurrenceDuration"] = a?.recurrenceDuration
         attributes["recurrenceRule"] = a?.recurrenceRule
-        let updated = try await state.updateLeaderboard(input.path.id, referenceName: a?.referenceName, attributes: attributes, archived: a?.archived)
+        var updated = try await state.updateLeaderboard(input.path.id, referenceName: a?.referenceName, attributes: attributes, archived: a?.archived)
+        if let properties = a?.activityProperties?.additionalProperties {
+            try await state.setActivityProperties(updated.id, kind: .leaderboard, properties)
+            updated.activityProperties = properties
+        }
         return .ok(.init(body: .json(.init(data: Self.leaderboard(updated), links: .init(_self: "\(base)/v2/gameCenterLeaderboards/\(updated.id)")))))
     }
 
@@ -184,7 +192,8 @@ extension SimulatorAPI {
     /// A leaderboard; its versions' linkage only when included, with their total.
     static func leaderboard(_ l: SimLeaderboard, versions: [String]? = nil) -> Leaderboard {
         let a = l.attributes
-        return .init(attributes: .init(archived: l.archived, defaultFormatter: a["defaultFormatter"], recurrenceDuration: a["recurrenceDuration"],
+        return .init(attributes: .init(activityProperties: .init(additionalProperties: l.activityProperties), archived: l.archived,
+                                       defaultFormatter: a["defaultFormatter"], recurrenceDuration: a["recurrenceDuration"],
                                        recurrenceRule: a["recurrenceRule"], recurrenceStartDate: a["recurrenceStartDate"].map(Self.answeredDate),
                                        referenceName: l.referenceName, scoreRangeEnd: a["scoreRangeEnd"], scoreRangeStart: a["scoreRangeStart"],
                                        scoreSortType: a["scoreSortType"], submissionType: a["submissionType"], vendorIdentifier: l.vendorIdentifier,

@@ -20,6 +20,8 @@ package struct SimLeaderboard: Sendable, Hashable {
     /// A set's leaderboards, in order.
     package var memberIDs: [String]
     package var versionIDs: [String]
+    /// A leaderboard's activity properties (`activityProperties`).
+    package var activityProperties: [String: String] = [:]
 }
 
 /// Leaderboards and sets, with App Store Connect's rules. Where Apple
@@ -219,6 +221,23 @@ extension SimulatorState {
         if let archived { leaderboard.archived = archived }
         leaderboards[id] = leaderboard
         return leaderboard
+    }
+
+    /// Replaces the activity properties of the achievement or leaderboard
+    /// `id`: an update's map stands for the whole (4.4.1 sends the map, not a patch of it).
+    package func setActivityProperties(_ id: String, kind: GameCenterKind, _ properties: [String: String]) throws(SimulatorError) {
+        switch kind {
+        case .achievement:
+            var achievement = try achievement(id)
+            achievement.activityProperties = properties
+            achievements[id] = achievement
+        case .leaderboard:
+            var leaderboard = try leaderboard(id, kind: .leaderboard)
+            leaderboard.activityProperties = properties
+            leaderboards[id] = leaderboard
+        case .leaderboardSet, .activity, .gameCenterChallenge:
+            throw .badRequest("\(kind.plural) have no activity properties")
+        }
     }
 
     /// Whether any of the versions was approved.

@@ -10,6 +10,8 @@ package struct SimAchievement: Sendable, Hashable {
     package var repeatable: Bool
     package var archived: Bool
     package var versionIDs: [String]
+    /// Its activity properties (`activityProperties`, a map of texts; 4.4.1's `StringToStringMap`).
+    package var activityProperties: [String: String] = [:]
 }
 
 package struct SimVersion: Sendable, Hashable {

@@ -6,7 +6,8 @@ import Testing
 /// An image per language, for every kind the sync manages, through App
 /// Store Connect (the simulator) and back: each language's own image is
 /// what apply uploads for that locale, and what pull saves for it, so
-/// pull → apply to a new app → pull keeps every language's image byte for byte.
+/// pull → apply to a new app → pull keeps every language's image byte for
+/// byte. Activity properties go the same way.
 @Suite(.tags(.process, .simulator), .unlessSkipped(.process, .simulator)) struct LanguageImageRoundTripTests {
     /// Two achievements, a leaderboard and a set in three languages; some
     /// languages have an image of their own.
@@ -24,6 +25,7 @@ import Testing
             referenceName: First
             points: 10
             hidden: no
+            activityProperties: {mode: duel, arena: night}
             localizations:
               en: {title: First, description: Win once.}
               es: {title: Primero, description: Gana una vez., image: first.es.png}
@@ -44,6 +46,7 @@ import Testing
             format: INTEGER
             sort: DESC
             submission: BEST_SCORE
+            activityProperties: {track: "3"}
             localizations:
               en: {title: Best}
               es: {title: Mejor, image: best.es.png}
@@ -87,11 +90,24 @@ import Testing
         let apply = try await game.asc("apply", ["--yes"])
         #expect(apply.status == 0, "\(apply.stdout)")
         #expect(try await game.asc("plan").status == 0)
+        // A changed property is one update of the achievement, and only that.
+        let changed = Self.catalog.replacingOccurrences(of: "{mode: duel, arena: night}", with: "{mode: race, arena: night}")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        let plan = try await game.asc("plan")
+        #expect(plan.stdout.contains(#"activityProperties: "{"arena":"night","mode":"duel"}" → "{"arena":"night","mode":"race"}""#), "\(plan.stdout)")
+        #expect(plan.stdout.contains("plan: 1 step(s)"), "\(plan.stdout)")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        try Data(Self.catalog.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(try await game.asc("plan").status == 0)
 
         let first = try await game.asc("pull", ["--output", "first/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Pictures"], catalog: false)
         #expect(first.status == 0, "\(first.stdout)")
         #expect(first.stdout.contains("with 2 achievement(s), 1 leaderboard(s), 1 leaderboard set(s) and 9 image(s)"), "\(first.stdout)")
         let pulled = try String(contentsOf: game.folder.appendingPathComponent("first/catalog.yaml"), encoding: .utf8)
+        // Activity properties, by key (App Store Connect's map keeps no order).
+        #expect(pulled.contains("    hidden: no\n    activityProperties:\n      arena: night\n      mode: duel\n"), "\(pulled)")
+        #expect(pulled.contains("    submission: BEST_SCORE\n    activityProperties:\n      track: \"3\"\n"), "\(pulled)")
         #expect(pulled.contains("""
                   es:
                     title: Primero

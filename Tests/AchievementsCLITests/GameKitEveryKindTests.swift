@@ -34,7 +34,8 @@ struct GameKitEveryKindTests {
             }
         }
         for (index, id) in ["com.example.kinds.first", "com.example.kinds.second"].enumerated() {
-            parts.achievements.append(.init(activityProperties: [:], archived: false, points: 10 * (index + 1), referenceName: "Achievement \(index + 1)",
+            parts.achievements.append(.init(activityProperties: index == 0 ? ["mode": "duel", "arena": "night"] : [:], archived: false,
+                                            points: 10 * (index + 1), referenceName: "Achievement \(index + 1)",
                                             repeatable: index == 1, showBeforeEarned: true, vendorIdentifier: id))
             parts.achievementLocalizations[id] = try localized(.achievement, id, TestImages.png(width: 512, height: 512, dpi: 80 + index), "png").map { item in
                 parts.achievementImages[item.localID] = [item.image]
@@ -45,7 +46,8 @@ struct GameKitEveryKindTests {
         parts.achievements.append(.init(activityProperties: [:], archived: true, points: 0, referenceName: "com.example.kinds.old", repeatable: false,
                                         showBeforeEarned: true, vendorIdentifier: "com.example.kinds.old"))
         let leaderboards = [
-            GameKitResources.Leaderboard(archived: false, defaultFormatter: "INTEGER", recurrence: nil, referenceName: "Total", scoreRange: nil,
+            GameKitResources.Leaderboard(activityProperties: ["track": "3"], archived: false, defaultFormatter: "INTEGER", recurrence: nil,
+                                         referenceName: "Total", scoreRange: nil,
                                          scoreSortType: "DESC", submissionType: "BEST_SCORE", vendorIdentifier: "com.example.kinds.total", visibility: "SHOW_FOR_ALL"),
             GameKitResources.Leaderboard(archived: false, defaultFormatter: "ELAPSED_TIME_CENTISECOND", recurrence: ("2025-05-28T19:00:55Z", "PT24H", "FREQ=DAILY;INTERVAL=1"),
                                          referenceName: "Daily", scoreRange: ("0", "360000"), scoreSortType: "ASC", submissionType: "MOST_RECENT_SCORE",
@@ -121,6 +123,22 @@ struct GameKitEveryKindTests {
         #expect(imported.stdout == "wrote catalog.yaml and 10 image(s) in artwork, with 2 achievement(s) the game reports itself until each has a group, "
             + "3 leaderboards, 1 leaderboard set, 2 activities and 2 Game Center challenges; check it with `achievements validate --catalog catalog.yaml`\n", "\(imported.stdout)")
         let text = try String(contentsOf: project.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(text.contains("""
+                repeatable: yes
+                activityProperties:
+                  arena: night
+                  mode: duel
+                localizations:
+
+            """) == false, "activity properties belong to the first achievement only")
+        #expect(text.contains("""
+                hidden: no
+                activityProperties:
+                  arena: night
+                  mode: duel
+                localizations:
+
+            """), "\(text)")
         #expect(text.contains("""
             leaderboardSets:
               - key: example_kinds_all

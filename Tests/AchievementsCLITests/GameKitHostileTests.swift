@@ -172,16 +172,20 @@ struct GameKitHostileTests {
         #expect(validate.stdout.contains("\(Self.file):\(at): error: the image '\(url)' of '\(Self.id)' has 2 hard links; only a file that is the bundle's own is read, not one shared with a place outside it [gamekit-import]\n"), "\(validate.stdout)")
     }
 
-    @Test("activityProperties the catalog cannot hold yet are named at their line, not dropped silently")
+    @Test("activityProperties come into the catalog with their achievement; validate --gamekit checks them at their line")
     func activityProperties() async throws {
         let folder = try CLIRunner.temporaryFolder()
-        let bundle = try Self.bundle(in: folder, image: TestImages.png(width: 512, height: 512), fileExtension: "png", activityProperties: ["mode": "ranked"])
+        let bundle = try Self.bundle(in: folder, image: TestImages.png(width: 512, height: 512), fileExtension: "png", activityProperties: ["mode": "ranked", "tier": " "])
         let json = try String(contentsOf: bundle.appendingPathComponent("gameCenterResources.json"), encoding: .utf8)
-        let at = try GameKitTests.position(of: "{", after: "\"activityProperties\" : ", in: json)
+        let at = try GameKitTests.position(of: "\"", after: "\"tier\" : ", in: json)
+        let checked = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        #expect(checked.stdout.contains("\(Self.file):\(at): error: activity property 'tier' of achievement '\(Self.id)' is empty; give it a value, or leave the property out [activity-property]\n"),
+                "\(checked.stdout)")
         let (imported, project) = try await Self.importBundle(in: folder)
         #expect(imported.status == 0, "\(imported.stdout)")
-        #expect(imported.stdout.hasPrefix("../\(Self.file):\(at): warning: the activityProperties of '\(Self.id)' are not imported: the catalog does not hold them yet, so `export gamekit` will not write them back [gamekit-import]\n"), "\(imported.stdout)")
-        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("catalog.yaml").path))
+        #expect(!imported.stdout.contains("activityProperties"), "\(imported.stdout)")
+        let catalog = try String(contentsOf: project.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(catalog.contains("    activityProperties:\n      mode: ranked\n      tier: \" \"\n"), "\(catalog)")
     }
 
     @Test("gameCenterResources.json as a link is refused, symbolic or hard, by import and validate --gamekit")

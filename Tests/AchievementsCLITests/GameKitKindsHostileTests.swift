@@ -126,4 +126,74 @@ struct GameKitKindsHostileTests {
         #expect(huge.checked.stdout.hasPrefix("\(Self.json):2:19: error: the bundle has 6002 leaderboards; a bundle holds at most 6000, as import reads them [gamekit-import]\n"),
                 "\(huge.checked.stdout)")
     }
+
+    @Test("a value no catalog holds is refused by import at its line, as validate --gamekit refuses it", arguments: [
+        ("format", #""defaultFormatter": "INTEGER""#, #""defaultFormatter": "INTEGER\nsort: ASC""#,
+         "2:108: error: defaultFormatter 'INTEGER\\u{a}sort: ASC' of 'com.example.total' is not one of INTEGER, DECIMAL_POINT_1_PLACE, DECIMAL_POINT_2_PLACE, DECIMAL_POINT_3_PLACE, ELAPSED_TIME_CENTISECOND, ELAPSED_TIME_MINUTE, ELAPSED_TIME_SECOND, MONEY_POUND_DECIMAL, MONEY_POUND, MONEY_DOLLAR_DECIMAL, MONEY_DOLLAR, MONEY_EURO_DECIMAL, MONEY_EURO, MONEY_FRANC_DECIMAL, MONEY_FRANC, MONEY_KRONER_DECIMAL, MONEY_KRONER, MONEY_YEN [gamekit-import]"),
+        ("visibility", #""submissionType": "BEST_SCORE"}"#, #""submissionType": "BEST_SCORE", "visibility": "MAYBE"}"#,
+         "2:190: error: visibility 'MAYBE' of 'com.example.total' is not one of SHOW_FOR_ALL, HIDE_FOR_ALL [gamekit-import]"),
+        ("range", #""submissionType": "BEST_SCORE"}"#, #""submissionType": "BEST_SCORE", "scoreRangeStart": "0", "scoreRangeEnd": "abc"}"#,
+         "2:217: error: scoreRangeEnd 'abc' of 'com.example.total' is not a whole number a 64-bit score holds [gamekit-import]"),
+        ("playStyle", #""referenceName": "Run"}"#, #""referenceName": "Run", "playStyle": "WHATEVER"}"#,
+         "7:99: error: playStyle 'WHATEVER' of 'com.example.run' is not one of ASYNCHRONOUS, SYNCHRONOUS [gamekit-import]"),
+        ("duration", #""referenceName": "Beat", "#, #""referenceName": "Beat", "allowedDurations": ["ONE_DAY", "FOREVER"], "#,
+         "11:116: error: allowedDurations 'FOREVER' of 'com.example.beat' is not one of ONE_DAY, THREE_DAYS, ONE_WEEK [gamekit-import]"),
+    ])
+    func valueRefused(name: String, old: String, new: String, expected: String) async throws {
+        let (imported, checked, wrote) = try await Self.run { $0.replacingOccurrences(of: old, with: new) }
+        #expect(imported.status == 1 && !wrote, "\(name)")
+        #expect(imported.stdout.contains("../\(Self.json):\(expected)\n"), "\(name): \(imported.stdout)")
+        #expect(checked.status == 1, "\(name)")
+        #expect(checked.stdout.contains("\(Self.json):\(expected)\n"), "\(name): \(checked.stdout)")
+    }
+
+    @Test("links to archived resources, a second challenge leaderboard and a challenge of another type are named by both, never dropped without a word")
+    func archivedAndExtraLinks() async throws {
+        let (imported, checked, wrote) = try await Self.run { text in
+            text.replacingOccurrences(of: #"{"vendorIdentifier": "com.example.total", "referenceName": "Total","#,
+                                      with: #"{"vendorIdentifier": "com.example.old", "referenceName": "Old", "archived": true, "defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"}, {"vendorIdentifier": "com.example.total", "referenceName": "Total","#)
+                .replacingOccurrences(of: #"["com.example.total", "com.example.nothing"]"#, with: #"["com.example.total", "com.example.old"]"#)
+                .replacingOccurrences(of: #""com.example.none"]"#, with: #""com.example.old"]"#)
+                .replacingOccurrences(of: #"[{"localID": "com.example.beat", "leaderboardLocalID": "com.example.total"}]"#,
+                                      with: #"[{"localID": "com.example.beat", "leaderboardLocalID": "com.example.total"}, {"localID": "com.example.beat", "leaderboardLocalID": "com.example.old"}]"#)
+                .replacingOccurrences(of: #""referenceName": "Lost", "challengeType": "LEADERBOARD""#, with: #""referenceName": "Lost", "challengeType": "ACHIEVEMENT""#)
+        }
+        #expect(imported.status == 0 && wrote, "\(imported.stdout)")
+        let named = [
+            "6:129: warning: the set 'com.example.all' lists 'com.example.old', an archived leaderboard; it is left out of the set [gamekit-import]",
+            "10:96: warning: activity 'com.example.run' is associated with 'com.example.old', an archived leaderboard; the association is left out [gamekit-import]",
+            "12:101: warning: challenge 'com.example.lost' is of type 'ACHIEVEMENT'; the catalog holds leaderboard challenges only, so it is not imported [gamekit-import]",
+        ]
+        for line in named {
+            #expect(imported.stdout.contains("../\(Self.json):\(line)\n"), "\(line)\n\(imported.stdout)")
+            #expect(checked.stdout.contains("\(Self.json):\(line)\n"), "\(line)\n\(checked.stdout)")
+        }
+        #expect(imported.stdout.contains("warning: challenge 'com.example.beat' names 2 leaderboards; a challenge is built on one, so only the first is read [gamekit-import]\n"),
+                "\(imported.stdout)")
+        // An archived leaderboard is no "did you mean" for validate --gamekit.
+        #expect(!checked.stdout.contains("'com.example.old', which is not a leaderboard key"), "\(checked.stdout)")
+    }
+
+    @Test("an image the bundle names but does not hold is said to be missing, by import and validate --gamekit")
+    func missingImage() async throws {
+        let folder = try GameKitRealShapesTests.bundle(Self.base)
+        let imported = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+        #expect(imported.status == 1)
+        #expect(imported.stdout.contains("../\(Self.json):9:90: error: the image 'run.jpg' of 'com.example.run' does not exist in the bundle [gamekit-import]\n"), "\(imported.stdout)")
+        let checked = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        #expect(checked.stdout.contains("\(Self.json):9:90: error: the image 'run.jpg' of 'com.example.run' does not exist in the bundle [gamekit-import]\n"), "\(checked.stdout)")
+    }
+
+    @Test("import's warnings are bounded as validate's are: 100 per rule, then one line counting the rest")
+    func boundedWarnings() async throws {
+        let members = (0..<3000).map { "\"com.example.m\($0)\"" }.joined(separator: ", ")
+        let (imported, _, wrote) = try await Self.run {
+            $0.replacingOccurrences(of: #"["com.example.total", "com.example.nothing"]"#, with: "[\"com.example.total\", \(members)]")
+        }
+        #expect(imported.status == 0 && wrote)
+        let lines = imported.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.contains("which the bundle does not define as a leaderboard") }.count <= 100, "\(lines.count) lines")
+        #expect(lines.count < 110, "\(lines.count) lines")
+        #expect(imported.stdout.contains("more diagnostics not shown"), "\(lines.suffix(3))")
+    }
 }

@@ -5862,6 +5862,8 @@ extension Components {
         public struct GameCenterLeaderboardV2: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes`.
             public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/activityProperties`.
+                public var activityProperties: Components.Schemas.StringToStringMap?
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/archived`.
                 public var archived: Swift.Bool?
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2/attributes/defaultFormatter`.
@@ -5889,6 +5891,7 @@ extension Components {
                 /// Creates a new `attributesPayload`.
                 ///
                 /// - Parameters:
+                ///   - activityProperties:
                 ///   - archived:
                 ///   - defaultFormatter:
                 ///   - recurrenceDuration:
@@ -5902,6 +5905,7 @@ extension Components {
                 ///   - vendorIdentifier:
                 ///   - visibility:
                 public init(
+                    activityProperties: Components.Schemas.StringToStringMap? = nil,
                     archived: Swift.Bool? = nil,
                     defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter? = nil,
                     recurrenceDuration: Swift.String? = nil,
@@ -5915,6 +5919,7 @@ extension Components {
                     vendorIdentifier: Swift.String? = nil,
                     visibility: Swift.String? = nil
                 ) {
+                    self.activityProperties = activityProperties
                     self.archived = archived
                     self.defaultFormatter = defaultFormatter
                     self.recurrenceDuration = recurrenceDuration
@@ -5929,6 +5934,7 @@ extension Components {
                     self.visibility = visibility
                 }
                 public enum CodingKeys: String, CodingKey {
+                    case activityProperties
                     case archived
                     case defaultFormatter
                     case recurrenceDuration
@@ -6065,6 +6071,8 @@ extension Components {
             public struct dataPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes`.
                 public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/activityProperties`.
+                    public var activityProperties: Components.Schemas.StringToStringMap?
                     /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/defaultFormatter`.
                     public var defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter
                     /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2CreateRequest/data/attributes/recurrenceDuration`.
@@ -6105,6 +6113,7 @@ extension Components {
                     /// Creates a new `attributesPayload`.
                     ///
                     /// - Parameters:
+                    ///   - activityProperties:
                     ///   - defaultFormatter:
                     ///   - recurrenceDuration:
                     ///   - recurrenceRule:
@@ -6117,6 +6126,7 @@ extension Components {
                     ///   - vendorIdentifier:
                     ///   - visibility:
                     public init(
+                        activityProperties: Components.Schemas.StringToStringMap? = nil,
                         defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter,
                         recurrenceDuration: Swift.String? = nil,
                         recurrenceRule: Swift.String? = nil,
@@ -6129,6 +6139,7 @@ extension Components {
                         vendorIdentifier: Swift.String,
                         visibility: Components.Schemas.GameCenterLeaderboardV2CreateRequest.dataPayload.attributesPayload.visibilityPayload? = nil
                     ) {
+                        self.activityProperties = activityProperties
                         self.defaultFormatter = defaultFormatter
                         self.recurrenceDuration = recurrenceDuration
                         self.recurrenceRule = recurrenceRule
@@ -6142,6 +6153,7 @@ extension Components {
                         self.visibility = visibility
                     }
                     public enum CodingKeys: String, CodingKey {
+                        case activityProperties
                         case defaultFormatter
                         case recurrenceDuration
                         case recurrenceRule
@@ -6443,6 +6455,8 @@ extension Components {
             public struct dataPayload: Codable, Hashable, Sendable {
                 /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes`.
                 public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/activityProperties`.
+                    public var activityProperties: Components.Schemas.StringToStringMap?
                     /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/archived`.
                     public var archived: Swift.Bool?
                     /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardV2UpdateRequest/data/attributes/defaultFormatter`.
@@ -6483,6 +6497,7 @@ extension Components {
                     /// Creates a new `attributesPayload`.
                     ///
                     /// - Parameters:
+                    ///   - activityProperties:
                     ///   - archived:
                     ///   - defaultFormatter:
                     ///   - recurrenceDuration:
@@ -6495,6 +6510,7 @@ extension Components {
                     ///   - submissionType:
                     ///   - visibility:
                     public init(
+                        activityProperties: Components.Schemas.StringToStringMap? = nil,
                         archived: Swift.Bool? = nil,
                         defaultFormatter: Components.Schemas.GameCenterLeaderboardFormatter? = nil,
                         recurrenceDuration: Swift.String? = nil,
@@ -6507,6 +6523,7 @@ extension Components {
                         submissionType: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload.submissionTypePayload? = nil,
                         visibility: Components.Schemas.GameCenterLeaderboardV2UpdateRequest.dataPayload.attributesPayload.visibilityPayload? = nil
                     ) {
+                        self.activityProperties = activityProperties
                         self.archived = archived
                         self.defaultFormatter = defaultFormatter
                         self.recurrenceDuration = recurrenceDuration
@@ -6520,6 +6537,7 @@ extension Components {
                         self.visibility = visibility
                     }
                     public enum CodingKeys: String, CodingKey {
+                        case activityProperties
                         case archived
                         case defaultFormatter
                         case recurrenceDuration

@@ -86,7 +86,8 @@ enum AchievementAPI: KindAPI {
         let remote = RemoteResource.achievement(
             resourceID: resource.id, vendorIdentifier: attributes?.vendorIdentifier ?? "", referenceName: attributes?.referenceName ?? "",
             points: attributes?.points ?? 0, showBeforeEarned: attributes?.showBeforeEarned ?? false,
-            repeatable: attributes?.repeatable ?? false, archived: attributes?.archived ?? false, latestVersion: nil)
+            repeatable: attributes?.repeatable ?? false, archived: attributes?.archived ?? false, latestVersion: nil,
+            activityProperties: attributes?.activityProperties?.additionalProperties ?? [:])
         return (remote.values, remote.archived)
     }
 
@@ -97,7 +98,8 @@ enum AchievementAPI: KindAPI {
         {
             try await client.gameCenterAchievementsV2_createInstance(body: .json(.init(
                 data: .init(
-                    attributes: .init(points: achievement.number(.points), referenceName: achievement.referenceName,
+                    attributes: .init(activityProperties: Self.properties(achievement, sentEmpty: false),
+                                      points: achievement.number(.points), referenceName: achievement.referenceName,
                                       repeatable: achievement.flag(.repeatable), showBeforeEarned: !achievement.flag(.hidden),
                                       vendorIdentifier: achievement.id.value),
                     relationships: .init(gameCenterDetail: owner.detailID.map { .init(data: .init(id: $0, _type: .gameCenterDetails)) },
@@ -113,11 +115,19 @@ enum AchievementAPI: KindAPI {
     static func update(_ requests: KindRequests<Self>, owner: ResourceOwner, resourceID: String, _ achievement: DesiredResource,
                        fields: Set<FieldKey>, known: KnownResources) async throws(ASCServiceError) {
         try await patch(requests, resourceID, .init(
+            activityProperties: fields.contains(.activityProperties) ? Self.properties(achievement, sentEmpty: true) : nil,
             archived: fields.contains(.archived) ? false : nil,
             points: fields.contains(.points) ? achievement.number(.points) : nil,
             referenceName: fields.contains(.referenceName) ? achievement.referenceName : nil,
             repeatable: fields.contains(.repeatable) ? achievement.flag(.repeatable) : nil,
             showBeforeEarned: fields.contains(.hidden) ? !achievement.flag(.hidden) : nil))
+    }
+
+    /// The resource's activity properties as App Store Connect's map; an
+    /// empty one only when `sentEmpty` (an update clearing them), else none.
+    static func properties(_ resource: DesiredResource, sentEmpty: Bool) -> Components.Schemas.StringToStringMap? {
+        let map = resource.values[.activityProperties]?.value.propertiesMap ?? [:]
+        return map.isEmpty && !sentEmpty ? nil : .init(additionalProperties: map)
     }
 
     static func archive(_ requests: KindRequests<Self>, resourceID: String) async throws(ASCServiceError) {

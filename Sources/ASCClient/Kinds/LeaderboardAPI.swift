@@ -106,6 +106,7 @@ enum LeaderboardAPI: KindAPI {
             .recurrenceDuration: text(attributes?.recurrenceDuration.map(RecurrenceDuration.canonical)),
             .recurrenceRule: text(attributes?.recurrenceRule),
             .hidden: hidden(attributes?.visibility),
+            .activityProperties: .properties(attributes?.activityProperties?.additionalProperties ?? [:]),
         ]
     }
 
@@ -138,6 +139,7 @@ enum LeaderboardAPI: KindAPI {
             try await client.gameCenterLeaderboardsV2_createInstance(body: .json(.init(
                 data: .init(
                     attributes: .init(
+                        activityProperties: AchievementAPI.properties(leaderboard, sentEmpty: false),
                         defaultFormatter: leaderboard.text(.format), recurrenceDuration: leaderboard.optionalText(.recurrenceDuration),
                         recurrenceRule: leaderboard.optionalText(.recurrenceRule), recurrenceStartDate: start,
                         referenceName: leaderboard.referenceName, scoreRangeEnd: leaderboard.optionalText(.rangeEnd),
@@ -180,6 +182,7 @@ enum LeaderboardAPI: KindAPI {
         }
         let start = fields.contains(.recurrenceStart) ? try recurrenceStart(leaderboard, request: request) : nil
         try await patch(requests, resourceID, .init(
+            activityProperties: fields.contains(.activityProperties) ? AchievementAPI.properties(leaderboard, sentEmpty: true) : nil,
             archived: fields.contains(.archived) ? false : nil,
             defaultFormatter: sent(.format),
             recurrenceDuration: sent(.recurrenceDuration), recurrenceRule: sent(.recurrenceRule), recurrenceStartDate: start,

@@ -244,7 +244,8 @@ struct SectionPlanner {
         for field in kind.fields {
             guard let wanted = resource.value(field.name) else { continue }
             let held = existing.values[field.name]
-            guard held != wanted.value else { continue }
+            // A field App Store Connect's answer leaves out holds nothing, as the catalog leaving it out does.
+            guard held != wanted.value, !(held == nil && wanted.value == .none) else { continue }
             if let rule = field.lockedOnceApproved, locked {
                 let holds = held?.description ?? "nothing"
                 update.refusals.append(Diagnostic(

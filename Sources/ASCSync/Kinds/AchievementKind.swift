@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import Foundation
 import SourceDiagnostics
 import SyncRules
 
@@ -17,6 +18,7 @@ extension ResourceKind {
             SyncedField(.points, lockedOnceApproved: SyncRule.pointsLocked.id),
             SyncedField(.hidden, attribute: "showBeforeEarned", isNegated: true),
             SyncedField(.repeatable),
+            SyncedField(.activityProperties),
         ],
         localizationFields: [
             SyncedField(.title, attribute: "name"),
@@ -28,6 +30,8 @@ extension ResourceKind {
 }
 
 extension FieldKey {
+    /// An achievement's or leaderboard's activity properties, as ``FieldValue/properties(_:)`` writes them.
+    package static let activityProperties = FieldKey("activityProperties")
     /// An achievement's points.
     package static let points = FieldKey("points")
     /// Whether an achievement can be earned again.
@@ -48,10 +52,12 @@ extension DesiredSection {
                 return .achievement(locale: language.ascLocale, title: texts.title, description: texts.description,
                                     earnedDescription: texts.effectiveEarnedDescription, image: own ?? image)
             }
-            return DesiredResource.achievement(
+            var resource = DesiredResource.achievement(
                 key: achievement.key.value, id: achievement.id, referenceName: achievement.referenceName, points: achievement.points,
                 hidden: achievement.hidden, repeatable: Located(achievement.isRepeatable, at: achievement.repeatable?.position ?? achievement.position),
                 localizations: localizations)
+            resource.values[.activityProperties] = FieldValue.properties(achievement.activityProperties, at: achievement.key.position)
+            return resource
         }
         return DesiredSection(kind: .achievements, resources: resources, retired: catalog.retiredIDs(of: .achievement), position: catalog.achievementsPosition)
     }
@@ -82,10 +88,36 @@ extension DesiredLocalization {
 extension RemoteResource {
     /// An achievement as App Store Connect holds it, its fields turned into the catalog's terms.
     package static func achievement(resourceID: String, vendorIdentifier: String, referenceName: String, points: Int, showBeforeEarned: Bool,
-                                    repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?, wasApproved: Bool? = nil) -> RemoteResource {
+                                    repeatable: Bool, archived: Bool, latestVersion: RemoteVersion?, wasApproved: Bool? = nil,
+                                    activityProperties: [String: String] = [:]) -> RemoteResource {
         RemoteResource(resourceID: resourceID, vendorIdentifier: vendorIdentifier, values: [
             .referenceName: .text(referenceName), .points: .number(points), .hidden: .flag(!showBeforeEarned), .repeatable: .flag(repeatable),
+            .activityProperties: .properties(activityProperties),
         ], archived: archived, latestVersion: latestVersion, wasApproved: wasApproved)
+    }
+}
+
+extension FieldValue {
+    /// Activity properties as one value: their JSON with sorted keys
+    /// (`{"mode":"duel"}`), so two maps compare, and plans show them;
+    /// ``none`` when there are none, as App Store Connect's empty map or absent one.
+    package static func properties(_ properties: [String: String]) -> FieldValue {
+        guard !properties.isEmpty else { return .none }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(properties)).map { .text(String(decoding: $0, as: UTF8.self)) } ?? .none
+    }
+
+    /// The catalog's properties as one value, at `position` (a key twice keeps its first value).
+    static func properties(_ properties: [ActivityProperty], at position: SourcePosition) -> Located<FieldValue> {
+        Located(.properties(Dictionary(properties.map { ($0.key.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })),
+                at: properties.first?.key.position ?? position)
+    }
+
+    /// The properties a value of ``properties(_:)`` holds (none for any other value).
+    package var propertiesMap: [String: String] {
+        guard case .text(let text) = self, let map = try? JSONDecoder().decode([String: String].self, from: Data(text.utf8)) else { return [:] }
+        return map
     }
 }
 

@@ -29,6 +29,7 @@ extension ResourceKind {
             SyncedField(.recurrenceDuration, attribute: "recurrenceDuration", isClearable: false),
             SyncedField(.recurrenceRule, attribute: "recurrenceRule", isClearable: false),
             SyncedField(.hidden, attribute: "visibility"),
+            SyncedField(.activityProperties),
         ],
         localizationFields: [
             SyncedField(.title, attribute: "name"),
@@ -101,6 +102,7 @@ extension DesiredSection {
                 .recurrenceDuration: optional(leaderboard.recurrence?.duration.map(RecurrenceDuration.canonical)),
                 .recurrenceRule: optional(leaderboard.recurrence?.rule),
                 .hidden: (leaderboard.hidden ?? Located(false, at: leaderboard.key.position)).map(FieldValue.flag),
+                .activityProperties: FieldValue.properties(leaderboard.activityProperties, at: leaderboard.key.position),
             ]
             let localizations = catalog.languages.compactMap { language -> DesiredLocalization? in
                 guard let texts = leaderboard.localization(for: language.code.value) else { return nil }

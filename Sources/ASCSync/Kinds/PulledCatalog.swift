@@ -51,12 +51,14 @@ package enum PulledCatalog {
             ],
             appID: appID,
             entries: active.map { achievement in
-                AdoptedCatalog.Entry(
+                var entry = AdoptedCatalog.Entry(
                     id: achievement.vendorIdentifier, referenceName: achievement.referenceName, points: achievement.values[.points]?.number ?? 0,
                     hidden: achievement.values[.hidden]?.flag ?? false, repeatable: achievement.values[.repeatable]?.flag ?? false,
                     texts: (achievement.latestVersion?.localizations ?? []).map {
                         AdoptedCatalog.Texts(locale: $0.locale, title: $0.text(.title), before: $0.text(.description), after: $0.text(.earnedDescription))
                     })
+                entry.activityProperties = Self.properties(achievement)
+                return entry
             },
             retired: retired,
             leaderboards: activeLeaderboards.map(Self.leaderboard),
@@ -121,10 +123,17 @@ package enum PulledCatalog {
         let recurrence = text(.recurrenceStart).flatMap { start in
             text(.recurrenceDuration).flatMap { duration in text(.recurrenceRule).map { (start: start, duration: duration, rule: $0) } }
         }
-        return AdoptedCatalog.Leaderboard(
+        var leaderboard = AdoptedCatalog.Leaderboard(
             id: resource.vendorIdentifier, referenceName: resource.referenceName, format: text(.format) ?? "", sort: text(.sort) ?? "",
             submission: text(.submission) ?? "", range: range, recurrence: recurrence, hidden: resource.values[.hidden]?.flag ?? false,
             texts: texts(resource))
+        leaderboard.activityProperties = properties(resource)
+        return leaderboard
+    }
+
+    /// A resource's activity properties, by key (App Store Connect's map keeps no order).
+    static func properties(_ resource: RemoteResource) -> [AdoptedCatalog.Property] {
+        (resource.values[.activityProperties]?.propertiesMap ?? [:]).sorted { $0.key < $1.key }.map { AdoptedCatalog.Property(key: $0.key, value: $0.value) }
     }
 
     /// A leaderboard's or set's texts per locale.

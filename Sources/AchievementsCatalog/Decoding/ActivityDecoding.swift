@@ -20,12 +20,7 @@ extension CatalogDecoder {
         let maximum = fields.value("maximumPlayers", decoding: &decoding).map { decoding.integer($0, field: "maximumPlayers") }
         let partyCode = fields.value("partyCode", decoding: &decoding).map { decoding.boolean($0, field: "partyCode") }
         let playStyle = fields.value("playStyle", decoding: &decoding).map { decoding.choice($0, field: "playStyle", as: ActivityPlayStyle.self) }
-        let properties = fields.value("properties", decoding: &decoding).map { node -> [ActivityProperty] in
-            guard requireMapping(node, field: "properties", decoding: &decoding) else { return [] }
-            return node.scalarKeyedEntries.compactMap { key, value in
-                decoding.string(value, field: "properties.\(key.value)").map { ActivityProperty(key: key, value: $0) }
-            }
-        }
+        let properties = fields.value("properties", decoding: &decoding).map { decodeProperties($0, field: "properties", decoding: &decoding) }
         let fallbackURL = fields.value("fallbackURL", decoding: &decoding).map { decoding.string($0, field: "fallbackURL") }
         let achievements = keys(fields.value("achievements", decoding: &decoding), field: "achievements", noun: "achievement keys", decoding: &decoding)
         let leaderboards = keys(fields.value("leaderboards", decoding: &decoding), field: "leaderboards", noun: "leaderboard keys", decoding: &decoding)
@@ -52,6 +47,14 @@ extension CatalogDecoder {
     func keys(_ node: YAMLNode?, field: String, noun: String, decoding: inout ScalarDecoding) -> [Located<String>] {
         guard let node else { return [] }
         return items(of: node, field: field, noun: noun, decoding: &decoding).compactMap { decoding.string($0, field: field) }
+    }
+
+    /// A mapping of texts to texts (an activity's `properties`, a resource's `activityProperties`), in file order.
+    func decodeProperties(_ node: YAMLNode, field: String, decoding: inout ScalarDecoding) -> [ActivityProperty] {
+        guard requireMapping(node, field: field, decoding: &decoding) else { return [] }
+        return node.scalarKeyedEntries.compactMap { key, value in
+            decoding.string(value, field: "\(field).\(key.value)").map { ActivityProperty(key: key, value: $0) }
+        }
     }
 
     /// The `localizations` of a kind whose texts are a title and an optional description.

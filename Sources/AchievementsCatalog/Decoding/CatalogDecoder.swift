@@ -179,16 +179,19 @@ package struct CatalogDecoder: Sendable {
         let repeatable = fields.value("repeatable", decoding: &decoding).map { decoding.boolean($0, field: "repeatable") }
         let image = fields.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }
         let acknowledged = fields.value("acknowledgedRuleChange", decoding: &decoding).map { decoding.string($0, field: "acknowledgedRuleChange") }
+        let activityProperties = fields.value("activityProperties", decoding: &decoding).map { decodeProperties($0, field: "activityProperties", decoding: &decoding) }
         let localizationsNode = fields.value("localizations", decoding: &decoding)
         let localizations = localizationsNode.map { decodeLocalizations($0, context: context, decoding: &decoding) } ?? []
         // A group written but unreadable stops the achievement, as any required field does; one left out is none.
         guard let key, let id, let referenceName, group.map({ $0 != nil }) ?? true, let points, let hidden, let localizationsNode else { return nil }
-        return Achievement(
+        var achievement = Achievement(
             position: node.position, key: key, id: id, referenceName: referenceName, group: group ?? nil,
             threshold: threshold ?? nil, input: input ?? nil, type: type ?? nil,
             points: points, hidden: hidden, repeatable: repeatable ?? nil, image: image ?? nil,
             acknowledgedRuleChange: acknowledged ?? nil, localizations: localizations, localizationsPosition: fields.keyPosition("localizations") ?? localizationsNode.position
         )
+        achievement.activityProperties = activityProperties ?? []
+        return achievement
     }
 
     /// `retired:` lists the IDs no longer used: `- id: …` with an optional `reason`.

@@ -111,6 +111,7 @@ package enum CatalogSchema {
         optional("repeatable", .flag, "Achievable more than once (default no).").known(as: "achievableMoreThanOnce"),
         optional("image", .text, "The image file in the artwork folder (default KEY.png)."),
         optional("acknowledgedRuleChange", .text, "Why a released achievement's unlock rule changed."),
+        optional("activityProperties", .textMap(keys: "a property name"), "The game's own properties for the activities it is associated with."),
         required("localizations", .mapOf(localization, keys: "a language of the catalog"), "The texts in every catalog language."),
     ])
 
@@ -153,6 +154,7 @@ package enum CatalogSchema {
         optional("recurrence", .mapping(recurrence), "A recurring leaderboard's occurrences; classic without it."),
         optional("hidden", .flag, "yes: players do not see it.").known(as: "visibility"),
         optional("image", .text, "The image file in the artwork folder (default KEY.png)."),
+        optional("activityProperties", .textMap(keys: "a property name"), "The game's own properties for the activities it is associated with."),
         required("localizations", .mapOf(leaderboardLocalization, keys: "a language of the catalog"), "The texts in every catalog language."),
     ])
 

@@ -39,6 +39,7 @@ extension CatalogDecoder {
         let recurrence = fields.value("recurrence", decoding: &decoding).map { decodeRecurrence($0, context: context, decoding: &decoding) }
         let hidden = fields.value("hidden", decoding: &decoding).map { decoding.boolean($0, field: "hidden") }
         let image = fields.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }
+        let activityProperties = fields.value("activityProperties", decoding: &decoding).map { decodeProperties($0, field: "activityProperties", decoding: &decoding) }
         let localizationsNode = fields.value("localizations", decoding: &decoding)
         let localizations = localizationsNode.map { node -> [LeaderboardLocalization] in
             guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
@@ -60,9 +61,11 @@ extension CatalogDecoder {
             }
         } ?? []
         guard let key, let id, let referenceName, let format, let sort, let submission, let localizationsNode else { return nil }
-        return Leaderboard(position: node.position, key: key, id: id, referenceName: referenceName, format: format, sort: sort,
-                           submission: submission, range: range ?? nil, recurrence: recurrence ?? nil, hidden: hidden ?? nil, image: image ?? nil,
-                           localizations: localizations, localizationsPosition: fields.keyPosition("localizations") ?? localizationsNode.position)
+        var leaderboard = Leaderboard(position: node.position, key: key, id: id, referenceName: referenceName, format: format, sort: sort,
+                                      submission: submission, range: range ?? nil, recurrence: recurrence ?? nil, hidden: hidden ?? nil, image: image ?? nil,
+                                      localizations: localizations, localizationsPosition: fields.keyPosition("localizations") ?? localizationsNode.position)
+        leaderboard.activityProperties = activityProperties ?? []
+        return leaderboard
     }
 
     func decodeRange(_ node: YAMLNode, context: String, decoding: inout ScalarDecoding) -> ScoreRange? {

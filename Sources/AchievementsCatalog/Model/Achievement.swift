@@ -30,6 +30,9 @@ package struct Achievement: Sendable, Hashable {
     package var image: Located<String>?
     /// Why a released achievement's unlock rule changed, when it did on purpose.
     package var acknowledgedRuleChange: Located<String>?
+    /// Activity properties (`activityProperties`): the game's own keys and
+    /// values for the activities it is associated with, in file order.
+    package var activityProperties: [ActivityProperty] = []
     /// The texts per language, in file order.
     package var localizations: [AchievementLocalization]
     /// The position of the `localizations` key.

@@ -178,9 +178,7 @@ extension AdoptedCatalog {
                 if let maximum = activity.maximumPlayers { fields.append(CatalogEntry("maximumPlayers", .integer(maximum))) }
                 if activity.partyCode { fields.append(CatalogEntry("partyCode", .flag(true))) }
                 if let playStyle = activity.playStyle { fields.append(CatalogEntry("playStyle", .text(playStyle))) }
-                if !activity.properties.isEmpty {
-                    fields.append(CatalogEntry("properties", .mapping(activity.properties.map { CatalogEntry($0.key, .text($0.value)) })))
-                }
+                if !activity.properties.isEmpty { fields.append(Self.properties("properties", activity.properties)) }
                 if let url = activity.fallbackURL { fields.append(CatalogEntry("fallbackURL", .text(url))) }
                 let achievements = activity.achievementIDs.compactMap { achievementKey[$0] }
                 let leaderboards = activity.leaderboardIDs.compactMap { leaderboardKey[$0] }

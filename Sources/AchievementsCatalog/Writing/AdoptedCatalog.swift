@@ -21,6 +21,8 @@ package struct AdoptedCatalog: Sendable {
         package var texts: [Texts]
         /// Its image file in the artwork folder, when not the default `KEY.png` (a JPEG's `KEY.jpg`).
         package var image: String?
+        /// Its activity properties, in the source's order.
+        package var activityProperties: [Property] = []
 
         /// Creates an entry.
         package init(id: String, referenceName: String, points: Int, hidden: Bool, repeatable: Bool, texts: [Texts], image: String? = nil) {
@@ -71,6 +73,8 @@ package struct AdoptedCatalog: Sendable {
     package var leaderboards: [Leaderboard]
     /// The leaderboard sets, in the source's order.
     package var leaderboardSets: [LeaderboardSet]
+    /// The word the catalog's comments on what it left out start with (`pull`, `import`).
+    package var sourceWord = "pull"
     /// The activities, in the source's order.
     package var activities: [Activity] = []
     /// The Game Center challenges, in the source's order.
@@ -137,6 +141,7 @@ package struct AdoptedCatalog: Sendable {
                 ]
                 if entry.repeatable { fields.append(CatalogEntry("repeatable", .flag(true))) }
                 if let image = entry.image { fields.append(CatalogEntry("image", .text(image))) }
+                if !entry.activityProperties.isEmpty { fields.append(Self.properties("activityProperties", entry.activityProperties)) }
                 fields.append(CatalogEntry("localizations", .mapping(entry.texts.map { texts in
                     CatalogEntry(codes[texts.locale] ?? texts.locale, .mapping(Self.texts(texts)))
                 })))
@@ -151,6 +156,11 @@ package struct AdoptedCatalog: Sendable {
             })))
         }
         return CatalogDocument(header: header.map(CatalogLine.comment), fields: fields)
+    }
+
+    /// A mapping of properties, in order.
+    static func properties(_ name: String, _ properties: [Property]) -> CatalogEntry {
+        CatalogEntry(name, .mapping(properties.map { CatalogEntry($0.key, .text($0.value)) }))
     }
 
     /// One locale's fields: the earned description only where it differs.

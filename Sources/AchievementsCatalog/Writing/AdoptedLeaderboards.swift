@@ -24,6 +24,8 @@ extension AdoptedCatalog {
         package var texts: [LeaderboardTexts]
         /// Its image file, when the source names one (else `KEY.png`).
         package var image: String?
+        /// Its activity properties, in the source's order.
+        package var activityProperties: [Property] = []
 
         /// Creates a leaderboard.
         package init(id: String, referenceName: String, format: String, sort: String, submission: String, range: (start: String, end: String)?,
@@ -44,7 +46,7 @@ extension AdoptedCatalog {
             a.id == b.id && a.referenceName == b.referenceName && a.format == b.format && a.sort == b.sort && a.submission == b.submission
                 && a.range?.start == b.range?.start && a.range?.end == b.range?.end && a.recurrence?.start == b.recurrence?.start
                 && a.recurrence?.duration == b.recurrence?.duration && a.recurrence?.rule == b.recurrence?.rule && a.hidden == b.hidden && a.texts == b.texts
-                && a.image == b.image
+                && a.image == b.image && a.activityProperties == b.activityProperties
         }
 
         package func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -130,15 +132,13 @@ extension AdoptedCatalog {
         let leftOut = leaderboardSets.map { set in set.leaderboardIDs.filter { keyByID[$0] == nil } }
         if let index = fields.firstIndex(where: { $0.key == "leaderboardSets" }), case .list(var items) = fields[index].value {
             for (item, ids) in zip(items.indices, leftOut) where !ids.isEmpty {
-                items[item][0].above.append(.comment("\(Self.sourceWord): left out of this set, not listed as leaderboards here (archived): \(ids.joined(separator: ", "))"))
+                items[item][0].above.append(.comment("\(sourceWord): left out of this set, not listed as leaderboards here (archived): \(ids.joined(separator: ", "))"))
             }
             fields[index].value = .list(items)
         }
         return fields
     }
 
-    /// The word the comments of a pulled catalog start with.
-    static let sourceWord = "pull"
 
     /// The `leaderboards:` and `leaderboardSets:` fields of keyed
     /// leaderboards and sets, whose `leaderboardIDs` are written as given
@@ -173,6 +173,7 @@ extension AdoptedCatalog {
                 }
                 if leaderboard.hidden { fields.append(CatalogEntry("hidden", .flag(true))) }
                 if let image = leaderboard.image, image != key + ".png" { fields.append(CatalogEntry("image", .text(image))) }
+                if !leaderboard.activityProperties.isEmpty { fields.append(properties("activityProperties", leaderboard.activityProperties)) }
                 fields.append(localizations(leaderboard.texts))
                 return fields
             })))

@@ -102,7 +102,9 @@ package enum GameKitCatalog {
         /// regular file inside the bundle: only such a file is read, as import reads it.
         func readable(_ url: Located<String>, of id: String) -> String? {
             guard let path = GameKitImport.insidePath(url.value, bundle: bundle) else {
-                problem("the image '\(clean(url.value))' of '\(clean(id))' is not a file inside the bundle (no '..', no absolute path, no link)", at: url.position)
+                problem("the image '\(clean(url.value))' of '\(clean(id))' "
+                        + (GameKitImport.isMissing(url.value, bundle: bundle) ? "does not exist in the bundle" : "is not a file inside the bundle (no '..', no absolute path, no link)"),
+                        at: url.position)
                 return nil
             }
             if let links = GameKitImport.hardLinks(path) {
@@ -142,7 +144,7 @@ package enum GameKitCatalog {
                 image = image ?? located
                 imagesOf[GameKitResourceKey(kind: .achievement, id: id.value), default: []].append(located)
             }
-            achievements.append(Achievement(
+            var checked = Achievement(
                 position: index.achievement(offset, nil), key: id, id: id,
                 referenceName: Located(achievement.referenceName, at: index.achievement(offset, "referenceName")),
                 group: Located("", at: id.position), threshold: nil, input: nil, type: nil,
@@ -150,7 +152,12 @@ package enum GameKitCatalog {
                 hidden: Located(!achievement.showBeforeEarned, at: index.achievement(offset, "showBeforeEarned")),
                 repeatable: Located(achievement.repeatable, at: index.achievement(offset, "repeatable")), image: image,
                 // With no localizations in the file, a missing one is named at the achievement's ID, not at 1:1.
-                localizations: texts, localizationsPosition: index.hasLocalizations(id.value) ? index.localizations(id.value) : id.position))
+                localizations: texts, localizationsPosition: index.hasLocalizations(id.value) ? index.localizations(id.value) : id.position)
+            checked.activityProperties = Self.properties(in: parts.entry("achievements", offset, "activityProperties"))
+            achievements.append(checked)
+        }
+        for finding in GameKitImport.valueFindings(resources.resources, index: parts) {
+            diagnostics.append(Diagnostic(path: path, position: finding.position, severity: finding.severity, rule: GameKitImport.rule.id, message: finding.message))
         }
         let others = otherKinds(resources.resources, index: parts) { problem($0, at: $1) }
         for (key, urls) in others.images {
@@ -184,6 +191,15 @@ package enum GameKitCatalog {
     }
 
     static func clean(_ text: String) -> String { GameKitImport.clean(text) }
+
+    /// The properties of a JSON object, each key and value at its place in the file.
+    static func properties(in object: JSONValue?) -> [ActivityProperty] {
+        guard case .object(let members)? = object?.content else { return [] }
+        return members.compactMap { member in
+            guard case .string(let value) = member.value.content else { return nil }
+            return ActivityProperty(key: Located(member.key, at: member.keyPosition), value: Located(value, at: member.value.position))
+        }
+    }
 }
 
 /// Where each value of the bundle's JSON is, from the positions the JSON

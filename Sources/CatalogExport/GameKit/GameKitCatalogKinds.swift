@@ -22,6 +22,8 @@ extension GameKitCatalog {
     static func otherKinds(_ parts: GameKitResources.Resources, index: GameKitImport.PartsIndex, problem: (String, SourcePosition) -> Void) -> OtherKinds {
         var kinds = OtherKinds()
         var seenLocales: Set<String> = []
+        let archivedLeaderboards = Set(parts.leaderboards.filter(\.archived).map(\.vendorIdentifier))
+        let archivedAchievements = Set(parts.achievements.filter(\.archived).map(\.vendorIdentifier))
         func located(_ value: String, _ part: String, _ offset: Int, _ key: String) -> Located<String> {
             Located(value, at: index.position(part, offset, key))
         }
@@ -64,11 +66,8 @@ extension GameKitCatalog {
                 for (offset, entry) in checked(kind, parts.leaderboards, "leaderboards", id: \.vendorIdentifier, archived: \.archived) {
                     let part = "leaderboards", id = located(entry.vendorIdentifier, part, offset, "vendorIdentifier")
                     func choice<Value: RawRepresentable & CaseIterable>(_ raw: String, _ key: String, as _: Value.Type) -> Located<Value>? where Value.RawValue == String {
-                        guard let value = Value(rawValue: raw) else {
-                            problem("\(key) '\(clean(raw))' of '\(clean(id.value))' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))",
-                                    index.position(part, offset, key))
-                            return nil
-                        }
+                        // A value no catalog holds is reported by `valueFindings`; the leaderboard is left out of the checks.
+                        guard let value = Value(rawValue: raw) else { return nil }
                         return Located(value, at: index.position(part, offset, key))
                     }
                     guard let format = choice(entry.defaultFormatter, "defaultFormatter", as: LeaderboardFormatter.self),
@@ -79,8 +78,6 @@ extension GameKitCatalog {
                         if let low = Int(start), let high = Int(end) {
                             range = ScoreRange(start: Located(low, at: index.position(part, offset, "scoreRangeStart")),
                                                end: Located(high, at: index.position(part, offset, "scoreRangeEnd")))
-                        } else {
-                            problem("the score range of '\(clean(id.value))' is not two whole numbers", index.position(part, offset, "scoreRangeStart"))
                         }
                     }
                     var recurrence: LeaderboardRecurrence?
@@ -99,11 +96,13 @@ extension GameKitCatalog {
                             suffix: optionalText(text.formatterSuffix, textPart, id.value, item, "formatterSuffix"),
                             suffixSingular: optionalText(text.formatterSuffixSingular, textPart, id.value, item, "formatterSuffixSingular"))
                     }
-                    kinds.leaderboards.append(Leaderboard(
+                    var leaderboard = Leaderboard(
                         position: index.position(part, offset), key: id, id: id, referenceName: located(entry.referenceName, part, offset, "referenceName"),
                         format: format, sort: sort, submission: submission, range: range, recurrence: recurrence,
                         hidden: Located(entry.visibility == "HIDE_FOR_ALL", at: index.position(part, offset, "visibility")), image: nil,
-                        localizations: localizations, localizationsPosition: index.maps[textPart]?[id.value]?.position ?? id.position))
+                        localizations: localizations, localizationsPosition: index.maps[textPart]?[id.value]?.position ?? id.position)
+                    leaderboard.activityProperties = properties(in: index.entry(part, offset, "activityProperties"))
+                    kinds.leaderboards.append(leaderboard)
                     kinds.images[GameKitResourceKey(kind: kind, id: id.value)] = localeImages(parts.leaderboardImages, part: "leaderboardImages", localIDs: texts.map(\.localID))
                 }
             case .leaderboardSet:
@@ -112,8 +111,9 @@ extension GameKitCatalog {
                     let texts = parts.leaderboardSetLocalizations[id.value] ?? []
                     let textPart = "leaderboardSetLocalizations"
                     let members = index.maps["leaderboardSetMemberships"]?[id.value]?.items?.first?.member("leaderboardLocalIDs")
-                    let leaderboards = (parts.leaderboardSetMemberships[id.value]?.first?.leaderboardLocalIDs ?? []).enumerated().map { item, member in
-                        Located(member, at: members?.items.flatMap { item < $0.count ? $0[item].position : nil } ?? id.position)
+                    // An archived leaderboard is named by `valueFindings`, and left out here as import leaves it out.
+                    let leaderboards = (parts.leaderboardSetMemberships[id.value]?.first?.leaderboardLocalIDs ?? []).enumerated().compactMap { item, member in
+                        archivedLeaderboards.contains(member) ? nil : Located(member, at: members?.items.flatMap { item < $0.count ? $0[item].position : nil } ?? id.position)
                     }
                     kinds.sets.append(LeaderboardSet(
                         position: index.position(part, offset), key: id, id: id, referenceName: located(entry.referenceName, part, offset, "referenceName"),
@@ -140,19 +140,19 @@ extension GameKitCatalog {
                     activity.minimumPlayers = entry.minimumPlayersCount.map { Located($0, at: index.position(part, offset, "minimumPlayersCount")) }
                     activity.maximumPlayers = entry.maximumPlayersCount.map { Located($0, at: index.position(part, offset, "maximumPlayersCount")) }
                     activity.partyCode = Located(entry.supportsPartyCode, at: index.position(part, offset, "supportsPartyCode"))
-                    if case .object(let members)? = index.entry(part, offset, "properties")?.content {
-                        activity.properties = members.compactMap { member in
-                            entry.properties[member.key].map { ActivityProperty(key: Located(member.key, at: member.keyPosition), value: Located($0, at: member.value.position)) }
-                        }
-                        activity.propertiesPosition = index.position(part, offset, "properties")
+                    if let object = index.entry(part, offset, "properties") {
+                        activity.properties = properties(in: object)
+                        activity.propertiesPosition = object.position
                     }
                     activity.fallbackURL = parts.gameActivityFallbackURLs[id.value].map { Located($0, at: index.position("gameActivityFallbackURLs", id: id.value)) }
                     let associated = parts.gameActivityAssociatedResources
-                    activity.leaderboards = (associated.leaderboards[id.value] ?? []).enumerated().map { item, other in
-                        Located(other, at: index.association(GameKitResources.AssociatedResources.leaderboardWord, activity: id.value, item))
+                    activity.leaderboards = (associated.leaderboards[id.value] ?? []).enumerated().compactMap { item, other in
+                        archivedLeaderboards.contains(other) ? nil
+                            : Located(other, at: index.association(GameKitResources.AssociatedResources.leaderboardWord, activity: id.value, item))
                     }
-                    activity.achievements = (associated.achievements[id.value] ?? []).enumerated().map { item, other in
-                        Located(other, at: index.association(GameKitResources.AssociatedResources.achievementWord, activity: id.value, item))
+                    activity.achievements = (associated.achievements[id.value] ?? []).enumerated().compactMap { item, other in
+                        archivedAchievements.contains(other) ? nil
+                            : Located(other, at: index.association(GameKitResources.AssociatedResources.achievementWord, activity: id.value, item))
                     }
                     kinds.activities.append(activity)
                     let defaultImage = parts.gameActivityDefaultImages[id.value].map { Located($0.url, at: index.position("gameActivityDefaultImages", id: id.value, nil, "url")) }
@@ -162,6 +162,7 @@ extension GameKitCatalog {
             case .gameCenterChallenge:
                 for (offset, entry) in checked(kind, parts.challenges, "challenges", id: \.vendorIdentifier, archived: \.archived) {
                     let part = "challenges", id = located(entry.vendorIdentifier, part, offset, "vendorIdentifier")
+                    guard entry.challengeType == GameKitResources.Challenge.leaderboardType else { continue }  // named by `valueFindings`
                     let texts = parts.challengeLocalizations[id.value] ?? []
                     let textPart = "challengeLocalizations"
                     let leaderboard = parts.challengeLeaderboardRelationships[id.value]?.first.map {
@@ -183,11 +184,7 @@ extension GameKitCatalog {
                     let durations = index.entry(part, offset, "allowedDurations")?.items ?? []
                     challenge.durations = entry.allowedDurations.enumerated().compactMap { item, raw in
                         let position = item < durations.count ? durations[item].position : id.position
-                        guard let duration = ChallengeDuration(rawValue: raw) else {
-                            problem("the duration '\(clean(raw))' of '\(clean(id.value))' is not one of \(ChallengeDuration.allCases.map(\.rawValue).joined(separator: ", "))", position)
-                            return nil
-                        }
-                        return Located(duration, at: position)
+                        return ChallengeDuration(rawValue: raw).map { Located($0, at: position) }
                     }
                     kinds.challenges.append(challenge)
                     let defaultImage = parts.challengeDefaultImages[id.value].map { Located($0.url, at: index.position("challengeDefaultImages", id: id.value, nil, "url")) }

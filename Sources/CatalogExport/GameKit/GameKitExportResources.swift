@@ -97,7 +97,7 @@ extension GameKitExport {
             case .achievement:
                 for achievement in catalog.achievements {
                     let id = achievement.id.value
-                    resources.achievements.append(.init(activityProperties: [:], archived: false, points: achievement.points.value,
+                    resources.achievements.append(.init(activityProperties: properties(achievement.activityProperties), archived: false, points: achievement.points.value,
                                                         referenceName: achievement.referenceName.value, repeatable: achievement.isRepeatable,
                                                         showBeforeEarned: !achievement.hidden.value, vendorIdentifier: id))
                     var texts: [GameKitResources.Localization] = []
@@ -119,7 +119,7 @@ extension GameKitExport {
                 for leaderboard in catalog.leaderboards {
                     let id = leaderboard.id.value
                     resources.leaderboards.append(.init(
-                        archived: false, defaultFormatter: leaderboard.format.value.rawValue,
+                        activityProperties: properties(leaderboard.activityProperties), archived: false, defaultFormatter: leaderboard.format.value.rawValue,
                         recurrence: leaderboard.recurrence.map { ($0.start.value, $0.duration.value, $0.rule.value) },
                         referenceName: leaderboard.referenceName.value,
                         scoreRange: leaderboard.range.map { (String($0.start.value), String($0.end.value)) },
@@ -156,7 +156,7 @@ extension GameKitExport {
                     resources.gameActivities.append(.init(
                         archived: false, maximumPlayersCount: activity.maximumPlayers?.value, minimumPlayersCount: activity.minimumPlayers?.value,
                         playStyle: activity.playStyle?.value.rawValue,
-                        properties: Dictionary(activity.properties.map { ($0.key.value, $0.value.value) }, uniquingKeysWith: { first, _ in first }),
+                        properties: properties(activity.properties),
                         referenceName: activity.referenceName.value, supportsPartyCode: activity.partyCode?.value ?? false, vendorIdentifier: id))
                     resources.gameActivityLocalizations[id] = named(kind, id, activity.localizations.map { ($0.language.value, $0.title.value, $0.description?.value) },
                                                                     images: &resources.gameActivityImages)
@@ -190,6 +190,11 @@ extension GameKitExport {
             }
         }
         return (GameKitResources(meta: .init(version: GameKitResources.formatVersion), resources: resources), files)
+
+        /// Properties as the bundle's map (a key twice keeps its first value; `activity-property` reports none twice).
+        func properties(_ properties: [ActivityProperty]) -> [String: String] {
+            Dictionary(properties.map { ($0.key.value, $0.value.value) }, uniquingKeysWith: { first, _ in first })
+        }
 
         /// The texts of a kind with a name (and a description), in the
         /// catalog's language order, and each locale's image into `images`.

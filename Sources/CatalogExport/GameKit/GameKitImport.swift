@@ -57,6 +57,7 @@ package enum GameKitImport {
         case .failure(let unreadable): return refuse(unreadable.reason, at: unreadable.position, ruleID: unreadable.rule)
         }
         var diagnostics: [Diagnostic] = unread(root, path: jsonPath)
+        let parts = PartsIndex(root)
         func report(_ severity: Severity, _ message: String, at position: SourcePosition) {
             diagnostics.append(Diagnostic(path: jsonPath, position: position, severity: severity, rule: rule.id, message: message))
         }
@@ -69,7 +70,7 @@ package enum GameKitImport {
         for (offset, achievement) in all.enumerated() where !seen.insert(achievement.vendorIdentifier).inserted {
             report(.error, "the achievement ID '\(clean(achievement.vendorIdentifier))' is listed twice; IDs are unique", at: index.achievement(offset, "vendorIdentifier"))
         }
-        guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
+        guard !diagnostics.containsErrors else { return .failed(DiagnosticLimits.capped(diagnostics.sortedByPosition())) }
         let active = all.enumerated().filter { !$0.element.archived }
         var entries: [AdoptedCatalog.Entry] = []
         // Locales' images of the same size are compared byte for byte, up to this many bytes read in all.
@@ -90,9 +91,10 @@ package enum GameKitImport {
                 spelling[folded] = spelling[folded] ?? locale
             }
         }
-        let others = otherKinds(resources.resources, index: PartsIndex(root), bundle: bundle, spelling: &spelling, comparedBytes: &comparedBytes,
+        for finding in valueFindings(resources.resources, index: parts) { report(finding.severity, finding.message, at: finding.position) }
+        let others = otherKinds(resources.resources, index: parts, bundle: bundle, spelling: &spelling, comparedBytes: &comparedBytes,
                                 readImage: readImage, report: report)
-        guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
+        guard !diagnostics.containsErrors else { return .failed(DiagnosticLimits.capped(diagnostics.sortedByPosition())) }
         var picks: [ImagePick] = []
         for (offset, achievement) in active {
             let id = achievement.vendorIdentifier
@@ -100,20 +102,18 @@ package enum GameKitImport {
             if localizations.isEmpty {
                 report(.warning, "'\(clean(id))' has no localization; the catalog needs its texts in every language", at: index.achievement(offset, "vendorIdentifier"))
             }
-            if !achievement.activityProperties.isEmpty {
-                report(.warning, "the activityProperties of '\(clean(id))' are not imported: the catalog does not hold them yet, so `export gamekit` will not write them back",
-                       at: index.achievement(offset, "activityProperties"))
-            }
-            entries.append(AdoptedCatalog.Entry(
+            var entry = AdoptedCatalog.Entry(
                 id: id, referenceName: achievement.referenceName, points: achievement.points, hidden: !achievement.showBeforeEarned,
                 repeatable: achievement.repeatable,
-                texts: localizations.map { .init(locale: $0.locale, title: $0.name, before: $0.beforeEarnedDescription, after: $0.afterEarnedDescription) }))
+                texts: localizations.map { .init(locale: $0.locale, title: $0.name, before: $0.beforeEarnedDescription, after: $0.afterEarnedDescription) })
+            entry.activityProperties = Self.properties(achievement.activityProperties, in: parts.entry("achievements", offset, "activityProperties"))
+            entries.append(entry)
             // The first locale's image is the achievement's; a locale whose image differs keeps its own.
             picks += Self.picks(.achievement, id, defaultImage: nil, locales: localizations.compactMap { localization in
                 resources.resources.achievementImages[localization.localID]?.first.map { (localization.locale, $0.url, index.image(localization.localID)) }
             }, bundle: bundle, budget: &comparedBytes, readImage: readImage, report: { report($0, $1, at: $2) })
         }
-        guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
+        guard !diagnostics.containsErrors else { return .failed(DiagnosticLimits.capped(diagnostics.sortedByPosition())) }
         var adopted = AdoptedCatalog(
             game: game,
             header: [
@@ -126,6 +126,7 @@ package enum GameKitImport {
             appID: nil, entries: entries,
             retired: all.filter(\.archived).map { ($0.vendorIdentifier, "archived in Xcode's Game Center bundle", .achievement) } + others.retired,
             leaderboards: others.leaderboards, leaderboardSets: others.sets)
+        adopted.sourceWord = "import"
         adopted.activities = others.activities
         adopted.challenges = others.challenges
         if adopted.locales.isEmpty {
@@ -176,7 +177,7 @@ package enum GameKitImport {
                 diagnostics.append(Diagnostic(path: image.path, position: .startOfFile, severity: .error, rule: failure.rule, message: failure.message))
             }
         }
-        guard !diagnostics.containsErrors else { return .failed(diagnostics.sortedByPosition()) }
+        guard !diagnostics.containsErrors else { return .failed(DiagnosticLimits.capped(diagnostics.sortedByPosition())) }
         let counts = GameCenterKind.allCases.map { kind -> (kind: GameCenterKind, count: Int) in
             switch kind {
             case .achievement: (kind, adopted.entries.count)
@@ -187,7 +188,7 @@ package enum GameKitImport {
             }
         }
         return Staged(Imported(catalog: adopted.text, images: images, achievements: adopted.entries.count, counts: counts),
-                      diagnostics: diagnostics.sortedByPosition())
+                      diagnostics: DiagnosticLimits.capped(diagnostics.sortedByPosition()))
     }
 
     /// The number of hard links of the regular file at `path` when it has
@@ -198,24 +199,43 @@ package enum GameKitImport {
         return Int(status.st_nlink)
     }
 
-    /// The file a bundle's `url` names, or `nil` when it is not a regular
-    /// file inside the bundle: absolute, `..` or `.` components, a link
-    /// anywhere on the way, or not a file.
-    static func insidePath(_ url: String, bundle: String) -> String? {
+    /// What a bundle's `url` names: a regular file inside the bundle, a
+    /// file missing from a folder of the bundle's own, or anything else
+    /// (absolute, `..` or `.` components, a link anywhere on the way, not a file).
+    enum BundleFile {
+        case file(String), missing, outside
+    }
+
+    /// What `url` names inside `bundle`.
+    static func bundleFile(_ url: String, bundle: String) -> BundleFile {
         let components = url.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard !url.hasPrefix("/"), !url.contains("\\"), !components.isEmpty,
-              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\u{0}") }) else { return nil }
+              components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.contains("\u{0}") }) else { return .outside }
         var path = bundle
         for component in components {
             path = FilePath.join(path, component)
             var status = stat()
-            guard lstat(path, &status) == 0 else { return nil }
+            guard lstat(path, &status) == 0 else { return .missing }
             let kind = status.st_mode & S_IFMT
-            if kind == S_IFLNK { return nil }
-            if component == components.last { return kind == S_IFREG ? path : nil }
-            guard kind == S_IFDIR else { return nil }
+            if kind == S_IFLNK { return .outside }
+            if component == components.last { return kind == S_IFREG ? .file(path) : .outside }
+            guard kind == S_IFDIR else { return .outside }
         }
+        return .outside
+    }
+
+    /// The file a bundle's `url` names, or `nil` when it is not a regular file inside the bundle.
+    static func insidePath(_ url: String, bundle: String) -> String? {
+        if case .file(let path) = bundleFile(url, bundle: bundle) { return path }
         return nil
+    }
+
+    /// Whether `url` is a plain relative path whose folders are the bundle's
+    /// own, and only its file is missing: said so, rather than as a path
+    /// leaving the bundle.
+    static func isMissing(_ url: String, bundle: String) -> Bool {
+        if case .missing = bundleFile(url, bundle: bundle) { return true }
+        return false
     }
 
     /// A file's size in bytes (0 when it cannot be read).

@@ -139,10 +139,6 @@ extension GameKitImport {
                     let texts = parts.leaderboardLocalizations[id] ?? []
                     checkLocales(id, texts.map(\.locale), part: "leaderboardLocalizations")
                     if texts.isEmpty { noTexts(kind, id, at: index.position("leaderboards", offset, "vendorIdentifier")) }
-                    if !leaderboard.activityProperties.isEmpty {
-                        report(.warning, "the activityProperties of '\(clean(id))' are not imported: the catalog does not hold them yet, so `export gamekit` will not write them back",
-                               index.position("leaderboards", offset, "activityProperties"))
-                    }
                     var range: (String, String)?
                     if let start = leaderboard.scoreRangeStart, let end = leaderboard.scoreRangeEnd { range = (start, end) }
                     else if leaderboard.scoreRangeStart != nil || leaderboard.scoreRangeEnd != nil {
@@ -156,14 +152,16 @@ extension GameKitImport {
                         report(.warning, "the recurrence of '\(clean(id))' lacks a start date, duration or rule; it is imported as a classic leaderboard",
                                index.position("leaderboards", offset))
                     }
-                    adopting.leaderboards.append(AdoptedCatalog.Leaderboard(
+                    var adopted = AdoptedCatalog.Leaderboard(
                         id: id, referenceName: leaderboard.referenceName, format: leaderboard.defaultFormatter, sort: leaderboard.scoreSortType,
                         submission: leaderboard.submissionType, range: range, recurrence: recurrence, hidden: leaderboard.visibility == "HIDE_FOR_ALL",
                         texts: texts.map { text in
                             let optional = ["description": text.description, "format": text.formatterOverride, "suffix": text.formatterSuffix,
                                             "suffixSingular": text.formatterSuffixSingular].compactMapValues { $0 }.filter { !$0.value.isEmpty }
                             return .init(locale: text.locale, title: text.name, optional: optional)
-                        }))
+                        })
+                    adopted.activityProperties = properties(leaderboard.activityProperties, in: index.entry("leaderboards", offset, "activityProperties"))
+                    adopting.leaderboards.append(adopted)
                     pick(kind, id, locales: localeImages(parts.leaderboardImages, part: "leaderboardImages", texts: texts.map { ($0.localID, $0.locale) }), defaultImage: nil)
                 }
             case .leaderboardSet:
@@ -188,11 +186,7 @@ extension GameKitImport {
                     let texts = parts.gameActivityLocalizations[id] ?? []
                     checkLocales(id, texts.map(\.locale), part: "gameActivityLocalizations")
                     if texts.isEmpty { noTexts(kind, id, at: index.position("gameActivities", offset, "vendorIdentifier")) }
-                    // The properties in the file's order, which the decoded dictionary does not keep.
-                    var properties: [AdoptedCatalog.Property] = []
-                    if case .object(let members)? = index.entry("gameActivities", offset, "properties")?.content {
-                        properties = members.compactMap { member in activity.properties[member.key].map { AdoptedCatalog.Property(key: member.key, value: $0) } }
-                    }
+                    let properties = Self.properties(activity.properties, in: index.entry("gameActivities", offset, "properties"))
                     let associated = (leaderboards: parts.gameActivityAssociatedResources.leaderboards[id] ?? [],
                                       achievements: parts.gameActivityAssociatedResources.achievements[id] ?? [])
                     for (position, unknown) in associated.leaderboards.enumerated() where !allLeaderboardIDs.contains(unknown) {
@@ -217,11 +211,7 @@ extension GameKitImport {
                     let id = challenge.vendorIdentifier
                     let texts = parts.challengeLocalizations[id] ?? []
                     checkLocales(id, texts.map(\.locale), part: "challengeLocalizations")
-                    guard challenge.challengeType == GameKitResources.Challenge.leaderboardType else {
-                        report(.warning, "challenge '\(clean(id))' is of type '\(clean(challenge.challengeType))'; the catalog holds leaderboard challenges only, so it is not imported",
-                               index.position("challenges", offset, "challengeType"))
-                        continue
-                    }
+                    guard challenge.challengeType == GameKitResources.Challenge.leaderboardType else { continue }  // named by `valueFindings`
                     guard let leaderboard = parts.challengeLeaderboardRelationships[id]?.first?.leaderboardLocalID else {
                         report(.warning, "challenge '\(clean(id))' names no leaderboard (challengeLeaderboardRelationships); a challenge is built on one, so it is not imported",
                                index.position("challenges", offset, "vendorIdentifier"))
@@ -245,6 +235,12 @@ extension GameKitImport {
         return adopting
     }
 
+    /// Properties in the file's order (`object`), which the decoded dictionary does not keep.
+    static func properties(_ values: [String: String], in object: JSONValue?) -> [AdoptedCatalog.Property] {
+        guard case .object(let members)? = object?.content else { return [] }
+        return members.compactMap { member in values[member.key].map { AdoptedCatalog.Property(key: member.key, value: $0) } }
+    }
+
     /// The images a resource keeps: its default image (else its first
     /// locale's) as the resource's, and each locale's whose bytes differ
     /// from it as that locale's own. Files of one size are compared byte for
@@ -257,7 +253,8 @@ extension GameKitImport {
             + locales.map { (Optional($0.locale), $0.url, $0.position) }
         func inside(_ url: String, at position: SourcePosition) -> String? {
             guard let path = insidePath(url, bundle: bundle) else {
-                report(.error, "the image '\(clean(url))' of '\(clean(id))' is not a path inside the bundle", position)
+                report(.error, "the image '\(clean(url))' of '\(clean(id))' " + (isMissing(url, bundle: bundle) ? "does not exist in the bundle" : "is not a path inside the bundle"),
+                       position)
                 return nil
             }
             if let links = hardLinks(path) {

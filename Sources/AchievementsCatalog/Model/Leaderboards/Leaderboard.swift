@@ -25,6 +25,9 @@ package struct Leaderboard: Sendable, Hashable {
     package var hidden: Located<Bool>?
     /// The image file in the artwork folder, when not the default `KEY.png`.
     package var image: Located<String>?
+    /// Activity properties (`activityProperties`): the game's own keys and
+    /// values for the activities it is associated with, in file order.
+    package var activityProperties: [ActivityProperty] = []
     /// The texts per language, in file order.
     package var localizations: [LeaderboardLocalization]
     /// The position of the `localizations` key.

@@ -151,4 +151,41 @@ import Testing
         #expect(try String(contentsOf: second.folder.appendingPathComponent("again/catalog.yaml"), encoding: .utf8) == pulled)
         #expect(try Self.files(in: second.folder.appendingPathComponent("again/artwork")) == saved)
     }
+
+    @Test("a catalog imported from Xcode's bundle, applied, sends every language and every image, which pull gives back byte for byte")
+    func importedFromXcode() async throws {
+        let game = try await LeaderboardRoundTripTests.game(Self.catalog)
+        defer { game.simulator.stop() }
+        let artwork = game.folder.appendingPathComponent("artwork")
+        for (file, dpi) in Self.languageImages {
+            try TestImages.png(width: 512, height: 512, dpi: dpi).write(to: artwork.appendingPathComponent(file))
+        }
+        // The bundle Xcode would hold, imported as a team that starts in Xcode would.
+        let export = try await LeaderboardRoundTripTests.run(game, ["export", "gamekit", "--catalog", "catalog.yaml"])
+        #expect(export.status == 0, "\(export.stdout)")
+        let imported = try await LeaderboardRoundTripTests.run(game, ["import", "gamekit", "GameCenterResources.gamekit", "--output", "xcode/catalog.yaml",
+                                                                      "--game", "Pictures"])
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let fromXcode = try String(contentsOf: game.folder.appendingPathComponent("xcode/catalog.yaml"), encoding: .utf8)
+        let xcodeArtwork = try Self.files(in: game.folder.appendingPathComponent("xcode/artwork"))
+        #expect(xcodeArtwork.count == 9, "\(xcodeArtwork.keys.sorted())")
+
+        let second = try await LeaderboardRoundTripTests.game(fromXcode + "app:\n  appleID: \"\(SyncGame.appID)\"\n")
+        defer { second.simulator.stop() }
+        let secondArtwork = second.folder.appendingPathComponent("artwork")
+        for name in try FileManager.default.contentsOfDirectory(atPath: secondArtwork.path) { try FileManager.default.removeItem(at: secondArtwork.appendingPathComponent(name)) }
+        for (name, bytes) in xcodeArtwork { try bytes.write(to: secondArtwork.appendingPathComponent(name)) }
+        // Every locale of every resource gets its image: 4 resources in 3 locales.
+        let plan = try await second.asc("plan")
+        #expect(plan.stdout.contains("4 to create, 13 to update, 12 image(s) to upload"), "\(plan.stdout)")
+        let apply = try await second.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        let pulled = try await second.asc("pull", ["--output", "pulled/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Pictures"], catalog: false)
+        #expect(pulled.status == 0, "\(pulled.stdout)")
+        // Every locale's image App Store Connect holds is the one the bundle had for that locale.
+        let original = try Self.files(in: artwork)
+        let saved = try Self.files(in: second.folder.appendingPathComponent("pulled/artwork"))
+        #expect(Set(saved.values) == Set(original.values), "\(saved.keys.sorted())")
+        #expect(saved.count == 9, "\(saved.keys.sorted())")
+    }
 }

@@ -72,9 +72,9 @@ struct GameKitKindsHostileTests {
         ("mapMissing", #""Leaderboard", {"com.example.run""#, #""Leaderboard", ["x"], "Achievement", {"com.example.run""#,
          "10:54: error: resources.gameActivityAssociatedResources[1] must be an object, as in Xcode's format [gamekit-import]"),
         ("kindWord", #"["Leaderboard""#, #"["Trophy""#,
-         "10:113: error: resources.gameActivityAssociatedResources[2] cannot be read: 'Trophy' is not 'Leaderboard' or 'Achievement' [gamekit-import]"),
+         "10:39: error: resources.gameActivityAssociatedResources[0] cannot be read: 'Trophy' is not 'Leaderboard' or 'Achievement' [gamekit-import]"),
         ("wordAlone", #", "Achievement", {"com.example.run": ["com.example.nobody"]}]"#, #", "Achievement"]"#,
-         "10:38: error: resources.gameActivityAssociatedResources[3] cannot be read: 'Achievement' is not followed by its map of activity IDs [gamekit-import]"),
+         "10:118: error: resources.gameActivityAssociatedResources[2] cannot be read: 'Achievement' is not followed by its map of activity IDs [gamekit-import]"),
         ("duplicateKey", #""referenceName": "Total","#, #""referenceName": "Total", "referenceName": "Again","#,
          "2:88: error: duplicate key 'referenceName'; it is first defined at line 2, column 62 [gamekit-duplicate-key]"),
         ("outOfRange", #""referenceName": "Run"}"#, #""referenceName": "Run", "minimumPlayersCount": 99999999999999999999}"#,
@@ -195,5 +195,20 @@ struct GameKitKindsHostileTests {
         #expect(lines.filter { $0.contains("which the bundle does not define as a leaderboard") }.count <= 100, "\(lines.count) lines")
         #expect(lines.count < 110, "\(lines.count) lines")
         #expect(imported.stdout.contains("more diagnostics not shown"), "\(lines.suffix(3))")
+    }
+
+    @Test("keys Xcode's format does not have at the file's top or in meta, and another format version, are named")
+    func unknownTopAndMeta() async throws {
+        let (imported, _, wrote) = try await Self.run {
+            $0.replacingOccurrences(of: #"{"meta": {"version": "2024-11-15"}, "resources": {"#,
+                                    with: #"{"meta": {"version": "2031-01-01", "build": 7}, "other": 1, "resources": {"#)
+        }
+        #expect(imported.status == 0 && wrote)
+        #expect(imported.stdout.hasPrefix("""
+            ../\(Self.json):1:22: warning: the format version '2031-01-01' is not the one this tool knows (2024-11-15); the file is read as that one [gamekit-import]
+            ../\(Self.json):1:36: warning: unknown key 'build' in meta: Xcode's format has only version there, so it is not read [gamekit-import]
+            ../\(Self.json):1:49: warning: unknown key 'other' at the file's top: Xcode's format has only meta and resources, so it is not read [gamekit-import]
+
+            """), "\(imported.stdout)")
     }
 }

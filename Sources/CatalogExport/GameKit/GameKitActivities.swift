@@ -65,27 +65,36 @@ extension GameKitResources {
             self.achievements = achievements
         }
 
-        /// Reads the mixed list: each kind word once, each followed by its map.
+        /// Reads the mixed list: each kind word once, each followed by its map;
+        /// a refusal names the item it is about.
         package init(from decoder: any Decoder) throws {
             var list = try decoder.unkeyedContainer()
             var leaderboards: [String: [String]]?, achievements: [String: [String]]?
+            func refuse(_ index: Int, _ reason: String) -> DecodingError {
+                .dataCorrupted(.init(codingPath: list.codingPath + [Item(intValue: index)], debugDescription: reason))
+            }
             while !list.isAtEnd {
+                let index = list.currentIndex
                 let word = try list.decode(String.self)
-                guard !list.isAtEnd else {
-                    throw DecodingError.dataCorruptedError(in: list, debugDescription: "'\(word)' is not followed by its map of activity IDs")
-                }
+                guard !list.isAtEnd else { throw refuse(index, "'\(word)' is not followed by its map of activity IDs") }
                 let map = try list.decode([String: [String]].self)
                 switch word {
                 case Self.leaderboardWord where leaderboards == nil: leaderboards = map
                 case Self.achievementWord where achievements == nil: achievements = map
-                case Self.leaderboardWord, Self.achievementWord:
-                    throw DecodingError.dataCorruptedError(in: list, debugDescription: "'\(word)' is listed twice")
-                default:
-                    throw DecodingError.dataCorruptedError(in: list, debugDescription: "'\(word)' is not 'Leaderboard' or 'Achievement'")
+                case Self.leaderboardWord, Self.achievementWord: throw refuse(index, "'\(word)' is listed twice")
+                default: throw refuse(index, "'\(word)' is not 'Leaderboard' or 'Achievement'")
                 }
             }
             self.leaderboards = leaderboards ?? [:]
             self.achievements = achievements ?? [:]
+        }
+
+        /// An item of the list, by its place.
+        struct Item: CodingKey {
+            var intValue: Int?
+            var stringValue: String { String(intValue ?? 0) }
+            init(intValue: Int) { self.intValue = intValue }
+            init?(stringValue: String) { nil }
         }
 
         /// Writes the mixed list: leaderboards, then achievements, as Xcode orders them.

@@ -71,7 +71,21 @@ extension GameKitImport {
             guard counted <= DiagnosticLimits.perRule else { return }
             warnings.append(Diagnostic(path: path, position: position, severity: .warning, rule: rule.id, message: message))
         }
-        guard case .object(let members)? = root.member("resources")?.content else { return [] }
+        if case .object(let top) = root.content {
+            for member in top where member.key != "meta" && member.key != "resources" {
+                warn("unknown key '\(clean(member.key))' at the file's top: Xcode's format has only meta and resources, so it is not read", at: member.keyPosition)
+            }
+        }
+        if case .object(let meta)? = root.member("meta")?.content {
+            for member in meta where member.key != "version" {
+                warn("unknown key '\(clean(member.key))' in meta: Xcode's format has only version there, so it is not read", at: member.keyPosition)
+            }
+            if case .string(let version)? = root.member("meta")?.member("version")?.content, version != GameKitResources.formatVersion {
+                warn("the format version '\(clean(version))' is not the one this tool knows (\(GameKitResources.formatVersion)); the file is read as that one",
+                     at: root.member("meta")?.member("version")?.position ?? .startOfFile)
+            }
+        }
+        guard case .object(let members)? = root.member("resources")?.content else { return warnings }
         for member in members where !knownParts.contains(member.key) {
             warn("unknown key '\(clean(member.key))' under resources: Xcode's format has no such part, so it is not read", at: member.keyPosition)
         }

@@ -173,4 +173,14 @@ struct SpellingTests {
         let output = CatalogLoader().load(text: FixtureCatalog.replacing("hidden: no", with: "hiddne: no"), path: "c.yaml")
         #expect(output.diagnostics.map(\.message).contains("unknown field 'hiddne' in achievement 'best_10'; did you mean 'hidden'?"))
     }
+
+    @Test("a key that is a list or a mapping, in a mapping read by name, is named at its line, never dropped without a word")
+    func nonScalarKeys() {
+        let languages = FixtureCatalog.replacingWithPosition("  es: es-ES\n", with: "  ? [es, ca]\n  : es-ES\n", offset: 4)
+        #expect(problems(languages.text).contains("\(languages.position) schema-type keys in 'languages' must be plain text, not a sequence"), "\(problems(languages.text))")
+        let kinds = FixtureCatalog.withKinds
+        let properties = kinds.replacingOccurrences(of: "      mode: duel\n", with: "      mode: duel\n      ? {a: b}\n      : value\n")
+        let position = FixtureCatalog.position(of: "? {a: b}", offset: 2, in: properties)
+        #expect(problems(properties).contains("\(position) schema-type keys in 'properties' must be plain text, not a mapping"), "\(problems(properties))")
+    }
 }

@@ -239,8 +239,14 @@ package struct CatalogDecoder: Sendable {
     }
 
     func requireMapping(_ node: YAMLNode, field: String, decoding: inout ScalarDecoding) -> Bool {
-        if case .mapping = node.content { return true }
-        decoding.error(SchemaRule.type.id, "'\(field)' must be a mapping, not a \(node.kindName)", at: node.position)
-        return false
+        guard case .mapping(let entries) = node.content else {
+            decoding.error(SchemaRule.type.id, "'\(field)' must be a mapping, not a \(node.kindName)", at: node.position)
+            return false
+        }
+        // Its entries are read by name (`scalarKeyedEntries`): a key that is a list or mapping is named, never dropped without a word.
+        for entry in entries where entry.key.scalarText == nil {
+            decoding.error(SchemaRule.type.id, "keys in '\(field)' must be plain text, not a \(entry.key.kindName)", at: entry.key.position)
+        }
+        return true
     }
 }

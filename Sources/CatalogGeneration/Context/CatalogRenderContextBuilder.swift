@@ -62,7 +62,7 @@ package struct CatalogRenderContextBuilder: Sendable {
         let groupIdentifier = Dictionary(zip(catalog.groups.map(\.key.value), groupIDs), uniquingKeysWith: { a, _ in a })
         let metricIdentifier = Dictionary(zip(catalog.metrics.map(\.name.value), metricIDs), uniquingKeysWith: { a, _ in a })
         let inputIdentifier = Dictionary(zip(catalog.inputs.map(\.name.value), inputIDs), uniquingKeysWith: { a, _ in a })
-        let typePrefix = SwiftIdentifier.upperCamelCase(catalog.game.value)
+        let typePrefix = GeneratedTypeNames.prefix(game: catalog.game.value)
         let languages = catalog.languages.map(\.code.value)
         // Validation makes it digits only; anything else never reaches generated code.
         let appleID = catalog.appleID.map(\.value).flatMap { $0.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } && !$0.isEmpty ? $0 : nil }
@@ -114,9 +114,9 @@ package struct CatalogRenderContextBuilder: Sendable {
             game: Self.comment(catalog.game.value),
             gameLiteral: SwiftStringLiteral.make(catalog.game.value),
             access: accessLevel.rawValue,
-            challengeType: typePrefix + "Challenge",
-            groupType: typePrefix + "ChallengeGroup",
-            mappingType: typePrefix + "ChallengeIDMapping",
+            challengeType: typePrefix + GeneratedTypeNames.challenge,
+            groupType: typePrefix + GeneratedTypeNames.challengeGroup,
+            mappingType: typePrefix + GeneratedTypeNames.challengeIDMapping,
             catalogProperty: SwiftIdentifier.escaped(SwiftIdentifier.lowerCamelCase(catalog.game.value)),
             languages: catalog.languages.enumerated().map { index, language in
                 LanguageContext(
@@ -151,8 +151,8 @@ package struct CatalogRenderContextBuilder: Sendable {
             totalPoints: catalog.totalPoints,
             appleID: appleID,
             writeReviewURLLiteral: appleID.map { SwiftStringLiteral.make(Self.writeReviewURL(appleID: $0)) },
-            leaderboardType: typePrefix + "Leaderboard",
-            leaderboardSetType: typePrefix + "LeaderboardSet",
+            leaderboardType: typePrefix + GeneratedTypeNames.leaderboard,
+            leaderboardSetType: typePrefix + GeneratedTypeNames.leaderboardSet,
             leaderboards: catalog.leaderboards.enumerated().map { index, leaderboard in
                 LeaderboardContext(
                     key: Self.comment(leaderboard.key.value), keyLiteral: SwiftStringLiteral.make(leaderboard.key.value), identifier: leaderboardIDs[index],
@@ -171,7 +171,7 @@ package struct CatalogRenderContextBuilder: Sendable {
                     isLast: index == catalog.leaderboardSets.count - 1)
             },
             hasLeaderboardSets: !catalog.leaderboardSets.isEmpty,
-            activityType: typePrefix + "Activity",
+            activityType: typePrefix + GeneratedTypeNames.activity,
             activities: catalog.activities.enumerated().map { index, activity in
                 let pairs = activity.properties.map { SwiftStringLiteral.make($0.key.value) + ": " + SwiftStringLiteral.make($0.value.value) }
                 return ActivityContext(
@@ -185,7 +185,7 @@ package struct CatalogRenderContextBuilder: Sendable {
                 ActivityPropertyContext(identifier: identifier, keyLiteral: SwiftStringLiteral.make(key.value), comment: Self.comment(key.value))
             },
             hasActivityProperties: !propertyKeys.isEmpty,
-            gameCenterChallengeType: typePrefix + "GameCenterChallenge",
+            gameCenterChallengeType: typePrefix + GeneratedTypeNames.gameCenterChallenge,
             gameCenterChallenges: catalog.gameCenterChallenges.enumerated().map { index, challenge in
                 GameCenterChallengeContext(
                     key: Self.comment(challenge.key.value), keyLiteral: SwiftStringLiteral.make(challenge.key.value), identifier: challengeIDs[index],

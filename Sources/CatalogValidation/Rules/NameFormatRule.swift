@@ -24,6 +24,11 @@ package struct NameFormatRule: CatalogRule {
             findings.error("game \(DiagnosticLimits.quote(catalog.game.value)) must start with a letter and use only ASCII letters, digits, spaces, '-' and '_'; generated type names start with it",
                            at: catalog.game.position)
         }
+        let prefix = GeneratedTypeNames.prefix(game: catalog.game.value)
+        if let taken = GeneratedTypeNames.suffixes.map({ prefix + $0 }).first(where: GeneratedTypeNames.runtimeTypes.contains) {
+            findings.error("game \(DiagnosticLimits.quote(catalog.game.value)) would generate '\(taken)', the name of one of the runtime's types, which the generated one would hide; choose another name",
+                           at: catalog.game.position)
+        }
         for metric in catalog.metrics where !Self.isName(metric.name.value) {
             findings.error("metric name \(DiagnosticLimits.quote(metric.name.value)) must start with a letter and use only ASCII letters, digits and '_'; it names generated Swift code",
                            at: metric.name.position)

@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import Foundation
 import CatalogTestSupport
 import CatalogValidation
 import SourceDiagnostics
@@ -6,6 +7,33 @@ import Testing
 
 @Suite("Identity rules: format, IDs, keys, duplicates")
 struct IdentityRuleTests {
+    @Test("name-format: a game whose generated type would take a runtime type's name")
+    func gameTakingRuntimeName() {
+        let (text, value) = fault("game: Demo", "game: Dictionary")
+        #expect(check(text) == ["\(value) error name-format game 'Dictionary' would generate 'DictionaryChallengeIDMapping', the name of one of the runtime's types, which the generated one would hide; choose another name"])
+    }
+
+    @Test("the runtime types a generated type could take are every public type of the runtime named like one")
+    func runtimeTypesComplete() throws {
+        let root = FileManager.default.currentDirectoryPath
+        var named: Set<String> = []
+        for module in ["Challenges", "ChallengesGameCenter", "ReviewPrompt"] {
+            let folder = root + "/Sources/" + module
+            for path in FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? [] where path.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: folder + "/" + path, encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    guard words.first == "public", let index = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "actor", "typealias"].contains($0) }),
+                          index + 1 < words.count else { continue }
+                    let name = String(words[index + 1].prefix { $0.isLetter || $0.isNumber })
+                    if GeneratedTypeNames.suffixes.contains(where: { name.hasSuffix($0) && name.count > $0.count }) { named.insert(name) }
+                }
+            }
+        }
+        #expect(!named.isEmpty)
+        #expect(named == GeneratedTypeNames.runtimeTypes)
+    }
+
     @Test("format-version")
     func formatVersion() {
         let (text, value) = fault("format: 1", "format: 2")

@@ -26,5 +26,10 @@ struct ExportFreshnessTests {
         #expect(schema["required"] as? [String] == ["format", "game", "idPrefix", "languages", "achievements"])
         let catalog = try String(contentsOf: packageRoot.appendingPathComponent("catalog.yaml"), encoding: .utf8)
         #expect(catalog.hasPrefix("# yaml-language-server: $schema=schema/catalog.schema.json\n"))
+        // Texts, texts in a map (an activity's properties) and in a list are any scalar, as the decoder reads them: `ranked: yes` is text.
+        let definitions = try #require(JSONSerialization.jsonObject(with: Data(JSONSchemaExport.text().utf8)) as? [String: Any])
+        let activity = try #require(((definitions["properties"] as? [String: Any])?["activities"] as? [String: Any])?["items"] as? [String: Any])
+        let activityProperties = try #require((activity["properties"] as? [String: Any])?["properties"] as? [String: Any])
+        #expect((activityProperties["additionalProperties"] as? [String: Any])?["type"] as? [String] == ["string", "number", "boolean"])
     }
 }

@@ -42,10 +42,11 @@ package enum JSONSchemaExport {
         case .integer: ["type": "integer"]
         case .flag: ["anyOf": [["type": "boolean"], ["enum": ["yes", "no", "true", "false"]]]]
         case .choice(let words): ["enum": words]
-        case .textMap(let keys): ["type": "object", "additionalProperties": ["type": ["string", "number"]], "$comment": "keys: \(keys)"]
+        // A value is text as the decoder reads it: any scalar, `yes` included (YAML 1.1 readers call it a boolean).
+        case .textMap(let keys): ["type": "object", "additionalProperties": ["type": ["string", "number", "boolean"]], "$comment": "keys: \(keys)"]
         case .mapOf(let mapping, let keys): ["type": "object", "additionalProperties": object(mapping), "$comment": "keys: \(keys)"]
         case .listOf(let mapping): ["type": "array", "items": object(mapping)]
-        case .textList: ["type": "array", "items": ["type": ["string", "number"]]]
+        case .textList: ["type": "array", "items": ["type": ["string", "number", "boolean"]]]
         case .choiceList(let words): ["type": "array", "items": ["enum": words]]
         case .mapping(let mapping): object(mapping)
         }

@@ -211,4 +211,22 @@ struct GameKitKindsHostileTests {
 
             """), "\(imported.stdout)")
     }
+
+    @Test("an achievement ID twice is reported once by validate --gamekit, not again as its own title's duplicate")
+    func achievementTwice() async throws {
+        let folder = try GameKitRealShapesTests.bundle("""
+            {"meta": {"version": "2024-11-15"}, "resources": {
+             "achievements": [{"vendorIdentifier": "a.one", "referenceName": "One", "points": 5, "showBeforeEarned": true},
+                              {"vendorIdentifier": "a.one", "referenceName": "One again", "points": 5, "showBeforeEarned": true}],
+             "achievementLocalizations": {"a.one": [{"localID": "a.one-en-US", "locale": "en-US", "name": "One", "beforeEarnedDescription": "x", "afterEarnedDescription": "x"}]}
+            }}
+            """)
+        let checked = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        #expect(checked.stdout == """
+            \(Self.json):2:40: error: 'a.one' has no image; App Store Connect needs one per locale before review [artwork-missing]
+            \(Self.json):3:40: error: the achievement ID 'a.one' is listed twice (first as achievement 1); IDs are unique, archived ones included [gamekit-import]
+            2 errors, 0 warnings
+
+            """)
+    }
 }

@@ -119,7 +119,8 @@ package enum GameKitCatalog {
         var imagesOf: [GameKitResourceKey: [Located<String>]] = [:]
         // What import copies (each achievement's first image) within its limit, as import counts it.
         var importedBytes = 0
-        for (offset, achievement) in all.enumerated() where !achievement.archived {
+        // A repeated ID is reported above and checked once, at its first entry (its texts are keyed by ID, so they are the same).
+        for (offset, achievement) in all.enumerated() where !achievement.archived && firstIndex[achievement.vendorIdentifier] == offset {
             let id = Located(achievement.vendorIdentifier, at: index.achievement(offset, "vendorIdentifier"))
             var texts: [AchievementLocalization] = []
             var image: Located<String>?

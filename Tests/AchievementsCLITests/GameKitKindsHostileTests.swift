@@ -229,4 +229,50 @@ struct GameKitKindsHostileTests {
 
             """)
     }
+
+    @Test("a property that is not text is named, the first in the file's order, the same on every run")
+    func propertyNotText() async throws {
+        var outputs: Set<String> = []
+        for _ in 0..<3 {
+            let (imported, checked, wrote) = try await Self.run {
+                $0.replacingOccurrences(of: #""referenceName": "Run"}"#, with: #""referenceName": "Run", "properties": {"mode": "duel", "a": 1, "b": true, "c": null}}"#)
+            }
+            #expect(imported.status == 1 && !wrote)
+            #expect(checked.stdout == "\(Self.json):7:122: error: resources.gameActivities[0].properties.a must be text, as in Xcode's format [gamekit-import]\n1 error, 0 warnings\n",
+                    "\(checked.stdout)")
+            outputs.insert(imported.stdout)
+        }
+        #expect(outputs == ["../\(Self.json):7:122: error: resources.gameActivities[0].properties.a must be text, as in Xcode's format [gamekit-import]\n"])
+    }
+
+    @Test("export gamekit leaves out an artwork file that is neither PNG nor JPEG, with a warning, as import would refuse it")
+    func exportNotAnImage() async throws {
+        let folder = try GameKitRealShapesTests.bundle(Self.base.replacingOccurrences(of: #", "com.example.nothing""#, with: "")
+            .replacingOccurrences(of: #", "com.example.none""#, with: "").replacingOccurrences(of: #", "Achievement", {"com.example.run": ["com.example.nobody"]}"#, with: ""),
+                                                       images: ["run.jpg": TestImages.jpeg(width: 3840, height: 2160)])
+        let game = folder.appendingPathComponent("game")
+        let imported = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: game)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        try Data("not an image".utf8).write(to: game.appendingPathComponent("artwork/example_run.jpg"))
+        let export = try await CLIRunner.run(["export", "gamekit"], in: game)
+        #expect(export.status == 0, "\(export.stdout)")
+        let catalog = try String(contentsOf: game.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        let at = FixtureCatalog.position(of: "image: example_run.jpg", offset: 7, in: catalog)
+        #expect(export.stdout.hasPrefix("catalog.yaml:\(at): warning: the image of activity 'com.example.run' is left out of the bundle: it "), "\(export.stdout)")
+        #expect(export.stdout.contains("[artwork-format]\n"), "\(export.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: game.appendingPathComponent("GameCenterResources.gamekit/GameActivityImage-com.example.run.jpg").path))
+    }
+
+    @Test("a challenge on an archived leaderboard is named the same by import and validate --gamekit, and left out")
+    func challengeOnArchived() async throws {
+        let (imported, checked, wrote) = try await Self.run {
+            $0.replacingOccurrences(of: #"{"vendorIdentifier": "com.example.total", "referenceName": "Total","#,
+                                    with: #"{"vendorIdentifier": "com.example.gone", "referenceName": "Gone", "archived": true, "defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"}, {"vendorIdentifier": "com.example.total", "referenceName": "Total","#)
+        }
+        #expect(imported.status == 0 && wrote)
+        let line = "15:116: warning: challenge 'com.example.lost' is built on 'com.example.gone', an archived leaderboard; it is not imported [gamekit-import]\n"
+        #expect(imported.stdout.contains("../\(Self.json):" + line), "\(imported.stdout)")
+        #expect(checked.stdout.contains("\(Self.json):" + line), "\(checked.stdout)")
+        #expect(!checked.stdout.contains("challenge-leaderboard"), "\(checked.stdout)")
+    }
 }

@@ -168,6 +168,8 @@ extension GameKitCatalog {
                     let leaderboard = parts.challengeLeaderboardRelationships[id.value]?.first.map {
                         Located($0.leaderboardLocalID, at: index.position("challengeLeaderboardRelationships", id: id.value, 0, "leaderboardLocalID"))
                     }
+                    // One on an archived leaderboard is named by `valueFindings` and not checked, as import leaves it out.
+                    if let leaderboard, archivedLeaderboards.contains(leaderboard.value) { continue }
                     guard let leaderboard else {
                         problem("challenge '\(clean(id.value))' names no leaderboard (challengeLeaderboardRelationships); a challenge is built on one", id.position)
                         continue

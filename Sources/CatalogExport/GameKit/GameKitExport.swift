@@ -62,7 +62,14 @@ package enum GameKitExport {
                     continue
                 }
                 switch readImage(path) {
-                case .success(let bytes): bytesOfPath[path] = bytes
+                case .success(let bytes):
+                    // Only a PNG or JPEG goes in: Xcode, and `import gamekit`, read nothing else as an image.
+                    if case .failure(let failure) = ImageHeaderReader.read(bytes) {
+                        diagnostics.append(Diagnostic(path: catalog.path, position: source.position, severity: .warning, rule: ArtworkCheck.Rule.format.id,
+                                                      message: "the image of \(noun)\(whose) is left out of the bundle: it \(failure.message)"))
+                        continue
+                    }
+                    bytesOfPath[path] = bytes
                 case .failure(let failure):
                     // Xcode's local testing works without it; App Store Connect's review does not (validate --artwork says so).
                     diagnostics.append(Diagnostic(path: catalog.path, position: source.position, severity: .warning, rule: failure.rule,

@@ -218,9 +218,11 @@ extension GameKitImport {
                         continue
                     }
                     guard leaderboardIDs.contains(leaderboard) else {
-                        let what = allLeaderboardIDs.contains(leaderboard) ? "an archived leaderboard" : "no leaderboard of the bundle"
-                        report(.warning, "challenge '\(clean(id))' is built on '\(clean(leaderboard))', \(what); it is not imported",
-                               index.position("challengeLeaderboardRelationships", id: id, 0, "leaderboardLocalID"))
+                        // One on an archived leaderboard is named by `valueFindings`, as validate --gamekit names it.
+                        if !allLeaderboardIDs.contains(leaderboard) {
+                            report(.warning, "challenge '\(clean(id))' is built on '\(clean(leaderboard))', no leaderboard of the bundle; it is not imported",
+                                   index.position("challengeLeaderboardRelationships", id: id, 0, "leaderboardLocalID"))
+                        }
                         continue
                     }
                     if texts.isEmpty { noTexts(kind, id, at: index.position("challenges", offset, "vendorIdentifier")) }

@@ -47,6 +47,7 @@ extension GameKitImport {
             return .failure(Unreadable(reason: "the file is not JSON: \(failure.message)", position: failure.position))
         }
         if let outOfRange = firstWholeNumberOutOfRange(root, path: "") { return .failure(outOfRange) }
+        if let notText = firstNonTextInMaps(root) { return .failure(notText) }
         do {
             let resources = try JSONDecoder().decode(GameKitResources.self, from: Data(bytes))
             return .success((resources: resources, root: root))
@@ -90,6 +91,29 @@ extension GameKitImport {
         default: break
         }
         return nil
+    }
+
+    /// The first value that is not text in a map of texts (properties,
+    /// fallback URLs), in the file's order: Foundation's reader meets a map's
+    /// keys in no fixed order, so it would name a different one on each run.
+    static func firstNonTextInMaps(_ root: JSONValue) -> Unreadable? {
+        guard let resources = root.member("resources") else { return nil }
+        func check(_ map: JSONValue?, path: String) -> Unreadable? {
+            guard case .object(let members)? = map?.content else { return nil }
+            for member in members {
+                switch member.value.content {
+                case .string: continue
+                default: return Unreadable(reason: "\(clean(path + "." + member.key)) must be text, as in Xcode's format", position: member.value.position)
+                }
+            }
+            return nil
+        }
+        for (list, key) in [("achievements", "activityProperties"), ("leaderboards", "activityProperties"), ("gameActivities", "properties")] {
+            for (offset, item) in (resources.member(list)?.items ?? []).enumerated() {
+                if let found = check(item.member(key), path: "resources.\(list)[\(offset)].\(key)") { return found }
+            }
+        }
+        return check(resources.member("gameActivityFallbackURLs"), path: "resources.gameActivityFallbackURLs")
     }
 
     /// The coding path a decoding error names.

@@ -88,6 +88,10 @@ extension GameKitImport {
                         choice(raw, "allowedDurations", of: id, as: ChallengeDuration.self,
                                at: item < durations.count ? durations[item].position : index.position("challenges", offset, "allowedDurations"))
                     }
+                    if let leaderboard = parts.challengeLeaderboardRelationships[id]?.first?.leaderboardLocalID, archivedLeaderboards.contains(leaderboard) {
+                        warning("challenge '\(clean(id))' is built on '\(clean(leaderboard))', an archived leaderboard; it is not imported",
+                                index.position("challengeLeaderboardRelationships", id: id, 0, "leaderboardLocalID"))
+                    }
                     if let relationships = index.maps["challengeLeaderboardRelationships"]?[id]?.items, relationships.count > 1 {
                         warning("challenge '\(clean(id))' names \(relationships.count) leaderboards; a challenge is built on one, so only the first is read",
                                 relationships[1].position)

@@ -53,45 +53,9 @@ struct ASCPullCommand: AsyncParsableCommand {
         var (adopted, pulledImages) = PulledCatalog.adopted(game: StarterCatalog.gameName(from: game), appID: appID, remote: remote)
         let folder = FilePath.parent(of: output)
         let artwork = FilePath.join(folder, "artwork")
-        var images: [OutputFile] = []
         // What the new catalog cannot say as App Store Connect holds it, and the images not saved.
-        var findings: [Diagnostic] = []
-        // Each resource's first locale's image is the resource's (KEY.png); a
-        // locale whose image differs in bytes keeps its own (KEY.<locale>.png).
-        // Images with one file name and size are downloaded once per resource.
-        var first: [String: [UInt8]] = [:]
-        var downloaded: [String: [UInt8]] = [:]
-        for pulled in pulledImages {
-            let resource = "\(pulled.kind.rawValue)\u{0}\(pulled.index)"
-            let isFirst = first[resource] == nil
-            let file = isFirst ? pulled.key + ".png" : AdoptedCatalog.languageImageName(key: pulled.key, locale: pulled.locale, extension: "png")
-            let path = FilePath.join(artwork, file)
-            let same = resource + "\u{0}" + pulled.image.fileName + "\u{0}" + String(pulled.image.fileSize)
-            let bytes: [UInt8]
-            if let known = downloaded[same] {
-                bytes = known
-            } else {
-                do throws(ASCServiceError) {
-                    bytes = try await client.downloadImage(pulled.image)
-                } catch {
-                    findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: error.rule,
-                                               message: "the image of '\(TerminalText.escaped(pulled.id))' in '\(TerminalText.escaped(pulled.locale))' was not downloaded: \(error.message)"))
-                    continue
-                }
-                if let problem = PulledCatalog.imageProblem(bytes) {
-                    findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.unexpectedResponse.id,
-                                               message: "the image of '\(TerminalText.escaped(pulled.id))' in '\(TerminalText.escaped(pulled.locale))' was not saved: \(problem) (GET image \(TerminalText.escaped(pulled.image.fileName)))"))
-                    continue
-                }
-                downloaded[same] = bytes
-            }
-            if isFirst {
-                first[resource] = bytes
-                images.append(OutputFile(name: file, bytes: bytes))
-            } else if let resourceBytes = first[resource], !FileBytes.same(resourceBytes, bytes) {
-                images.append(OutputFile(name: file, bytes: bytes))
-                adopted.setLanguageImage(file, of: pulled.kind, at: pulled.index, locale: pulled.locale)
-            }
+        var (images, findings) = await PulledCatalog.images(pulledImages, into: &adopted, artwork: artwork) { image throws(ASCServiceError) in
+            try await client.downloadImage(image)
         }
         let pulled = (text: adopted.text, notes: PulledCatalog.notes(text: adopted.text, remote: remote))
         findings = pulled.notes.map { Diagnostic(path: output, position: SourcePosition(line: $0.line, column: 1), severity: .warning,

@@ -49,7 +49,8 @@ package enum GameKitExport {
         var bytesOfPath: [String: [UInt8]] = [:]
         // Each image read, by kind, ID and language (`nil`: the resource's own).
         var fileOf: [ImageKey: String] = [:]
-        for source in imageSources(catalog) {
+        let sources = imageSources(catalog)
+        for source in sources {
             let path = catalog.imagePath(named: source.file)
             let noun = source.kind == .achievement ? "" : source.kind.noun + " "
             let whose = source.language.map { "'\(source.id)' in '\($0)'" } ?? "'\(source.id)'"
@@ -80,7 +81,7 @@ package enum GameKitExport {
             fileOf[ImageKey(kind: source.kind, id: source.id, language: source.language)] = source.file
         }
         // A language with an image of its own uses it (none when it could not be read), else the resource's.
-        let ownImage = Set(imageSources(catalog).compactMap { source in source.language.map { ImageKey(kind: source.kind, id: source.id, language: $0) } })
+        let ownImage = Set(sources.compactMap { source in source.language.map { ImageKey(kind: source.kind, id: source.id, language: $0) } })
         let (resources, imageFiles) = resources(catalog) { kind, id, language in
             let own = ImageKey(kind: kind, id: id, language: language)
             if language != nil, ownImage.contains(own) { return fileOf[own] }

@@ -1,0 +1,64 @@
+import AchievementsCatalog
+import FileAccess
+import SourceDiagnostics
+import SyncRules
+
+/// The image files `asc pull` saves, and the catalog's `image:` lines for
+/// the languages that have one of their own.
+extension PulledCatalog {
+    /// Downloads `images` (every locale's, as ``adopted(game:appID:remote:)``
+    /// lists them) with `download`, and names them in `catalog`: each
+    /// resource's first locale's image that downloads is the resource's
+    /// (`KEY.png`), and a later locale whose image differs from it in bytes
+    /// keeps its own (`KEY.<locale>.png`, `image:` under that language).
+    /// Within a resource, images with one file name and size are downloaded
+    /// once (App Store Connect names an upload by the file it came from).
+    /// An image that cannot be downloaded, or is not a PNG, is a warning
+    /// at the file it would have been saved as, under `artwork`.
+    package static func images(_ images: [Image], into catalog: inout AdoptedCatalog, artwork: String,
+                               download: (RemoteImage) async throws(ASCServiceError) -> [UInt8]) async -> (files: [OutputFile], findings: [Diagnostic]) {
+        var files: [OutputFile] = []
+        var findings: [Diagnostic] = []
+        var resourceBytes: [UInt8]?
+        var resource: (kind: GameCenterKind, index: Int)?
+        var downloaded: [String: [UInt8]] = [:]
+        for pulled in images {
+            if resource.map({ $0.kind != pulled.kind || $0.index != pulled.index }) ?? true {
+                // The images of one resource come together: what is kept of the last one is done with.
+                (resource, resourceBytes, downloaded) = ((pulled.kind, pulled.index), nil, [:])
+            }
+            let file = resourceBytes == nil ? pulled.key + ".png" : AdoptedCatalog.languageImageName(key: pulled.key, locale: pulled.locale, extension: "png")
+            let path = FilePath.join(artwork, file)
+            let upload = pulled.image.fileName + "\u{0}" + String(pulled.image.fileSize)
+            let bytes: [UInt8]
+            if let known = downloaded[upload] {
+                bytes = known
+            } else {
+                let whose = "the image of '\(TerminalText.escaped(pulled.id))' in '\(TerminalText.escaped(pulled.locale))'"
+                do throws(ASCServiceError) {
+                    bytes = try await download(pulled.image)
+                } catch {
+                    findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: error.rule,
+                                               message: "\(whose) was not downloaded: \(error.message)"))
+                    continue
+                }
+                if let problem = imageProblem(bytes) {
+                    findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.unexpectedResponse.id,
+                                               message: "\(whose) was not saved: \(problem) (GET image \(TerminalText.escaped(pulled.image.fileName)))"))
+                    continue
+                }
+                downloaded[upload] = bytes
+            }
+            guard let kept = resourceBytes else {
+                resourceBytes = bytes
+                files.append(OutputFile(name: file, bytes: bytes))
+                continue
+            }
+            if !FileBytes.same(kept, bytes) {
+                files.append(OutputFile(name: file, bytes: bytes))
+                catalog.setLanguageImage(file, of: pulled.kind, at: pulled.index, locale: pulled.locale)
+            }
+        }
+        return (files, findings)
+    }
+}

@@ -23,6 +23,19 @@ struct CatalogDiffTests {
         #expect(CatalogDiffTextFormat().render(diff, old: "a", new: "b").contains("  x leaderboard set ach.set.scores (scores): Scores\n"))
     }
 
+    @Test("a language's own image and activity properties are changes the diff names")
+    func languageImagesAndProperties() throws {
+        let old = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)
+        let newText = FixtureCatalog.text
+            .replacingOccurrences(of: "    hidden: no\n    localizations:\n      en:\n        title: Ten\n",
+                                  with: "    hidden: no\n    activityProperties: {mode: ranked}\n    localizations:\n      en:\n        title: Ten\n")
+            .replacingOccurrences(of: "        description: Marca 10 en una partida.\n", with: "        description: Marca 10 en una partida.\n        image: best_10.es.png\n")
+        let new = try #require(CatalogLoader().load(text: newText, path: "c.yaml").catalog)
+        let diff = CatalogDiff(old: old, new: new)
+        #expect(diff.changed.map { "\($0.id) \($0.field) \($0.old) → \($0.new)" } == ["ach.best.0010 activity properties none → mode=ranked"])
+        #expect(diff.strings.map { "\($0.id) \($0.field) \($0.old) → \($0.new)" } == ["ach.best.0010 es image  → best_10.es.png"])
+    }
+
     @Test("a set's leaderboards are compared by ID: renaming a leaderboard's key does not change the set")
     func setMembersByID() throws {
         let old = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").catalog)

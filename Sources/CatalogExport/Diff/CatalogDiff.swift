@@ -84,6 +84,7 @@ package struct CatalogDiff: Sendable, Hashable {
                 ("hidden", before.hidden.value ? "yes" : "no", achievement.hidden.value ? "yes" : "no"),
                 ("repeatable", before.isRepeatable ? "yes" : "no", achievement.isRepeatable ? "yes" : "no"),
                 ("image", before.imageFile, achievement.imageFile),
+                ("activity properties", Self.properties(before.activityProperties), Self.properties(achievement.activityProperties)),
             ]
             changed += fields.filter { $0.1 != $0.2 }.map { Change(id: id, field: $0.0, old: $0.1, new: $0.2) }
             let languages = (new.languages.map(\.code.value) + old.languages.map(\.code.value)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
@@ -93,6 +94,7 @@ package struct CatalogDiff: Sendable, Hashable {
                     ("title", a?.title.value, b?.title.value),
                     ("description", a?.description.value, b?.description.value),
                     ("earned description", a?.effectiveEarnedDescription.value, b?.effectiveEarnedDescription.value),
+                    ("image", a?.image?.value, b?.image?.value),
                 ]
                 strings += texts.filter { $0.1 != $0.2 }.map { Change(id: id, field: "\(language) \($0.0)", old: $0.1 ?? "", new: $0.2 ?? "") }
             }
@@ -178,9 +180,11 @@ package struct CatalogDiff: Sendable, Hashable {
             ("range", leaderboard.range.map { "\($0.start.value)...\($0.end.value)" } ?? "none"),
             ("recurrence", leaderboard.recurrence.map { "\($0.rule.value) from \($0.start.value), \($0.duration.value)" } ?? "none"),
             ("hidden", leaderboard.hidden?.value == true ? "yes" : "no"), ("image", leaderboard.image?.value ?? leaderboard.key.value + ".png"),
+            ("activity properties", properties(leaderboard.activityProperties)),
         ], texts: Dictionary(leaderboard.localizations.map { texts in
             (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? ""), ("format", texts.format?.value.rawValue ?? ""),
-                                    ("suffix", texts.suffix?.value ?? ""), ("singular suffix", texts.suffixSingular?.value ?? "")])
+                                    ("suffix", texts.suffix?.value ?? ""), ("singular suffix", texts.suffixSingular?.value ?? ""),
+                                    ("image", texts.image?.value ?? "")])
         }, uniquingKeysWith: { first, _ in first }))
     }
 
@@ -189,7 +193,13 @@ package struct CatalogDiff: Sendable, Hashable {
         Compared(id: set.id.value, key: set.key.value, referenceName: set.referenceName.value, fields: [
             ("reference name", set.referenceName.value), ("leaderboards", set.leaderboards.map { ids.leaderboard($0.value) }.joined(separator: ", ")),
             ("image", set.image?.value ?? set.key.value + ".png"),
-        ], texts: Dictionary(set.localizations.map { ($0.language.value, [("title", $0.title.value)]) }, uniquingKeysWith: { first, _ in first }))
+        ], texts: Dictionary(set.localizations.map { ($0.language.value, [("title", $0.title.value), ("image", $0.image?.value ?? "")]) },
+                             uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Properties as the diff shows them: `key=value, …` in file order, `none` without any.
+    static func properties(_ properties: [ActivityProperty]) -> String {
+        properties.isEmpty ? "none" : properties.map { "\($0.key.value)=\($0.value.value)" }.joined(separator: ", ")
     }
 
     static func rule(_ achievement: Achievement, in catalog: AchievementCatalog) -> String {

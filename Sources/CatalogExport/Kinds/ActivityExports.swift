@@ -9,13 +9,13 @@ extension CatalogDiff {
             ("players", DocsExport.players(activity)),
             ("party code", activity.partyCode?.value == true ? "yes" : "no"),
             ("play style", activity.playStyle?.value.rawValue ?? "none"),
-            ("properties", activity.properties.isEmpty ? "none" : activity.properties.map { "\($0.key.value)=\($0.value.value)" }.joined(separator: ", ")),
+            ("properties", properties(activity.properties)),
             ("fallback URL", activity.fallbackURL?.value ?? "none"),
             ("achievements", activity.achievements.isEmpty ? "none" : activity.achievements.map { ids.achievement($0.value) }.joined(separator: ", ")),
             ("leaderboards", activity.leaderboards.isEmpty ? "none" : activity.leaderboards.map { ids.leaderboard($0.value) }.joined(separator: ", ")),
             ("image", activity.image?.value ?? "none"),
         ], texts: Dictionary(activity.localizations.map { texts in
-            (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? "")])
+            (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? ""), ("image", texts.image?.value ?? "")])
         }, uniquingKeysWith: { first, _ in first }))
     }
 }

@@ -10,7 +10,7 @@ extension CatalogDiff {
             ("durations", challenge.durations.isEmpty ? "none" : challenge.durations.map(\.value.rawValue).joined(separator: ", ")),
             ("image", challenge.image?.value ?? "none"),
         ], texts: Dictionary(challenge.localizations.map { texts in
-            (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? "")])
+            (texts.language.value, [("title", texts.title.value), ("description", texts.description?.value ?? ""), ("image", texts.image?.value ?? "")])
         }, uniquingKeysWith: { first, _ in first }))
     }
 }

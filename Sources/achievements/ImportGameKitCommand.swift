@@ -20,7 +20,8 @@ struct ImportGameKitCommand: ParsableCommand {
             Every kind the bundle holds (achievements, leaderboards, sets, activities, challenges): IDs, reference names, \
             settings and every locale's texts are kept exactly, archived ones go under `retired`, and each resource's image \
             (an activity's or challenge's default image, else its first locale's) is copied to the artwork folder as KEY.png, \
-            or KEY.jpg when its header says JPEG. The bundle does not say how achievements are earned: \
+            or KEY.jpg when its header says JPEG; a locale whose image differs keeps its own, KEY.<locale>.png, named by \
+            `image:` under that language. The bundle does not say how achievements are earned: \
             none has a group, so the game reports each itself until you give it one (the catalog validates as written). A key twice in one JSON object, a \
             number out of range, an image that is neither PNG nor JPEG, and a file linked into the bundle are refused \
             at their line and column. Never overwrites a file.

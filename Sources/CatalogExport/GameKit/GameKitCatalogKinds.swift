@@ -66,8 +66,9 @@ extension GameKitCatalog {
                 for (offset, entry) in checked(kind, parts.leaderboards, "leaderboards", id: \.vendorIdentifier, archived: \.archived) {
                     let part = "leaderboards", id = located(entry.vendorIdentifier, part, offset, "vendorIdentifier")
                     func choice<Value: RawRepresentable & CaseIterable>(_ raw: String, _ key: String, as _: Value.Type) -> Located<Value>? where Value.RawValue == String {
-                        // A value no catalog holds is reported by `valueFindings`; the leaderboard is left out of the checks.
-                        guard let value = Value(rawValue: raw) else { return nil }
+                        // A value no catalog holds is refused by `valueFindings`; the leaderboard stays (with the first value
+                        // in its place), so what names it is not reported again as naming nothing.
+                        guard let value = Value(rawValue: raw) ?? Value.allCases.first else { return nil }
                         return Located(value, at: index.position(part, offset, key))
                     }
                     guard let format = choice(entry.defaultFormatter, "defaultFormatter", as: LeaderboardFormatter.self),

@@ -113,6 +113,50 @@ OPERATIONS_BY_KIND = {
         ("patch", "/v2/gameCenterLeaderboardSetImages/{id}"),
         ("delete", "/v2/gameCenterLeaderboardSetImages/{id}"),
     ],
+    # Activities and challenges are v1 resources with the same shape
+    # (resource → versions → localizations → image; a version's default
+    # image and an activity's fallback URL sit on the version). An
+    # activity's achievements and leaderboards are read with the list
+    # (`include`, at most 50 each: 4.4.1 has no related list) and changed
+    # by adding and removing; a challenge's leaderboard is set with it.
+    "activities": [
+        ("get", "/v1/gameCenterDetails/{id}/gameCenterActivities"),
+        ("get", "/v1/gameCenterGroups/{id}/gameCenterActivities"),
+        ("post", "/v1/gameCenterActivities"),
+        ("get", "/v1/gameCenterActivities/{id}"),
+        ("patch", "/v1/gameCenterActivities/{id}"),
+        ("delete", "/v1/gameCenterActivities/{id}"),
+        ("post", "/v1/gameCenterActivities/{id}/relationships/achievementsV2"),
+        ("delete", "/v1/gameCenterActivities/{id}/relationships/achievementsV2"),
+        ("post", "/v1/gameCenterActivities/{id}/relationships/leaderboardsV2"),
+        ("delete", "/v1/gameCenterActivities/{id}/relationships/leaderboardsV2"),
+        ("get", "/v1/gameCenterActivities/{id}/versions"),
+        ("post", "/v1/gameCenterActivityVersions"),
+        ("patch", "/v1/gameCenterActivityVersions/{id}"),
+        ("get", "/v1/gameCenterActivityVersions/{id}/localizations"),
+        ("post", "/v1/gameCenterActivityLocalizations"),
+        ("patch", "/v1/gameCenterActivityLocalizations/{id}"),
+        ("post", "/v1/gameCenterActivityImages"),
+        ("get", "/v1/gameCenterActivityImages/{id}"),
+        ("patch", "/v1/gameCenterActivityImages/{id}"),
+        ("delete", "/v1/gameCenterActivityImages/{id}"),
+    ],
+    "challenges": [
+        ("get", "/v1/gameCenterDetails/{id}/gameCenterChallenges"),
+        ("get", "/v1/gameCenterGroups/{id}/gameCenterChallenges"),
+        ("post", "/v1/gameCenterChallenges"),
+        ("patch", "/v1/gameCenterChallenges/{id}"),
+        ("delete", "/v1/gameCenterChallenges/{id}"),
+        ("get", "/v1/gameCenterChallenges/{id}/versions"),
+        ("post", "/v1/gameCenterChallengeVersions"),
+        ("get", "/v1/gameCenterChallengeVersions/{id}/localizations"),
+        ("post", "/v1/gameCenterChallengeLocalizations"),
+        ("patch", "/v1/gameCenterChallengeLocalizations/{id}"),
+        ("post", "/v1/gameCenterChallengeImages"),
+        ("get", "/v1/gameCenterChallengeImages/{id}"),
+        ("patch", "/v1/gameCenterChallengeImages/{id}"),
+        ("delete", "/v1/gameCenterChallengeImages/{id}"),
+    ],
     # `asc submit`: a review submission holding the versions to review.
     "review submissions": [
         ("post", "/v1/reviewSubmissions"),
@@ -148,6 +192,15 @@ SENT_QUERY = {
     ("get", "/v2/gameCenterLeaderboardSets/{id}/versions"): ["limit"],
     ("get", "/v2/gameCenterLeaderboardSets/{id}/gameCenterLeaderboards"): ["limit"],
     ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"): ["limit", "include"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterActivities"): ["limit", "include", "limit[versions]", "limit[achievementsV2]", "limit[leaderboardsV2]"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterActivities"): ["limit", "include", "limit[versions]", "limit[achievementsV2]", "limit[leaderboardsV2]"],
+    ("get", "/v1/gameCenterActivities/{id}"): ["include", "limit[achievementsV2]", "limit[leaderboardsV2]"],
+    ("get", "/v1/gameCenterActivities/{id}/versions"): ["limit", "include"],
+    ("get", "/v1/gameCenterActivityVersions/{id}/localizations"): ["limit", "include"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterChallenges"): ["limit", "include", "limit[versions]"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterChallenges"): ["limit", "include", "limit[versions]"],
+    ("get", "/v1/gameCenterChallenges/{id}/versions"): ["limit", "include"],
+    ("get", "/v1/gameCenterChallengeVersions/{id}/localizations"): ["limit", "include"],
     ("get", "/v1/reviewSubmissions"): ["filter[app]", "filter[platform]", "filter[state]", "limit"],
     ("get", "/v1/reviewSubmissions/{id}/items"): ["limit", "include"],
 }
@@ -165,8 +218,18 @@ SENT_INCLUDE = {
     ("get", "/v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2"): ["gameCenterLeaderboards", "versions"],
     ("get", "/v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2"): ["gameCenterLeaderboards", "versions"],
     ("get", "/v2/gameCenterLeaderboardSetVersions/{id}/localizations"): ["image"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterActivities"): ["achievementsV2", "leaderboardsV2", "versions"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterActivities"): ["achievementsV2", "leaderboardsV2", "versions"],
+    ("get", "/v1/gameCenterActivities/{id}"): ["achievementsV2", "leaderboardsV2"],
+    ("get", "/v1/gameCenterActivities/{id}/versions"): ["defaultImage"],
+    ("get", "/v1/gameCenterActivityVersions/{id}/localizations"): ["image"],
+    ("get", "/v1/gameCenterDetails/{id}/gameCenterChallenges"): ["leaderboardV2", "versions"],
+    ("get", "/v1/gameCenterGroups/{id}/gameCenterChallenges"): ["leaderboardV2", "versions"],
+    ("get", "/v1/gameCenterChallenges/{id}/versions"): ["defaultImage"],
+    ("get", "/v1/gameCenterChallengeVersions/{id}/localizations"): ["image"],
     # Only for the linkage: an item naming none of these holds something else (an app version, say).
-    ("get", "/v1/reviewSubmissions/{id}/items"): ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion"],
+    ("get", "/v1/reviewSubmissions/{id}/items"): ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion",
+                                                  "gameCenterActivityVersion", "gameCenterChallengeVersion"],
 }
 
 # Response schemas with an `included` list, and the types kept in it.
@@ -179,7 +242,20 @@ INCLUDED = {
     "GameCenterLeaderboardLocalizationsV2Response": ["GameCenterLeaderboardImageV2"],
     "GameCenterLeaderboardSetsV2Response": ["GameCenterLeaderboardV2", "GameCenterLeaderboardSetVersionV2"],
     "GameCenterLeaderboardSetLocalizationsV2Response": ["GameCenterLeaderboardSetImageV2"],
+    "GameCenterActivitiesResponse": ["GameCenterAchievement", "GameCenterActivityVersion", "GameCenterLeaderboard"],
+    "GameCenterActivityResponse": ["GameCenterAchievement", "GameCenterLeaderboard"],
+    "GameCenterActivityVersionsResponse": ["GameCenterActivityImage"],
+    "GameCenterActivityLocalizationsResponse": ["GameCenterActivityImage"],
+    "GameCenterChallengesResponse": ["GameCenterChallengeVersion", "GameCenterLeaderboard"],
+    "GameCenterChallengeVersionsResponse": ["GameCenterChallengeImage"],
+    "GameCenterChallengeLocalizationsResponse": ["GameCenterChallengeImage"],
 }
+
+# Deprecated v1 resources that v1 lists still include (an activity's
+# achievements and leaderboards, a challenge's leaderboard): read for their
+# vendor identifiers only, so their deprecation mark is dropped (it made the
+# generated code warn; the sync never requests them on their own).
+INCLUDED_DEPRECATED = ["GameCenterAchievement", "GameCenterLeaderboard"]
 
 # Resources and requests the sync uses only a few attributes and
 # relationships of, cut to those (the generated decoders ignore the keys
@@ -190,9 +266,10 @@ SLIM = {
     "GameCenterDetail": ([], ["gameCenterGroup"]),
     "GameCenterGroup": (["referenceName"], []),
     "ReviewSubmission": (["state", "platform", "submittedDate"], []),
-    "ReviewSubmissionItem": (["state"], ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion"]),
+    "ReviewSubmissionItem": (["state"], ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion",
+                                         "gameCenterActivityVersion", "gameCenterChallengeVersion"]),
     "ReviewSubmissionItemCreateRequest": ([], ["reviewSubmission", "gameCenterAchievementVersion", "gameCenterLeaderboardVersion",
-                                                "gameCenterLeaderboardSetVersion"]),
+                                                "gameCenterLeaderboardSetVersion", "gameCenterActivityVersion", "gameCenterChallengeVersion"]),
     # Leaderboards without Game Center activities and challenges (their
     # activity properties kept: the catalog holds them).
     "GameCenterLeaderboardV2": (["activityProperties", "defaultFormatter", "referenceName", "vendorIdentifier", "submissionType", "scoreSortType",
@@ -205,6 +282,15 @@ SLIM = {
     "GameCenterLeaderboardV2UpdateRequest": (["activityProperties", "defaultFormatter", "referenceName", "submissionType", "scoreSortType",
                                               "scoreRangeStart", "scoreRangeEnd", "recurrenceStartDate",
                                               "recurrenceDuration", "recurrenceRule", "archived", "visibility"], []),
+    # An activity's and a challenge's linked achievements and leaderboards
+    # are read for their IDs only (the v1 schemas the lists include).
+    "GameCenterAchievement": (["vendorIdentifier"], []),
+    "GameCenterLeaderboard": (["vendorIdentifier"], []),
+    "GameCenterActivity": (["referenceName", "vendorIdentifier", "playStyle", "minimumPlayersCount", "maximumPlayersCount",
+                            "supportsPartyCode", "archived", "properties"], ["achievementsV2", "leaderboardsV2", "versions"]),
+    "GameCenterActivityVersion": (["version", "state", "fallbackUrl"], ["localizations", "defaultImage"]),
+    "GameCenterChallenge": (["referenceName", "vendorIdentifier", "archived", "challengeType", "repeatable"], ["versions", "leaderboardV2"]),
+    "GameCenterChallengeVersion": (["version", "state"], ["localizations", "defaultImage"]),
     "GameCenterLeaderboardSetV2": (["referenceName", "vendorIdentifier"], ["gameCenterLeaderboards", "versions"]),
     "GameCenterLeaderboardSetV2CreateRequest": (["referenceName", "vendorIdentifier"],
                                                 ["gameCenterDetail", "gameCenterGroup", "gameCenterLeaderboards", "versions"]),
@@ -244,6 +330,9 @@ OPEN_ENUMS = [
     ("GameCenterLeaderboardV2", "attributes.submissionType"),
     ("GameCenterLeaderboardV2", "attributes.scoreSortType"),
     ("GameCenterLeaderboardV2", "attributes.visibility"),
+    # An activity's play style and a challenge's type, for the same reason.
+    ("GameCenterActivity", "attributes.playStyle"),
+    ("GameCenterChallenge", "attributes.challengeType"),
 ]
 
 # (schema, property path): response dates read as plain strings, which the
@@ -377,6 +466,8 @@ def filtered(source_bytes):
             raise SystemExit(f"unexpected reference {ref}")
         name = ref[len(prefix):]
         schemas[name] = without_deprecated(opened(name, slimmed(name, json.loads(json.dumps(pruned_schema(name, document["components"]["schemas"][name]))))))
+        if name in INCLUDED_DEPRECATED:
+            schemas[name].pop("deprecated", None)
     info = dict(document["info"])
     info["x-filtered-from"] = {
         "file": "app_store_connect_api-4.4.1.json",

@@ -68,22 +68,21 @@ extension AppStoreConnectClient {
         let items = try await pages("GET /v1/reviewSubmissions/\(submissionID)/items", maxItems: .reviewItems) {
             () async throws -> ([Components.Schemas.ReviewSubmissionItem], String?) in
             let page = try await client.reviewSubmissions_items_getToManyRelated(path: .init(id: submissionID), query: .init(
-                limit: size, include: GameCenterKind.allCases.compactMap(Self.reviewItemInclude))).ok.body.json
+                limit: size, include: GameCenterKind.allCases.map(Self.reviewItemInclude))).ok.body.json
             return (page.data, page.links.next)
         }
         let versions = items.map { item in GameCenterKind.allCases.lazy.compactMap { Self.reviewItemVersion(item, $0) }.first }
         return (versions.compactMap { $0 }, versions.filter { $0 == nil }.count)
     }
 
-    /// What a review item list includes to name a version of `kind`; `nil`
-    /// for a kind the sync does not manage yet (its operations are not in
-    /// the filtered API document).
-    static func reviewItemInclude(_ kind: GameCenterKind) -> Operations.reviewSubmissions_items_getToManyRelated.Input.Query.includePayloadPayload? {
+    /// What a review item list includes to name a version of `kind`.
+    static func reviewItemInclude(_ kind: GameCenterKind) -> Operations.reviewSubmissions_items_getToManyRelated.Input.Query.includePayloadPayload {
         switch kind {
         case .achievement: .gameCenterAchievementVersion
         case .leaderboard: .gameCenterLeaderboardVersion
         case .leaderboardSet: .gameCenterLeaderboardSetVersion
-        case .activity, .gameCenterChallenge: nil
+        case .activity: .gameCenterActivityVersion
+        case .gameCenterChallenge: .gameCenterChallengeVersion
         }
     }
 
@@ -94,7 +93,8 @@ extension AppStoreConnectClient {
         case .achievement: linked?.gameCenterAchievementVersion?.data?.id
         case .leaderboard: linked?.gameCenterLeaderboardVersion?.data?.id
         case .leaderboardSet: linked?.gameCenterLeaderboardSetVersion?.data?.id
-        case .activity, .gameCenterChallenge: nil
+        case .activity: linked?.gameCenterActivityVersion?.data?.id
+        case .gameCenterChallenge: linked?.gameCenterChallengeVersion?.data?.id
         }
     }
 
@@ -118,8 +118,10 @@ extension AppStoreConnectClient {
         case .leaderboardSet:
             relationships = .init(gameCenterLeaderboardSetVersion: .init(data: .init(id: versionID, _type: .gameCenterLeaderboardSetVersions)),
                                   reviewSubmission: submission)
-        case .activity, .gameCenterChallenge:
-            throw .unexpected(request: "POST /v1/reviewSubmissionItems", reason: "the sync does not submit \(kind.kind.plural) yet")
+        case .activity:
+            relationships = .init(gameCenterActivityVersion: .init(data: .init(id: versionID, _type: .gameCenterActivityVersions)), reviewSubmission: submission)
+        case .gameCenterChallenge:
+            relationships = .init(gameCenterChallengeVersion: .init(data: .init(id: versionID, _type: .gameCenterChallengeVersions)), reviewSubmission: submission)
         }
         _ = try await call("POST /v1/reviewSubmissionItems") {
             try await client.reviewSubmissionItems_createInstance(body: .json(.init(data: .init(relationships: relationships, _type: .reviewSubmissionItems)))).created

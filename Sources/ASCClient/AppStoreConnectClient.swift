@@ -45,7 +45,8 @@ package struct AppStoreConnectClient: ASCService {
         case .achievement: KindRequests<AchievementAPI>(connection: self)
         case .leaderboard: KindRequests<LeaderboardAPI>(connection: self)
         case .leaderboardSet: KindRequests<LeaderboardSetAPI>(connection: self)
-        case .activity, .gameCenterChallenge: nil // not synced yet: `ResourceKind.of` has no description of them
+        case .activity: KindRequests<ActivityAPI>(connection: self)
+        case .gameCenterChallenge: KindRequests<GameCenterChallengeAPI>(connection: self)
         }
     }
 

@@ -144,6 +144,17 @@ extension RemoteImage {
     /// An image as an answer gives it (every kind's image has these fields).
     init(id: String, fileName: String?, fileSize: Int?, delivery: Components.Schemas.AppMediaAssetState?, asset: Components.Schemas.ImageAsset?) {
         self.init(resourceID: id, fileName: fileName ?? "", fileSize: fileSize ?? 0, deliveryState: delivery?.state, templateURL: asset?.templateUrl)
+        width = asset?.width
+        height = asset?.height
+    }
+}
+
+extension RemoteLocalization {
+    /// An activity's or challenge's texts in one locale: a name, and a description when it has one.
+    static func named(resourceID: String, locale: String?, name: String?, description: String?, image: RemoteImage?) -> RemoteLocalization {
+        var texts: [FieldKey: String] = [.title: name ?? ""]
+        texts[.description] = description
+        return RemoteLocalization(resourceID: resourceID, locale: locale ?? "", texts: texts, image: image)
     }
 }
 

@@ -19,6 +19,11 @@ struct ListBound: Sendable {
     /// A detail's (or group's) leaderboard sets: at most 100 per app (ASCLimits), with the same margin.
     static let leaderboardSets = ListBound(count: ASCLimits.maxLeaderboardSets * 5,
                                            reason: "App Store Connect holds at most \(ASCLimits.maxLeaderboardSets) leaderboard sets per app")
+    /// A detail's (or group's) activities or challenges: Apple documents no
+    /// limit on their number; 1,000 is far past any game's (a guess).
+    static let activities = ListBound(count: 1000, reason: "no game has that many activities")
+    /// As for activities.
+    static let gameCenterChallenges = ListBound(count: 1000, reason: "no game has that many Game Center challenges")
     /// A set's leaderboards: at most 100 (ASCLimits), with the same margin.
     static let setMembers = ListBound(count: ASCLimits.maxLeaderboardsPerSet * 5,
                                       reason: "a leaderboard set holds at most \(ASCLimits.maxLeaderboardsPerSet) leaderboards")

@@ -119,8 +119,10 @@ extension AppStoreConnectClient {
     package func downloadImage(_ image: RemoteImage) async throws(ASCServiceError) -> [UInt8] {
         let request = "GET image \(image.fileName)"
         guard let template = image.templateURL else { throw .unexpected(request: request, reason: "the image has no address yet") }
-        let text = template.replacingOccurrences(of: "{w}", with: "1024").replacingOccurrences(of: "{h}", with: "1024")
-            .replacingOccurrences(of: "{f}", with: "png")
+        // At the size App Store Connect holds it (an activity's is 3840×2160), in the format it was uploaded in.
+        let text = template.replacingOccurrences(of: "{w}", with: String(image.width.map { min(max($0, 1), 8192) } ?? 1024))
+            .replacingOccurrences(of: "{h}", with: String(image.height.map { min(max($0, 1), 8192) } ?? 1024))
+            .replacingOccurrences(of: "{f}", with: image.fileExtension)
         guard let address = URL(string: text), let scheme = address.scheme?.lowercased(), let host = address.host,
               scheme == "https" || (scheme == "http" && configuration.apiRoot.scheme == "http") else {
             throw .unexpected(request: request, reason: "the image's address is not usable")
@@ -188,6 +190,10 @@ extension DesiredResource {
     func flag(_ name: FieldKey) -> Bool { value(name)?.value.flag ?? false }
     /// The text of the field `name`, empty when it has none.
     func text(_ name: FieldKey) -> String { value(name)?.value.text ?? "" }
+    /// The number of the field `name`, `nil` when it has none.
+    func optionalNumber(_ name: FieldKey) -> Int? {
+        if case .number(let number)? = value(name)?.value { number } else { nil }
+    }
     /// The text of the field `name`, `nil` when it has none or is empty.
     func optionalText(_ name: FieldKey) -> String? {
         let text = text(name)

@@ -18,6 +18,11 @@ package enum SyncRule {
         id: "asc-sort-locked", category: .sync,
         summary: "a leaderboard's sort order changes only before its first approval (App Store Connect keeps it once live); the rest of the plan still applies",
         example: #"catalog.yaml:95:11: error: the sort of 'ach.board.best' cannot change in App Store Connect after its first approval: it holds ASC, the catalog says DESC; keep ASC, or retire the leaderboard and add a new one [asc-sort-locked]"#)
+    /// The leaderboard of an approved challenge differs from the catalog's; App Store Connect keeps it once live.
+    package static let challengeLeaderboardLocked = RuleDescriptor(
+        id: "asc-challenge-leaderboard-locked", category: .sync,
+        summary: "a Game Center challenge's leaderboard changes only before its first approval (players' challenges run on it); the rest of the plan still applies",
+        example: #"catalog.yaml:161:18: error: the leaderboard of 'ach.challenge.week' cannot change in App Store Connect after its first approval: it holds ach.board.best, the catalog says ach.board.weekly; keep ach.board.best, or retire the Game Center challenge and add a new one [asc-challenge-leaderboard-locked]"#)
     /// An optional field App Store Connect holds is left out of the catalog, and the sync cannot clear it.
     package static let notClearable = RuleDescriptor(
         id: "asc-not-clearable", category: .sync,
@@ -82,13 +87,14 @@ package enum SyncRule {
     /// Resources of a kind this version of the sync does not manage.
     package static let kindNotSynced = RuleDescriptor(
         id: "asc-kind-not-synced", severity: .warning, category: .sync,
-        summary: "the catalog's activities and Game Center challenges are validated, generated and exported, but not yet sent to App Store Connect; the plan names them",
+        summary: "a Game Center kind the catalog holds that the sync does not manage yet is named and left out (every kind syncs today: the rule is the seam a new kind goes through before its sync lands)",
         example: #"catalog.yaml:150:1: warning: the catalog's 2 activities are not synced: this version of the sync manages achievements, leaderboards and leaderboard sets only; enter activities in App Store Connect's web pages [asc-kind-not-synced]"#)
 
     /// Every sync rule.
     package static let descriptors: [RuleDescriptor] = [
         pointsLocked,
         sortLocked,
+        challengeLeaderboardLocked,
         notClearable,
         idImmutable,
         pointsBudget,

@@ -63,7 +63,10 @@ struct ASCPullCommand: AsyncParsableCommand {
         if !findings.isEmpty { print(TextReporter().report(findings), terminator: "") }
         try PulledFiles(catalog: OutputFile(name: FilePath.lastComponent(of: output), contents: pulled.text), folder: folder,
                         images: images, artwork: artwork).write()
-        print("wrote \(TerminalText.escaped(output)) with \(remote.resources(.achievements).count) achievement(s), \(remote.resources(.leaderboards).count) leaderboard(s), \(remote.resources(.leaderboardSets).count) leaderboard set(s) and \(images.count) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
+        // Activities and challenges are named only when App Store Connect holds some, so the line stays as it was for other games.
+        let newer = [ResourceKind.activities, .gameCenterChallenges].map { (kind: $0, count: remote.resources($0).count) }.filter { $0.count > 0 }
+            .map { ", \($0.count) \($0.kind.kind.noun)(s)" }.joined()
+        print("wrote \(TerminalText.escaped(output)) with \(remote.resources(.achievements).count) achievement(s), \(remote.resources(.leaderboards).count) leaderboard(s), \(remote.resources(.leaderboardSets).count) leaderboard set(s)\(newer) and \(images.count) image(s); run `achievements validate --catalog \(TerminalText.escaped(output))` for what is left to write")
     }
 }
 #endif

@@ -292,8 +292,21 @@ struct SimulatorAPI: APIProtocol {
         } : nil
         let errors: [Components.Schemas.AppMediaStateError]? = i.state == "FAILED" ? [.init(code: "IMAGE_INVALID", description: "The image could not be processed.")] : nil
         return (.init(errors: errors, state: i.state),
-                i.state == "COMPLETE" ? .init(height: 1024, templateUrl: "\(base)/images/\(i.id)/{w}x{h}bb.{f}", width: 1024) : nil,
+                i.state == "COMPLETE" ? .init(height: Self.pixels(i.bytes ?? []).height, templateUrl: "\(base)/images/\(i.id)/{w}x{h}bb.{f}",
+                                              width: Self.pixels(i.bytes ?? []).width) : nil,
                 operations)
+    }
+
+    /// The width and height a PNG's or baseline JPEG's header gives (1024 each when it gives none).
+    static func pixels(_ bytes: [UInt8]) -> (width: Int, height: Int) {
+        func be(_ at: Int, _ count: Int) -> Int { bytes[at..<at + count].reduce(0) { $0 << 8 | Int($1) } }
+        if bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return (be(16, 4), be(20, 4)) }
+        var index = 2
+        while bytes.starts(with: [0xFF, 0xD8]), index + 9 <= bytes.count, bytes[index] == 0xFF {
+            if bytes[index + 1] == 0xC0 { return (be(index + 7, 2), be(index + 5, 2)) }
+            index += 2 + be(index + 2, 2)
+        }
+        return (1024, 1024)
     }
 
     // MARK: App versions and review submissions
@@ -327,7 +340,8 @@ struct SimulatorAPI: APIProtocol {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
         let relationships = request.data.relationships
         guard let versionID = relationships.gameCenterAchievementVersion?.data?.id ?? relationships.gameCenterLeaderboardVersion?.data?.id
-                ?? relationships.gameCenterLeaderboardSetVersion?.data?.id else {
+                ?? relationships.gameCenterLeaderboardSetVersion?.data?.id ?? relationships.gameCenterActivityVersion?.data?.id
+                ?? relationships.gameCenterChallengeVersion?.data?.id else {
             throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "An item names what it submits.", pointer: "/data/relationships")
         }
         let id = try await state.addReviewItem(submission: request.data.relationships.reviewSubmission.data.id, version: versionID)
@@ -368,6 +382,10 @@ struct SimulatorAPI: APIProtocol {
             items.append(Item(attributes: .init(state: .READY_FOR_REVIEW), id: itemID, relationships: .init(
                 gameCenterAchievementVersion: relationship == "gameCenterAchievementVersion" && linked
                     ? .init(data: .init(id: versionID, _type: .gameCenterAchievementVersions)) : nil,
+                gameCenterActivityVersion: relationship == "gameCenterActivityVersion" && linked
+                    ? .init(data: .init(id: versionID, _type: .gameCenterActivityVersions)) : nil,
+                gameCenterChallengeVersion: relationship == "gameCenterChallengeVersion" && linked
+                    ? .init(data: .init(id: versionID, _type: .gameCenterChallengeVersions)) : nil,
                 gameCenterLeaderboardSetVersion: relationship == "gameCenterLeaderboardSetVersion" && linked
                     ? .init(data: .init(id: versionID, _type: .gameCenterLeaderboardSetVersions)) : nil,
                 gameCenterLeaderboardVersion: relationship == "gameCenterLeaderboardVersion" && linked

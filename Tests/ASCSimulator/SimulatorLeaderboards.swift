@@ -1,6 +1,7 @@
 import AchievementsCatalog
 
-/// A leaderboard or a leaderboard set as the simulator holds it. Their
+/// A leaderboard, a leaderboard set, an activity or a Game Center challenge
+/// as the simulator holds it. Their
 /// versions, localizations and images are the shared records
 /// (``SimVersion``, ``SimLocalization`` with ``SimLocalization/texts``,
 /// ``SimImage``), under the same state rules as achievements'.
@@ -20,8 +21,12 @@ package struct SimLeaderboard: Sendable, Hashable {
     /// A set's leaderboards, in order.
     package var memberIDs: [String]
     package var versionIDs: [String]
-    /// A leaderboard's activity properties (`activityProperties`).
+    /// A leaderboard's activity properties (`activityProperties`), an activity's `properties`.
     package var activityProperties: [String: String] = [:]
+    /// An activity's achievements (`achievementsV2`).
+    package var linkedAchievementIDs: [String] = []
+    /// An activity's leaderboards (`leaderboardsV2`), a challenge's one (`leaderboardV2`).
+    package var linkedLeaderboardIDs: [String] = []
 }
 
 /// Leaderboards and sets, with App Store Connect's rules. Where Apple

@@ -20,6 +20,8 @@ package struct SimVersion: Sendable, Hashable {
     package var number: Int
     package var state: String
     package var localizationIDs: [String]
+    /// An activity version's fallback URL (`fallbackUrl`).
+    package var fallbackURL: String?
 }
 
 package struct SimLocalization: Sendable, Hashable {

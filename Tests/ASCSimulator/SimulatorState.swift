@@ -287,6 +287,7 @@ package actor SimulatorState {
         // images, as App Store Connect's web pages show it (not documented
         // for the API: `versionsStartEmpty` covers the other case).
         if !faults.versionsStartEmpty, let latest = held.last.flatMap({ versions[$0] }) {
+            version.fallbackURL = latest.fallbackURL
             for original in latest.localizationIDs.compactMap({ localizations[$0] }) {
                 var copy = original
                 copy.id = newID("L")
@@ -409,7 +410,11 @@ package actor SimulatorState {
             image.deliveryReads += 1
             if image.deliveryReads > faults.deliveryReadsBeforeComplete {
                 let isPNG = image.bytes?.starts(with: [0x89, 0x50, 0x4E, 0x47]) ?? false
-                image.state = faults.failImageDelivery || !isPNG ? "FAILED" : "COMPLETE"
+                // Activities' and challenges' images may also be JPEG (ASC Help, "Game activities", "Challenges").
+                let isJPEG = image.bytes?.starts(with: [0xFF, 0xD8, 0xFF]) ?? false
+                let takesJPEG = localizations[image.localizationID].flatMap { versions[$0.versionID] }
+                    .flatMap { kind(ofResource: $0.resourceID) }.map { [.activity, .gameCenterChallenge].contains($0) } ?? false
+                image.state = faults.failImageDelivery || !(isPNG || (isJPEG && takesJPEG)) ? "FAILED" : "COMPLETE"
             }
             images[id] = image
         }

@@ -296,6 +296,60 @@ extension Components {
                 case pointer
             }
         }
+        /// - Remark: Generated from `#/components/schemas/GameCenterAchievement`.
+        public struct GameCenterAchievement: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterAchievement/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterAchievement/attributes/vendorIdentifier`.
+                public var vendorIdentifier: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - vendorIdentifier:
+                public init(vendorIdentifier: Swift.String? = nil) {
+                    self.vendorIdentifier = vendorIdentifier
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case vendorIdentifier
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterAchievement/attributes`.
+            public var attributes: Components.Schemas.GameCenterAchievement.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterAchievement/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterAchievement/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterAchievement/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterAchievements = "gameCenterAchievements"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterAchievement/type`.
+            public var _type: Components.Schemas.GameCenterAchievement._typePayload
+            /// Creates a new `GameCenterAchievement`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterAchievement.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                _type: Components.Schemas.GameCenterAchievement._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case _type = "type"
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/GameCenterAchievementImageV2`.
         public struct GameCenterAchievementImageV2: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterAchievementImageV2/attributes`.
@@ -2293,6 +2347,2279 @@ extension Components {
                 case meta
             }
         }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse`.
+        public struct GameCenterActivitiesResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/data`.
+            public var data: [Components.Schemas.GameCenterActivity]
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/includedPayload`.
+            @frozen public enum includedPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/includedPayload/GameCenterAchievement`.
+                case gameCenterAchievements(Components.Schemas.GameCenterAchievement)
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/includedPayload/GameCenterActivityVersion`.
+                case gameCenterActivityVersions(Components.Schemas.GameCenterActivityVersion)
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/includedPayload/GameCenterLeaderboard`.
+                case gameCenterLeaderboards(Components.Schemas.GameCenterLeaderboard)
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let discriminator = try container.decode(
+                        Swift.String.self,
+                        forKey: ._type
+                    )
+                    switch discriminator {
+                    case "gameCenterAchievements":
+                        self = .gameCenterAchievements(try .init(from: decoder))
+                    case "gameCenterActivityVersions":
+                        self = .gameCenterActivityVersions(try .init(from: decoder))
+                    case "gameCenterLeaderboards":
+                        self = .gameCenterLeaderboards(try .init(from: decoder))
+                    default:
+                        throw Swift.DecodingError.unknownOneOfDiscriminator(
+                            discriminatorKey: CodingKeys._type,
+                            discriminatorValue: discriminator,
+                            codingPath: decoder.codingPath
+                        )
+                    }
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .gameCenterAchievements(value):
+                        try value.encode(to: encoder)
+                    case let .gameCenterActivityVersions(value):
+                        try value.encode(to: encoder)
+                    case let .gameCenterLeaderboards(value):
+                        try value.encode(to: encoder)
+                    }
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/included`.
+            public typealias includedPayload = [Components.Schemas.GameCenterActivitiesResponse.includedPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/included`.
+            public var included: Components.Schemas.GameCenterActivitiesResponse.includedPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivitiesResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterActivitiesResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterActivity],
+                included: Components.Schemas.GameCenterActivitiesResponse.includedPayload? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivity`.
+        public struct GameCenterActivity: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes/archived`.
+                public var archived: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes/maximumPlayersCount`.
+                public var maximumPlayersCount: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes/minimumPlayersCount`.
+                public var minimumPlayersCount: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes/playStyle`.
+                public var playStyle: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes/properties`.
+                public var properties: Components.Schemas.StringToStringMap?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes/referenceName`.
+                public var referenceName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes/supportsPartyCode`.
+                public var supportsPartyCode: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes/vendorIdentifier`.
+                public var vendorIdentifier: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - archived:
+                ///   - maximumPlayersCount:
+                ///   - minimumPlayersCount:
+                ///   - playStyle:
+                ///   - properties:
+                ///   - referenceName:
+                ///   - supportsPartyCode:
+                ///   - vendorIdentifier:
+                public init(
+                    archived: Swift.Bool? = nil,
+                    maximumPlayersCount: Swift.Int? = nil,
+                    minimumPlayersCount: Swift.Int? = nil,
+                    playStyle: Swift.String? = nil,
+                    properties: Components.Schemas.StringToStringMap? = nil,
+                    referenceName: Swift.String? = nil,
+                    supportsPartyCode: Swift.Bool? = nil,
+                    vendorIdentifier: Swift.String? = nil
+                ) {
+                    self.archived = archived
+                    self.maximumPlayersCount = maximumPlayersCount
+                    self.minimumPlayersCount = minimumPlayersCount
+                    self.playStyle = playStyle
+                    self.properties = properties
+                    self.referenceName = referenceName
+                    self.supportsPartyCode = supportsPartyCode
+                    self.vendorIdentifier = vendorIdentifier
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case archived
+                    case maximumPlayersCount
+                    case minimumPlayersCount
+                    case playStyle
+                    case properties
+                    case referenceName
+                    case supportsPartyCode
+                    case vendorIdentifier
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivity/attributes`.
+            public var attributes: Components.Schemas.GameCenterActivity.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivity/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivity/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2`.
+                public struct achievementsV2Payload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterAchievements = "gameCenterAchievements"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterActivity.relationshipsPayload.achievementsV2Payload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterActivity.relationshipsPayload.achievementsV2Payload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterActivity.relationshipsPayload.achievementsV2Payload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2/data`.
+                    public var data: Components.Schemas.GameCenterActivity.relationshipsPayload.achievementsV2Payload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `achievementsV2Payload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterActivity.relationshipsPayload.achievementsV2Payload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/achievementsV2`.
+                public var achievementsV2: Components.Schemas.GameCenterActivity.relationshipsPayload.achievementsV2Payload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2`.
+                public struct leaderboardsV2Payload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboards = "gameCenterLeaderboards"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterActivity.relationshipsPayload.leaderboardsV2Payload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterActivity.relationshipsPayload.leaderboardsV2Payload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterActivity.relationshipsPayload.leaderboardsV2Payload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2/data`.
+                    public var data: Components.Schemas.GameCenterActivity.relationshipsPayload.leaderboardsV2Payload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `leaderboardsV2Payload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterActivity.relationshipsPayload.leaderboardsV2Payload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/leaderboardsV2`.
+                public var leaderboardsV2: Components.Schemas.GameCenterActivity.relationshipsPayload.leaderboardsV2Payload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions`.
+                public struct versionsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterActivityVersions = "gameCenterActivityVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterActivity.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterActivity.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterActivity.relationshipsPayload.versionsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions/data`.
+                    public var data: Components.Schemas.GameCenterActivity.relationshipsPayload.versionsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `versionsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterActivity.relationshipsPayload.versionsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships/versions`.
+                public var versions: Components.Schemas.GameCenterActivity.relationshipsPayload.versionsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - achievementsV2:
+                ///   - leaderboardsV2:
+                ///   - versions:
+                public init(
+                    achievementsV2: Components.Schemas.GameCenterActivity.relationshipsPayload.achievementsV2Payload? = nil,
+                    leaderboardsV2: Components.Schemas.GameCenterActivity.relationshipsPayload.leaderboardsV2Payload? = nil,
+                    versions: Components.Schemas.GameCenterActivity.relationshipsPayload.versionsPayload? = nil
+                ) {
+                    self.achievementsV2 = achievementsV2
+                    self.leaderboardsV2 = leaderboardsV2
+                    self.versions = versions
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case achievementsV2
+                    case leaderboardsV2
+                    case versions
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivity/relationships`.
+            public var relationships: Components.Schemas.GameCenterActivity.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivity/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterActivities = "gameCenterActivities"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivity/type`.
+            public var _type: Components.Schemas.GameCenterActivity._typePayload
+            /// Creates a new `GameCenterActivity`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterActivity.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterActivity.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterActivity._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityAchievementsV2LinkagesRequest`.
+        public struct GameCenterActivityAchievementsV2LinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityAchievementsV2LinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityAchievementsV2LinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityAchievementsV2LinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterAchievements = "gameCenterAchievements"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityAchievementsV2LinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterActivityAchievementsV2LinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterActivityAchievementsV2LinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityAchievementsV2LinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterActivityAchievementsV2LinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityAchievementsV2LinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityAchievementsV2LinkagesRequest.dataPayload
+            /// Creates a new `GameCenterActivityAchievementsV2LinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityAchievementsV2LinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest`.
+        public struct GameCenterActivityCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes/maximumPlayersCount`.
+                    public var maximumPlayersCount: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes/minimumPlayersCount`.
+                    public var minimumPlayersCount: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes/playStyle`.
+                    @frozen public enum playStylePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case ASYNCHRONOUS = "ASYNCHRONOUS"
+                        case SYNCHRONOUS = "SYNCHRONOUS"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes/playStyle`.
+                    public var playStyle: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.attributesPayload.playStylePayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes/properties`.
+                    public var properties: Components.Schemas.StringToStringMap?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes/referenceName`.
+                    public var referenceName: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes/supportsPartyCode`.
+                    public var supportsPartyCode: Swift.Bool?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes/vendorIdentifier`.
+                    public var vendorIdentifier: Swift.String
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - maximumPlayersCount:
+                    ///   - minimumPlayersCount:
+                    ///   - playStyle:
+                    ///   - properties:
+                    ///   - referenceName:
+                    ///   - supportsPartyCode:
+                    ///   - vendorIdentifier:
+                    public init(
+                        maximumPlayersCount: Swift.Int? = nil,
+                        minimumPlayersCount: Swift.Int? = nil,
+                        playStyle: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.attributesPayload.playStylePayload? = nil,
+                        properties: Components.Schemas.StringToStringMap? = nil,
+                        referenceName: Swift.String,
+                        supportsPartyCode: Swift.Bool? = nil,
+                        vendorIdentifier: Swift.String
+                    ) {
+                        self.maximumPlayersCount = maximumPlayersCount
+                        self.minimumPlayersCount = minimumPlayersCount
+                        self.playStyle = playStyle
+                        self.properties = properties
+                        self.referenceName = referenceName
+                        self.supportsPartyCode = supportsPartyCode
+                        self.vendorIdentifier = vendorIdentifier
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case maximumPlayersCount
+                        case minimumPlayersCount
+                        case playStyle
+                        case properties
+                        case referenceName
+                        case supportsPartyCode
+                        case vendorIdentifier
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterDetail`.
+                    public struct gameCenterDetailPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterDetail/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterDetail/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterDetail/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterDetails = "gameCenterDetails"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterDetail/data/type`.
+                            public var _type: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterDetail/data`.
+                        public var data: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload?
+                        /// Creates a new `gameCenterDetailPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterDetail`.
+                    public var gameCenterDetail: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterGroup`.
+                    public struct gameCenterGroupPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterGroup/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterGroup/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterGroup/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterGroups = "gameCenterGroups"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterGroup/data/type`.
+                            public var _type: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterGroup/data`.
+                        public var data: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload?
+                        /// Creates a new `gameCenterGroupPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/gameCenterGroup`.
+                    public var gameCenterGroup: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/versions`.
+                    public struct versionsPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/versions/dataPayload`.
+                        public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/versions/dataPayload/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/versions/dataPayload/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterActivityVersions = "gameCenterActivityVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/versions/dataPayload/type`.
+                            public var _type: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                            /// Creates a new `dataPayloadPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/versions/data`.
+                        public typealias dataPayload = [Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload]
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/versions/data`.
+                        public var data: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayload?
+                        /// Creates a new `versionsPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships/versions`.
+                    public var versions: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.versionsPayload?
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - gameCenterDetail:
+                    ///   - gameCenterGroup:
+                    ///   - versions:
+                    public init(
+                        gameCenterDetail: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload? = nil,
+                        gameCenterGroup: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload? = nil,
+                        versions: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload.versionsPayload? = nil
+                    ) {
+                        self.gameCenterDetail = gameCenterDetail
+                        self.gameCenterGroup = gameCenterGroup
+                        self.versions = versions
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case gameCenterDetail
+                        case gameCenterGroup
+                        case versions
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterActivities = "gameCenterActivities"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterActivityCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterActivityCreateRequest.dataPayload.relationshipsPayload? = nil,
+                    _type: Components.Schemas.GameCenterActivityCreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityCreateRequest.dataPayload
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityCreateRequest/included`.
+            public var included: [Components.Schemas.GameCenterActivityVersionInlineCreate]?
+            /// Creates a new `GameCenterActivityCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            public init(
+                data: Components.Schemas.GameCenterActivityCreateRequest.dataPayload,
+                included: [Components.Schemas.GameCenterActivityVersionInlineCreate]? = nil
+            ) {
+                self.data = data
+                self.included = included
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage`.
+        public struct GameCenterActivityImage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/attributes/assetDeliveryState`.
+                public var assetDeliveryState: Components.Schemas.AppMediaAssetState?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/attributes/fileName`.
+                public var fileName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/attributes/fileSize`.
+                public var fileSize: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/attributes/imageAsset`.
+                public var imageAsset: Components.Schemas.ImageAsset?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/attributes/uploadOperations`.
+                public var uploadOperations: [Components.Schemas.UploadOperation]?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - assetDeliveryState:
+                ///   - fileName:
+                ///   - fileSize:
+                ///   - imageAsset:
+                ///   - uploadOperations:
+                public init(
+                    assetDeliveryState: Components.Schemas.AppMediaAssetState? = nil,
+                    fileName: Swift.String? = nil,
+                    fileSize: Swift.Int? = nil,
+                    imageAsset: Components.Schemas.ImageAsset? = nil,
+                    uploadOperations: [Components.Schemas.UploadOperation]? = nil
+                ) {
+                    self.assetDeliveryState = assetDeliveryState
+                    self.fileName = fileName
+                    self.fileSize = fileSize
+                    self.imageAsset = imageAsset
+                    self.uploadOperations = uploadOperations
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case assetDeliveryState
+                    case fileName
+                    case fileSize
+                    case imageAsset
+                    case uploadOperations
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/attributes`.
+            public var attributes: Components.Schemas.GameCenterActivityImage.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterActivityImages = "gameCenterActivityImages"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImage/type`.
+            public var _type: Components.Schemas.GameCenterActivityImage._typePayload
+            /// Creates a new `GameCenterActivityImage`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterActivityImage.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                _type: Components.Schemas.GameCenterActivityImage._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest`.
+        public struct GameCenterActivityImageCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/attributes/fileName`.
+                    public var fileName: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/attributes/fileSize`.
+                    public var fileSize: Swift.Int
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - fileName:
+                    ///   - fileSize:
+                    public init(
+                        fileName: Swift.String,
+                        fileSize: Swift.Int
+                    ) {
+                        self.fileName = fileName
+                        self.fileSize = fileSize
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case fileName
+                        case fileSize
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/localization`.
+                    public struct localizationPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/localization/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/localization/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/localization/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterActivityLocalizations = "gameCenterActivityLocalizations"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/localization/data/type`.
+                            public var _type: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/localization/data`.
+                        public var data: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload?
+                        /// Creates a new `localizationPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/localization`.
+                    public var localization: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/version`.
+                    public struct versionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/version/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/version/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/version/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterActivityVersions = "gameCenterActivityVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/version/data/type`.
+                            public var _type: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/version/data`.
+                        public var data: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload?
+                        /// Creates a new `versionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships/version`.
+                    public var version: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.versionPayload?
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - localization:
+                    ///   - version:
+                    public init(
+                        localization: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload? = nil,
+                        version: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload.versionPayload? = nil
+                    ) {
+                        self.localization = localization
+                        self.version = version
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case localization
+                        case version
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterActivityImages = "gameCenterActivityImages"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload? = nil,
+                    _type: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageCreateRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload
+            /// Creates a new `GameCenterActivityImageCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageResponse`.
+        public struct GameCenterActivityImageResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageResponse/data`.
+            public var data: Components.Schemas.GameCenterActivityImage
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterActivityImageResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterActivityImage,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest`.
+        public struct GameCenterActivityImageUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest/data/attributes/uploaded`.
+                    public var uploaded: Swift.Bool?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - uploaded:
+                    public init(uploaded: Swift.Bool? = nil) {
+                        self.uploaded = uploaded
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case uploaded
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterActivityImageUpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterActivityImages = "gameCenterActivityImages"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterActivityImageUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterActivityImageUpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterActivityImageUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityImageUpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityImageUpdateRequest.dataPayload
+            /// Creates a new `GameCenterActivityImageUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityImageUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLeaderboardsV2LinkagesRequest`.
+        public struct GameCenterActivityLeaderboardsV2LinkagesRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLeaderboardsV2LinkagesRequest/dataPayload`.
+            public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLeaderboardsV2LinkagesRequest/dataPayload/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLeaderboardsV2LinkagesRequest/dataPayload/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterLeaderboards = "gameCenterLeaderboards"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLeaderboardsV2LinkagesRequest/dataPayload/type`.
+                public var _type: Components.Schemas.GameCenterActivityLeaderboardsV2LinkagesRequest.dataPayloadPayload._typePayload
+                /// Creates a new `dataPayloadPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterActivityLeaderboardsV2LinkagesRequest.dataPayloadPayload._typePayload
+                ) {
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLeaderboardsV2LinkagesRequest/data`.
+            public typealias dataPayload = [Components.Schemas.GameCenterActivityLeaderboardsV2LinkagesRequest.dataPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLeaderboardsV2LinkagesRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityLeaderboardsV2LinkagesRequest.dataPayload
+            /// Creates a new `GameCenterActivityLeaderboardsV2LinkagesRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityLeaderboardsV2LinkagesRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization`.
+        public struct GameCenterActivityLocalization: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/attributes/description`.
+                public var description: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/attributes/locale`.
+                public var locale: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/attributes/name`.
+                public var name: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - description:
+                ///   - locale:
+                ///   - name:
+                public init(
+                    description: Swift.String? = nil,
+                    locale: Swift.String? = nil,
+                    name: Swift.String? = nil
+                ) {
+                    self.description = description
+                    self.locale = locale
+                    self.name = name
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case description
+                    case locale
+                    case name
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/attributes`.
+            public var attributes: Components.Schemas.GameCenterActivityLocalization.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/image`.
+                public struct imagePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/image/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/image/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/image/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterActivityImages = "gameCenterActivityImages"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/image/data/type`.
+                        public var _type: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.imagePayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.imagePayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/image/data`.
+                    public var data: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.imagePayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/image/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// Creates a new `imagePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    public init(
+                        data: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.imagePayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/image`.
+                public var image: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.imagePayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/version`.
+                public struct versionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/version/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/version/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/version/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterActivityVersions = "gameCenterActivityVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/version/data/type`.
+                        public var _type: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.versionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.versionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/version/data`.
+                    public var data: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.versionPayload.dataPayload?
+                    /// Creates a new `versionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.versionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships/version`.
+                public var version: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.versionPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - image:
+                ///   - version:
+                public init(
+                    image: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.imagePayload? = nil,
+                    version: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload.versionPayload? = nil
+                ) {
+                    self.image = image
+                    self.version = version
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case image
+                    case version
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/relationships`.
+            public var relationships: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterActivityLocalizations = "gameCenterActivityLocalizations"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalization/type`.
+            public var _type: Components.Schemas.GameCenterActivityLocalization._typePayload
+            /// Creates a new `GameCenterActivityLocalization`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterActivityLocalization.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterActivityLocalization.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterActivityLocalization._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest`.
+        public struct GameCenterActivityLocalizationCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/attributes/description`.
+                    public var description: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/attributes/locale`.
+                    public var locale: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/attributes/name`.
+                    public var name: Swift.String
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - description:
+                    ///   - locale:
+                    ///   - name:
+                    public init(
+                        description: Swift.String? = nil,
+                        locale: Swift.String,
+                        name: Swift.String
+                    ) {
+                        self.description = description
+                        self.locale = locale
+                        self.name = name
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case description
+                        case locale
+                        case name
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships/version`.
+                    public struct versionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships/version/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships/version/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships/version/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterActivityVersions = "gameCenterActivityVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships/version/data/type`.
+                            public var _type: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships/version/data`.
+                        public var data: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload
+                        /// Creates a new `versionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships/version`.
+                    public var version: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - version:
+                    public init(version: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload) {
+                        self.version = version
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case version
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterActivityLocalizations = "gameCenterActivityLocalizations"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationCreateRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload
+            /// Creates a new `GameCenterActivityLocalizationCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityLocalizationCreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationResponse`.
+        public struct GameCenterActivityLocalizationResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationResponse/data`.
+            public var data: Components.Schemas.GameCenterActivityLocalization
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterActivityLocalizationResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterActivityLocalization,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest`.
+        public struct GameCenterActivityLocalizationUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data/attributes/description`.
+                    public var description: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data/attributes/name`.
+                    public var name: Swift.String?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - description:
+                    ///   - name:
+                    public init(
+                        description: Swift.String? = nil,
+                        name: Swift.String? = nil
+                    ) {
+                        self.description = description
+                        self.name = name
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case description
+                        case name
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterActivityLocalizationUpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterActivityLocalizations = "gameCenterActivityLocalizations"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterActivityLocalizationUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterActivityLocalizationUpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterActivityLocalizationUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationUpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityLocalizationUpdateRequest.dataPayload
+            /// Creates a new `GameCenterActivityLocalizationUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityLocalizationUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationsResponse`.
+        public struct GameCenterActivityLocalizationsResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationsResponse/data`.
+            public var data: [Components.Schemas.GameCenterActivityLocalization]
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationsResponse/included`.
+            public var included: [Components.Schemas.GameCenterActivityImage]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationsResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityLocalizationsResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterActivityLocalizationsResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterActivityLocalization],
+                included: [Components.Schemas.GameCenterActivityImage]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityResponse`.
+        public struct GameCenterActivityResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityResponse/data`.
+            public var data: Components.Schemas.GameCenterActivity
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityResponse/includedPayload`.
+            @frozen public enum includedPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityResponse/includedPayload/GameCenterAchievement`.
+                case gameCenterAchievements(Components.Schemas.GameCenterAchievement)
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityResponse/includedPayload/GameCenterLeaderboard`.
+                case gameCenterLeaderboards(Components.Schemas.GameCenterLeaderboard)
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let discriminator = try container.decode(
+                        Swift.String.self,
+                        forKey: ._type
+                    )
+                    switch discriminator {
+                    case "gameCenterAchievements":
+                        self = .gameCenterAchievements(try .init(from: decoder))
+                    case "gameCenterLeaderboards":
+                        self = .gameCenterLeaderboards(try .init(from: decoder))
+                    default:
+                        throw Swift.DecodingError.unknownOneOfDiscriminator(
+                            discriminatorKey: CodingKeys._type,
+                            discriminatorValue: discriminator,
+                            codingPath: decoder.codingPath
+                        )
+                    }
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .gameCenterAchievements(value):
+                        try value.encode(to: encoder)
+                    case let .gameCenterLeaderboards(value):
+                        try value.encode(to: encoder)
+                    }
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityResponse/included`.
+            public typealias includedPayload = [Components.Schemas.GameCenterActivityResponse.includedPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityResponse/included`.
+            public var included: Components.Schemas.GameCenterActivityResponse.includedPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterActivityResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterActivity,
+                included: Components.Schemas.GameCenterActivityResponse.includedPayload? = nil,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest`.
+        public struct GameCenterActivityUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes/archived`.
+                    public var archived: Swift.Bool?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes/maximumPlayersCount`.
+                    public var maximumPlayersCount: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes/minimumPlayersCount`.
+                    public var minimumPlayersCount: Swift.Int?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes/playStyle`.
+                    @frozen public enum playStylePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case ASYNCHRONOUS = "ASYNCHRONOUS"
+                        case SYNCHRONOUS = "SYNCHRONOUS"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes/playStyle`.
+                    public var playStyle: Components.Schemas.GameCenterActivityUpdateRequest.dataPayload.attributesPayload.playStylePayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes/properties`.
+                    public var properties: Components.Schemas.StringToStringMap?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes/referenceName`.
+                    public var referenceName: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes/supportsPartyCode`.
+                    public var supportsPartyCode: Swift.Bool?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - archived:
+                    ///   - maximumPlayersCount:
+                    ///   - minimumPlayersCount:
+                    ///   - playStyle:
+                    ///   - properties:
+                    ///   - referenceName:
+                    ///   - supportsPartyCode:
+                    public init(
+                        archived: Swift.Bool? = nil,
+                        maximumPlayersCount: Swift.Int? = nil,
+                        minimumPlayersCount: Swift.Int? = nil,
+                        playStyle: Components.Schemas.GameCenterActivityUpdateRequest.dataPayload.attributesPayload.playStylePayload? = nil,
+                        properties: Components.Schemas.StringToStringMap? = nil,
+                        referenceName: Swift.String? = nil,
+                        supportsPartyCode: Swift.Bool? = nil
+                    ) {
+                        self.archived = archived
+                        self.maximumPlayersCount = maximumPlayersCount
+                        self.minimumPlayersCount = minimumPlayersCount
+                        self.playStyle = playStyle
+                        self.properties = properties
+                        self.referenceName = referenceName
+                        self.supportsPartyCode = supportsPartyCode
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case archived
+                        case maximumPlayersCount
+                        case minimumPlayersCount
+                        case playStyle
+                        case properties
+                        case referenceName
+                        case supportsPartyCode
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterActivityUpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterActivities = "gameCenterActivities"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterActivityUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterActivityUpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterActivityUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityUpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityUpdateRequest.dataPayload
+            /// Creates a new `GameCenterActivityUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion`.
+        public struct GameCenterActivityVersion: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/attributes/fallbackUrl`.
+                public var fallbackUrl: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/attributes/state`.
+                public var state: Components.Schemas.GameCenterVersionState?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/attributes/version`.
+                public var version: Swift.Int?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - fallbackUrl:
+                ///   - state:
+                ///   - version:
+                public init(
+                    fallbackUrl: Swift.String? = nil,
+                    state: Components.Schemas.GameCenterVersionState? = nil,
+                    version: Swift.Int? = nil
+                ) {
+                    self.fallbackUrl = fallbackUrl
+                    self.state = state
+                    self.version = version
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case fallbackUrl
+                    case state
+                    case version
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/attributes`.
+            public var attributes: Components.Schemas.GameCenterActivityVersion.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/defaultImage`.
+                public struct defaultImagePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/defaultImage/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/defaultImage/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/defaultImage/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterActivityImages = "gameCenterActivityImages"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/defaultImage/data/type`.
+                        public var _type: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.defaultImagePayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.defaultImagePayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/defaultImage/data`.
+                    public var data: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.defaultImagePayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/defaultImage/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// Creates a new `defaultImagePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    public init(
+                        data: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.defaultImagePayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/defaultImage`.
+                public var defaultImage: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.defaultImagePayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations`.
+                public struct localizationsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterActivityLocalizations = "gameCenterActivityLocalizations"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.localizationsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.localizationsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterActivityVersion.relationshipsPayload.localizationsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations/data`.
+                    public var data: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.localizationsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `localizationsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.localizationsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships/localizations`.
+                public var localizations: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.localizationsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - defaultImage:
+                ///   - localizations:
+                public init(
+                    defaultImage: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.defaultImagePayload? = nil,
+                    localizations: Components.Schemas.GameCenterActivityVersion.relationshipsPayload.localizationsPayload? = nil
+                ) {
+                    self.defaultImage = defaultImage
+                    self.localizations = localizations
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case defaultImage
+                    case localizations
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/relationships`.
+            public var relationships: Components.Schemas.GameCenterActivityVersion.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterActivityVersions = "gameCenterActivityVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersion/type`.
+            public var _type: Components.Schemas.GameCenterActivityVersion._typePayload
+            /// Creates a new `GameCenterActivityVersion`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterActivityVersion.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterActivityVersion.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterActivityVersion._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest`.
+        public struct GameCenterActivityVersionCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/attributes/fallbackUrl`.
+                    public var fallbackUrl: Swift.String?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - fallbackUrl:
+                    public init(fallbackUrl: Swift.String? = nil) {
+                        self.fallbackUrl = fallbackUrl
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case fallbackUrl
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships/activity`.
+                    public struct activityPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships/activity/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships/activity/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships/activity/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterActivities = "gameCenterActivities"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships/activity/data/type`.
+                            public var _type: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.relationshipsPayload.activityPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.relationshipsPayload.activityPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships/activity/data`.
+                        public var data: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.relationshipsPayload.activityPayload.dataPayload
+                        /// Creates a new `activityPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.relationshipsPayload.activityPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships/activity`.
+                    public var activity: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.relationshipsPayload.activityPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - activity:
+                    public init(activity: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.relationshipsPayload.activityPayload) {
+                        self.activity = activity
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case activity
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterActivityVersions = "gameCenterActivityVersions"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.attributesPayload? = nil,
+                    relationships: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionCreateRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload
+            /// Creates a new `GameCenterActivityVersionCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityVersionCreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate`.
+        public struct GameCenterActivityVersionInlineCreate: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/attributes/fallbackUrl`.
+                public var fallbackUrl: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - fallbackUrl:
+                public init(fallbackUrl: Swift.String? = nil) {
+                    self.fallbackUrl = fallbackUrl
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case fallbackUrl
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/attributes`.
+            public var attributes: Components.Schemas.GameCenterActivityVersionInlineCreate.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/id`.
+            public var id: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships/activity`.
+                public struct activityPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships/activity/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships/activity/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships/activity/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterActivities = "gameCenterActivities"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships/activity/data/type`.
+                        public var _type: Components.Schemas.GameCenterActivityVersionInlineCreate.relationshipsPayload.activityPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterActivityVersionInlineCreate.relationshipsPayload.activityPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships/activity/data`.
+                    public var data: Components.Schemas.GameCenterActivityVersionInlineCreate.relationshipsPayload.activityPayload.dataPayload?
+                    /// Creates a new `activityPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterActivityVersionInlineCreate.relationshipsPayload.activityPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships/activity`.
+                public var activity: Components.Schemas.GameCenterActivityVersionInlineCreate.relationshipsPayload.activityPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - activity:
+                public init(activity: Components.Schemas.GameCenterActivityVersionInlineCreate.relationshipsPayload.activityPayload? = nil) {
+                    self.activity = activity
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case activity
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/relationships`.
+            public var relationships: Components.Schemas.GameCenterActivityVersionInlineCreate.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterActivityVersions = "gameCenterActivityVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionInlineCreate/type`.
+            public var _type: Components.Schemas.GameCenterActivityVersionInlineCreate._typePayload
+            /// Creates a new `GameCenterActivityVersionInlineCreate`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterActivityVersionInlineCreate.attributesPayload? = nil,
+                id: Swift.String? = nil,
+                relationships: Components.Schemas.GameCenterActivityVersionInlineCreate.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterActivityVersionInlineCreate._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionResponse`.
+        public struct GameCenterActivityVersionResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionResponse/data`.
+            public var data: Components.Schemas.GameCenterActivityVersion
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterActivityVersionResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterActivityVersion,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest`.
+        public struct GameCenterActivityVersionUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest/data/attributes/fallbackUrl`.
+                    public var fallbackUrl: Swift.String?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - fallbackUrl:
+                    public init(fallbackUrl: Swift.String? = nil) {
+                        self.fallbackUrl = fallbackUrl
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case fallbackUrl
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterActivityVersionUpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterActivityVersions = "gameCenterActivityVersions"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterActivityVersionUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterActivityVersionUpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterActivityVersionUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionUpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterActivityVersionUpdateRequest.dataPayload
+            /// Creates a new `GameCenterActivityVersionUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterActivityVersionUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionsResponse`.
+        public struct GameCenterActivityVersionsResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionsResponse/data`.
+            public var data: [Components.Schemas.GameCenterActivityVersion]
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionsResponse/included`.
+            public var included: [Components.Schemas.GameCenterActivityImage]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionsResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionsResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterActivityVersionsResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterActivityVersion],
+                included: [Components.Schemas.GameCenterActivityImage]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
         /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion`.
         public struct GameCenterAppVersion: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterAppVersion/attributes`.
@@ -2504,6 +4831,2002 @@ extension Components {
             public init(
                 data: [Components.Schemas.GameCenterAppVersion],
                 included: [Components.Schemas.AppStoreVersion]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallenge`.
+        public struct GameCenterChallenge: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/attributes/archived`.
+                public var archived: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/attributes/challengeType`.
+                public var challengeType: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/attributes/referenceName`.
+                public var referenceName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/attributes/repeatable`.
+                public var repeatable: Swift.Bool?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/attributes/vendorIdentifier`.
+                public var vendorIdentifier: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - archived:
+                ///   - challengeType:
+                ///   - referenceName:
+                ///   - repeatable:
+                ///   - vendorIdentifier:
+                public init(
+                    archived: Swift.Bool? = nil,
+                    challengeType: Swift.String? = nil,
+                    referenceName: Swift.String? = nil,
+                    repeatable: Swift.Bool? = nil,
+                    vendorIdentifier: Swift.String? = nil
+                ) {
+                    self.archived = archived
+                    self.challengeType = challengeType
+                    self.referenceName = referenceName
+                    self.repeatable = repeatable
+                    self.vendorIdentifier = vendorIdentifier
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case archived
+                    case challengeType
+                    case referenceName
+                    case repeatable
+                    case vendorIdentifier
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/attributes`.
+            public var attributes: Components.Schemas.GameCenterChallenge.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/leaderboardV2`.
+                public struct leaderboardV2Payload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/leaderboardV2/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/leaderboardV2/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/leaderboardV2/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboards = "gameCenterLeaderboards"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/leaderboardV2/data/type`.
+                        public var _type: Components.Schemas.GameCenterChallenge.relationshipsPayload.leaderboardV2Payload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterChallenge.relationshipsPayload.leaderboardV2Payload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/leaderboardV2/data`.
+                    public var data: Components.Schemas.GameCenterChallenge.relationshipsPayload.leaderboardV2Payload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/leaderboardV2/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// Creates a new `leaderboardV2Payload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    public init(
+                        data: Components.Schemas.GameCenterChallenge.relationshipsPayload.leaderboardV2Payload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/leaderboardV2`.
+                public var leaderboardV2: Components.Schemas.GameCenterChallenge.relationshipsPayload.leaderboardV2Payload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions`.
+                public struct versionsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterChallenge.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterChallenge.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterChallenge.relationshipsPayload.versionsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions/data`.
+                    public var data: Components.Schemas.GameCenterChallenge.relationshipsPayload.versionsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `versionsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterChallenge.relationshipsPayload.versionsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships/versions`.
+                public var versions: Components.Schemas.GameCenterChallenge.relationshipsPayload.versionsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - leaderboardV2:
+                ///   - versions:
+                public init(
+                    leaderboardV2: Components.Schemas.GameCenterChallenge.relationshipsPayload.leaderboardV2Payload? = nil,
+                    versions: Components.Schemas.GameCenterChallenge.relationshipsPayload.versionsPayload? = nil
+                ) {
+                    self.leaderboardV2 = leaderboardV2
+                    self.versions = versions
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case leaderboardV2
+                    case versions
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/relationships`.
+            public var relationships: Components.Schemas.GameCenterChallenge.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterChallenges = "gameCenterChallenges"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallenge/type`.
+            public var _type: Components.Schemas.GameCenterChallenge._typePayload
+            /// Creates a new `GameCenterChallenge`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterChallenge.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterChallenge.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterChallenge._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest`.
+        public struct GameCenterChallengeCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/attributes/challengeType`.
+                    @frozen public enum challengeTypePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                        case LEADERBOARD = "LEADERBOARD"
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/attributes/challengeType`.
+                    public var challengeType: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.attributesPayload.challengeTypePayload
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/attributes/referenceName`.
+                    public var referenceName: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/attributes/repeatable`.
+                    public var repeatable: Swift.Bool?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/attributes/vendorIdentifier`.
+                    public var vendorIdentifier: Swift.String
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - challengeType:
+                    ///   - referenceName:
+                    ///   - repeatable:
+                    ///   - vendorIdentifier:
+                    public init(
+                        challengeType: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.attributesPayload.challengeTypePayload,
+                        referenceName: Swift.String,
+                        repeatable: Swift.Bool? = nil,
+                        vendorIdentifier: Swift.String
+                    ) {
+                        self.challengeType = challengeType
+                        self.referenceName = referenceName
+                        self.repeatable = repeatable
+                        self.vendorIdentifier = vendorIdentifier
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case challengeType
+                        case referenceName
+                        case repeatable
+                        case vendorIdentifier
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterDetail`.
+                    public struct gameCenterDetailPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterDetail/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterDetail/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterDetail/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterDetails = "gameCenterDetails"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterDetail/data/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterDetail/data`.
+                        public var data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload?
+                        /// Creates a new `gameCenterDetailPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterDetail`.
+                    public var gameCenterDetail: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterGroup`.
+                    public struct gameCenterGroupPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterGroup/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterGroup/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterGroup/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterGroups = "gameCenterGroups"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterGroup/data/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterGroup/data`.
+                        public var data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload?
+                        /// Creates a new `gameCenterGroupPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/gameCenterGroup`.
+                    public var gameCenterGroup: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/leaderboardV2`.
+                    public struct leaderboardV2Payload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/leaderboardV2/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/leaderboardV2/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/leaderboardV2/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboards = "gameCenterLeaderboards"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/leaderboardV2/data/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/leaderboardV2/data`.
+                        public var data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload.dataPayload?
+                        /// Creates a new `leaderboardV2Payload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/leaderboardV2`.
+                    public var leaderboardV2: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/versions`.
+                    public struct versionsPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/versions/dataPayload`.
+                        public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/versions/dataPayload/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/versions/dataPayload/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/versions/dataPayload/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                            /// Creates a new `dataPayloadPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/versions/data`.
+                        public typealias dataPayload = [Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayloadPayload]
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/versions/data`.
+                        public var data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayload?
+                        /// Creates a new `versionsPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.versionsPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships/versions`.
+                    public var versions: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.versionsPayload?
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - gameCenterDetail:
+                    ///   - gameCenterGroup:
+                    ///   - leaderboardV2:
+                    ///   - versions:
+                    public init(
+                        gameCenterDetail: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterDetailPayload? = nil,
+                        gameCenterGroup: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.gameCenterGroupPayload? = nil,
+                        leaderboardV2: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload? = nil,
+                        versions: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload.versionsPayload? = nil
+                    ) {
+                        self.gameCenterDetail = gameCenterDetail
+                        self.gameCenterGroup = gameCenterGroup
+                        self.leaderboardV2 = leaderboardV2
+                        self.versions = versions
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case gameCenterDetail
+                        case gameCenterGroup
+                        case leaderboardV2
+                        case versions
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterChallenges = "gameCenterChallenges"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload.relationshipsPayload? = nil,
+                    _type: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/data`.
+            public var data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeCreateRequest/included`.
+            public var included: [Components.Schemas.GameCenterChallengeVersionInlineCreate]?
+            /// Creates a new `GameCenterChallengeCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            public init(
+                data: Components.Schemas.GameCenterChallengeCreateRequest.dataPayload,
+                included: [Components.Schemas.GameCenterChallengeVersionInlineCreate]? = nil
+            ) {
+                self.data = data
+                self.included = included
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage`.
+        public struct GameCenterChallengeImage: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/attributes/assetDeliveryState`.
+                public var assetDeliveryState: Components.Schemas.AppMediaAssetState?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/attributes/fileName`.
+                public var fileName: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/attributes/fileSize`.
+                public var fileSize: Swift.Int?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/attributes/imageAsset`.
+                public var imageAsset: Components.Schemas.ImageAsset?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/attributes/uploadOperations`.
+                public var uploadOperations: [Components.Schemas.UploadOperation]?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - assetDeliveryState:
+                ///   - fileName:
+                ///   - fileSize:
+                ///   - imageAsset:
+                ///   - uploadOperations:
+                public init(
+                    assetDeliveryState: Components.Schemas.AppMediaAssetState? = nil,
+                    fileName: Swift.String? = nil,
+                    fileSize: Swift.Int? = nil,
+                    imageAsset: Components.Schemas.ImageAsset? = nil,
+                    uploadOperations: [Components.Schemas.UploadOperation]? = nil
+                ) {
+                    self.assetDeliveryState = assetDeliveryState
+                    self.fileName = fileName
+                    self.fileSize = fileSize
+                    self.imageAsset = imageAsset
+                    self.uploadOperations = uploadOperations
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case assetDeliveryState
+                    case fileName
+                    case fileSize
+                    case imageAsset
+                    case uploadOperations
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/attributes`.
+            public var attributes: Components.Schemas.GameCenterChallengeImage.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterChallengeImages = "gameCenterChallengeImages"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImage/type`.
+            public var _type: Components.Schemas.GameCenterChallengeImage._typePayload
+            /// Creates a new `GameCenterChallengeImage`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterChallengeImage.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                _type: Components.Schemas.GameCenterChallengeImage._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest`.
+        public struct GameCenterChallengeImageCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/attributes/fileName`.
+                    public var fileName: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/attributes/fileSize`.
+                    public var fileSize: Swift.Int
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - fileName:
+                    ///   - fileSize:
+                    public init(
+                        fileName: Swift.String,
+                        fileSize: Swift.Int
+                    ) {
+                        self.fileName = fileName
+                        self.fileSize = fileSize
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case fileName
+                        case fileSize
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/localization`.
+                    public struct localizationPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/localization/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/localization/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/localization/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterChallengeLocalizations = "gameCenterChallengeLocalizations"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/localization/data/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/localization/data`.
+                        public var data: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload?
+                        /// Creates a new `localizationPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/localization`.
+                    public var localization: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/version`.
+                    public struct versionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/version/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/version/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/version/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/version/data/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/version/data`.
+                        public var data: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload?
+                        /// Creates a new `versionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships/version`.
+                    public var version: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.versionPayload?
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - localization:
+                    ///   - version:
+                    public init(
+                        localization: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.localizationPayload? = nil,
+                        version: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload.versionPayload? = nil
+                    ) {
+                        self.localization = localization
+                        self.version = version
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case localization
+                        case version
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterChallengeImages = "gameCenterChallengeImages"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload? = nil,
+                    _type: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageCreateRequest/data`.
+            public var data: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload
+            /// Creates a new `GameCenterChallengeImageCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageResponse`.
+        public struct GameCenterChallengeImageResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageResponse/data`.
+            public var data: Components.Schemas.GameCenterChallengeImage
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterChallengeImageResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterChallengeImage,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest`.
+        public struct GameCenterChallengeImageUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest/data/attributes/uploaded`.
+                    public var uploaded: Swift.Bool?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - uploaded:
+                    public init(uploaded: Swift.Bool? = nil) {
+                        self.uploaded = uploaded
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case uploaded
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterChallengeImageUpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterChallengeImages = "gameCenterChallengeImages"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterChallengeImageUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterChallengeImageUpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterChallengeImageUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeImageUpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterChallengeImageUpdateRequest.dataPayload
+            /// Creates a new `GameCenterChallengeImageUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterChallengeImageUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization`.
+        public struct GameCenterChallengeLocalization: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/attributes/description`.
+                public var description: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/attributes/locale`.
+                public var locale: Swift.String?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/attributes/name`.
+                public var name: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - description:
+                ///   - locale:
+                ///   - name:
+                public init(
+                    description: Swift.String? = nil,
+                    locale: Swift.String? = nil,
+                    name: Swift.String? = nil
+                ) {
+                    self.description = description
+                    self.locale = locale
+                    self.name = name
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case description
+                    case locale
+                    case name
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/attributes`.
+            public var attributes: Components.Schemas.GameCenterChallengeLocalization.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/image`.
+                public struct imagePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/image/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/image/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/image/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterChallengeImages = "gameCenterChallengeImages"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/image/data/type`.
+                        public var _type: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.imagePayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.imagePayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/image/data`.
+                    public var data: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.imagePayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/image/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// Creates a new `imagePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    public init(
+                        data: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.imagePayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/image`.
+                public var image: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.imagePayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/version`.
+                public struct versionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/version/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/version/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/version/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/version/data/type`.
+                        public var _type: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.versionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.versionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/version/data`.
+                    public var data: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.versionPayload.dataPayload?
+                    /// Creates a new `versionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.versionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships/version`.
+                public var version: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.versionPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - image:
+                ///   - version:
+                public init(
+                    image: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.imagePayload? = nil,
+                    version: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload.versionPayload? = nil
+                ) {
+                    self.image = image
+                    self.version = version
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case image
+                    case version
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/relationships`.
+            public var relationships: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterChallengeLocalizations = "gameCenterChallengeLocalizations"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalization/type`.
+            public var _type: Components.Schemas.GameCenterChallengeLocalization._typePayload
+            /// Creates a new `GameCenterChallengeLocalization`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterChallengeLocalization.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterChallengeLocalization.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterChallengeLocalization._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest`.
+        public struct GameCenterChallengeLocalizationCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/attributes/description`.
+                    public var description: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/attributes/locale`.
+                    public var locale: Swift.String
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/attributes/name`.
+                    public var name: Swift.String
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - description:
+                    ///   - locale:
+                    ///   - name:
+                    public init(
+                        description: Swift.String? = nil,
+                        locale: Swift.String,
+                        name: Swift.String
+                    ) {
+                        self.description = description
+                        self.locale = locale
+                        self.name = name
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case description
+                        case locale
+                        case name
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.attributesPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships/version`.
+                    public struct versionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships/version/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships/version/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships/version/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships/version/data/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships/version/data`.
+                        public var data: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload
+                        /// Creates a new `versionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships/version`.
+                    public var version: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - version:
+                    public init(version: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.relationshipsPayload.versionPayload) {
+                        self.version = version
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case version
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterChallengeLocalizations = "gameCenterChallengeLocalizations"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.attributesPayload,
+                    relationships: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationCreateRequest/data`.
+            public var data: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload
+            /// Creates a new `GameCenterChallengeLocalizationCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterChallengeLocalizationCreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationResponse`.
+        public struct GameCenterChallengeLocalizationResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationResponse/data`.
+            public var data: Components.Schemas.GameCenterChallengeLocalization
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterChallengeLocalizationResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterChallengeLocalization,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest`.
+        public struct GameCenterChallengeLocalizationUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data/attributes/description`.
+                    public var description: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data/attributes/name`.
+                    public var name: Swift.String?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - description:
+                    ///   - name:
+                    public init(
+                        description: Swift.String? = nil,
+                        name: Swift.String? = nil
+                    ) {
+                        self.description = description
+                        self.name = name
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case description
+                        case name
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterChallengeLocalizationUpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterChallengeLocalizations = "gameCenterChallengeLocalizations"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterChallengeLocalizationUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterChallengeLocalizationUpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    _type: Components.Schemas.GameCenterChallengeLocalizationUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationUpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterChallengeLocalizationUpdateRequest.dataPayload
+            /// Creates a new `GameCenterChallengeLocalizationUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterChallengeLocalizationUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationsResponse`.
+        public struct GameCenterChallengeLocalizationsResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationsResponse/data`.
+            public var data: [Components.Schemas.GameCenterChallengeLocalization]
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationsResponse/included`.
+            public var included: [Components.Schemas.GameCenterChallengeImage]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationsResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeLocalizationsResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterChallengeLocalizationsResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterChallengeLocalization],
+                included: [Components.Schemas.GameCenterChallengeImage]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeResponse`.
+        public struct GameCenterChallengeResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeResponse/data`.
+            public var data: Components.Schemas.GameCenterChallenge
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterChallengeResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterChallenge,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest`.
+        public struct GameCenterChallengeUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/attributes/archived`.
+                    public var archived: Swift.Bool?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/attributes/referenceName`.
+                    public var referenceName: Swift.String?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/attributes/repeatable`.
+                    public var repeatable: Swift.Bool?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - archived:
+                    ///   - referenceName:
+                    ///   - repeatable:
+                    public init(
+                        archived: Swift.Bool? = nil,
+                        referenceName: Swift.String? = nil,
+                        repeatable: Swift.Bool? = nil
+                    ) {
+                        self.archived = archived
+                        self.referenceName = referenceName
+                        self.repeatable = repeatable
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case archived
+                        case referenceName
+                        case repeatable
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.attributesPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships/leaderboardV2`.
+                    public struct leaderboardV2Payload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships/leaderboardV2/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships/leaderboardV2/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships/leaderboardV2/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboards = "gameCenterLeaderboards"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships/leaderboardV2/data/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships/leaderboardV2/data`.
+                        public var data: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload.dataPayload?
+                        /// Creates a new `leaderboardV2Payload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships/leaderboardV2`.
+                    public var leaderboardV2: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload?
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - leaderboardV2:
+                    public init(leaderboardV2: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.relationshipsPayload.leaderboardV2Payload? = nil) {
+                        self.leaderboardV2 = leaderboardV2
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case leaderboardV2
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.relationshipsPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterChallenges = "gameCenterChallenges"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - attributes:
+                ///   - id:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    attributes: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.attributesPayload? = nil,
+                    id: Swift.String,
+                    relationships: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload.relationshipsPayload? = nil,
+                    _type: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.attributes = attributes
+                    self.id = id
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case attributes
+                    case id
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeUpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload
+            /// Creates a new `GameCenterChallengeUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterChallengeUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion`.
+        public struct GameCenterChallengeVersion: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/attributes/state`.
+                public var state: Components.Schemas.GameCenterVersionState?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/attributes/version`.
+                public var version: Swift.Int?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - state:
+                ///   - version:
+                public init(
+                    state: Components.Schemas.GameCenterVersionState? = nil,
+                    version: Swift.Int? = nil
+                ) {
+                    self.state = state
+                    self.version = version
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case state
+                    case version
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/attributes`.
+            public var attributes: Components.Schemas.GameCenterChallengeVersion.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/defaultImage`.
+                public struct defaultImagePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/defaultImage/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/defaultImage/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/defaultImage/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterChallengeImages = "gameCenterChallengeImages"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/defaultImage/data/type`.
+                        public var _type: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.defaultImagePayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.defaultImagePayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/defaultImage/data`.
+                    public var data: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.defaultImagePayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/defaultImage/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// Creates a new `defaultImagePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    public init(
+                        data: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.defaultImagePayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/defaultImage`.
+                public var defaultImage: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.defaultImagePayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations`.
+                public struct localizationsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations/dataPayload`.
+                    public struct dataPayloadPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations/dataPayload/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations/dataPayload/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterChallengeLocalizations = "gameCenterChallengeLocalizations"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations/dataPayload/type`.
+                        public var _type: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.localizationsPayload.dataPayloadPayload._typePayload
+                        /// Creates a new `dataPayloadPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.localizationsPayload.dataPayloadPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations/data`.
+                    public typealias dataPayload = [Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.localizationsPayload.dataPayloadPayload]
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations/data`.
+                    public var data: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.localizationsPayload.dataPayload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations/links`.
+                    public var links: Components.Schemas.RelationshipLinks?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations/meta`.
+                    public var meta: Components.Schemas.PagingInformation?
+                    /// Creates a new `localizationsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    ///   - links:
+                    ///   - meta:
+                    public init(
+                        data: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.localizationsPayload.dataPayload? = nil,
+                        links: Components.Schemas.RelationshipLinks? = nil,
+                        meta: Components.Schemas.PagingInformation? = nil
+                    ) {
+                        self.data = data
+                        self.links = links
+                        self.meta = meta
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                        case links
+                        case meta
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships/localizations`.
+                public var localizations: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.localizationsPayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - defaultImage:
+                ///   - localizations:
+                public init(
+                    defaultImage: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.defaultImagePayload? = nil,
+                    localizations: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload.localizationsPayload? = nil
+                ) {
+                    self.defaultImage = defaultImage
+                    self.localizations = localizations
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case defaultImage
+                    case localizations
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/relationships`.
+            public var relationships: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersion/type`.
+            public var _type: Components.Schemas.GameCenterChallengeVersion._typePayload
+            /// Creates a new `GameCenterChallengeVersion`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterChallengeVersion.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                relationships: Components.Schemas.GameCenterChallengeVersion.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterChallengeVersion._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest`.
+        public struct GameCenterChallengeVersionCreateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships/challenge`.
+                    public struct challengePayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships/challenge/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships/challenge/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships/challenge/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterChallenges = "gameCenterChallenges"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships/challenge/data/type`.
+                            public var _type: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload.relationshipsPayload.challengePayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload.relationshipsPayload.challengePayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships/challenge/data`.
+                        public var data: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload.relationshipsPayload.challengePayload.dataPayload
+                        /// Creates a new `challengePayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload.relationshipsPayload.challengePayload.dataPayload) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships/challenge`.
+                    public var challenge: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload.relationshipsPayload.challengePayload
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - challenge:
+                    public init(challenge: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload.relationshipsPayload.challengePayload) {
+                        self.challenge = challenge
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case challenge
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload.relationshipsPayload
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    relationships: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload.relationshipsPayload,
+                    _type: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload._typePayload
+                ) {
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionCreateRequest/data`.
+            public var data: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload
+            /// Creates a new `GameCenterChallengeVersionCreateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterChallengeVersionCreateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate`.
+        public struct GameCenterChallengeVersionInlineCreate: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/id`.
+            public var id: Swift.String?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships`.
+            public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships/challenge`.
+                public struct challengePayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships/challenge/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships/challenge/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships/challenge/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterChallenges = "gameCenterChallenges"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships/challenge/data/type`.
+                        public var _type: Components.Schemas.GameCenterChallengeVersionInlineCreate.relationshipsPayload.challengePayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterChallengeVersionInlineCreate.relationshipsPayload.challengePayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships/challenge/data`.
+                    public var data: Components.Schemas.GameCenterChallengeVersionInlineCreate.relationshipsPayload.challengePayload.dataPayload?
+                    /// Creates a new `challengePayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterChallengeVersionInlineCreate.relationshipsPayload.challengePayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships/challenge`.
+                public var challenge: Components.Schemas.GameCenterChallengeVersionInlineCreate.relationshipsPayload.challengePayload?
+                /// Creates a new `relationshipsPayload`.
+                ///
+                /// - Parameters:
+                ///   - challenge:
+                public init(challenge: Components.Schemas.GameCenterChallengeVersionInlineCreate.relationshipsPayload.challengePayload? = nil) {
+                    self.challenge = challenge
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case challenge
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/relationships`.
+            public var relationships: Components.Schemas.GameCenterChallengeVersionInlineCreate.relationshipsPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionInlineCreate/type`.
+            public var _type: Components.Schemas.GameCenterChallengeVersionInlineCreate._typePayload
+            /// Creates a new `GameCenterChallengeVersionInlineCreate`.
+            ///
+            /// - Parameters:
+            ///   - id:
+            ///   - relationships:
+            ///   - _type:
+            public init(
+                id: Swift.String? = nil,
+                relationships: Components.Schemas.GameCenterChallengeVersionInlineCreate.relationshipsPayload? = nil,
+                _type: Components.Schemas.GameCenterChallengeVersionInlineCreate._typePayload
+            ) {
+                self.id = id
+                self.relationships = relationships
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case id
+                case relationships
+                case _type = "type"
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionResponse`.
+        public struct GameCenterChallengeVersionResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionResponse/data`.
+            public var data: Components.Schemas.GameCenterChallengeVersion
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionResponse/links`.
+            public var links: Components.Schemas.DocumentLinks
+            /// Creates a new `GameCenterChallengeVersionResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - links:
+            public init(
+                data: Components.Schemas.GameCenterChallengeVersion,
+                links: Components.Schemas.DocumentLinks
+            ) {
+                self.data = data
+                self.links = links
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionsResponse`.
+        public struct GameCenterChallengeVersionsResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionsResponse/data`.
+            public var data: [Components.Schemas.GameCenterChallengeVersion]
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionsResponse/included`.
+            public var included: [Components.Schemas.GameCenterChallengeImage]?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionsResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionsResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterChallengeVersionsResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterChallengeVersion],
+                included: [Components.Schemas.GameCenterChallengeImage]? = nil,
+                links: Components.Schemas.PagedDocumentLinks,
+                meta: Components.Schemas.PagingInformation? = nil
+            ) {
+                self.data = data
+                self.included = included
+                self.links = links
+                self.meta = meta
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
+                case included
+                case links
+                case meta
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse`.
+        public struct GameCenterChallengesResponse: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse/data`.
+            public var data: [Components.Schemas.GameCenterChallenge]
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse/includedPayload`.
+            @frozen public enum includedPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse/includedPayload/GameCenterChallengeVersion`.
+                case gameCenterChallengeVersions(Components.Schemas.GameCenterChallengeVersion)
+                /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse/includedPayload/GameCenterLeaderboard`.
+                case gameCenterLeaderboards(Components.Schemas.GameCenterLeaderboard)
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let discriminator = try container.decode(
+                        Swift.String.self,
+                        forKey: ._type
+                    )
+                    switch discriminator {
+                    case "gameCenterChallengeVersions":
+                        self = .gameCenterChallengeVersions(try .init(from: decoder))
+                    case "gameCenterLeaderboards":
+                        self = .gameCenterLeaderboards(try .init(from: decoder))
+                    default:
+                        throw Swift.DecodingError.unknownOneOfDiscriminator(
+                            discriminatorKey: CodingKeys._type,
+                            discriminatorValue: discriminator,
+                            codingPath: decoder.codingPath
+                        )
+                    }
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .gameCenterChallengeVersions(value):
+                        try value.encode(to: encoder)
+                    case let .gameCenterLeaderboards(value):
+                        try value.encode(to: encoder)
+                    }
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse/included`.
+            public typealias includedPayload = [Components.Schemas.GameCenterChallengesResponse.includedPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse/included`.
+            public var included: Components.Schemas.GameCenterChallengesResponse.includedPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse/links`.
+            public var links: Components.Schemas.PagedDocumentLinks
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengesResponse/meta`.
+            public var meta: Components.Schemas.PagingInformation?
+            /// Creates a new `GameCenterChallengesResponse`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            ///   - included:
+            ///   - links:
+            ///   - meta:
+            public init(
+                data: [Components.Schemas.GameCenterChallenge],
+                included: Components.Schemas.GameCenterChallengesResponse.includedPayload? = nil,
                 links: Components.Schemas.PagedDocumentLinks,
                 meta: Components.Schemas.PagingInformation? = nil
             ) {
@@ -3073,6 +7396,60 @@ extension Components {
             }
             public enum CodingKeys: String, CodingKey {
                 case data
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboard`.
+        public struct GameCenterLeaderboard: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboard/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboard/attributes/vendorIdentifier`.
+                public var vendorIdentifier: Swift.String?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - vendorIdentifier:
+                public init(vendorIdentifier: Swift.String? = nil) {
+                    self.vendorIdentifier = vendorIdentifier
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case vendorIdentifier
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboard/attributes`.
+            public var attributes: Components.Schemas.GameCenterLeaderboard.attributesPayload?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboard/id`.
+            public var id: Swift.String
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboard/links`.
+            public var links: Components.Schemas.ResourceLinks?
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboard/type`.
+            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                case gameCenterLeaderboards = "gameCenterLeaderboards"
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboard/type`.
+            public var _type: Components.Schemas.GameCenterLeaderboard._typePayload
+            /// Creates a new `GameCenterLeaderboard`.
+            ///
+            /// - Parameters:
+            ///   - attributes:
+            ///   - id:
+            ///   - links:
+            ///   - _type:
+            public init(
+                attributes: Components.Schemas.GameCenterLeaderboard.attributesPayload? = nil,
+                id: Swift.String,
+                links: Components.Schemas.ResourceLinks? = nil,
+                _type: Components.Schemas.GameCenterLeaderboard._typePayload
+            ) {
+                self.attributes = attributes
+                self.id = id
+                self.links = links
+                self._type = _type
+            }
+            public enum CodingKeys: String, CodingKey {
+                case attributes
+                case id
+                case links
+                case _type = "type"
             }
         }
         /// - Remark: Generated from `#/components/schemas/GameCenterLeaderboardFormatter`.
@@ -7656,6 +12033,94 @@ extension Components {
                 }
                 /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterAchievementVersion`.
                 public var gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterAchievementVersionPayload?
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterActivityVersion`.
+                public struct gameCenterActivityVersionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterActivityVersion/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterActivityVersion/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterActivityVersion/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterActivityVersions = "gameCenterActivityVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterActivityVersion/data/type`.
+                        public var _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterActivityVersionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterActivityVersionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterActivityVersion/data`.
+                    public var data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterActivityVersionPayload.dataPayload?
+                    /// Creates a new `gameCenterActivityVersionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterActivityVersionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterActivityVersion`.
+                public var gameCenterActivityVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterActivityVersionPayload?
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterChallengeVersion`.
+                public struct gameCenterChallengeVersionPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterChallengeVersion/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterChallengeVersion/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterChallengeVersion/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterChallengeVersion/data/type`.
+                        public var _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterChallengeVersionPayload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterChallengeVersionPayload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterChallengeVersion/data`.
+                    public var data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterChallengeVersionPayload.dataPayload?
+                    /// Creates a new `gameCenterChallengeVersionPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterChallengeVersionPayload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterChallengeVersion`.
+                public var gameCenterChallengeVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterChallengeVersionPayload?
                 /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion`.
                 public struct gameCenterLeaderboardSetVersionPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItem/relationships/gameCenterLeaderboardSetVersion/data`.
@@ -7748,19 +12213,27 @@ extension Components {
                 ///
                 /// - Parameters:
                 ///   - gameCenterAchievementVersion:
+                ///   - gameCenterActivityVersion:
+                ///   - gameCenterChallengeVersion:
                 ///   - gameCenterLeaderboardSetVersion:
                 ///   - gameCenterLeaderboardVersion:
                 public init(
                     gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterAchievementVersionPayload? = nil,
+                    gameCenterActivityVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterActivityVersionPayload? = nil,
+                    gameCenterChallengeVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterChallengeVersionPayload? = nil,
                     gameCenterLeaderboardSetVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardSetVersionPayload? = nil,
                     gameCenterLeaderboardVersion: Components.Schemas.ReviewSubmissionItem.relationshipsPayload.gameCenterLeaderboardVersionPayload? = nil
                 ) {
                     self.gameCenterAchievementVersion = gameCenterAchievementVersion
+                    self.gameCenterActivityVersion = gameCenterActivityVersion
+                    self.gameCenterChallengeVersion = gameCenterChallengeVersion
                     self.gameCenterLeaderboardSetVersion = gameCenterLeaderboardSetVersion
                     self.gameCenterLeaderboardVersion = gameCenterLeaderboardVersion
                 }
                 public enum CodingKeys: String, CodingKey {
                     case gameCenterAchievementVersion
+                    case gameCenterActivityVersion
+                    case gameCenterChallengeVersion
                     case gameCenterLeaderboardSetVersion
                     case gameCenterLeaderboardVersion
                 }
@@ -7852,6 +12325,94 @@ extension Components {
                     }
                     /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterAchievementVersion`.
                     public var gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload?
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterActivityVersion`.
+                    public struct gameCenterActivityVersionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterActivityVersion/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterActivityVersion/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterActivityVersion/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterActivityVersions = "gameCenterActivityVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterActivityVersion/data/type`.
+                            public var _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterActivityVersionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterActivityVersionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterActivityVersion/data`.
+                        public var data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterActivityVersionPayload.dataPayload?
+                        /// Creates a new `gameCenterActivityVersionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterActivityVersionPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterActivityVersion`.
+                    public var gameCenterActivityVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterActivityVersionPayload?
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterChallengeVersion`.
+                    public struct gameCenterChallengeVersionPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterChallengeVersion/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterChallengeVersion/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterChallengeVersion/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterChallengeVersions = "gameCenterChallengeVersions"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterChallengeVersion/data/type`.
+                            public var _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterChallengeVersionPayload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterChallengeVersionPayload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterChallengeVersion/data`.
+                        public var data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterChallengeVersionPayload.dataPayload?
+                        /// Creates a new `gameCenterChallengeVersionPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterChallengeVersionPayload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterChallengeVersion`.
+                    public var gameCenterChallengeVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterChallengeVersionPayload?
                     /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion`.
                     public struct gameCenterLeaderboardSetVersionPayload: Codable, Hashable, Sendable {
                         /// - Remark: Generated from `#/components/schemas/ReviewSubmissionItemCreateRequest/data/relationships/gameCenterLeaderboardSetVersion/data`.
@@ -7988,22 +12549,30 @@ extension Components {
                     ///
                     /// - Parameters:
                     ///   - gameCenterAchievementVersion:
+                    ///   - gameCenterActivityVersion:
+                    ///   - gameCenterChallengeVersion:
                     ///   - gameCenterLeaderboardSetVersion:
                     ///   - gameCenterLeaderboardVersion:
                     ///   - reviewSubmission:
                     public init(
                         gameCenterAchievementVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterAchievementVersionPayload? = nil,
+                        gameCenterActivityVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterActivityVersionPayload? = nil,
+                        gameCenterChallengeVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterChallengeVersionPayload? = nil,
                         gameCenterLeaderboardSetVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardSetVersionPayload? = nil,
                         gameCenterLeaderboardVersion: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.gameCenterLeaderboardVersionPayload? = nil,
                         reviewSubmission: Components.Schemas.ReviewSubmissionItemCreateRequest.dataPayload.relationshipsPayload.reviewSubmissionPayload
                     ) {
                         self.gameCenterAchievementVersion = gameCenterAchievementVersion
+                        self.gameCenterActivityVersion = gameCenterActivityVersion
+                        self.gameCenterChallengeVersion = gameCenterChallengeVersion
                         self.gameCenterLeaderboardSetVersion = gameCenterLeaderboardSetVersion
                         self.gameCenterLeaderboardVersion = gameCenterLeaderboardVersion
                         self.reviewSubmission = reviewSubmission
                     }
                     public enum CodingKeys: String, CodingKey {
                         case gameCenterAchievementVersion
+                        case gameCenterActivityVersion
+                        case gameCenterChallengeVersion
                         case gameCenterLeaderboardSetVersion
                         case gameCenterLeaderboardVersion
                         case reviewSubmission

@@ -20,15 +20,111 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/apps/{id}/gameCenterDetail`.
     /// - Remark: Generated from `#/paths//v1/apps/{id}/gameCenterDetail/get(apps_gameCenterDetail_getToOneRelated)`.
     func apps_gameCenterDetail_getToOneRelated(_ input: Operations.apps_gameCenterDetail_getToOneRelated.Input) async throws -> Operations.apps_gameCenterDetail_getToOneRelated.Output
+    /// - Remark: HTTP `POST /v1/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/post(gameCenterActivities_createInstance)`.
+    func gameCenterActivities_createInstance(_ input: Operations.gameCenterActivities_createInstance.Input) async throws -> Operations.gameCenterActivities_createInstance.Output
+    /// - Remark: HTTP `GET /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/get(gameCenterActivities_getInstance)`.
+    func gameCenterActivities_getInstance(_ input: Operations.gameCenterActivities_getInstance.Input) async throws -> Operations.gameCenterActivities_getInstance.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/patch(gameCenterActivities_updateInstance)`.
+    func gameCenterActivities_updateInstance(_ input: Operations.gameCenterActivities_updateInstance.Input) async throws -> Operations.gameCenterActivities_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/delete(gameCenterActivities_deleteInstance)`.
+    func gameCenterActivities_deleteInstance(_ input: Operations.gameCenterActivities_deleteInstance.Input) async throws -> Operations.gameCenterActivities_deleteInstance.Output
+    /// - Remark: HTTP `POST /v1/gameCenterActivities/{id}/relationships/achievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/achievementsV2/post(gameCenterActivities_achievementsV2_createToManyRelationship)`.
+    func gameCenterActivities_achievementsV2_createToManyRelationship(_ input: Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Input) async throws -> Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Output
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}/relationships/achievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/achievementsV2/delete(gameCenterActivities_achievementsV2_deleteToManyRelationship)`.
+    func gameCenterActivities_achievementsV2_deleteToManyRelationship(_ input: Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Input) async throws -> Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Output
+    /// - Remark: HTTP `POST /v1/gameCenterActivities/{id}/relationships/leaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/leaderboardsV2/post(gameCenterActivities_leaderboardsV2_createToManyRelationship)`.
+    func gameCenterActivities_leaderboardsV2_createToManyRelationship(_ input: Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Input) async throws -> Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Output
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}/relationships/leaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/leaderboardsV2/delete(gameCenterActivities_leaderboardsV2_deleteToManyRelationship)`.
+    func gameCenterActivities_leaderboardsV2_deleteToManyRelationship(_ input: Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Input) async throws -> Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Output
+    /// - Remark: HTTP `GET /v1/gameCenterActivities/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/versions/get(gameCenterActivities_versions_getToManyRelated)`.
+    func gameCenterActivities_versions_getToManyRelated(_ input: Operations.gameCenterActivities_versions_getToManyRelated.Input) async throws -> Operations.gameCenterActivities_versions_getToManyRelated.Output
+    /// - Remark: HTTP `POST /v1/gameCenterActivityImages`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/post(gameCenterActivityImages_createInstance)`.
+    func gameCenterActivityImages_createInstance(_ input: Operations.gameCenterActivityImages_createInstance.Input) async throws -> Operations.gameCenterActivityImages_createInstance.Output
+    /// - Remark: HTTP `GET /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/get(gameCenterActivityImages_getInstance)`.
+    func gameCenterActivityImages_getInstance(_ input: Operations.gameCenterActivityImages_getInstance.Input) async throws -> Operations.gameCenterActivityImages_getInstance.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/patch(gameCenterActivityImages_updateInstance)`.
+    func gameCenterActivityImages_updateInstance(_ input: Operations.gameCenterActivityImages_updateInstance.Input) async throws -> Operations.gameCenterActivityImages_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/delete(gameCenterActivityImages_deleteInstance)`.
+    func gameCenterActivityImages_deleteInstance(_ input: Operations.gameCenterActivityImages_deleteInstance.Input) async throws -> Operations.gameCenterActivityImages_deleteInstance.Output
+    /// - Remark: HTTP `POST /v1/gameCenterActivityLocalizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityLocalizations/post(gameCenterActivityLocalizations_createInstance)`.
+    func gameCenterActivityLocalizations_createInstance(_ input: Operations.gameCenterActivityLocalizations_createInstance.Input) async throws -> Operations.gameCenterActivityLocalizations_createInstance.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityLocalizations/{id}/patch(gameCenterActivityLocalizations_updateInstance)`.
+    func gameCenterActivityLocalizations_updateInstance(_ input: Operations.gameCenterActivityLocalizations_updateInstance.Input) async throws -> Operations.gameCenterActivityLocalizations_updateInstance.Output
+    /// - Remark: HTTP `POST /v1/gameCenterActivityVersions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/post(gameCenterActivityVersions_createInstance)`.
+    func gameCenterActivityVersions_createInstance(_ input: Operations.gameCenterActivityVersions_createInstance.Input) async throws -> Operations.gameCenterActivityVersions_createInstance.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityVersions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/patch(gameCenterActivityVersions_updateInstance)`.
+    func gameCenterActivityVersions_updateInstance(_ input: Operations.gameCenterActivityVersions_updateInstance.Input) async throws -> Operations.gameCenterActivityVersions_updateInstance.Output
+    /// - Remark: HTTP `GET /v1/gameCenterActivityVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/localizations/get(gameCenterActivityVersions_localizations_getToManyRelated)`.
+    func gameCenterActivityVersions_localizations_getToManyRelated(_ input: Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input) async throws -> Operations.gameCenterActivityVersions_localizations_getToManyRelated.Output
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeImages`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/post(gameCenterChallengeImages_createInstance)`.
+    func gameCenterChallengeImages_createInstance(_ input: Operations.gameCenterChallengeImages_createInstance.Input) async throws -> Operations.gameCenterChallengeImages_createInstance.Output
+    /// - Remark: HTTP `GET /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/get(gameCenterChallengeImages_getInstance)`.
+    func gameCenterChallengeImages_getInstance(_ input: Operations.gameCenterChallengeImages_getInstance.Input) async throws -> Operations.gameCenterChallengeImages_getInstance.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/patch(gameCenterChallengeImages_updateInstance)`.
+    func gameCenterChallengeImages_updateInstance(_ input: Operations.gameCenterChallengeImages_updateInstance.Input) async throws -> Operations.gameCenterChallengeImages_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/delete(gameCenterChallengeImages_deleteInstance)`.
+    func gameCenterChallengeImages_deleteInstance(_ input: Operations.gameCenterChallengeImages_deleteInstance.Input) async throws -> Operations.gameCenterChallengeImages_deleteInstance.Output
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeLocalizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeLocalizations/post(gameCenterChallengeLocalizations_createInstance)`.
+    func gameCenterChallengeLocalizations_createInstance(_ input: Operations.gameCenterChallengeLocalizations_createInstance.Input) async throws -> Operations.gameCenterChallengeLocalizations_createInstance.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallengeLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeLocalizations/{id}/patch(gameCenterChallengeLocalizations_updateInstance)`.
+    func gameCenterChallengeLocalizations_updateInstance(_ input: Operations.gameCenterChallengeLocalizations_updateInstance.Input) async throws -> Operations.gameCenterChallengeLocalizations_updateInstance.Output
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeVersions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/post(gameCenterChallengeVersions_createInstance)`.
+    func gameCenterChallengeVersions_createInstance(_ input: Operations.gameCenterChallengeVersions_createInstance.Input) async throws -> Operations.gameCenterChallengeVersions_createInstance.Output
+    /// - Remark: HTTP `GET /v1/gameCenterChallengeVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/{id}/localizations/get(gameCenterChallengeVersions_localizations_getToManyRelated)`.
+    func gameCenterChallengeVersions_localizations_getToManyRelated(_ input: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input) async throws -> Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Output
+    /// - Remark: HTTP `POST /v1/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/post(gameCenterChallenges_createInstance)`.
+    func gameCenterChallenges_createInstance(_ input: Operations.gameCenterChallenges_createInstance.Input) async throws -> Operations.gameCenterChallenges_createInstance.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallenges/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/patch(gameCenterChallenges_updateInstance)`.
+    func gameCenterChallenges_updateInstance(_ input: Operations.gameCenterChallenges_updateInstance.Input) async throws -> Operations.gameCenterChallenges_updateInstance.Output
+    /// - Remark: HTTP `DELETE /v1/gameCenterChallenges/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/delete(gameCenterChallenges_deleteInstance)`.
+    func gameCenterChallenges_deleteInstance(_ input: Operations.gameCenterChallenges_deleteInstance.Input) async throws -> Operations.gameCenterChallenges_deleteInstance.Output
+    /// - Remark: HTTP `GET /v1/gameCenterChallenges/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/versions/get(gameCenterChallenges_versions_getToManyRelated)`.
+    func gameCenterChallenges_versions_getToManyRelated(_ input: Operations.gameCenterChallenges_versions_getToManyRelated.Input) async throws -> Operations.gameCenterChallenges_versions_getToManyRelated.Output
     /// - Remark: HTTP `POST /v1/gameCenterDetails`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/post(gameCenterDetails_createInstance)`.
     func gameCenterDetails_createInstance(_ input: Operations.gameCenterDetails_createInstance.Input) async throws -> Operations.gameCenterDetails_createInstance.Output
     /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAchievementsV2/get(gameCenterDetails_gameCenterAchievementsV2_getToManyRelated)`.
     func gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterActivities/get(gameCenterDetails_gameCenterActivities_getToManyRelated)`.
+    func gameCenterDetails_gameCenterActivities_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Output
     /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAppVersions`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAppVersions/get(gameCenterDetails_gameCenterAppVersions_getToManyRelated)`.
     func gameCenterDetails_gameCenterAppVersions_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterChallenges/get(gameCenterDetails_gameCenterChallenges_getToManyRelated)`.
+    func gameCenterDetails_gameCenterChallenges_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Output
     /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterLeaderboardSetsV2/get(gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated)`.
     func gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterLeaderboardSetsV2_getToManyRelated.Output
@@ -47,6 +143,12 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterAchievementsV2/get(gameCenterGroups_gameCenterAchievementsV2_getToManyRelated)`.
     func gameCenterGroups_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterActivities/get(gameCenterGroups_gameCenterActivities_getToManyRelated)`.
+    func gameCenterGroups_gameCenterActivities_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input) async throws -> Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Output
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterChallenges/get(gameCenterGroups_gameCenterChallenges_getToManyRelated)`.
+    func gameCenterGroups_gameCenterChallenges_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input) async throws -> Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Output
     /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterLeaderboardSetsV2/get(gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated)`.
     func gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated(_ input: Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Input) async throws -> Operations.gameCenterGroups_gameCenterLeaderboardSetsV2_getToManyRelated.Output
@@ -214,6 +316,336 @@ extension APIProtocol {
             headers: headers
         ))
     }
+    /// - Remark: HTTP `POST /v1/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/post(gameCenterActivities_createInstance)`.
+    public func gameCenterActivities_createInstance(
+        headers: Operations.gameCenterActivities_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterActivities_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterActivities_createInstance.Output {
+        try await gameCenterActivities_createInstance(Operations.gameCenterActivities_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/get(gameCenterActivities_getInstance)`.
+    public func gameCenterActivities_getInstance(
+        path: Operations.gameCenterActivities_getInstance.Input.Path,
+        query: Operations.gameCenterActivities_getInstance.Input.Query = .init(),
+        headers: Operations.gameCenterActivities_getInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterActivities_getInstance.Output {
+        try await gameCenterActivities_getInstance(Operations.gameCenterActivities_getInstance.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/patch(gameCenterActivities_updateInstance)`.
+    public func gameCenterActivities_updateInstance(
+        path: Operations.gameCenterActivities_updateInstance.Input.Path,
+        headers: Operations.gameCenterActivities_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterActivities_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterActivities_updateInstance.Output {
+        try await gameCenterActivities_updateInstance(Operations.gameCenterActivities_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/delete(gameCenterActivities_deleteInstance)`.
+    public func gameCenterActivities_deleteInstance(path: Operations.gameCenterActivities_deleteInstance.Input.Path) async throws -> Operations.gameCenterActivities_deleteInstance.Output {
+        try await gameCenterActivities_deleteInstance(Operations.gameCenterActivities_deleteInstance.Input(path: path))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivities/{id}/relationships/achievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/achievementsV2/post(gameCenterActivities_achievementsV2_createToManyRelationship)`.
+    public func gameCenterActivities_achievementsV2_createToManyRelationship(
+        path: Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Input.Path,
+        body: Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Output {
+        try await gameCenterActivities_achievementsV2_createToManyRelationship(Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Input(
+            path: path,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}/relationships/achievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/achievementsV2/delete(gameCenterActivities_achievementsV2_deleteToManyRelationship)`.
+    public func gameCenterActivities_achievementsV2_deleteToManyRelationship(
+        path: Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Input.Path,
+        body: Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Output {
+        try await gameCenterActivities_achievementsV2_deleteToManyRelationship(Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Input(
+            path: path,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivities/{id}/relationships/leaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/leaderboardsV2/post(gameCenterActivities_leaderboardsV2_createToManyRelationship)`.
+    public func gameCenterActivities_leaderboardsV2_createToManyRelationship(
+        path: Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Input.Path,
+        body: Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Output {
+        try await gameCenterActivities_leaderboardsV2_createToManyRelationship(Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Input(
+            path: path,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}/relationships/leaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/leaderboardsV2/delete(gameCenterActivities_leaderboardsV2_deleteToManyRelationship)`.
+    public func gameCenterActivities_leaderboardsV2_deleteToManyRelationship(
+        path: Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Input.Path,
+        body: Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Input.Body
+    ) async throws -> Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Output {
+        try await gameCenterActivities_leaderboardsV2_deleteToManyRelationship(Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Input(
+            path: path,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterActivities/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/versions/get(gameCenterActivities_versions_getToManyRelated)`.
+    public func gameCenterActivities_versions_getToManyRelated(
+        path: Operations.gameCenterActivities_versions_getToManyRelated.Input.Path,
+        query: Operations.gameCenterActivities_versions_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterActivities_versions_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterActivities_versions_getToManyRelated.Output {
+        try await gameCenterActivities_versions_getToManyRelated(Operations.gameCenterActivities_versions_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivityImages`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/post(gameCenterActivityImages_createInstance)`.
+    public func gameCenterActivityImages_createInstance(
+        headers: Operations.gameCenterActivityImages_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterActivityImages_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterActivityImages_createInstance.Output {
+        try await gameCenterActivityImages_createInstance(Operations.gameCenterActivityImages_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/get(gameCenterActivityImages_getInstance)`.
+    public func gameCenterActivityImages_getInstance(
+        path: Operations.gameCenterActivityImages_getInstance.Input.Path,
+        headers: Operations.gameCenterActivityImages_getInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterActivityImages_getInstance.Output {
+        try await gameCenterActivityImages_getInstance(Operations.gameCenterActivityImages_getInstance.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/patch(gameCenterActivityImages_updateInstance)`.
+    public func gameCenterActivityImages_updateInstance(
+        path: Operations.gameCenterActivityImages_updateInstance.Input.Path,
+        headers: Operations.gameCenterActivityImages_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterActivityImages_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterActivityImages_updateInstance.Output {
+        try await gameCenterActivityImages_updateInstance(Operations.gameCenterActivityImages_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/delete(gameCenterActivityImages_deleteInstance)`.
+    public func gameCenterActivityImages_deleteInstance(path: Operations.gameCenterActivityImages_deleteInstance.Input.Path) async throws -> Operations.gameCenterActivityImages_deleteInstance.Output {
+        try await gameCenterActivityImages_deleteInstance(Operations.gameCenterActivityImages_deleteInstance.Input(path: path))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivityLocalizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityLocalizations/post(gameCenterActivityLocalizations_createInstance)`.
+    public func gameCenterActivityLocalizations_createInstance(
+        headers: Operations.gameCenterActivityLocalizations_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterActivityLocalizations_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterActivityLocalizations_createInstance.Output {
+        try await gameCenterActivityLocalizations_createInstance(Operations.gameCenterActivityLocalizations_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityLocalizations/{id}/patch(gameCenterActivityLocalizations_updateInstance)`.
+    public func gameCenterActivityLocalizations_updateInstance(
+        path: Operations.gameCenterActivityLocalizations_updateInstance.Input.Path,
+        headers: Operations.gameCenterActivityLocalizations_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterActivityLocalizations_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterActivityLocalizations_updateInstance.Output {
+        try await gameCenterActivityLocalizations_updateInstance(Operations.gameCenterActivityLocalizations_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivityVersions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/post(gameCenterActivityVersions_createInstance)`.
+    public func gameCenterActivityVersions_createInstance(
+        headers: Operations.gameCenterActivityVersions_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterActivityVersions_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterActivityVersions_createInstance.Output {
+        try await gameCenterActivityVersions_createInstance(Operations.gameCenterActivityVersions_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityVersions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/patch(gameCenterActivityVersions_updateInstance)`.
+    public func gameCenterActivityVersions_updateInstance(
+        path: Operations.gameCenterActivityVersions_updateInstance.Input.Path,
+        headers: Operations.gameCenterActivityVersions_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterActivityVersions_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterActivityVersions_updateInstance.Output {
+        try await gameCenterActivityVersions_updateInstance(Operations.gameCenterActivityVersions_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterActivityVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/localizations/get(gameCenterActivityVersions_localizations_getToManyRelated)`.
+    public func gameCenterActivityVersions_localizations_getToManyRelated(
+        path: Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input.Path,
+        query: Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterActivityVersions_localizations_getToManyRelated.Output {
+        try await gameCenterActivityVersions_localizations_getToManyRelated(Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeImages`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/post(gameCenterChallengeImages_createInstance)`.
+    public func gameCenterChallengeImages_createInstance(
+        headers: Operations.gameCenterChallengeImages_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterChallengeImages_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterChallengeImages_createInstance.Output {
+        try await gameCenterChallengeImages_createInstance(Operations.gameCenterChallengeImages_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/get(gameCenterChallengeImages_getInstance)`.
+    public func gameCenterChallengeImages_getInstance(
+        path: Operations.gameCenterChallengeImages_getInstance.Input.Path,
+        headers: Operations.gameCenterChallengeImages_getInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterChallengeImages_getInstance.Output {
+        try await gameCenterChallengeImages_getInstance(Operations.gameCenterChallengeImages_getInstance.Input(
+            path: path,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/patch(gameCenterChallengeImages_updateInstance)`.
+    public func gameCenterChallengeImages_updateInstance(
+        path: Operations.gameCenterChallengeImages_updateInstance.Input.Path,
+        headers: Operations.gameCenterChallengeImages_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterChallengeImages_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterChallengeImages_updateInstance.Output {
+        try await gameCenterChallengeImages_updateInstance(Operations.gameCenterChallengeImages_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/delete(gameCenterChallengeImages_deleteInstance)`.
+    public func gameCenterChallengeImages_deleteInstance(path: Operations.gameCenterChallengeImages_deleteInstance.Input.Path) async throws -> Operations.gameCenterChallengeImages_deleteInstance.Output {
+        try await gameCenterChallengeImages_deleteInstance(Operations.gameCenterChallengeImages_deleteInstance.Input(path: path))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeLocalizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeLocalizations/post(gameCenterChallengeLocalizations_createInstance)`.
+    public func gameCenterChallengeLocalizations_createInstance(
+        headers: Operations.gameCenterChallengeLocalizations_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterChallengeLocalizations_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterChallengeLocalizations_createInstance.Output {
+        try await gameCenterChallengeLocalizations_createInstance(Operations.gameCenterChallengeLocalizations_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallengeLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeLocalizations/{id}/patch(gameCenterChallengeLocalizations_updateInstance)`.
+    public func gameCenterChallengeLocalizations_updateInstance(
+        path: Operations.gameCenterChallengeLocalizations_updateInstance.Input.Path,
+        headers: Operations.gameCenterChallengeLocalizations_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterChallengeLocalizations_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterChallengeLocalizations_updateInstance.Output {
+        try await gameCenterChallengeLocalizations_updateInstance(Operations.gameCenterChallengeLocalizations_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeVersions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/post(gameCenterChallengeVersions_createInstance)`.
+    public func gameCenterChallengeVersions_createInstance(
+        headers: Operations.gameCenterChallengeVersions_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterChallengeVersions_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterChallengeVersions_createInstance.Output {
+        try await gameCenterChallengeVersions_createInstance(Operations.gameCenterChallengeVersions_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterChallengeVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/{id}/localizations/get(gameCenterChallengeVersions_localizations_getToManyRelated)`.
+    public func gameCenterChallengeVersions_localizations_getToManyRelated(
+        path: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input.Path,
+        query: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Output {
+        try await gameCenterChallengeVersions_localizations_getToManyRelated(Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/post(gameCenterChallenges_createInstance)`.
+    public func gameCenterChallenges_createInstance(
+        headers: Operations.gameCenterChallenges_createInstance.Input.Headers = .init(),
+        body: Operations.gameCenterChallenges_createInstance.Input.Body
+    ) async throws -> Operations.gameCenterChallenges_createInstance.Output {
+        try await gameCenterChallenges_createInstance(Operations.gameCenterChallenges_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallenges/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/patch(gameCenterChallenges_updateInstance)`.
+    public func gameCenterChallenges_updateInstance(
+        path: Operations.gameCenterChallenges_updateInstance.Input.Path,
+        headers: Operations.gameCenterChallenges_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterChallenges_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterChallenges_updateInstance.Output {
+        try await gameCenterChallenges_updateInstance(Operations.gameCenterChallenges_updateInstance.Input(
+            path: path,
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterChallenges/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/delete(gameCenterChallenges_deleteInstance)`.
+    public func gameCenterChallenges_deleteInstance(path: Operations.gameCenterChallenges_deleteInstance.Input.Path) async throws -> Operations.gameCenterChallenges_deleteInstance.Output {
+        try await gameCenterChallenges_deleteInstance(Operations.gameCenterChallenges_deleteInstance.Input(path: path))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterChallenges/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/versions/get(gameCenterChallenges_versions_getToManyRelated)`.
+    public func gameCenterChallenges_versions_getToManyRelated(
+        path: Operations.gameCenterChallenges_versions_getToManyRelated.Input.Path,
+        query: Operations.gameCenterChallenges_versions_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterChallenges_versions_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterChallenges_versions_getToManyRelated.Output {
+        try await gameCenterChallenges_versions_getToManyRelated(Operations.gameCenterChallenges_versions_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
     /// - Remark: HTTP `POST /v1/gameCenterDetails`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/post(gameCenterDetails_createInstance)`.
     public func gameCenterDetails_createInstance(
@@ -238,6 +670,19 @@ extension APIProtocol {
             headers: headers
         ))
     }
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterActivities/get(gameCenterDetails_gameCenterActivities_getToManyRelated)`.
+    public func gameCenterDetails_gameCenterActivities_getToManyRelated(
+        path: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input.Path,
+        query: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Output {
+        try await gameCenterDetails_gameCenterActivities_getToManyRelated(Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
     /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAppVersions`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAppVersions/get(gameCenterDetails_gameCenterAppVersions_getToManyRelated)`.
     public func gameCenterDetails_gameCenterAppVersions_getToManyRelated(
@@ -246,6 +691,19 @@ extension APIProtocol {
         headers: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input.Headers = .init()
     ) async throws -> Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Output {
         try await gameCenterDetails_gameCenterAppVersions_getToManyRelated(Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterChallenges/get(gameCenterDetails_gameCenterChallenges_getToManyRelated)`.
+    public func gameCenterDetails_gameCenterChallenges_getToManyRelated(
+        path: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input.Path,
+        query: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Output {
+        try await gameCenterDetails_gameCenterChallenges_getToManyRelated(Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input(
             path: path,
             query: query,
             headers: headers
@@ -318,6 +776,32 @@ extension APIProtocol {
         headers: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input.Headers = .init()
     ) async throws -> Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Output {
         try await gameCenterGroups_gameCenterAchievementsV2_getToManyRelated(Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterActivities/get(gameCenterGroups_gameCenterActivities_getToManyRelated)`.
+    public func gameCenterGroups_gameCenterActivities_getToManyRelated(
+        path: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input.Path,
+        query: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Output {
+        try await gameCenterGroups_gameCenterActivities_getToManyRelated(Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterChallenges/get(gameCenterGroups_gameCenterChallenges_getToManyRelated)`.
+    public func gameCenterGroups_gameCenterChallenges_getToManyRelated(
+        path: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input.Path,
+        query: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input.Query = .init(),
+        headers: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Output {
+        try await gameCenterGroups_gameCenterChallenges_getToManyRelated(Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input(
             path: path,
             query: query,
             headers: headers

@@ -29,7 +29,7 @@ package struct DesiredState: Sendable, Hashable {
         let synced = syncedKinds.dropLast().joined(separator: ", ") + (syncedKinds.count > 1 ? " and " : "") + (syncedKinds.last ?? "")
         for kind in GameCenterKind.allCases {
             if let section = DesiredSection.of(kind, in: catalog, images: &images) {
-                sections.append(section)
+                if section.kind.isReadWhenUnlisted || !section.resources.isEmpty || !section.retired.isEmpty { sections.append(section) }
             } else if case let count = catalog.ids(of: kind).count + catalog.retiredIDs(of: kind).count, count > 0 {
                 unsynced.append(Diagnostic(path: catalog.path, position: catalog.position(of: kind), severity: .warning, rule: SyncRule.kindNotSynced.id,
                     message: "the catalog's \(count) \(count == 1 ? kind.noun : kind.plural) \(count == 1 ? "is" : "are") not synced: this version of the sync manages \(synced) only; enter \(kind.plural) in App Store Connect's web pages"))

@@ -224,6 +224,9 @@ package struct RemoteImage: Sendable, Hashable, Codable {
     package var deliveryState: String?
     /// The address template of the processed image (`{w}`, `{h}`, `{f}`), for `pull`.
     package var templateURL: String?
+    /// The processed image's width and height in pixels, when App Store Connect gives them.
+    package var width: Int?
+    package var height: Int?
 
     /// Creates an image.
     package init(resourceID: String, fileName: String, fileSize: Int, deliveryState: String?, templateURL: String? = nil) {
@@ -232,6 +235,13 @@ package struct RemoteImage: Sendable, Hashable, Codable {
         self.fileSize = fileSize
         self.deliveryState = deliveryState
         self.templateURL = templateURL
+    }
+
+    /// The format `pull` asks for and saves it in: `jpg` for a file uploaded
+    /// as JPEG (activities' and challenges' images may be), else `png`.
+    package var fileExtension: String {
+        let name = fileName.lowercased()
+        return name.hasSuffix(".jpg") || name.hasSuffix(".jpeg") ? "jpg" : "png"
     }
 
     /// Whether the upload was never finished or failed processing.

@@ -29,12 +29,20 @@ package struct ResourceKind: Sendable, Hashable {
     package var budget: SyncBudget?
     /// Whether players see the resources in an order the catalog sets.
     package var isOrdered: Bool
+    /// Whether a plan reads App Store Connect's resources of the kind when the
+    /// catalog has none of it (neither listed nor retired): the other kinds'
+    /// plans depend on achievements, leaderboards and sets (a new
+    /// leaderboard goes into a set once the app has sets), and on no
+    /// activity or challenge, so a catalog without those reads none of them.
+    package var isReadWhenUnlisted: Bool
     /// Whether App Store Connect can archive one (sets have no archived state).
     package var canArchive: Bool { kind.canArchive }
 
     /// Creates the description of `kind`.
-    package init(_ kind: GameCenterKind, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?, isOrdered: Bool) {
+    package init(_ kind: GameCenterKind, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?, isOrdered: Bool,
+                 isReadWhenUnlisted: Bool = true) {
         self.kind = kind
+        self.isReadWhenUnlisted = isReadWhenUnlisted
         self.fields = fields
         self.localizationFields = localizationFields
         self.budget = budget
@@ -80,13 +88,18 @@ package struct SyncedField: Sendable, Hashable {
     /// manage (neither listed nor retired) is kept where App Store Connect
     /// holds it.
     package var memberKind: GameCenterKind?
+    /// Whether a creation cannot send the field (an activity's
+    /// achievements, linked by a request of their own): a step after every
+    /// creation sets it, so what it names exists by then.
+    package var isSetAfterCreation: Bool
     /// Whether the field lists other resources by ID (``memberKind``).
     package var isMemberList: Bool { memberKind != nil }
 
     /// Creates a field.
     package init(_ name: FieldKey, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true,
-                 members memberKind: GameCenterKind? = nil) {
+                 members memberKind: GameCenterKind? = nil, setAfterCreation: Bool = false) {
         self.memberKind = memberKind
+        self.isSetAfterCreation = setAfterCreation
         self.name = name
         self.attribute = attribute ?? name.name
         self.isNegated = isNegated

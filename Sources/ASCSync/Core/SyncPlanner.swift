@@ -117,6 +117,7 @@ struct SectionPlanner {
             } else {
                 steps.append((Phase.create, step(resource.id.value, .createResource(resource), changes: creationChanges(resource), at: resource.id.position)))
                 steps += firstHolderSteps(resource, held: held)
+                steps += afterCreationSteps(resource)
                 steps += resource.localizations.flatMap { localizationSteps(resource, $0, remote: nil, newVersion: true) }
             }
         }
@@ -467,9 +468,20 @@ struct SectionPlanner {
         }
     }
 
+    /// The step that sets what a new resource's creation cannot send
+    /// (``SyncedField/isSetAfterCreation``), once every creation has run.
+    func afterCreationSteps(_ resource: DesiredResource) -> [Phased] {
+        let changes = kind.fields.filter(\.isSetAfterCreation).compactMap { field -> FieldChange? in
+            guard let value = resource.value(field.name), value.value != .none, !value.value.text.isEmpty else { return nil }
+            return FieldChange(field: field.name, from: nil, to: value.value.description, position: value.position)
+        }
+        guard let first = changes.first else { return [] }
+        return [(Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: "", resource), changes: changes, at: first.position))]
+    }
+
     /// What a new resource's creation sets.
     func creationChanges(_ resource: DesiredResource) -> [FieldChange] {
-        kind.fields.compactMap { field in
+        kind.fields.filter { !$0.isSetAfterCreation }.compactMap { field in
             resource.value(field.name).flatMap { value in
                 value.value == .none ? nil : FieldChange(field: field.name, from: nil, to: value.value.description, position: value.position)
             }

@@ -28,6 +28,7 @@ package enum PulledCatalog {
     package static func adopted(game: String, appID: String, remote: RemoteState) -> (catalog: AdoptedCatalog, images: [Image]) {
         // Each kind's part of the adopted catalog; an archived resource is listed under `retired`.
         var active: [RemoteResource] = [], activeLeaderboards: [RemoteResource] = [], sets: [RemoteResource] = []
+        var activities: [RemoteResource] = [], challenges: [RemoteResource] = []
         var retired: [(id: String, reason: String, kind: GameCenterKind)] = []
         for kind in GameCenterKind.allCases {
             guard let resourceKind = ResourceKind.of(kind) else { continue } // not read: the sync does not manage it yet
@@ -36,11 +37,12 @@ package enum PulledCatalog {
             case .achievement: active = held.filter { !$0.archived }
             case .leaderboard: activeLeaderboards = held.filter { !$0.archived }
             case .leaderboardSet: sets = held // sets have no archived state
-            case .activity, .gameCenterChallenge: continue
+            case .activity: activities = held.filter { !$0.archived }
+            case .gameCenterChallenge: challenges = held.filter { !$0.archived }
             }
             retired += held.filter(\.archived).map { ($0.vendorIdentifier, "archived in App Store Connect", kind) }
         }
-        let adopted = AdoptedCatalog(
+        var adopted = AdoptedCatalog(
             game: game,
             header: [
                 "\(game): Game Center achievements, pulled from App Store Connect by `achievements asc pull`.",
@@ -55,7 +57,8 @@ package enum PulledCatalog {
                     id: achievement.vendorIdentifier, referenceName: achievement.referenceName, points: achievement.values[.points]?.number ?? 0,
                     hidden: achievement.values[.hidden]?.flag ?? false, repeatable: achievement.values[.repeatable]?.flag ?? false,
                     texts: (achievement.latestVersion?.localizations ?? []).map {
-                        AdoptedCatalog.Texts(locale: $0.locale, title: $0.text(.title), before: $0.text(.description), after: $0.text(.earnedDescription))
+                        AdoptedCatalog.Texts(locale: $0.locale, title: $0.text(.title), before: $0.text(.description),
+                            after: $0.text(.earnedDescription))
                     })
                 entry.activityProperties = Self.properties(achievement)
                 return entry
@@ -68,10 +71,14 @@ package enum PulledCatalog {
                     leaderboardIDs: set.values[.leaderboards]?.memberIDs ?? [],
                     texts: Self.texts(set))
             })
+        adopted.activities = activities.map(Self.activity)
+        adopted.challenges = challenges.map(Self.challenge)
         var images: [Image] = []
         let keys = adopted.allKeys
-        for (kind, resources, keys) in [(GameCenterKind.achievement, active, keys.achievements), (.leaderboard, activeLeaderboards, keys.leaderboards),
-                                        (.leaderboardSet, sets, keys.sets)] {
+        for (kind, resources, keys) in [(GameCenterKind.achievement, active, keys.achievements), (.leaderboard, activeLeaderboards,
+            keys.leaderboards),
+                                        (.leaderboardSet, sets, keys.sets), (.activity, activities, keys.activities),
+                                        (.gameCenterChallenge, challenges, keys.challenges)] {
             for (index, (resource, key)) in zip(resources, keys).enumerated() {
                 for localization in resource.latestVersion?.localizations ?? [] {
                     guard let image = localization.image, image.templateURL != nil else { continue }
@@ -100,15 +107,17 @@ package enum PulledCatalog {
         return (lines.firstIndex { $0.hasSuffix(content) } ?? 0) + 1
     }
 
-    /// Why `bytes`, downloaded for an image saved as a `.png` file, cannot be
-    /// saved: `nil` when they start with PNG's signature. App Store Connect
-    /// was asked for a PNG (`{f}` = `png`); anything else (a JPEG, an HTML
-    /// error page) is named, not saved under a `.png` name.
-    package static func imageProblem(_ bytes: [UInt8]) -> String? {
-        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        if bytes.starts(with: png) { return nil }
+    /// Why `bytes`, downloaded for an image saved as a `.png` (or `.jpg`)
+    /// file, cannot be saved: `nil` when they start with that format's
+    /// signature. App Store Connect was asked for that format (`{f}`);
+    /// anything else (the other format, an HTML error page) is named, not
+    /// saved under the name.
+    package static func imageProblem(_ bytes: [UInt8], format: String = "png") -> String? {
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], jpeg: [UInt8] = [0xFF, 0xD8, 0xFF]
+        if bytes.starts(with: format == "jpg" ? jpeg : png) { return nil }
         if bytes.isEmpty { return "the answer is empty" }
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return "the answer is a JPEG file, where a PNG was asked for" }
+        if format == "jpg", bytes.starts(with: png) { return "the answer is a PNG file, where a JPEG was asked for" }
+        if format != "jpg", bytes.starts(with: jpeg) { return "the answer is a JPEG file, where a PNG was asked for" }
         let start = bytes.prefix(8).map { String(format: "%02x", $0) }.joined(separator: " ")
         return "the answer is not a PNG file (it starts with \(start))"
     }
@@ -131,16 +140,52 @@ package enum PulledCatalog {
         return leaderboard
     }
 
+    /// An activity in the adopted catalog's terms; its achievements and leaderboards by ID, sorted.
+    static func activity(_ resource: RemoteResource) -> AdoptedCatalog.Activity {
+        func text(_ name: FieldKey) -> String? {
+            guard case .text(let text)? = resource.values[name], !text.isEmpty else { return nil }
+            return text
+        }
+        func number(_ name: FieldKey) -> Int? {
+            if case .number(let number)? = resource.values[name] { number } else { nil }
+        }
+        return AdoptedCatalog.Activity(
+            id: resource.vendorIdentifier, referenceName: resource.referenceName, minimumPlayers: number(.minimumPlayers),
+            maximumPlayers: number(.maximumPlayers), partyCode: resource.values[.partyCode]?.flag ?? false, playStyle: text(.playStyle),
+            properties: (resource.values[.properties]?.propertiesMap ?? [:]).sorted { $0.key < $1.key }.map { AdoptedCatalog.Property(key: $0.key,
+                value: $0.value) },
+            fallbackURL: text(.fallbackURL), achievementIDs: resource.values[.achievements]?.memberIDs ?? [],
+            leaderboardIDs: resource.values[.leaderboards]?.memberIDs ?? [], texts: namedTexts(resource))
+    }
+
+    /// A Game Center challenge in the adopted catalog's terms (App Store
+    /// Connect's API holds no durations: none are written).
+    static func challenge(_ resource: RemoteResource) -> AdoptedCatalog.Challenge {
+        AdoptedCatalog.Challenge(id: resource.vendorIdentifier, referenceName: resource.referenceName,
+                                 leaderboardID: resource.values[.leaderboard]?.text ?? "", repeatable: resource.values[.repeatable]?.flag ?? false,
+                                 durations: [], texts: namedTexts(resource))
+    }
+
+    /// An activity's or challenge's name and description per locale.
+    static func namedTexts(_ resource: RemoteResource) -> [AdoptedCatalog.NamedTexts] {
+        (resource.latestVersion?.localizations ?? []).map { localization in
+            AdoptedCatalog.NamedTexts(locale: localization.locale, title: localization.text(.title),
+                                      description: localization.texts[.description].flatMap { $0.isEmpty ? nil : $0 })
+        }
+    }
+
     /// A resource's activity properties, by key (App Store Connect's map keeps no order).
     static func properties(_ resource: RemoteResource) -> [AdoptedCatalog.Property] {
-        (resource.values[.activityProperties]?.propertiesMap ?? [:]).sorted { $0.key < $1.key }.map { AdoptedCatalog.Property(key: $0.key, value: $0.value) }
+        (resource.values[.activityProperties]?.propertiesMap ?? [:]).sorted { $0.key < $1.key }.map { AdoptedCatalog.Property(key: $0.key,
+            value: $0.value) }
     }
 
     /// A leaderboard's or set's texts per locale.
     static func texts(_ resource: RemoteResource) -> [AdoptedCatalog.LeaderboardTexts] {
         (resource.latestVersion?.localizations ?? []).map { localization in
             AdoptedCatalog.LeaderboardTexts(locale: localization.locale, title: localization.text(.title),
-                                            optional: Dictionary(uniqueKeysWithValues: localization.texts.filter { $0.key != .title }.map { ($0.key.name, $0.value) }))
+                                            optional: Dictionary(
+                                                uniqueKeysWithValues: localization.texts.filter { $0.key != .title }.map { ($0.key.name, $0.value) }))
         }
     }
 }

@@ -9,8 +9,9 @@ extension PulledCatalog {
     /// Downloads `images` (every locale's, as ``adopted(game:appID:remote:)``
     /// lists them) with `download`, and names them in `catalog`: each
     /// resource's first locale's image that downloads is the resource's
-    /// (`KEY.png`), and a later locale whose image differs from it in bytes
-    /// keeps its own (`KEY.<locale>.png`, `image:` under that language).
+    /// (`KEY.png`, or `KEY.jpg` for a JPEG upload), and a later locale whose
+    /// image differs from it in bytes keeps its own (`KEY.<locale>.png`,
+    /// `image:` under that language).
     /// Within a resource, images with one file name and size are downloaded
     /// once (App Store Connect names an upload by the file it came from).
     /// An image that cannot be downloaded, or is not a PNG, is a warning
@@ -27,7 +28,8 @@ extension PulledCatalog {
                 // The images of one resource come together: what is kept of the last one is done with.
                 (resource, resourceBytes, downloaded) = ((pulled.kind, pulled.index), nil, [:])
             }
-            let file = resourceBytes == nil ? pulled.key + ".png" : AdoptedCatalog.languageImageName(key: pulled.key, locale: pulled.locale, extension: "png")
+            let format = pulled.image.fileExtension
+            let file = resourceBytes == nil ? pulled.key + "." + format : AdoptedCatalog.languageImageName(key: pulled.key, locale: pulled.locale, extension: format)
             let path = FilePath.join(artwork, file)
             let upload = pulled.image.fileName + "\u{0}" + String(pulled.image.fileSize)
             let bytes: [UInt8]
@@ -42,7 +44,7 @@ extension PulledCatalog {
                                                message: "\(whose) was not downloaded: \(error.message)"))
                     continue
                 }
-                if let problem = imageProblem(bytes) {
+                if let problem = imageProblem(bytes, format: format) {
                     findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.unexpectedResponse.id,
                                                message: "\(whose) was not saved: \(problem) (GET image \(TerminalText.escaped(pulled.image.fileName)))"))
                     continue
@@ -51,6 +53,8 @@ extension PulledCatalog {
             }
             guard let kept = resourceBytes else {
                 resourceBytes = bytes
+                // `KEY.png` goes unnamed where the catalog looks for it; another name is written.
+                if format != "png" { catalog.setImage(file, of: pulled.kind, at: pulled.index, key: pulled.key) }
                 files.append(OutputFile(name: file, bytes: bytes))
                 continue
             }

@@ -9,12 +9,14 @@ extension ResourceKind {
         case .achievement: .achievements
         case .leaderboard: .leaderboards
         case .leaderboardSet: .leaderboardSets
-        case .activity, .gameCenterChallenge: nil
+        case .activity: .activities
+        case .gameCenterChallenge: .gameCenterChallenges
         }
     }
 
     /// Every kind the sync synchronizes, in the order they sync (a set's
-    /// leaderboards exist before the set names them): `asc pull` reads them all.
+    /// leaderboards exist before the set names them, and an activity's and
+    /// a challenge's before them): `asc pull` reads them all.
     package static let all: [ResourceKind] = GameCenterKind.allCases.compactMap(of)
 }
 
@@ -26,7 +28,8 @@ extension DesiredSection {
         case .achievement: achievements(of: catalog, images: &images)
         case .leaderboard: leaderboards(of: catalog, images: &images)
         case .leaderboardSet: leaderboardSets(of: catalog, images: &images)
-        case .activity, .gameCenterChallenge: nil
+        case .activity: activities(of: catalog, images: &images)
+        case .gameCenterChallenge: gameCenterChallenges(of: catalog, images: &images)
         }
     }
 }

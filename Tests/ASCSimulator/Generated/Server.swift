@@ -38,6 +38,336 @@ extension APIProtocol {
         )
         try transport.register(
             {
+                try await server.gameCenterActivities_createInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivities_getInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivities_updateInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .patch,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivities_deleteInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .delete,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivities_achievementsV2_createToManyRelationship(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities/{id}/relationships/achievementsV2")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivities_achievementsV2_deleteToManyRelationship(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .delete,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities/{id}/relationships/achievementsV2")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivities_leaderboardsV2_createToManyRelationship(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities/{id}/relationships/leaderboardsV2")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivities_leaderboardsV2_deleteToManyRelationship(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .delete,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities/{id}/relationships/leaderboardsV2")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivities_versions_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivities/{id}/versions")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityImages_createInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityImages")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityImages_getInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityImages/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityImages_updateInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .patch,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityImages/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityImages_deleteInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .delete,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityImages/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityLocalizations_createInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityLocalizations")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityLocalizations_updateInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .patch,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityLocalizations/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityVersions_createInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityVersions")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityVersions_updateInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .patch,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityVersions/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterActivityVersions_localizations_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterActivityVersions/{id}/localizations")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallengeImages_createInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallengeImages")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallengeImages_getInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallengeImages/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallengeImages_updateInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .patch,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallengeImages/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallengeImages_deleteInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .delete,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallengeImages/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallengeLocalizations_createInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallengeLocalizations")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallengeLocalizations_updateInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .patch,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallengeLocalizations/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallengeVersions_createInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallengeVersions")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallengeVersions_localizations_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallengeVersions/{id}/localizations")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallenges_createInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .post,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallenges")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallenges_updateInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .patch,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallenges/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallenges_deleteInstance(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .delete,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallenges/{id}")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterChallenges_versions_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterChallenges/{id}/versions")
+        )
+        try transport.register(
+            {
                 try await server.gameCenterDetails_createInstance(
                     request: $0,
                     body: $1,
@@ -60,6 +390,17 @@ extension APIProtocol {
         )
         try transport.register(
             {
+                try await server.gameCenterDetails_gameCenterActivities_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterDetails/{id}/gameCenterActivities")
+        )
+        try transport.register(
+            {
                 try await server.gameCenterDetails_gameCenterAppVersions_getToManyRelated(
                     request: $0,
                     body: $1,
@@ -68,6 +409,17 @@ extension APIProtocol {
             },
             method: .get,
             path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterDetails/{id}/gameCenterAppVersions")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterDetails_gameCenterChallenges_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterDetails/{id}/gameCenterChallenges")
         )
         try transport.register(
             {
@@ -134,6 +486,28 @@ extension APIProtocol {
             },
             method: .get,
             path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterGroups/{id}/gameCenterAchievementsV2")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterGroups_gameCenterActivities_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterGroups/{id}/gameCenterActivities")
+        )
+        try transport.register(
+            {
+                try await server.gameCenterGroups_gameCenterChallenges_getToManyRelated(
+                    request: $0,
+                    body: $1,
+                    metadata: $2
+                )
+            },
+            method: .get,
+            path: server.apiPathComponentsWithServerPrefix("/v1/gameCenterGroups/{id}/gameCenterChallenges")
         )
         try transport.register(
             {
@@ -750,6 +1124,1911 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
             }
         )
     }
+    /// - Remark: HTTP `POST /v1/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/post(gameCenterActivities_createInstance)`.
+    func gameCenterActivities_createInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_createInstance.id,
+            using: {
+                APIHandler.gameCenterActivities_createInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.gameCenterActivities_createInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivities_createInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityCreateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivities_createInstance.Input(
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .created(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 201)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/get(gameCenterActivities_getInstance)`.
+    func gameCenterActivities_getInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_getInstance.id,
+            using: {
+                APIHandler.gameCenterActivities_getInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivities_getInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterActivities_getInstance.Input.Query = .init(
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterActivities_getInstance.Input.Query.includePayload.self
+                    ),
+                    limit_lbrack_achievementsV2_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[achievementsV2]",
+                        as: Swift.Int.self
+                    ),
+                    limit_lbrack_leaderboardsV2_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[leaderboardsV2]",
+                        as: Swift.Int.self
+                    )
+                )
+                let headers: Operations.gameCenterActivities_getInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterActivities_getInstance.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/patch(gameCenterActivities_updateInstance)`.
+    func gameCenterActivities_updateInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_updateInstance.id,
+            using: {
+                APIHandler.gameCenterActivities_updateInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivities_updateInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterActivities_updateInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivities_updateInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityUpdateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivities_updateInstance.Input(
+                    path: path,
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/delete(gameCenterActivities_deleteInstance)`.
+    func gameCenterActivities_deleteInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_deleteInstance.id,
+            using: {
+                APIHandler.gameCenterActivities_deleteInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivities_deleteInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                return Operations.gameCenterActivities_deleteInstance.Input(path: path)
+            },
+            serializer: { output, request in
+                switch output {
+                case let .noContent(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 204)
+                    suppressMutabilityWarning(&response)
+                    return (response, nil)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivities/{id}/relationships/achievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/achievementsV2/post(gameCenterActivities_achievementsV2_createToManyRelationship)`.
+    func gameCenterActivities_achievementsV2_createToManyRelationship(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_achievementsV2_createToManyRelationship.id,
+            using: {
+                APIHandler.gameCenterActivities_achievementsV2_createToManyRelationship($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityAchievementsV2LinkagesRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivities_achievementsV2_createToManyRelationship.Input(
+                    path: path,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .noContent(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 204)
+                    suppressMutabilityWarning(&response)
+                    return (response, nil)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}/relationships/achievementsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/achievementsV2/delete(gameCenterActivities_achievementsV2_deleteToManyRelationship)`.
+    func gameCenterActivities_achievementsV2_deleteToManyRelationship(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.id,
+            using: {
+                APIHandler.gameCenterActivities_achievementsV2_deleteToManyRelationship($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityAchievementsV2LinkagesRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivities_achievementsV2_deleteToManyRelationship.Input(
+                    path: path,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .noContent(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 204)
+                    suppressMutabilityWarning(&response)
+                    return (response, nil)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivities/{id}/relationships/leaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/leaderboardsV2/post(gameCenterActivities_leaderboardsV2_createToManyRelationship)`.
+    func gameCenterActivities_leaderboardsV2_createToManyRelationship(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.id,
+            using: {
+                APIHandler.gameCenterActivities_leaderboardsV2_createToManyRelationship($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityLeaderboardsV2LinkagesRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivities_leaderboardsV2_createToManyRelationship.Input(
+                    path: path,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .noContent(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 204)
+                    suppressMutabilityWarning(&response)
+                    return (response, nil)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivities/{id}/relationships/leaderboardsV2`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/relationships/leaderboardsV2/delete(gameCenterActivities_leaderboardsV2_deleteToManyRelationship)`.
+    func gameCenterActivities_leaderboardsV2_deleteToManyRelationship(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.id,
+            using: {
+                APIHandler.gameCenterActivities_leaderboardsV2_deleteToManyRelationship($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityLeaderboardsV2LinkagesRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivities_leaderboardsV2_deleteToManyRelationship.Input(
+                    path: path,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .noContent(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 204)
+                    suppressMutabilityWarning(&response)
+                    return (response, nil)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterActivities/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivities/{id}/versions/get(gameCenterActivities_versions_getToManyRelated)`.
+    func gameCenterActivities_versions_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivities_versions_getToManyRelated.id,
+            using: {
+                APIHandler.gameCenterActivities_versions_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivities_versions_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterActivities_versions_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterActivities_versions_getToManyRelated.Input.Query.includePayload.self
+                    )
+                )
+                let headers: Operations.gameCenterActivities_versions_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterActivities_versions_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivityImages`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/post(gameCenterActivityImages_createInstance)`.
+    func gameCenterActivityImages_createInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityImages_createInstance.id,
+            using: {
+                APIHandler.gameCenterActivityImages_createInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.gameCenterActivityImages_createInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivityImages_createInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityImageCreateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivityImages_createInstance.Input(
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .created(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 201)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/get(gameCenterActivityImages_getInstance)`.
+    func gameCenterActivityImages_getInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityImages_getInstance.id,
+            using: {
+                APIHandler.gameCenterActivityImages_getInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivityImages_getInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterActivityImages_getInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterActivityImages_getInstance.Input(
+                    path: path,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/patch(gameCenterActivityImages_updateInstance)`.
+    func gameCenterActivityImages_updateInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityImages_updateInstance.id,
+            using: {
+                APIHandler.gameCenterActivityImages_updateInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivityImages_updateInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterActivityImages_updateInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivityImages_updateInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityImageUpdateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivityImages_updateInstance.Input(
+                    path: path,
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterActivityImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityImages/{id}/delete(gameCenterActivityImages_deleteInstance)`.
+    func gameCenterActivityImages_deleteInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityImages_deleteInstance.id,
+            using: {
+                APIHandler.gameCenterActivityImages_deleteInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivityImages_deleteInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                return Operations.gameCenterActivityImages_deleteInstance.Input(path: path)
+            },
+            serializer: { output, request in
+                switch output {
+                case let .noContent(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 204)
+                    suppressMutabilityWarning(&response)
+                    return (response, nil)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivityLocalizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityLocalizations/post(gameCenterActivityLocalizations_createInstance)`.
+    func gameCenterActivityLocalizations_createInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityLocalizations_createInstance.id,
+            using: {
+                APIHandler.gameCenterActivityLocalizations_createInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.gameCenterActivityLocalizations_createInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivityLocalizations_createInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityLocalizationCreateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivityLocalizations_createInstance.Input(
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .created(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 201)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityLocalizations/{id}/patch(gameCenterActivityLocalizations_updateInstance)`.
+    func gameCenterActivityLocalizations_updateInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityLocalizations_updateInstance.id,
+            using: {
+                APIHandler.gameCenterActivityLocalizations_updateInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivityLocalizations_updateInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterActivityLocalizations_updateInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivityLocalizations_updateInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityLocalizationUpdateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivityLocalizations_updateInstance.Input(
+                    path: path,
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterActivityVersions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/post(gameCenterActivityVersions_createInstance)`.
+    func gameCenterActivityVersions_createInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityVersions_createInstance.id,
+            using: {
+                APIHandler.gameCenterActivityVersions_createInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.gameCenterActivityVersions_createInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivityVersions_createInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityVersionCreateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivityVersions_createInstance.Input(
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .created(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 201)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterActivityVersions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/patch(gameCenterActivityVersions_updateInstance)`.
+    func gameCenterActivityVersions_updateInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityVersions_updateInstance.id,
+            using: {
+                APIHandler.gameCenterActivityVersions_updateInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivityVersions_updateInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterActivityVersions_updateInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterActivityVersions_updateInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterActivityVersionUpdateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterActivityVersions_updateInstance.Input(
+                    path: path,
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterActivityVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/localizations/get(gameCenterActivityVersions_localizations_getToManyRelated)`.
+    func gameCenterActivityVersions_localizations_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterActivityVersions_localizations_getToManyRelated.id,
+            using: {
+                APIHandler.gameCenterActivityVersions_localizations_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input.Query.includePayload.self
+                    )
+                )
+                let headers: Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterActivityVersions_localizations_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeImages`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/post(gameCenterChallengeImages_createInstance)`.
+    func gameCenterChallengeImages_createInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallengeImages_createInstance.id,
+            using: {
+                APIHandler.gameCenterChallengeImages_createInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.gameCenterChallengeImages_createInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterChallengeImages_createInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterChallengeImageCreateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterChallengeImages_createInstance.Input(
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .created(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 201)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/get(gameCenterChallengeImages_getInstance)`.
+    func gameCenterChallengeImages_getInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallengeImages_getInstance.id,
+            using: {
+                APIHandler.gameCenterChallengeImages_getInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterChallengeImages_getInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterChallengeImages_getInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterChallengeImages_getInstance.Input(
+                    path: path,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/patch(gameCenterChallengeImages_updateInstance)`.
+    func gameCenterChallengeImages_updateInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallengeImages_updateInstance.id,
+            using: {
+                APIHandler.gameCenterChallengeImages_updateInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterChallengeImages_updateInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterChallengeImages_updateInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterChallengeImages_updateInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterChallengeImageUpdateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterChallengeImages_updateInstance.Input(
+                    path: path,
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterChallengeImages/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeImages/{id}/delete(gameCenterChallengeImages_deleteInstance)`.
+    func gameCenterChallengeImages_deleteInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallengeImages_deleteInstance.id,
+            using: {
+                APIHandler.gameCenterChallengeImages_deleteInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterChallengeImages_deleteInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                return Operations.gameCenterChallengeImages_deleteInstance.Input(path: path)
+            },
+            serializer: { output, request in
+                switch output {
+                case let .noContent(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 204)
+                    suppressMutabilityWarning(&response)
+                    return (response, nil)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeLocalizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeLocalizations/post(gameCenterChallengeLocalizations_createInstance)`.
+    func gameCenterChallengeLocalizations_createInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallengeLocalizations_createInstance.id,
+            using: {
+                APIHandler.gameCenterChallengeLocalizations_createInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.gameCenterChallengeLocalizations_createInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterChallengeLocalizations_createInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterChallengeLocalizationCreateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterChallengeLocalizations_createInstance.Input(
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .created(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 201)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallengeLocalizations/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeLocalizations/{id}/patch(gameCenterChallengeLocalizations_updateInstance)`.
+    func gameCenterChallengeLocalizations_updateInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallengeLocalizations_updateInstance.id,
+            using: {
+                APIHandler.gameCenterChallengeLocalizations_updateInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterChallengeLocalizations_updateInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterChallengeLocalizations_updateInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterChallengeLocalizations_updateInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterChallengeLocalizationUpdateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterChallengeLocalizations_updateInstance.Input(
+                    path: path,
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterChallengeVersions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/post(gameCenterChallengeVersions_createInstance)`.
+    func gameCenterChallengeVersions_createInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallengeVersions_createInstance.id,
+            using: {
+                APIHandler.gameCenterChallengeVersions_createInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.gameCenterChallengeVersions_createInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterChallengeVersions_createInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterChallengeVersionCreateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterChallengeVersions_createInstance.Input(
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .created(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 201)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterChallengeVersions/{id}/localizations`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/{id}/localizations/get(gameCenterChallengeVersions_localizations_getToManyRelated)`.
+    func gameCenterChallengeVersions_localizations_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.id,
+            using: {
+                APIHandler.gameCenterChallengeVersions_localizations_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input.Query.includePayload.self
+                    )
+                )
+                let headers: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `POST /v1/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/post(gameCenterChallenges_createInstance)`.
+    func gameCenterChallenges_createInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallenges_createInstance.id,
+            using: {
+                APIHandler.gameCenterChallenges_createInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let headers: Operations.gameCenterChallenges_createInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterChallenges_createInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterChallengeCreateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterChallenges_createInstance.Input(
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .created(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 201)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterChallenges/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/patch(gameCenterChallenges_updateInstance)`.
+    func gameCenterChallenges_updateInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallenges_updateInstance.id,
+            using: {
+                APIHandler.gameCenterChallenges_updateInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterChallenges_updateInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let headers: Operations.gameCenterChallenges_updateInstance.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                let contentType = converter.extractContentTypeIfPresent(in: request.headerFields)
+                let body: Operations.gameCenterChallenges_updateInstance.Input.Body
+                let chosenContentType = try converter.bestContentType(
+                    received: contentType,
+                    options: [
+                        "application/json"
+                    ]
+                )
+                switch chosenContentType {
+                case "application/json":
+                    body = try await converter.getRequiredRequestBodyAsJSON(
+                        Components.Schemas.GameCenterChallengeUpdateRequest.self,
+                        from: requestBody,
+                        transforming: { value in
+                            .json(value)
+                        }
+                    )
+                default:
+                    preconditionFailure("bestContentType chose an invalid content type.")
+                }
+                return Operations.gameCenterChallenges_updateInstance.Input(
+                    path: path,
+                    headers: headers,
+                    body: body
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `DELETE /v1/gameCenterChallenges/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/delete(gameCenterChallenges_deleteInstance)`.
+    func gameCenterChallenges_deleteInstance(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallenges_deleteInstance.id,
+            using: {
+                APIHandler.gameCenterChallenges_deleteInstance($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterChallenges_deleteInstance.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                return Operations.gameCenterChallenges_deleteInstance.Input(path: path)
+            },
+            serializer: { output, request in
+                switch output {
+                case let .noContent(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 204)
+                    suppressMutabilityWarning(&response)
+                    return (response, nil)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterChallenges/{id}/versions`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallenges/{id}/versions/get(gameCenterChallenges_versions_getToManyRelated)`.
+    func gameCenterChallenges_versions_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterChallenges_versions_getToManyRelated.id,
+            using: {
+                APIHandler.gameCenterChallenges_versions_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterChallenges_versions_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterChallenges_versions_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterChallenges_versions_getToManyRelated.Input.Query.includePayload.self
+                    )
+                )
+                let headers: Operations.gameCenterChallenges_versions_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterChallenges_versions_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
     /// - Remark: HTTP `POST /v1/gameCenterDetails`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/post(gameCenterDetails_createInstance)`.
     func gameCenterDetails_createInstance(
@@ -895,6 +3174,97 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
             }
         )
     }
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterActivities/get(gameCenterDetails_gameCenterActivities_getToManyRelated)`.
+    func gameCenterDetails_gameCenterActivities_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.id,
+            using: {
+                APIHandler.gameCenterDetails_gameCenterActivities_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input.Query.includePayload.self
+                    ),
+                    limit_lbrack_achievementsV2_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[achievementsV2]",
+                        as: Swift.Int.self
+                    ),
+                    limit_lbrack_leaderboardsV2_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[leaderboardsV2]",
+                        as: Swift.Int.self
+                    ),
+                    limit_lbrack_versions_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[versions]",
+                        as: Swift.Int.self
+                    )
+                )
+                let headers: Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterDetails_gameCenterActivities_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
     /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAppVersions`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAppVersions/get(gameCenterDetails_gameCenterAppVersions_getToManyRelated)`.
     func gameCenterDetails_gameCenterAppVersions_getToManyRelated(
@@ -934,6 +3304,83 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 )
                 let headers: Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
                 return Operations.gameCenterDetails_gameCenterAppVersions_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterChallenges/get(gameCenterDetails_gameCenterChallenges_getToManyRelated)`.
+    func gameCenterDetails_gameCenterChallenges_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.id,
+            using: {
+                APIHandler.gameCenterDetails_gameCenterChallenges_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input.Query.includePayload.self
+                    ),
+                    limit_lbrack_versions_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[versions]",
+                        as: Swift.Int.self
+                    )
+                )
+                let headers: Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterDetails_gameCenterChallenges_getToManyRelated.Input(
                     path: path,
                     query: query,
                     headers: headers
@@ -1349,6 +3796,174 @@ fileprivate extension UniversalServer where APIHandler: APIProtocol {
                 )
                 let headers: Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
                 return Operations.gameCenterGroups_gameCenterAchievementsV2_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterActivities`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterActivities/get(gameCenterGroups_gameCenterActivities_getToManyRelated)`.
+    func gameCenterGroups_gameCenterActivities_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.id,
+            using: {
+                APIHandler.gameCenterGroups_gameCenterActivities_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input.Query.includePayload.self
+                    ),
+                    limit_lbrack_achievementsV2_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[achievementsV2]",
+                        as: Swift.Int.self
+                    ),
+                    limit_lbrack_leaderboardsV2_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[leaderboardsV2]",
+                        as: Swift.Int.self
+                    ),
+                    limit_lbrack_versions_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[versions]",
+                        as: Swift.Int.self
+                    )
+                )
+                let headers: Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterGroups_gameCenterActivities_getToManyRelated.Input(
+                    path: path,
+                    query: query,
+                    headers: headers
+                )
+            },
+            serializer: { output, request in
+                switch output {
+                case let .ok(value):
+                    suppressUnusedWarning(value)
+                    var response = HTTPTypes.HTTPResponse(soar_statusCode: 200)
+                    suppressMutabilityWarning(&response)
+                    let body: OpenAPIRuntime.HTTPBody
+                    switch value.body {
+                    case let .json(value):
+                        try converter.validateAcceptIfPresent(
+                            "application/json",
+                            in: request.headerFields
+                        )
+                        body = try converter.setResponseBodyAsJSON(
+                            value,
+                            headerFields: &response.headerFields,
+                            contentType: "application/json; charset=utf-8"
+                        )
+                    }
+                    return (response, body)
+                case let .undocumented(statusCode, _):
+                    return (.init(soar_statusCode: statusCode), nil)
+                }
+            }
+        )
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterGroups/{id}/gameCenterChallenges`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterGroups/{id}/gameCenterChallenges/get(gameCenterGroups_gameCenterChallenges_getToManyRelated)`.
+    func gameCenterGroups_gameCenterChallenges_getToManyRelated(
+        request: HTTPTypes.HTTPRequest,
+        body: OpenAPIRuntime.HTTPBody?,
+        metadata: OpenAPIRuntime.ServerRequestMetadata
+    ) async throws -> (HTTPTypes.HTTPResponse, OpenAPIRuntime.HTTPBody?) {
+        try await handle(
+            request: request,
+            requestBody: body,
+            metadata: metadata,
+            forOperation: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.id,
+            using: {
+                APIHandler.gameCenterGroups_gameCenterChallenges_getToManyRelated($0)
+            },
+            deserializer: { request, requestBody, metadata in
+                let path: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input.Path = .init(id: try converter.getPathParameterAsURI(
+                    in: metadata.pathParameters,
+                    name: "id",
+                    as: Swift.String.self
+                ))
+                let query: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input.Query = .init(
+                    limit: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit",
+                        as: Swift.Int.self
+                    ),
+                    include: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: false,
+                        name: "include",
+                        as: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input.Query.includePayload.self
+                    ),
+                    limit_lbrack_versions_rbrack_: try converter.getOptionalQueryItemAsURI(
+                        in: request.soar_query,
+                        style: .form,
+                        explode: true,
+                        name: "limit[versions]",
+                        as: Swift.Int.self
+                    )
+                )
+                let headers: Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input.Headers = .init(accept: try converter.extractAcceptHeaderIfPresent(in: request.headerFields))
+                return Operations.gameCenterGroups_gameCenterChallenges_getToManyRelated.Input(
                     path: path,
                     query: query,
                     headers: headers

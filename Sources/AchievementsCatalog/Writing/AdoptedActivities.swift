@@ -162,6 +162,34 @@ extension AdoptedCatalog {
         let keys = allKeys
         let achievementKey = Dictionary(zip(entries.map(\.id), keys.achievements), uniquingKeysWith: { first, _ in first })
         let leaderboardKey = Dictionary(zip(leaderboards.map(\.id), keys.leaderboards), uniquingKeysWith: { first, _ in first })
+        let keyed = activities.map { activity in
+            var keyed = activity
+            keyed.achievementIDs = activity.achievementIDs.compactMap { achievementKey[$0] }
+            keyed.leaderboardIDs = activity.leaderboardIDs.compactMap { leaderboardKey[$0] }
+            return keyed
+        }
+        let keyedChallenges = challenges.map { challenge in
+            var keyed = challenge
+            keyed.leaderboardID = leaderboardKey[challenge.leaderboardID] ?? challenge.leaderboardID
+            return keyed
+        }
+        var fields = Self.activityFields(Array(zip(keys.activities, keyed)), challenges: Array(zip(keys.challenges, keyedChallenges)), codes: codes)
+        // An association the source names but the catalog does not list by itself (archived) is left out, and said so above it.
+        let leftOut = activities.map { $0.achievementIDs.filter { achievementKey[$0] == nil } + $0.leaderboardIDs.filter { leaderboardKey[$0] == nil } }
+        if let index = fields.firstIndex(where: { $0.key == "activities" }), case .list(var items) = fields[index].value {
+            for (item, ids) in zip(items.indices, leftOut) where !ids.isEmpty {
+                items[item][0].above.append(.comment("associations left out, not listed here (archived or unknown): \(ids.joined(separator: ", "))"))
+            }
+            fields[index].value = .list(items)
+        }
+        return fields
+    }
+
+    /// The `activities:` and `gameCenterChallenges:` fields of keyed
+    /// activities and challenges, whose associations and leaderboard are
+    /// written as given (the catalog's keys); none when there are neither.
+    package static func activityFields(_ activities: [(key: String, activity: Activity)], challenges: [(key: String, challenge: Challenge)],
+                                       codes: [String: String]) -> [CatalogEntry] {
         func localizations(_ texts: [NamedTexts]) -> CatalogEntry {
             CatalogEntry("localizations", .mapping(texts.map { texts in
                 var fields = [CatalogEntry("title", .prose(texts.title))]
@@ -172,7 +200,7 @@ extension AdoptedCatalog {
         }
         var fields: [CatalogEntry] = []
         if !activities.isEmpty {
-            fields.append(CatalogEntry("activities", .list(zip(keys.activities, activities).map { key, activity in
+            fields.append(CatalogEntry("activities", .list(activities.map { key, activity in
                 var fields = [CatalogEntry("key", .text(key)), CatalogEntry("id", .text(activity.id)), CatalogEntry("referenceName", .prose(activity.referenceName))]
                 if let minimum = activity.minimumPlayers { fields.append(CatalogEntry("minimumPlayers", .integer(minimum))) }
                 if let maximum = activity.maximumPlayers { fields.append(CatalogEntry("maximumPlayers", .integer(maximum))) }
@@ -180,23 +208,17 @@ extension AdoptedCatalog {
                 if let playStyle = activity.playStyle { fields.append(CatalogEntry("playStyle", .text(playStyle))) }
                 if !activity.properties.isEmpty { fields.append(Self.properties("properties", activity.properties)) }
                 if let url = activity.fallbackURL { fields.append(CatalogEntry("fallbackURL", .text(url))) }
-                let achievements = activity.achievementIDs.compactMap { achievementKey[$0] }
-                let leaderboards = activity.leaderboardIDs.compactMap { leaderboardKey[$0] }
-                if !achievements.isEmpty { fields.append(CatalogEntry("achievements", .textList(achievements))) }
-                if !leaderboards.isEmpty { fields.append(CatalogEntry("leaderboards", .textList(leaderboards))) }
+                if !activity.achievementIDs.isEmpty { fields.append(CatalogEntry("achievements", .textList(activity.achievementIDs))) }
+                if !activity.leaderboardIDs.isEmpty { fields.append(CatalogEntry("leaderboards", .textList(activity.leaderboardIDs))) }
                 if let image = activity.image { fields.append(CatalogEntry("image", .text(image))) }
                 fields.append(localizations(activity.texts))
-                let leftOut = activity.achievementIDs.filter { achievementKey[$0] == nil } + activity.leaderboardIDs.filter { leaderboardKey[$0] == nil }
-                if !leftOut.isEmpty {
-                    fields[0].above.append(.comment("associations left out, not listed here (archived or unknown): \(leftOut.joined(separator: ", "))"))
-                }
                 return fields
             })))
         }
         if !challenges.isEmpty {
-            fields.append(CatalogEntry("gameCenterChallenges", .list(zip(keys.challenges, challenges).map { key, challenge in
+            fields.append(CatalogEntry("gameCenterChallenges", .list(challenges.map { key, challenge in
                 var fields = [CatalogEntry("key", .text(key)), CatalogEntry("id", .text(challenge.id)), CatalogEntry("referenceName", .prose(challenge.referenceName)),
-                              CatalogEntry("leaderboard", .text(leaderboardKey[challenge.leaderboardID] ?? challenge.leaderboardID))]
+                              CatalogEntry("leaderboard", .text(challenge.leaderboardID))]
                 if challenge.repeatable { fields.append(CatalogEntry("repeatable", .flag(true))) }
                 if !challenge.durations.isEmpty { fields.append(CatalogEntry("durations", .textList(challenge.durations))) }
                 if let image = challenge.image { fields.append(CatalogEntry("image", .text(image))) }

@@ -20,49 +20,17 @@ struct ImportedLeaderboards: Sendable {
 /// to judge.
 enum LeaderboardCSVImport {
     static func read(_ text: String, path: String) -> Staged<ImportedLeaderboards> {
-        func refuse(_ message: String, _ position: SourcePosition = .startOfFile) -> Staged<ImportedLeaderboards> {
-            .failed([Diagnostic(path: path, position: position, severity: .error, rule: CSVImport.rule.id, message: message)])
-        }
-        let rows: [[CSVReader.Field]]
-        do throws(CSVReader.Problem) {
-            // The header and at most ImportLimits.leaderboardRows rows: reading stops at the row past them.
-            rows = try CSVReader(maxRows: ImportLimits.leaderboardRows + 1).rows(text)
-        } catch let error where error.isRowLimit {
-            return refuse("the leaderboards CSV has more than \(ImportLimits.leaderboardRows) rows; App Store Connect allows \(ASCLimits.maxLeaderboardsWithSets) leaderboards and \(ASCLimits.maxLeaderboardSets) sets per app",
-                          error.position)
-        } catch {
-            return refuse(error.message, error.position)
-        }
-        guard let header = rows.first else { return refuse("the leaderboards CSV is empty") }
-        var columnOfName: [String: Int] = [:]
-        for (index, field) in header.enumerated() {
-            if let earlier = columnOfName[field.text.lowercased()] {
-                return refuse("the column '\(field.text.prefix(80))' repeats column \(earlier + 1); each column, and each locale, appears once", field.position)
-            }
-            columnOfName[field.text.lowercased()] = index
-        }
-        for column in LeaderboardCSV.columns where columnOfName[column.lowercased()] == nil {
-            return refuse("the leaderboards CSV has no '\(column)' column; `--leaderboards` reads the leaderboards layout of `achievements export csv`")
-        }
+        let read = NamedSheet.read(text, path: path, what: "the leaderboards CSV", maxRows: ImportLimits.leaderboardRows,
+                                   tooMany: "App Store Connect allows \(ASCLimits.maxLeaderboardsWithSets) leaderboards and \(ASCLimits.maxLeaderboardSets) sets per app",
+                                   columns: LeaderboardCSV.columns, option: "--leaderboards")
+        guard let sheet = read.value else { return .failed(read.diagnostics) }
         var imported = ImportedLeaderboards()
         imported.path = path
-        imported.locales = header.compactMap { field -> String? in
-            guard field.text.hasPrefix("Name ("), field.text.hasSuffix(")") else { return nil }
-            return String(field.text.dropFirst("Name (".count).dropLast())
-        }
-        var diagnostics: [Diagnostic] = []
-        for row in rows.dropFirst() {
-            // A row cut short would import its missing texts as empty: refused at its last cell.
-            guard row.count >= header.count else {
-                diagnostics.append(Diagnostic(path: path, position: row.last?.position ?? .startOfFile, severity: .error, rule: CSVImport.rule.id,
-                                              message: "this row has \(row.count) cells; the header has \(header.count)"))
-                continue
-            }
-            func cell(_ name: String) -> CSVReader.Field {
-                let index = columnOfName[name.lowercased()] ?? -1
-                return index >= 0 && index < row.count ? row[index] : CSVReader.Field(text: "", position: row.first?.position ?? .startOfFile)
-            }
-            func text(_ name: String) -> String { cell(name).text.trimmingSpaces }
+        imported.locales = sheet.locales
+        var diagnostics = sheet.shortRows
+        for row in sheet.rows {
+            func cell(_ name: String) -> CSVReader.Field { row.cell(name) }
+            func text(_ name: String) -> String { row.text(name) }
             func error(_ name: String, _ message: String) {
                 diagnostics.append(Diagnostic(path: path, position: cell(name).position, severity: .error, rule: CSVImport.rule.id, message: message))
             }
@@ -102,9 +70,7 @@ enum LeaderboardCSVImport {
                     range: range, recurrence: recurrence[0].isEmpty ? nil : (recurrence[0], recurrence[1], recurrence[2]), hidden: hidden,
                     texts: texts, image: image.isEmpty ? nil : image)))
             case LeaderboardCSV.setKind:
-                // The export writes ", "; a sheet edited by hand may use ";" or a line break, as spreadsheets do for lists.
-                let members = text("Leaderboards").split(whereSeparator: { $0 == "," || $0 == ";" || $0.isNewline })
-                    .map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+                let members = row.list("Leaderboards")
                 imported.sets.append((key, AdoptedCatalog.LeaderboardSet(
                     id: id, referenceName: cell("Reference Name").text, leaderboardIDs: members,
                     texts: texts.map { AdoptedCatalog.LeaderboardTexts(locale: $0.locale, title: $0.title) }, image: image.isEmpty ? nil : image)))
@@ -112,6 +78,8 @@ enum LeaderboardCSVImport {
                 error("Kind", "'\(text("Kind").prefix(40))' in 'Kind' is neither '\(LeaderboardCSV.leaderboardKind)' nor '\(LeaderboardCSV.setKind)'")
             }
         }
+        // In the sheet's order, short rows among the others.
+        diagnostics = diagnostics.sortedByPosition()
         if diagnostics.containsErrors { return .failed(diagnostics) }
         return Staged(imported, diagnostics: diagnostics)
     }

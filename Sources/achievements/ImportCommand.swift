@@ -19,7 +19,7 @@ struct ImportCommand: AsyncParsableCommand {
 struct ImportCSVCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "csv",
-        abstract: "Build a catalog from the admin CSV (the achievements layout of `export csv`, and its leaderboards layout with --leaderboards).",
+        abstract: "Build a catalog from the admin CSV (the achievements layout of `export csv`, its leaderboards layout with --leaderboards, and its activities layout with --activities).",
         discussion: """
             Each Type becomes a group; a rule with a number makes a threshold group, one without a control-input group. \
             What the CSV cannot say (bestRun or cumulative, what a metric counts) is marked `# import:` in the catalog. \
@@ -33,6 +33,10 @@ struct ImportCSVCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The leaderboards sheet (the leaderboards layout of `export csv`), for the catalog's leaderboards and sets.",
                                valueName: "file"), completion: .file(extensions: ["csv"]))
     var leaderboards: String?
+
+    @Option(help: ArgumentHelp("The activities sheet (the activities layout of `export csv`), for the catalog's activities and Game Center challenges.",
+                               valueName: "file"), completion: .file(extensions: ["csv"]))
+    var activities: String?
 
     @Option(help: ArgumentHelp("The catalog to write.", valueName: "path"), completion: .file(extensions: ["yaml", "yml"]))
     var output: String = "catalog.yaml"
@@ -50,7 +54,8 @@ struct ImportCSVCommand: AsyncParsableCommand {
     func run() async throws {
         let text = try read(file)
         let sheet = try leaderboards.map { (text: try read($0), path: $0) }
-        let imported = CSVImport.catalog(fromCSV: text, path: file, game: StarterCatalog.gameName(from: game), leaderboards: sheet)
+        let activitySheet = try activities.map { (text: try read($0), path: $0) }
+        let imported = CSVImport.catalog(fromCSV: text, path: file, game: StarterCatalog.gameName(from: game), leaderboards: sheet, activities: activitySheet)
         guard let catalog = imported.value else {
             try CommandOutput.report(imported.diagnostics)
             return
@@ -61,7 +66,7 @@ struct ImportCSVCommand: AsyncParsableCommand {
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: output),
                                     ownership: OutputOwnership(description: "it exists", remedy: "move it") { _ in false },
-                                    protectedInputs: [file] + (leaderboards.map { [$0] } ?? []))
+                                    protectedInputs: [file] + (leaderboards.map { [$0] } ?? []) + (activities.map { [$0] } ?? []))
         _ = try CommandOutput.require(writer.write([OutputFile(name: FilePath.lastComponent(of: output), contents: catalog)], check: false))
         if !imported.diagnostics.isEmpty { print(TextReporter().report(imported.diagnostics), terminator: "") }
         let decisions = catalog.components(separatedBy: "# import:").count - 1

@@ -137,6 +137,67 @@ struct ImportCSVTests {
                 "\(imported.stdout)")
     }
 
+    @Test("a catalog with activities and challenges: the three sheets import into a catalog that exports the activities sheet back byte for byte")
+    func activitiesRoundTrip() async throws {
+        let text = FixtureCatalog.withKinds.replacingOccurrences(of: "      es:\n        title: Duelo\n",
+                                                                 with: "      es:\n        title: Duelo\n        image: duel.es.png\n")
+        let folder = try CLIRunner.folder(with: text)
+        for (layout, file) in [("achievements", "sheet.csv"), ("leaderboards", "leaderboards.csv"), ("activities", "activities.csv")] {
+            let exported = try await CLIRunner.run(["export", "csv", "--layout", layout, "--output", file], in: folder)
+            #expect(exported.status == 0, "\(exported.stdout)")
+        }
+        let sheet = try String(contentsOf: folder.appendingPathComponent("activities.csv"), encoding: .utf8)
+        #expect(sheet.hasPrefix("Position,Kind,Local Key,ID,Reference Name,Minimum Players,Maximum Players,Party Code,Play Style,Properties,Fallback URL,"
+            + "Achievements,Leaderboards,Repeatable,Durations,Image,Name (en-US),Description (en-US),Image (en-US),Name (es-ES),Description (es-ES),Image (es-ES)\r\n"),
+                "\(sheet)")
+        #expect(sheet.contains("\r\n1,Activity,duel,ach.activity.duel,Duel,2,4,Yes,,\"{\"\"mode\"\":\"\"duel\"\"}\",https://example.com/duel,best_10,best_score,,,duel.png,"
+            + "Duel,Race a friend.,,Duelo,Compite con un amigo.,duel.es.png\r\n"), "\(sheet)")
+        #expect(sheet.contains("\r\n1,Game Center Challenge,best_week,ach.challenge.best,Best of the week,,,,,,,,best_score,Yes,\"ONE_DAY, ONE_WEEK\",best_week.png,"
+            + "Beat my score,Score more than a friend.,,Supera mi puntuación,Marca más que un amigo.,\r\n"), "\(sheet)")
+
+        let adopted = folder.appendingPathComponent("adopted")
+        try FileManager.default.createDirectory(at: adopted, withIntermediateDirectories: true)
+        let imported = try await CLIRunner.run(["import", "csv", "../sheet.csv", "--leaderboards", "../leaderboards.csv", "--activities", "../activities.csv",
+                                                "--game", "Demo"], in: adopted)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let catalog = try String(contentsOf: adopted.appendingPathComponent("catalog.yaml"), encoding: .utf8)
+        #expect(catalog.contains("    properties:\n      mode: duel\n    fallbackURL: \"https://example.com/duel\"\n    achievements: [best_10]\n    leaderboards: [best_score]\n"),
+                "\(catalog)")
+        #expect(catalog.contains("    leaderboard: best_score\n    repeatable: yes\n    durations: [ONE_DAY, ONE_WEEK]\n"), "\(catalog)")
+        let again = try await CLIRunner.run(["export", "csv", "--layout", "activities"], in: adopted)
+        #expect(again.status == 0, "\(again.stdout)")
+        #expect(again.stdout == sheet)
+    }
+
+    @Test("the activities sheet is read strictly: an unknown kind, a count that is no number, properties that are no JSON object, a flag that is not yes or no, a challenge without one leaderboard, each at its cell")
+    func activitiesSheetMistakes() async throws {
+        let header = "Position,Kind,Local Key,ID,Reference Name,Minimum Players,Maximum Players,Party Code,Play Style,Properties,Fallback URL,"
+            + "Achievements,Leaderboards,Repeatable,Durations,Image,Name (en-US),Description (en-US),Image (en-US)\r\n"
+        let csv = header
+            + "1,Quest,duel,ach.duel,Duel,,,No,,,,,,,,,Duel,,\r\n"
+            + "2,Activity,duel,ach.duel,Duel,two,,No,,,,,,,,,Duel,,\r\n"
+            + "3,Activity,duel,ach.duel,Duel,,,No,,mode=duel,,,,,,,Duel,,\r\n"
+            + "4,Activity,duel,ach.duel,Duel,,,perhaps,,,,,,,,,Duel,,\r\n"
+            + "5,Game Center Challenge,week,ach.week,Week,,,,,,,,\"best_score, weekly_score\",No,,,Week,,\r\n"
+            + "6,Activity,duel\r\n"
+        let folder = try CLIRunner.folder(with: FixtureCatalog.text)
+        _ = try await CLIRunner.run(["export", "csv", "--output", "sheet.csv"], in: folder)
+        try Data(csv.utf8).write(to: folder.appendingPathComponent("activities.csv"))
+        let imported = try await CLIRunner.run(["import", "csv", "sheet.csv", "--activities", "activities.csv", "--output", "new.yaml"], in: folder)
+        #expect(imported.status == 1)
+        #expect(imported.stdout == """
+            activities.csv:2:3: error: 'Quest' in 'Kind' is neither 'Activity' nor 'Game Center Challenge' [csv-import]
+            activities.csv:3:31: error: 'two' in 'Minimum Players' is not a whole number, nor empty [csv-import]
+            activities.csv:4:37: error: the properties are a JSON object of texts, as the export writes them ({"laps":"3"}), or an empty cell [csv-import]
+            activities.csv:5:33: error: 'perhaps' in 'Party Code' is not yes or no (Yes, No, TRUE, FALSE, 1 or 0) [csv-import]
+            activities.csv:6:51: error: a Game Center challenge's row names the one leaderboard it is built on in 'Leaderboards' [csv-import]
+            activities.csv:7:12: error: this row has 3 cells; the header has 19 [csv-import]
+            6 errors, 0 warnings
+
+            """, "\(imported.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.yaml").path))
+    }
+
     @Test("the ID prefix is the longest dotted prefix every ID shares, short enough for each group's id")
     func longestPrefix() async throws {
         let csv = "Position,Local Key,Achievement ID,Reference Name,Type,Threshold / Rule,Point Value,Hidden,Achievable More Than Once,Image,"

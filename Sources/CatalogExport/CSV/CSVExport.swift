@@ -8,6 +8,10 @@ package enum CSVLayout: String, Sendable, CaseIterable {
     /// language's texts (``LeaderboardCSV``): the second sheet of a game
     /// with leaderboards, which `import csv --leaderboards` reads back.
     case leaderboards
+    /// One row per activity, then one per Game Center challenge, with every
+    /// language's texts and image (``ActivityCSV``): the sheet `import csv
+    /// --activities` reads back.
+    case activities
 }
 
 /// Builds the admin CSV tables from the sheet. The header names are stable:
@@ -18,6 +22,8 @@ package enum CSVExport {
         switch layout {
         case .leaderboards:
             return sheet.leaderboards
+        case .activities:
+            return sheet.activities
         case .achievements:
             let header = ["Position", "Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value",
                           "Hidden", "Achievable More Than Once", "Image"]

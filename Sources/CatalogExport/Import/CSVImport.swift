@@ -26,10 +26,12 @@ package enum CSVImport {
 
     /// The catalog text for the CSV `text` read from `path`, with the
     /// leaderboards sheet's leaderboards and sets when `leaderboards` gives
-    /// its text and path.
+    /// its text and path, and the activities sheet's activities and
+    /// challenges when `activities` does.
     package static func catalog(fromCSV text: String, path: String, game: String,
-                                leaderboards: (text: String, path: String)? = nil) -> Staged<String> {
-        var sheet = ImportedLeaderboards()
+                                leaderboards: (text: String, path: String)? = nil,
+                                activities: (text: String, path: String)? = nil) -> Staged<String> {
+        var sheet = ImportedLeaderboards(), activitySheet = ImportedActivities()
         var sheetDiagnostics: [Diagnostic] = []
         if let leaderboards {
             let read = LeaderboardCSVImport.read(leaderboards.text, path: leaderboards.path)
@@ -37,11 +39,18 @@ package enum CSVImport {
             sheet = value
             sheetDiagnostics = read.diagnostics
         }
-        let imported = achievementsCatalog(fromCSV: text, path: path, game: game, leaderboards: sheet)
+        if let activities {
+            let read = ActivityCSVImport.read(activities.text, path: activities.path)
+            guard let value = read.value else { return .failed(sheetDiagnostics + read.diagnostics) }
+            activitySheet = value
+            sheetDiagnostics += read.diagnostics
+        }
+        let imported = achievementsCatalog(fromCSV: text, path: path, game: game, leaderboards: sheet, activities: activitySheet)
         return Staged(imported.value, diagnostics: sheetDiagnostics + imported.diagnostics)
     }
 
-    static func achievementsCatalog(fromCSV text: String, path: String, game: String, leaderboards: ImportedLeaderboards) -> Staged<String> {
+    static func achievementsCatalog(fromCSV text: String, path: String, game: String, leaderboards: ImportedLeaderboards,
+                                    activities: ImportedActivities = ImportedActivities()) -> Staged<String> {
         func refuse(_ message: String, _ position: SourcePosition = .startOfFile) -> Staged<String> {
             .failed([Diagnostic(path: path, position: position, severity: .error, rule: rule.id, message: message)])
         }
@@ -124,7 +133,12 @@ package enum CSVImport {
             return .failed([Diagnostic(path: leaderboards.path, position: .startOfFile, severity: .error, rule: rule.id,
                                        message: "the leaderboards sheet has the locale '\(stray.prefix(40))', which the achievements sheet (\(path)) does not have (\(locales.joined(separator: ", "))); both sheets have the catalog's languages")])
         }
-        return Staged(CatalogText(game: game, locales: locales, layout: layout, rows: sheet, leaderboards: leaderboards).text, diagnostics: diagnostics)
+        if let stray = activities.locales.first(where: { !locales.contains($0) }) {
+            return .failed([Diagnostic(path: activities.path, position: .startOfFile, severity: .error, rule: rule.id,
+                                       message: "the activities sheet has the locale '\(stray.prefix(40))', which the achievements sheet (\(path)) does not have (\(locales.joined(separator: ", "))); every sheet has the catalog's languages")])
+        }
+        return Staged(CatalogText(game: game, locales: locales, layout: layout, rows: sheet, leaderboards: leaderboards, activities: activities).text,
+                      diagnostics: diagnostics)
     }
 }
 

@@ -9,6 +9,8 @@ struct CatalogText {
     var rows: [SheetRow]
     /// The leaderboards sheet's leaderboards and sets, if one was read.
     var leaderboards = ImportedLeaderboards()
+    /// The activities sheet's activities and challenges, if one was read.
+    var activities = ImportedActivities()
 
     static func q(_ text: String) -> String { YAMLScalarText.quoted(text) }
 
@@ -86,6 +88,7 @@ struct CatalogText {
             return entries
         })))
         fields += AdoptedCatalog.leaderboardFields(leaderboards.leaderboards, sets: leaderboards.sets, codes: codes)
+        fields += AdoptedCatalog.activityFields(activities.activities, challenges: activities.challenges, codes: codes)
         return CatalogDocument(
             header: [
                 .comment("\(game): Game Center achievements, imported from the admin CSV by `achievements import csv`."),

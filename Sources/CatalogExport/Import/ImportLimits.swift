@@ -13,6 +13,11 @@ package enum ImportLimits {
     /// (`CSVReader.maxCells`), so a sheet of empty cells costs little.
     package static let leaderboardRows = rows * 6
 
+    /// The most rows `import csv --activities` reads: Apple documents no
+    /// limit on activities or challenges, and a thousand is past any
+    /// game's (a guess, as the sync's bound on their lists).
+    package static let activityRows = rows
+
     /// The largest JSON file `import gamekit` reads: Xcode's file for 100
     /// achievements in 39 locales is well under 1 MiB.
     package static let jsonBytes = 16 * 1024 * 1024

@@ -54,12 +54,15 @@ package struct AdminSheet: Sendable, Hashable {
     package var rows: [Row]
     /// The leaderboards and sets, as their own sheet (``LeaderboardCSV``).
     package var leaderboards: CSVTable
+    /// The activities and Game Center challenges, as their own sheet (``ActivityCSV``).
+    package var activities: CSVTable
 
     /// The sheet for `catalog`.
     package init(_ catalog: AchievementCatalog) {
         game = catalog.game.value
         locales = catalog.languageLocales
         leaderboards = LeaderboardCSV.table(catalog)
+        activities = ActivityCSV.table(catalog)
         rows = catalog.achievements.enumerated().map { index, achievement in
             let group = catalog.group(of: achievement)
             let rule: String = if let threshold = achievement.threshold, let template = group?.ruleText?.value {

@@ -217,6 +217,44 @@ import Testing
         #expect(try await game.asc("plan").status == 0)
     }
 
+    @Test("past 100 leaderboards on a new app: the first set's leaderboards, then the sets, then the rest inside their sets; nothing is refused, and the plan after is in sync")
+    func pastAHundred() async throws {
+        let game = try await SyncGame.make()
+        defer { game.simulator.stop() }
+        await game.simulator.state.setPageSize(200)
+        let starter = try String(contentsOfFile: game.catalogPath, encoding: .utf8)
+        let text = starter.range(of: "\n# Leaderboards, when").map { String(starter[..<$0.lowerBound]) } ?? starter
+        // The second set's ten leaderboards come first in the catalog, and that set lists them in another order.
+        let second = (1...10).map { "s\($0)" }, first = (1...100).map { "f\($0)" }
+        var catalog = text + "\nleaderboards:\n"
+        for key in second + first {
+            catalog += "  - key: \(key)\n    id: demo.board.\(key)\n    referenceName: Board \(key)\n    format: INTEGER\n    sort: DESC\n"
+                + "    submission: BEST_SCORE\n    localizations:\n      en: {title: Board \(key)}\n"
+        }
+        let secondListed = ["s10"] + second.dropLast()
+        catalog += "leaderboardSets:\n"
+        for (key, members) in [("main", first), ("extra", secondListed)] {
+            catalog += "  - key: \(key)\n    id: demo.set.\(key)\n    referenceName: Set \(key)\n    leaderboards: [\(members.joined(separator: ", "))]\n"
+                + "    localizations:\n      en: {title: Set \(key)}\n"
+        }
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(!apply.stdout.contains("LIMIT"), "\(apply.stdout)")
+        let state = game.simulator.state
+        #expect(await state.leaderboardOrder(ofApp: SyncGame.appID) == (second + first).map { "demo.board.\($0)" })
+        let extra = try #require(await state.leaderboard(vendorIdentifier: "demo.set.extra", kind: .leaderboardSet))
+        #expect(try await state.members(ofSet: extra.id).map(\.vendorIdentifier) == secondListed.map { "demo.board.\($0)" })
+        let main = try #require(await state.leaderboard(vendorIdentifier: "demo.set.main", kind: .leaderboardSet))
+        #expect(try await state.members(ofSet: main.id).count == 100)
+        // The sets were created after the first set's leaderboards, and before the others.
+        let requests = await state.requests.filter { $0.hasPrefix("POST /v2/gameCenterLeaderboard") && !$0.contains("Localizations") }
+        let firstSet = try #require(requests.firstIndex { $0.hasPrefix("POST /v2/gameCenterLeaderboardSets") })
+        #expect(requests[..<firstSet].count == 100, "\(requests.prefix(3))")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 0 && plan.stdout.contains("in sync"), "\(plan.stdout)")
+    }
+
     @Test("after release: a changed title goes into a new version; a changed sort is refused before any request; the simulator refuses it too")
     func afterRelease() async throws {
         let game = try await Self.game()

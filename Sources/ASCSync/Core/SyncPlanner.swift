@@ -21,11 +21,13 @@ package struct SyncPlanner: Sendable {
     typealias Phased = (phase: Int, step: SyncStep)
 
     /// The phases: a detail first, then retired drafts deleted, updates that
-    /// lower a budget, keep it, raise it, creations, texts and images,
-    /// archives, the order, then member lists grown and made final.
+    /// lower a budget, keep it, raise it, creations (see ``CreationOrder``),
+    /// texts and images, archives, the order, then member lists grown and
+    /// made final.
     enum Phase {
         static let detail = 0, deleteDraft = 1, lowerBudget = 1, keepBudget = 2, raiseBudget = 3
-        static let create = 4, texts = 5, archive = 6, order = 7, membersGrow = 8, membersFinal = 9
+        static let createFirstHeld = 4, createHolders = 5, create = 6
+        static let texts = 7, archive = 8, order = 9, membersGrow = 10, membersFinal = 11
     }
 
     /// The plan that takes `remote` to `desired`. `lock` gives the released
@@ -46,9 +48,10 @@ package struct SyncPlanner: Sendable {
                 return existing.isDraft ? !pruneDrafts : !existing.wasLive
             }))
         }, uniquingKeysWith: { $0.union($1) })
+        let creation = CreationOrder(desired: desired, remote: remote)
         for section in desired.sections {
             SectionPlanner(section: section, remote: remote, lock: lock, path: desired.catalogPath, pruneDrafts: pruneDrafts, managed: managed,
-                           lingering: lingering)
+                           lingering: lingering, creation: creation)
                 .plan(into: &plan, steps: &steps)
         }
         plan.steps = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
@@ -77,6 +80,8 @@ struct SectionPlanner {
     /// archived nor deleted), by kind name: a member list keeps them, as
     /// App Store Connect keeps every leaderboard in a set.
     var lingering: [GameCenterKind: Set<String>] = [:]
+    /// When each new resource is created.
+    var creation = CreationOrder()
 
     var kind: ResourceKind { section.kind }
 
@@ -115,8 +120,10 @@ struct SectionPlanner {
                     path: path, position: resource.id.position, severity: .error, rule: SyncRule.idImmutable.id,
                     message: "'\(resource.id.value)' would replace '\(renamed)', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new \(kind.noun) separately"))
             } else {
-                steps.append((Phase.create, step(resource.id.value, .createResource(resource), changes: creationChanges(resource), at: resource.id.position)))
+                steps.append((creation.phase(of: kind, resource.id.value), step(resource.id.value, .createResource(resource),
+                                                                                 changes: creationChanges(resource), at: resource.id.position)))
                 steps += firstHolderSteps(resource, held: held)
+                steps += laterMemberSteps(resource, held: held)
                 steps += afterCreationSteps(resource)
                 steps += resource.localizations.flatMap { localizationSteps(resource, $0, remote: nil, newVersion: true) }
             }
@@ -382,8 +389,9 @@ struct SectionPlanner {
     func orderStep(deleted: Set<String>) -> SyncStep? {
         let desiredIDs = section.resources.map(\.id.value)
         let managed = Set(desiredIDs)
+        // New resources land at the end, in the order they are created.
         let after = remote.resources(kind).map(\.vendorIdentifier).filter { !deleted.contains($0) }
-            + desiredIDs.filter { remote.resource(kind, $0) == nil }
+            + creation.sorted(desiredIDs.filter { remote.resource(kind, $0) == nil }, of: kind)
         var catalogOrder = desiredIDs.makeIterator()
         let ordered = after.map { managed.contains($0) ? catalogOrder.next() ?? $0 : $0 }
         guard ordered != after, desiredIDs.count > 1 else { return nil }
@@ -477,6 +485,25 @@ struct SectionPlanner {
         }
         guard let first = changes.first else { return [] }
         return [(Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: "", resource), changes: changes, at: first.position))]
+    }
+
+    /// A new holder's member list once the members created after it have
+    /// been added (App Store Connect appends each to the holders it names
+    /// at its creation, in the order they are created): when that is not
+    /// the catalog's order, a last step makes it so. The first holder's
+    /// list is made the catalog's by ``firstHolderSteps(_:held:)``.
+    func laterMemberSteps(_ resource: DesiredResource, held: [RemoteResource]) -> [Phased] {
+        guard !(held.isEmpty && section.resources.first?.id == resource.id) else { return [] }
+        return kind.fields.compactMap { field -> Phased? in
+            guard let memberKind = field.memberKind, let wanted = resource.value(field.name) else { return nil }
+            let listed = wanted.value.memberIDs
+            let later = creation.createdAfterHolders[memberKind] ?? []
+            let predicted = listed.filter { !later.contains($0) } + (creation.order[memberKind] ?? []).filter { later.contains($0) && listed.contains($0) }
+            guard predicted != listed else { return nil }
+            return (Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: "", resource), changes: [
+                FieldChange(field: field.name, from: predicted.joined(separator: ", "), to: listed.joined(separator: ", "), position: wanted.position),
+            ], at: wanted.position))
+        }
     }
 
     /// What a new resource's creation sets.

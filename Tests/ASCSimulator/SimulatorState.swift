@@ -605,7 +605,8 @@ package actor SimulatorState {
 
     /// Puts one achievement's latest version in `state`, as a review does.
     package func setLatestState(vendorIdentifier: String, _ state: String) {
-        guard let latest = achievement(vendorIdentifier: vendorIdentifier)?.versionIDs.last else { return }
+        let held = achievement(vendorIdentifier: vendorIdentifier)?.versionIDs ?? leaderboards.values.first { $0.vendorIdentifier == vendorIdentifier }?.versionIDs
+        guard let latest = held?.last else { return }
         versions[latest]?.state = state
     }
 

@@ -139,6 +139,80 @@ import Testing
         #expect(relinked.linkedLeaderboardIDs.count == 2)
     }
 
+    @Test("an existing activity linked to an achievement, and a challenge moved to a leaderboard, that this run creates: both set once they exist")
+    func namesWhatThisRunCreates() async throws {
+        let game = try await LeaderboardRoundTripTests.game(Self.catalog)
+        defer { game.simulator.stop() }
+        try Self.writeImages(game)
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let drift = """
+              - key: drift
+                id: kart.drift
+                referenceName: Drift
+                points: 5
+                hidden: no
+                localizations:
+                  en: {title: Drift, description: Drift a corner.}
+                  de: {title: Drift, description: Drifte durch eine Kurve.}
+            leaderboards:
+              - key: sprint
+                id: kart.sprint
+                referenceName: Sprint
+                format: INTEGER
+                sort: DESC
+                submission: BEST_SCORE
+                localizations:
+                  en: {title: Sprint}
+                  de: {title: Sprint}
+
+            """
+        let changed = Self.catalog.replacingOccurrences(of: "leaderboards:\n", with: drift)
+            .replacingOccurrences(of: "achievements: [laps]", with: "achievements: [laps, drift]")
+            .replacingOccurrences(of: "leaderboard: best_lap\n    repeatable", with: "leaderboard: sprint\n    repeatable")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        try TestImages.png(width: 512, height: 512, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/drift.png"))
+        try TestImages.png(width: 512, height: 512, dpi: 72).write(to: game.folder.appendingPathComponent("artwork/sprint.png"))
+        // The lock apply wrote holds the challenge on its leaderboard (released-challenge-leaderboard); App Store Connect,
+        // where it was never approved, lets it move: without the lock, the plan is what App Store Connect allows.
+        try FileManager.default.removeItem(atPath: game.lockPath)
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        let state = game.simulator.state
+        let activity = try #require(await state.leaderboard(vendorIdentifier: "kart.ghost", kind: .activity))
+        #expect(try await activity.linkedAchievementIDs.asyncMap { try await state.achievement($0).vendorIdentifier }.sorted() == ["kart.drift", "kart.laps"])
+        let challenge = try #require(await state.leaderboard(vendorIdentifier: "kart.lapduel", kind: .gameCenterChallenge))
+        #expect(try await state.leaderboard(try #require(challenge.linkedLeaderboardIDs.first), kind: .leaderboard).vendorIdentifier == "kart.sprint")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 0 && plan.stdout.contains("in sync"), "\(plan.stdout)")
+    }
+
+    @Test("a live activity's fallback URL changes in one new version with its texts; while a version is in review it waits")
+    func fallbackURLOnVersions() async throws {
+        let game = try await LeaderboardRoundTripTests.game(Self.catalog)
+        defer { game.simulator.stop() }
+        try Self.writeImages(game)
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        await game.simulator.state.release()
+        let changed = Self.catalog.replacingOccurrences(of: "karts/ghost", with: "karts/ghost-race")
+            .replacingOccurrences(of: "{title: Ghost race,", with: "{title: Ghost racing,")
+        try Data(changed.utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        let apply = try await game.asc("apply", ["--yes"])
+        #expect(apply.status == 0, "\(apply.stdout)")
+        #expect(await game.count("POST /v1/gameCenterActivityVersions") == 1)
+        let state = game.simulator.state
+        let activity = try #require(await state.leaderboard(vendorIdentifier: "kart.ghost", kind: .activity))
+        #expect(activity.versionIDs.count == 2)
+        #expect(try await state.version(try #require(activity.versionIDs.last)).fallbackURL == "https://example.com/karts/ghost-race")
+        #expect(try await state.version(activity.versionIDs[0]).fallbackURL == "https://example.com/karts/ghost")
+        #expect(try await game.asc("plan").stdout.contains("in sync"))
+        // In review: the next change waits with the version's texts.
+        await state.setLatestState(vendorIdentifier: "kart.ghost", "WAITING_FOR_REVIEW")
+        try Data(changed.replacingOccurrences(of: "karts/ghost-race", with: "karts/ghost-3").utf8).write(to: URL(fileURLWithPath: game.catalogPath))
+        let waiting = try await game.asc("plan")
+        #expect(!waiting.stdout.contains("fallbackURL:"), "\(waiting.stdout)")
+        #expect(waiting.stdout.contains("kart.ghost v2 WAITING_FOR_REVIEW"), "\(waiting.stdout)")
+    }
+
     @Test("submit sends both kinds' versions for review; once live, a challenge keeps its leaderboard and a retired activity is archived")
     func submitAndRetire() async throws {
         let game = try await LeaderboardRoundTripTests.game(Self.catalog)

@@ -140,9 +140,10 @@ enum ActivityAPI: KindAPI {
     static func linkedIdentifiers(_ ids: [String]?, total: Int?, in identifiers: [String: String], noun: String, of activityID: String,
                                   request: String) throws(ASCServiceError) -> [String] {
         let ids = ids ?? []
-        if let total, total > ids.count {
+        // A full list without its total may have been cut at the include limit: it cannot be read whole either.
+        if (total ?? (ids.count >= ASCLimits.includedItems ? ids.count + 1 : ids.count)) > ids.count {
             throw .unexpected(request: request,
-                reason: "the activity \(activityID) has \(total) \(noun), more than the \(ASCLimits.includedItems) App Store Connect's API lists with it")
+                reason: "the activity \(activityID) has \(total.map(String.init) ?? "at least \(ids.count)") \(noun), more than the \(ASCLimits.includedItems) App Store Connect's API lists with it")
         }
         return try ids.map { (id: String) throws(ASCServiceError) -> String in
             guard let identifier = identifiers[id] else { throw .unexpected(request: request,
@@ -188,23 +189,17 @@ enum ActivityAPI: KindAPI {
         }
     }
 
-    /// Sets the fallback URL on the version being prepared, or on a new
-    /// version beside a live one (App Store Connect starts it from the live one).
+    /// Sets the fallback URL on the version being prepared: the plan makes
+    /// one first where the latest is live, and holds the change while one is in review.
     static func setFallbackURL(_ requests: KindRequests<Self>, of resourceID: String, _ url: String?) async throws(ASCServiceError) {
         let client = requests.client
         let latest = try await requests.allVersions(of: resourceID).map(summary).max { $0.number < $1.number }
-        if let latest, RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: []).isEditable {
-            _ = try await requests.call("PATCH \(paths.versions)/\(latest.resourceID)") {
-                try await client.gameCenterActivityVersions_updateInstance(path: .init(id: latest.resourceID),
-                    body: .json(.init(data: .init(attributes: .init(fallbackUrl: url), id: latest.resourceID,
-                    _type: .gameCenterActivityVersions)))).ok
-            }
-        } else {
-            _ = try await requests.call("POST \(paths.versions)") {
-                try await client.gameCenterActivityVersions_createInstance(body: .json(.init(data: .init(attributes: .init(fallbackUrl: url),
-                    relationships: .init(activity: .init(data: .init(id: resourceID, _type: .gameCenterActivities))),
-                    _type: .gameCenterActivityVersions)))).created
-            }
+        guard let latest, RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: []).isEditable else {
+            throw .unexpected(request: "PATCH \(paths.versions)", reason: "the activity \(resourceID) has no version being prepared; run `asc plan` again")
+        }
+        _ = try await requests.call("PATCH \(paths.versions)/\(latest.resourceID)") {
+            try await client.gameCenterActivityVersions_updateInstance(path: .init(id: latest.resourceID), body: .json(.init(data: .init(
+                attributes: .init(fallbackUrl: url), id: latest.resourceID, _type: .gameCenterActivityVersions)))).ok
         }
     }
 

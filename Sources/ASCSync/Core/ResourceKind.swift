@@ -92,14 +92,25 @@ package struct SyncedField: Sendable, Hashable {
     /// achievements, linked by a request of their own): a step after every
     /// creation sets it, so what it names exists by then.
     package var isSetAfterCreation: Bool
+    /// Whether the field names other resources by ID (an activity's
+    /// achievements, a challenge's leaderboard): a change of it is set once
+    /// every creation of the plan has run, since what it names may be new.
+    package var namesOthers: Bool
+    /// Whether App Store Connect holds the field on the resource's version,
+    /// not on the resource (an activity's fallback URL): it changes with the
+    /// texts, on the version being prepared, or on a new one beside a live
+    /// one, and waits while a version is in review.
+    package var isOnVersion: Bool
     /// Whether the field lists other resources by ID (``memberKind``).
     package var isMemberList: Bool { memberKind != nil }
 
     /// Creates a field.
     package init(_ name: FieldKey, attribute: String? = nil, isNegated: Bool = false, lockedOnceApproved: RuleID? = nil, isClearable: Bool = true,
-                 members memberKind: GameCenterKind? = nil, setAfterCreation: Bool = false) {
+                 members memberKind: GameCenterKind? = nil, setAfterCreation: Bool = false, namesOthers: Bool = false, onVersion: Bool = false) {
         self.memberKind = memberKind
         self.isSetAfterCreation = setAfterCreation
+        self.namesOthers = namesOthers || setAfterCreation
+        self.isOnVersion = onVersion
         self.name = name
         self.attribute = attribute ?? name.name
         self.isNegated = isNegated

@@ -277,19 +277,30 @@ struct SectionPlanner {
         if existing.archived {
             changes.append(FieldChange(field: .archived, from: "true", to: "false", position: resource.id.position))
         }
-        if !changes.isEmpty {
-            let recorded = lock?.synced(kind: kind.kind, resource.id.value)?.fingerprint
-            let drift = recorded != nil && recorded != existing.fingerprint(kind)
-            update.steps.append((updatePhase(resource, existing: existing, changes: changes),
-                                 step(resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: changes,
-                                      at: changes[0].position, isDrift: drift)))
+        let recorded = lock?.synced(kind: kind.kind, resource.id.value)?.fingerprint
+        let drift = recorded != nil && recorded != existing.fingerprint(kind)
+        // A field that names other resources is set once every creation has run (what it names may be new);
+        // one held on the version is set with the texts, on a version that can take it.
+        let field = { (change: FieldChange) in kind.fields.first { $0.name.name == change.field } }
+        let naming = changes.filter { field($0)?.namesOthers == true }, onVersion = changes.filter { field($0)?.isOnVersion == true }
+        let own = changes.filter { field($0).map { !$0.namesOthers && !$0.isOnVersion } ?? true }
+        if !own.isEmpty {
+            update.steps.append((updatePhase(resource, existing: existing, changes: own),
+                                 step(resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: own,
+                                      at: own[0].position, isDrift: drift)))
         }
+        if !naming.isEmpty {
+            update.steps.append((Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: naming,
+                                                          at: naming[0].position, isDrift: drift)))
+        }
+        let versionStep: [Phased] = onVersion.isEmpty ? [] : [(Phase.texts, step(
+            resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: onVersion, at: onVersion[0].position, isDrift: drift))]
         let version = existing.latestVersion
         let pending = resource.localizations.flatMap { localization in
             localizationSteps(resource, localization, remote: version?.localization(localization.locale.value), newVersion: false)
         }
-        if let version, version.isEditable || pending.isEmpty {
-            update.steps += pending
+        if let version, version.isEditable || (pending.isEmpty && versionStep.isEmpty) {
+            update.steps += pending + versionStep
         } else if let version, !version.isReplaceable {
             // Submitted, in review, accepted or waiting for release (or a state
             // this tool does not know): no edit, and no second version beside it.
@@ -300,7 +311,8 @@ struct SectionPlanner {
             }
             update.blocked.append(blocked(resource, version))
         } else {
-            update.steps += newVersionSteps(resource, replacing: version)
+            // After the new version, which takes the version's fields.
+            update.steps += newVersionSteps(resource, replacing: version) + versionStep
         }
         return update
     }

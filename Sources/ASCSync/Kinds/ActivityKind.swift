@@ -23,7 +23,7 @@ extension ResourceKind {
             SyncedField(.partyCode, attribute: "supportsPartyCode"),
             SyncedField(.playStyle, isClearable: false),
             SyncedField(.properties),
-            SyncedField(.fallbackURL, attribute: "fallbackUrl", isClearable: false),
+            SyncedField(.fallbackURL, attribute: "fallbackUrl", isClearable: false, onVersion: true),
             SyncedField(.achievements, attribute: "achievementsV2", setAfterCreation: true),
             SyncedField(.leaderboards, attribute: "leaderboardsV2", setAfterCreation: true),
         ],
@@ -89,11 +89,10 @@ extension DesiredSection {
 
 /// What the catalog sections of activities and challenges share.
 enum ResourceImages {
-    /// A resource's default image: its `image:`, else `KEY.png`.
+    /// An activity's or challenge's image: its `image:` only (these kinds have no default name).
     static func defaultImage(_ name: Located<String>?, key: Located<String>, id: String, catalog: AchievementCatalog,
                              images: inout DesiredImages) -> DesiredImage? {
-        let imageName = name ?? Located(key.value + ".png", at: key.position)
-        return images.image(catalog.imagePath(named: imageName.value), position: imageName.position, of: id)
+        name.flatMap { images.image(catalog.imagePath(named: $0.value), position: $0.position, of: id) }
     }
 
     /// The texts of each catalog language that has some: a name and an

@@ -20,7 +20,7 @@ extension ResourceKind {
         fields: [
             SyncedField(.referenceName),
             SyncedField(.repeatable),
-            SyncedField(.leaderboard, attribute: "leaderboardV2", lockedOnceApproved: SyncRule.challengeLeaderboardLocked.id),
+            SyncedField(.leaderboard, attribute: "leaderboardV2", lockedOnceApproved: SyncRule.challengeLeaderboardLocked.id, namesOthers: true),
         ],
         localizationFields: SyncedField.namedTexts,
         budget: nil,

@@ -53,8 +53,8 @@ extension PulledCatalog {
             }
             guard let kept = resourceBytes else {
                 resourceBytes = bytes
-                // `KEY.png` goes unnamed where the catalog looks for it; another name is written.
-                if format != "png" { catalog.setImage(file, of: pulled.kind, at: pulled.index, key: pulled.key) }
+                // `KEY.png` goes unnamed where the catalog looks for it; another name, or any for a kind without a default name, is written.
+                if format != "png" || !pulled.kind.hasDefaultImageName { catalog.setImage(file, of: pulled.kind, at: pulled.index, key: pulled.key) }
                 files.append(OutputFile(name: file, bytes: bytes))
                 continue
             }

@@ -42,6 +42,16 @@ package enum GameCenterKind: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 
+    /// Whether the catalog looks for `KEY.png` when a resource names no
+    /// image: activities and challenges have no default name (their image
+    /// is 3840×2160, unlike the other kinds').
+    package var hasDefaultImageName: Bool {
+        switch self {
+        case .achievement, .leaderboard, .leaderboardSet: true
+        case .activity, .gameCenterChallenge: false
+        }
+    }
+
     /// Whether App Store Connect can archive one (sets have no archived
     /// state: retiring one only keeps its ID from being used again).
     package var canArchive: Bool {

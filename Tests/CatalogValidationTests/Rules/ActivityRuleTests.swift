@@ -99,6 +99,29 @@ struct ActivityRuleTests {
         #expect(check(board) == ["\(FixtureCatalog.position(of: "weekly_scor", in: board, onLineContaining: "leaderboards: [weekly_scor]")) error activity-association activity 'duel' lists 'weekly_scor', which is not a leaderboard key of the catalog; did you mean 'weekly_score'?"])
     }
 
+    @Test("an achievement or leaderboard is in one activity at most, as App Store Connect links it")
+    func oneActivityEach() {
+        let second = """
+              - key: sprint
+                id: ach.activity.sprint
+                referenceName: Sprint
+                achievements: [best_10]
+                leaderboards: [best_score]
+                localizations:
+                  en:
+                    title: Sprint
+                  es:
+                    title: Sprint
+            gameCenterChallenges:
+
+            """
+        let text = kinds("gameCenterChallenges:\n", second)
+        #expect(check(text) == [
+            "\(FixtureCatalog.position(of: "achievements: [best_10]", occurrence: 2, offset: 15, in: text)) error activity-association activity 'sprint' lists achievement 'best_10', which activity 'duel' lists too; App Store Connect links an achievement to one activity at most",
+            "\(FixtureCatalog.position(of: "leaderboards: [best_score]", occurrence: 2, offset: 15, in: text)) error activity-association activity 'sprint' lists leaderboard 'best_score', which activity 'duel' lists too; App Store Connect links a leaderboard to one activity at most",
+        ])
+    }
+
     @Test("a challenge's leaderboard is a key; one written as its ID is told the key; a hidden one is a note")
     func challengeLeaderboard() {
         let id = kinds("leaderboard: best_score", "leaderboard: ach.board.best")

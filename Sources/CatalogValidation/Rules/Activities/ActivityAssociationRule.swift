@@ -2,13 +2,15 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `activity-association`: the achievements and leaderboards an activity is
-/// associated with are keys of the catalog, each once.
+/// associated with are keys of the catalog, each once, and each in one
+/// activity at most: App Store Connect's document makes an achievement's and
+/// a leaderboard's `activity` a to-one relationship.
 package struct ActivityAssociationRule: CatalogRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "activity-association",
         category: .activities,
-        summary: #"an activity's `achievements` and `leaderboards` name keys of the catalog, each once"#,
+        summary: #"an activity's `achievements` and `leaderboards` name keys of the catalog, each once, and each in one activity at most (App Store Connect links an achievement or leaderboard to one activity)"#,
         example: #"catalog.yaml:148:20: error: activity 'duel' lists 'best_1', which is not an achievement key of the catalog; did you mean 'best_10'? [activity-association]"#,
         trigger: ExampleCatalog.kindsTrigger(replacing: "achievements: [best_10]", with: "achievements: [best_1]"))
     package var descriptor: RuleDescriptor { Self.descriptor }
@@ -18,15 +20,17 @@ package struct ActivityAssociationRule: CatalogRule {
         guard !catalog.activities.isEmpty else { return }
         var achievements = KeyLookup(keys: catalog.achievements.map(\.key.value), ids: catalog.achievements.map(\.id.value))
         var leaderboards = KeyLookup(keys: catalog.leaderboards.map(\.key.value), ids: catalog.leaderboards.map(\.id.value))
+        var achievementOwners: [String: String] = [:], leaderboardOwners: [String: String] = [:]
         for activity in catalog.activities {
-            check(activity, activity.achievements, as: "an", "achievement", with: &achievements, into: &findings)
-            check(activity, activity.leaderboards, as: "a", "leaderboard", with: &leaderboards, into: &findings)
+            check(activity, activity.achievements, as: "an", "achievement", with: &achievements, owners: &achievementOwners, into: &findings)
+            check(activity, activity.leaderboards, as: "a", "leaderboard", with: &leaderboards, owners: &leaderboardOwners, into: &findings)
         }
     }
 
     /// Reports each of `names` that is not a key of its kind (`a` `leaderboard`), or is listed twice.
+    /// `owners` is the activity each key was first listed by.
     private func check(_ activity: Activity, _ names: [Located<String>], as article: String, _ noun: String, with lookup: inout KeyLookup,
-                       into findings: inout RuleFindings) {
+                       owners: inout [String: String], into findings: inout RuleFindings) {
         var listed: [String: SourcePosition] = [:]
         for name in names {
             let meaning = lookup.meaning(of: name.value)
@@ -36,8 +40,12 @@ package struct ActivityAssociationRule: CatalogRule {
             } else if let first = listed[name.value] {
                 findings.error("activity '\(activity.key.value)' lists '\(name.value)' twice; it is first listed at line \(first.line), column \(first.column)",
                                at: name.position)
+            } else if let owner = owners[name.value], owner != activity.key.value {
+                findings.error("activity '\(activity.key.value)' lists \(noun) '\(name.value)', which activity '\(owner)' lists too; App Store Connect links \(article) \(noun) to one activity at most",
+                               at: name.position)
             } else {
                 listed[name.value] = name.position
+                owners[name.value] = activity.key.value
             }
         }
     }

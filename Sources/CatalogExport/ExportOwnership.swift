@@ -1,11 +1,25 @@
 import FileAccess
 
 extension CSVExport {
-    /// A CSV this export wrote: its first row starts with the stable header
-    /// of either layout (after an optional byte order mark).
-    package static let ownership = OutputOwnership(description: "its first row is not this export's header") { prefix in
-        let bytes = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(prefix.dropFirst(3)) : prefix
-        return bytes.starts(with: Array("Position,Local Key,Achievement ID,".utf8))
+    /// A CSV this export wrote in `layout`: its first row starts with that
+    /// layout's stable header (after an optional byte order mark). A sheet of
+    /// another layout is not replaced without `--force`: it may be the
+    /// admin's edited copy of that sheet.
+    package static func ownership(_ layout: CSVLayout) -> OutputOwnership {
+        OutputOwnership(description: "its first row is not the \(layout.rawValue) layout's header") { prefix in
+            let bytes = prefix.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(prefix.dropFirst(3)) : prefix
+            return bytes.starts(with: Array(headerStart(layout).utf8))
+        }
+    }
+
+    /// The first columns of `layout`'s header, which tell its sheets apart.
+    static func headerStart(_ layout: CSVLayout) -> String {
+        switch layout {
+        case .achievements: "Position,Local Key,Achievement ID,Reference Name,Type,"
+        case .localizations: "Position,Local Key,Achievement ID,Locale,"
+        case .leaderboards: LeaderboardCSV.columns.prefix(6).joined(separator: ",") + ","
+        case .activities: ActivityCSV.columns.prefix(6).joined(separator: ",") + ","
+        }
     }
 }
 

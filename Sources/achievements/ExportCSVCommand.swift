@@ -23,7 +23,7 @@ struct ExportCSVCommand: ParsableCommand {
         let settings = try options.resolve()
         let catalog = try settings.loadValidCatalog()
         let text = CSVExport.table(AdminSheet(catalog), layout: layout).text(byteOrderMark: bom)
-        try destination.deliver(text, defaultPath: "-", ownership: CSVExport.ownership, catalog: settings)
+        try destination.deliver(text, defaultPath: "-", ownership: CSVExport.ownership(layout), catalog: settings)
     }
 }
 

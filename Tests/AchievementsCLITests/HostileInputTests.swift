@@ -244,7 +244,7 @@ struct HostileInputTests {
         try Data("my notes\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let notes = try await run(["export", "csv", "--output", "notes.txt"], in: folder)
         #expect(notes.status == 1)
-        #expect(notes.stdout == "notes.txt:1:1: error: refusing to overwrite notes.txt: this tool did not write it (its first row is not this export's header); move it, or pass --force [output-not-generated]\n")
+        #expect(notes.stdout == "notes.txt:1:1: error: refusing to overwrite notes.txt: this tool did not write it (its first row is not the achievements layout's header); move it, or pass --force [output-not-generated]\n")
         #expect(try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8) == "my notes\n")
         for force in [[], ["--force"]] {
             let catalog = try await run(["export", "csv", "--output", "catalog.yaml"] + force, in: folder)
@@ -259,7 +259,9 @@ struct HostileInputTests {
         #expect(try String(contentsOf: folder.appendingPathComponent("localizations/Achievements.xcstrings"), encoding: .utf8) == handEdited)
         // Its own files are replaced as before.
         #expect(try await run(["export", "csv", "--output", "sheet.csv"], in: folder).status == 0)
-        #expect(try await run(["export", "csv", "--output", "sheet.csv", "--layout", "localizations"], in: folder).status == 0)
+        // Another layout's sheet is not this one's: replaced only with --force.
+        #expect(try await run(["export", "csv", "--output", "sheet.csv", "--layout", "localizations"], in: folder).status == 1)
+        #expect(try await run(["export", "csv", "--output", "sheet.csv", "--layout", "localizations", "--force"], in: folder).status == 0)
     }
 
     // 12. git option injection.

@@ -150,9 +150,9 @@ struct ImportCSVTests {
         #expect(sheet.hasPrefix("Position,Kind,Local Key,ID,Reference Name,Minimum Players,Maximum Players,Party Code,Play Style,Properties,Fallback URL,"
             + "Achievements,Leaderboards,Repeatable,Durations,Image,Name (en-US),Description (en-US),Image (en-US),Name (es-ES),Description (es-ES),Image (es-ES)\r\n"),
                 "\(sheet)")
-        #expect(sheet.contains("\r\n1,Activity,duel,ach.activity.duel,Duel,2,4,Yes,,\"{\"\"mode\"\":\"\"duel\"\"}\",https://example.com/duel,best_10,best_score,,,duel.png,"
+        #expect(sheet.contains("\r\n1,Activity,duel,ach.activity.duel,Duel,2,4,Yes,,\"{\"\"mode\"\":\"\"duel\"\"}\",https://example.com/duel,best_10,best_score,,,,"
             + "Duel,Race a friend.,,Duelo,Compite con un amigo.,duel.es.png\r\n"), "\(sheet)")
-        #expect(sheet.contains("\r\n1,Game Center Challenge,best_week,ach.challenge.best,Best of the week,,,,,,,,best_score,Yes,\"ONE_DAY, ONE_WEEK\",best_week.png,"
+        #expect(sheet.contains("\r\n1,Game Center Challenge,best_week,ach.challenge.best,Best of the week,,,,,,,,best_score,Yes,\"ONE_DAY, ONE_WEEK\",,"
             + "Beat my score,Score more than a friend.,,Supera mi puntuación,Marca más que un amigo.,\r\n"), "\(sheet)")
 
         let adopted = folder.appendingPathComponent("adopted")
@@ -169,7 +169,49 @@ struct ImportCSVTests {
         #expect(again.stdout == sheet)
     }
 
-    @Test("the activities sheet is read strictly: an unknown kind, a count that is no number, properties that are no JSON object, a flag that is not yes or no, a challenge without one leaderboard, each at its cell")
+    @Test("each layout replaces the sheet it wrote, and no other layout's, without --force")
+    func layoutOwnership() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.withKinds)
+        for layout in ["achievements", "leaderboards", "activities"] {
+            #expect(try await CLIRunner.run(["export", "csv", "--layout", layout, "--output", "\(layout).csv"], in: folder).status == 0)
+        }
+        try Data(FixtureCatalog.withKinds.replacingOccurrences(of: "referenceName: Duel", with: "referenceName: Duel 2").utf8)
+            .write(to: folder.appendingPathComponent("catalog.yaml"))
+        for layout in ["achievements", "leaderboards", "activities"] {
+            let again = try await CLIRunner.run(["export", "csv", "--layout", layout, "--output", "\(layout).csv"], in: folder)
+            #expect(again.status == 0, "\(layout): \(again.stdout)")
+        }
+        let achievements = try String(contentsOf: folder.appendingPathComponent("achievements.csv"), encoding: .utf8)
+        let other = try await CLIRunner.run(["export", "csv", "--layout", "activities", "--output", "achievements.csv"], in: folder)
+        #expect(other.status == 1)
+        #expect(other.stdout == "achievements.csv:1:1: error: refusing to overwrite achievements.csv: this tool did not write it (its first row is not the activities layout's header); move it, or pass --force [output-not-generated]\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("achievements.csv"), encoding: .utf8) == achievements)
+    }
+
+    @Test("a sheet edited in a spreadsheet: headers in any case and with spaces, rows of empty cells, a kind in lower case, import as the export")
+    func activitiesSheetEdited() async throws {
+        let folder = try CLIRunner.folder(with: FixtureCatalog.withKinds)
+        _ = try await CLIRunner.run(["export", "csv", "--output", "sheet.csv"], in: folder)
+        _ = try await CLIRunner.run(["export", "csv", "--layout", "leaderboards", "--output", "leaderboards.csv"], in: folder)
+        _ = try await CLIRunner.run(["export", "csv", "--layout", "activities", "--output", "activities.csv"], in: folder)
+        let exported = try String(contentsOf: folder.appendingPathComponent("activities.csv"), encoding: .utf8)
+        let lines = exported.components(separatedBy: "\r\n")
+        // Each column's words in lower case (a locale is the achievements sheet's, as written there), with spaces around.
+        let header = lines[0].split(separator: ",").map { name in
+            let words = name.split(separator: "(", maxSplits: 1)
+            return " " + words[0].lowercased() + (words.count > 1 ? "(" + words[1] : "") + " "
+        }.joined(separator: ",")
+        let edited = ([header] + lines.dropFirst().map { $0.replacingOccurrences(of: ",Activity,", with: ",activity,") })
+            .joined(separator: "\r\n") + String(repeating: ",", count: 21) + "\r\n"
+        try Data(edited.utf8).write(to: folder.appendingPathComponent("edited.csv"))
+        let imported = try await CLIRunner.run(["import", "csv", "sheet.csv", "--leaderboards", "leaderboards.csv", "--activities", "edited.csv",
+                                                "--output", "new/catalog.yaml"], in: folder)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let again = try await CLIRunner.run(["export", "csv", "--layout", "activities", "--catalog", "new/catalog.yaml"], in: folder)
+        #expect(again.stdout == exported, "\(again.stdout)")
+    }
+
+    @Test("the activities sheet is read strictly: an unknown kind, a count that is no number, properties that are no JSON object, a flag that is not yes or no, a challenge without one leaderboard, another kind's cell, each at its cell")
     func activitiesSheetMistakes() async throws {
         let header = "Position,Kind,Local Key,ID,Reference Name,Minimum Players,Maximum Players,Party Code,Play Style,Properties,Fallback URL,"
             + "Achievements,Leaderboards,Repeatable,Durations,Image,Name (en-US),Description (en-US),Image (en-US)\r\n"
@@ -179,7 +221,8 @@ struct ImportCSVTests {
             + "3,Activity,duel,ach.duel,Duel,,,No,,mode=duel,,,,,,,Duel,,\r\n"
             + "4,Activity,duel,ach.duel,Duel,,,perhaps,,,,,,,,,Duel,,\r\n"
             + "5,Game Center Challenge,week,ach.week,Week,,,,,,,,\"best_score, weekly_score\",No,,,Week,,\r\n"
-            + "6,Activity,duel\r\n"
+            + "6,Game Center Challenge,week,ach.week,Week,2,,,,,,,best_score,No,,,Week,,\r\n"
+            + "7,Activity,duel\r\n"
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)
         _ = try await CLIRunner.run(["export", "csv", "--output", "sheet.csv"], in: folder)
         try Data(csv.utf8).write(to: folder.appendingPathComponent("activities.csv"))
@@ -191,8 +234,9 @@ struct ImportCSVTests {
             activities.csv:4:37: error: the properties are a JSON object of texts, as the export writes them ({"laps":"3"}), or an empty cell [csv-import]
             activities.csv:5:33: error: 'perhaps' in 'Party Code' is not yes or no (Yes, No, TRUE, FALSE, 1 or 0) [csv-import]
             activities.csv:6:51: error: a Game Center challenge's row names the one leaderboard it is built on in 'Leaderboards' [csv-import]
-            activities.csv:7:12: error: this row has 3 cells; the header has 19 [csv-import]
-            6 errors, 0 warnings
+            activities.csv:7:44: error: 'Minimum Players' is a column of activity rows; leave it empty on this row [csv-import]
+            activities.csv:8:12: error: this row has 3 cells; the header has 19 [csv-import]
+            7 errors, 0 warnings
 
             """, "\(imported.stdout)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.yaml").path))

@@ -182,6 +182,14 @@ extension AdoptedCatalog {
             }
             fields[index].value = .list(items)
         }
+        // A challenge on a leaderboard the catalog does not list (archived) keeps its ID, which validation names; said so above it.
+        if let index = fields.firstIndex(where: { $0.key == "gameCenterChallenges" }), case .list(var items) = fields[index].value {
+            for (item, challenge) in zip(items.indices, challenges) where leaderboardKey[challenge.leaderboardID] == nil {
+                let shown = challenge.leaderboardID.isEmpty ? "none" : challenge.leaderboardID
+                items[item][0].above.append(.comment("\(sourceWord): its leaderboard (\(shown)) is not listed here (archived or unknown); give it one of the catalog's leaderboards, or retire it"))
+            }
+            fields[index].value = .list(items)
+        }
         return fields
     }
 

@@ -48,14 +48,14 @@ package enum ActivityCSV {
                 activity.minimumPlayers.map { String($0.value) } ?? "", activity.maximumPlayers.map { String($0.value) } ?? "",
                 (activity.partyCode?.value ?? false).yesNo, activity.playStyle?.value.rawValue ?? "", propertiesCell(activity.properties),
                 activity.fallbackURL?.value ?? "", activity.achievements.map(\.value).joined(separator: ", "),
-                activity.leaderboards.map(\.value).joined(separator: ", "), "", "", activity.image?.value ?? activity.key.value + ".png",
+                activity.leaderboards.map(\.value).joined(separator: ", "), "", "", activity.image?.value ?? "",
             ] + texts(activity.localization(for:)))
         }
         for (index, challenge) in catalog.gameCenterChallenges.enumerated() {
             rows.append([
                 String(index + 1), challengeKind, challenge.key.value, challenge.id.value, challenge.referenceName.value, "", "", "", "", "", "", "",
                 challenge.leaderboard.value, (challenge.repeatable?.value ?? false).yesNo, challenge.durations.map(\.value.rawValue).joined(separator: ", "),
-                challenge.image?.value ?? challenge.key.value + ".png",
+                challenge.image?.value ?? "",
             ] + texts(challenge.localization(for:)))
         }
         return CSVTable(header: header, rows: rows)

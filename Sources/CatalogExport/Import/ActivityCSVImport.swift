@@ -28,6 +28,16 @@ enum ActivityCSVImport {
         var imported = ImportedActivities()
         imported.path = path
         imported.locales = sheet.locales
+        // A language's description or image column without its name column would be read by no one.
+        for column in sheet.columns {
+            for prefix in ["Description (", "Image ("] where column.lowercased().hasPrefix(prefix.lowercased()) && column.hasSuffix(")") {
+                let locale = String(column.dropFirst(prefix.count).dropLast()).trimmingSpaces
+                if !sheet.locales.contains(where: { $0.lowercased() == locale.lowercased() }) {
+                    return .failed([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: CSVImport.rule.id,
+                                               message: "the column '\(column.prefix(80))' has no 'Name (\(locale.prefix(40)))' column beside it; each language has a name column")])
+                }
+            }
+        }
         var diagnostics = sheet.shortRows
         for row in sheet.rows {
             func cell(_ name: String) -> CSVReader.Field { row.cell(name) }
@@ -53,10 +63,17 @@ enum ActivityCSVImport {
                 texts.image = own.isEmpty ? nil : own
                 return texts
             }.filter { !$0.title.isEmpty || $0.description != nil || $0.image != nil }
-            // The image the catalog looks for unless told otherwise is left unwritten.
-            let namedImage = image.isEmpty || image == key + ".png" ? nil : image
-            switch text("Kind") {
-            case ActivityCSV.activityKind:
+            // Activities and challenges have no default image name: one written is kept as written.
+            let namedImage = image.isEmpty ? nil : image
+            /// A cell of the other kind's columns, which the row's kind has no field for, is refused rather than dropped.
+            func othersEmpty(_ names: [String], of kind: String) -> Bool {
+                guard let name = names.first(where: { !text($0).isEmpty }) else { return true }
+                error(name, "'\(name)' is a column of \(kind) rows; leave it empty on this row")
+                return false
+            }
+            switch text("Kind").lowercased() {
+            case ActivityCSV.activityKind.lowercased():
+                guard othersEmpty(["Repeatable", "Durations"], of: "Game Center challenge") else { continue }
                 var numbers: [Int?] = []
                 for name in ["Minimum Players", "Maximum Players"] {
                     let value = text(name)
@@ -77,7 +94,9 @@ enum ActivityCSVImport {
                     playStyle: text("Play Style").isEmpty ? nil : text("Play Style"), properties: properties,
                     fallbackURL: text("Fallback URL").isEmpty ? nil : text("Fallback URL"), achievementIDs: list("Achievements"),
                     leaderboardIDs: list("Leaderboards"), texts: texts, image: namedImage)))
-            case ActivityCSV.challengeKind:
+            case ActivityCSV.challengeKind.lowercased():
+                guard othersEmpty(["Minimum Players", "Maximum Players", "Party Code", "Play Style", "Properties", "Fallback URL", "Achievements"],
+                                  of: "activity") else { continue }
                 guard let repeatable = flag("Repeatable") else { continue }
                 let leaderboards = list("Leaderboards")
                 guard leaderboards.count == 1 else {

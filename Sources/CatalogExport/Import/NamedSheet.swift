@@ -12,6 +12,8 @@ struct NamedSheet {
     var locales: [String] = []
     /// The refusals of rows cut short.
     var shortRows: [Diagnostic] = []
+    /// The header's column names, without the spaces around them.
+    var columns: [String] = []
 
     /// One row, its cells read by column name.
     struct Row {
@@ -20,7 +22,7 @@ struct NamedSheet {
 
         /// The cell of the column `name` (any case).
         func cell(_ name: String) -> CSVReader.Field {
-            let index = columnOfName[name.lowercased()] ?? -1
+            let index = columnOfName[name.trimmingSpaces.lowercased()] ?? -1
             return index >= 0 && index < fields.count ? fields[index] : CSVReader.Field(text: "", position: fields.first?.position ?? .startOfFile)
         }
 
@@ -50,22 +52,27 @@ struct NamedSheet {
             return refuse(error.message, error.position)
         }
         guard let header = rows.first else { return refuse("\(what) is empty") }
+        // Column names are matched without case and without the spaces around them, as a spreadsheet user may leave them.
         var columnOfName: [String: Int] = [:]
         for (index, field) in header.enumerated() {
-            if let earlier = columnOfName[field.text.lowercased()] {
+            let name = field.text.trimmingSpaces.lowercased()
+            if let earlier = columnOfName[name] {
                 return refuse("the column '\(field.text.prefix(80))' repeats column \(earlier + 1); each column, and each locale, appears once", field.position)
             }
-            columnOfName[field.text.lowercased()] = index
+            columnOfName[name] = index
         }
         for column in columns where columnOfName[column.lowercased()] == nil {
             return refuse("\(what) has no '\(column)' column; `\(option)` reads the \(option.dropFirst(2)) layout of `achievements export csv`")
         }
         var sheet = NamedSheet()
-        sheet.locales = header.compactMap { field -> String? in
-            guard field.text.hasPrefix("Name ("), field.text.hasSuffix(")") else { return nil }
-            return String(field.text.dropFirst("Name (".count).dropLast())
+        sheet.columns = header.map(\.text.trimmingSpaces)
+        sheet.locales = sheet.columns.compactMap { name -> String? in
+            guard name.lowercased().hasPrefix("name ("), name.hasSuffix(")") else { return nil }
+            return String(name.dropFirst("Name (".count).dropLast()).trimmingSpaces
         }
         for row in rows.dropFirst() {
+            // A row of empty cells (a spreadsheet's leftover) says nothing: skipped, as a blank line is.
+            if row.allSatisfy({ $0.text.trimmingSpaces.isEmpty }) { continue }
             // A row cut short would import its missing texts as empty: refused at its last cell.
             guard row.count >= header.count else {
                 sheet.shortRows.append(Diagnostic(path: path, position: row.last?.position ?? .startOfFile, severity: .error, rule: CSVImport.rule.id,

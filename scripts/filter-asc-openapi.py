@@ -41,6 +41,8 @@ OPERATIONS_BY_KIND = {
     "detail": [
         ("get", "/v1/apps/{id}/gameCenterDetail"),
         ("post", "/v1/gameCenterDetails"),
+        # The app's default leaderboard (a grouped app's: its group's).
+        ("patch", "/v1/gameCenterDetails/{id}"),
     ],
     "achievements": [
         ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"),
@@ -207,7 +209,7 @@ SENT_QUERY = {
 
 # The `include` values sent, per (method, path).
 SENT_INCLUDE = {
-    ("get", "/v1/apps/{id}/gameCenterDetail"): ["gameCenterGroup"],
+    ("get", "/v1/apps/{id}/gameCenterDetail"): ["gameCenterGroup", "defaultLeaderboardV2", "defaultGroupLeaderboardV2"],
     ("get", "/v1/gameCenterDetails/{id}/gameCenterAchievementsV2"): ["versions"],
     ("get", "/v1/gameCenterGroups/{id}/gameCenterAchievementsV2"): ["versions"],
     ("get", "/v1/gameCenterDetails/{id}/gameCenterAppVersions"): ["appStoreVersion"],
@@ -235,7 +237,7 @@ SENT_INCLUDE = {
 # Response schemas with an `included` list, and the types kept in it.
 INCLUDED = {
     "GameCenterAchievementLocalizationsV2Response": ["GameCenterAchievementImageV2"],
-    "GameCenterDetailResponse": ["GameCenterGroup"],
+    "GameCenterDetailResponse": ["GameCenterGroup", "GameCenterLeaderboard"],
     "GameCenterAchievementsV2Response": ["GameCenterAchievementVersionV2"],
     "GameCenterAppVersionsResponse": ["AppStoreVersion"],
     "GameCenterLeaderboardsV2Response": ["GameCenterLeaderboardVersionV2"],
@@ -263,7 +265,8 @@ INCLUDED_DEPRECATED = ["GameCenterAchievement", "GameCenterLeaderboard"]
 # Each: schema name -> (attributes kept, relationships kept).
 SLIM = {
     "AppStoreVersion": (["versionString", "appVersionState", "platform"], []),
-    "GameCenterDetail": ([], ["gameCenterGroup"]),
+    "GameCenterDetail": ([], ["gameCenterGroup", "defaultLeaderboardV2", "defaultGroupLeaderboardV2"]),
+    "GameCenterDetailUpdateRequest": ([], ["defaultLeaderboardV2", "defaultGroupLeaderboardV2"]),
     "GameCenterGroup": (["referenceName"], []),
     "ReviewSubmission": (["state", "platform", "submittedDate"], []),
     "ReviewSubmissionItem": (["state"], ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion",

@@ -51,19 +51,44 @@ package struct AppStoreConnectClient: ASCService {
     }
 
     package func readDetail(appID: String) async throws(ASCServiceError) -> GameCenterDetailState? {
-        let detail: Components.Schemas.GameCenterDetail
+        let detail: Components.Schemas.GameCenterDetailResponse
         do {
             detail = try await call("GET /v1/apps/\(appID)/gameCenterDetail") {
-                try await client.apps_gameCenterDetail_getToOneRelated(path: .init(id: appID), query: .init(include: [.gameCenterGroup])).ok.body.json.data
+                try await client.apps_gameCenterDetail_getToOneRelated(path: .init(id: appID), query: .init(
+                    include: [.gameCenterGroup, .defaultLeaderboardV2, .defaultGroupLeaderboardV2])).ok.body.json
             }
         } catch .response(_, 404, _) {
             return nil
         }
         // An app with Game Center but no detail yet: the live service answers
         // 200 with an empty ID (not 404), which is no detail all the same.
-        guard !detail.id.isEmpty else { return nil }
-        // The group's ID is in the answer only because `include` names it.
-        return GameCenterDetailState(detailID: detail.id, groupID: detail.relationships?.gameCenterGroup?.data?.id.nilIfEmpty)
+        guard !detail.data.id.isEmpty else { return nil }
+        // The group's ID, and the default leaderboard's, are in the answer only because `include` names them.
+        let groupID = detail.data.relationships?.gameCenterGroup?.data?.id.nilIfEmpty
+        let linked = groupID == nil ? detail.data.relationships?.defaultLeaderboardV2?.data?.id : detail.data.relationships?.defaultGroupLeaderboardV2?.data?.id
+        var defaultLeaderboard: String?
+        if let linked {
+            let boards = (detail.included ?? []).compactMap { item -> (String, String)? in
+                if case .gameCenterLeaderboards(let board) = item, let identifier = board.attributes?.vendorIdentifier { (board.id, identifier) } else { nil }
+            }
+            guard let identifier = boards.first(where: { $0.0 == linked })?.1 else {
+                throw .unexpected(request: "GET /v1/apps/\(appID)/gameCenterDetail", reason: "the default leaderboard \(linked) is not in the answer")
+            }
+            defaultLeaderboard = identifier
+        }
+        return GameCenterDetailState(detailID: detail.data.id, groupID: groupID, defaultLeaderboard: defaultLeaderboard)
+    }
+
+    package func setDefaultLeaderboard(detailID: String, inGroup: Bool, leaderboardID: String) async throws(ASCServiceError) {
+        let board: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultLeaderboardV2Payload =
+            .init(data: .init(id: leaderboardID, _type: .gameCenterLeaderboards))
+        let relationships: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload = inGroup
+            ? .init(defaultGroupLeaderboardV2: .init(data: .init(id: leaderboardID, _type: .gameCenterLeaderboards)))
+            : .init(defaultLeaderboardV2: board)
+        _ = try await call("PATCH /v1/gameCenterDetails/\(detailID)") {
+            try await client.gameCenterDetails_updateInstance(path: .init(id: detailID), body: .json(.init(data: .init(
+                id: detailID, relationships: relationships, _type: .gameCenterDetails)))).ok
+        }
     }
 
     /// Every item of a list, following `links.next` to its end. Bounded: a

@@ -45,6 +45,7 @@ package struct CatalogValidator: Sendable {
         LeaderboardScoreRangeRule(),
         LeaderboardRecurrenceRule(),
         LeaderboardSetMemberRule(),
+        DefaultLeaderboardRule(),
         ActivityPlayersRule(),
         ActivityPropertyRule(),
         ActivityFallbackURLRule(),

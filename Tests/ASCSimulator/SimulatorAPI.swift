@@ -27,14 +27,38 @@ struct SimulatorAPI: APIProtocol {
         // Linkage only where included (ASC-FACTS.md): the group's ID is in
         // the answer only when `include` names it.
         let group = await state.group(ofDetail: id)
-        let included = input.query.include?.contains(.gameCenterGroup) == true
-        let relationships: Components.Schemas.GameCenterDetail.relationshipsPayload = .init(gameCenterGroup: .init(
-            data: included ? group.map { .init(id: $0, _type: .gameCenterGroups) } : nil,
-            links: .init(related: "\(base)/v1/gameCenterDetails/\(id)/gameCenterGroup")))
+        let include = Set(input.query.include?.map(\.rawValue) ?? [])
+        let included = include.contains("gameCenterGroup")
+        // The default leaderboard: a grouped app's is its group's (`defaultGroupLeaderboardV2`).
+        let defaultBoard = await state.defaultLeaderboards[group ?? id]
+        let defaultIncluded = include.contains(group == nil ? "defaultLeaderboardV2" : "defaultGroupLeaderboardV2")
+        let linked: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload? =
+            defaultIncluded ? .init(data: defaultBoard.map { .init(id: $0, _type: .gameCenterLeaderboards) }) : nil
+        let relationships: Components.Schemas.GameCenterDetail.relationshipsPayload = .init(
+            defaultGroupLeaderboardV2: group == nil ? nil : linked.map { .init(data: $0.data.map { .init(id: $0.id, _type: .gameCenterLeaderboards) }) },
+            defaultLeaderboardV2: group == nil ? linked : nil,
+            gameCenterGroup: .init(data: included ? group.map { .init(id: $0, _type: .gameCenterGroups) } : nil,
+                                   links: .init(related: "\(base)/v1/gameCenterDetails/\(id)/gameCenterGroup")))
+        var items: [Components.Schemas.GameCenterDetailResponse.includedPayloadPayload] = []
+        if included, let group { items.append(.gameCenterGroups(.init(attributes: .init(referenceName: "Group \(group)"), id: group, _type: .gameCenterGroups))) }
+        if defaultIncluded, let defaultBoard, let board = try? await state.leaderboard(defaultBoard, kind: .leaderboard) {
+            items.append(.gameCenterLeaderboards(.init(attributes: .init(vendorIdentifier: board.vendorIdentifier), id: defaultBoard, _type: .gameCenterLeaderboards)))
+        }
         return .ok(.init(body: .json(.init(
             data: .init(id: id, relationships: relationships, _type: .gameCenterDetails),
-            included: included ? group.map { [.init(attributes: .init(referenceName: "Group \($0)"), id: $0, _type: .gameCenterGroups)] } : nil,
+            included: include.isEmpty ? nil : items,
             links: .init(_self: "\(base)/v1/apps/\(input.path.id)/gameCenterDetail")))))
+    }
+
+    /// Sets the default leaderboard: the detail's, or for a grouped app the group's.
+    func gameCenterDetails_updateInstance(_ input: Operations.gameCenterDetails_updateInstance.Input) async throws
+        -> Operations.gameCenterDetails_updateInstance.Output {
+        guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        let relationships = request.data.relationships
+        try await state.setDefaultLeaderboard(detail: input.path.id, own: relationships?.defaultLeaderboardV2?.data?.id,
+                                              group: relationships?.defaultGroupLeaderboardV2?.data?.id)
+        return .ok(.init(body: .json(.init(data: .init(id: input.path.id, _type: .gameCenterDetails),
+                                           links: .init(_self: "\(base)/v1/gameCenterDetails/\(input.path.id)")))))
     }
 
     func gameCenterDetails_createInstance(_ input: Operations.gameCenterDetails_createInstance.Input) async throws

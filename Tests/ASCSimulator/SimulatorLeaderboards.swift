@@ -245,6 +245,29 @@ extension SimulatorState {
         }
     }
 
+    /// Sets the default leaderboard of a detail (`defaultLeaderboardV2`), or
+    /// of its group (`defaultGroupLeaderboardV2`): one of the owner's
+    /// leaderboards. A grouped detail's own default is refused: its players
+    /// see its group's (a guess in App Store Connect's shape; Apple's
+    /// document names both relationships and neither refusal).
+    package func setDefaultLeaderboard(detail: String, own: String?, group: String?) throws(SimulatorError) {
+        guard details.values.contains(detail) else { throw .notFound("Game Center detail \(detail)") }
+        let owner = detailGroups[detail] ?? detail
+        if detailGroups[detail] != nil, own != nil {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The detail belongs to a group: set its group's default leaderboard.",
+                            pointer: "/data/relationships/defaultLeaderboardV2")
+        }
+        if detailGroups[detail] == nil, group != nil {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The detail belongs to no group.", pointer: "/data/relationships/defaultGroupLeaderboardV2")
+        }
+        guard let id = own ?? group else { return }
+        guard let board = leaderboards[id], board.kind == .leaderboard, board.ownerID == owner, !board.archived else {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The leaderboard \(id) is not one of the app's leaderboards.",
+                            pointer: "/data/relationships/defaultLeaderboardV2")
+        }
+        defaultLeaderboards[owner] = id
+    }
+
     /// Whether any of the versions was approved.
     func wasApproved(_ versionIDs: [String]) -> Bool {
         versionIDs.count > 1 || versionIDs.contains { versions[$0].map { Self.approved.contains($0.state) } ?? false }

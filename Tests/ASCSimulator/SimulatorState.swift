@@ -15,6 +15,8 @@ package actor SimulatorState {
     /// Leaderboards and leaderboard sets (``SimLeaderboard``), and their order players see.
     package var leaderboards: [String: SimLeaderboard] = [:]
     package var leaderboardOrder: [String] = []
+    /// The default leaderboard of each detail, or of each group for its apps, by leaderboard ID.
+    package var defaultLeaderboards: [String: String] = [:]
     package var versions: [String: SimVersion] = [:]
     package var localizations: [String: SimLocalization] = [:]
     package var images: [String: SimImage] = [:]

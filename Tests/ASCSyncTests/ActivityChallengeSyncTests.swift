@@ -78,6 +78,7 @@ import Testing
               de: {title: Rundenduell}
         app:
           appleID: "\(SyncGame.appID)"
+          defaultLeaderboard: best_lap
 
         """
 
@@ -113,6 +114,8 @@ import Testing
         let challenge = try #require(await state.leaderboard(vendorIdentifier: "kart.lapduel", kind: .gameCenterChallenge))
         #expect(try await state.leaderboard(try #require(challenge.linkedLeaderboardIDs.first), kind: .leaderboard).vendorIdentifier == "kart.bestlap")
         #expect(challenge.attributes["repeatable"] == "true")
+        let detail = await state.detail(app: SyncGame.appID)
+        #expect(try await state.leaderboard(try #require(state.defaultLeaderboards[detail]), kind: .leaderboard).vendorIdentifier == "kart.bestlap")
         let texts = await state.latestLocalizations(leaderboard: "kart.lapduel", kind: .gameCenterChallenge)
         #expect(texts.map { "\($0.locale)/\($0.name)/\($0.texts["description"] ?? "")" } == ["en-US/Lap duel/Set a faster lap than your friends.", "de-DE/Rundenduell/"])
 
@@ -121,7 +124,7 @@ import Testing
         for (old, new) in [("maximumPlayers: 2", "maximumPlayers: 4"), ("partyCode: yes", "partyCode: no"), ("laps: \"3\"", "laps: \"5\""),
                            ("karts/ghost", "karts/ghost-race"), ("achievements: [laps]", "achievements: [podium]"),
                            ("leaderboards: [best_lap]\n    image", "leaderboards: [best_lap, coins]\n    image"),
-                           ("repeatable: yes", "repeatable: no"), ("{title: Rundenduell}", "{title: Rundenduell, description: Schneller!}")] {
+                           ("repeatable: yes", "repeatable: no"), ("defaultLeaderboard: best_lap", "defaultLeaderboard: coins"), ("{title: Rundenduell}", "{title: Rundenduell, description: Schneller!}")] {
             #expect(changed.contains(old), "\(old)")
             changed = changed.replacingOccurrences(of: old, with: new)
         }
@@ -131,6 +134,8 @@ import Testing
         #expect(changes.stdout.contains(#"achievements: "kart.laps" → "kart.podium""#), "\(changes.stdout)")
         #expect(changes.stdout.contains(#"leaderboards: "kart.bestlap" → "kart.bestlap, kart.coins""#), "\(changes.stdout)")
         #expect(changes.stdout.contains(#"repeatable: "true" → "false""#), "\(changes.stdout)")
+        #expect(changes.stdout.contains(#"make kart.coins the app's default leaderboard"#), "\(changes.stdout)")
+        #expect(changes.stdout.contains(#"defaultLeaderboard: "kart.bestlap" → "kart.coins""#), "\(changes.stdout)")
         #expect(try await game.asc("apply", ["--yes"]).status == 0)
         let again = try await game.asc("plan")
         #expect(again.status == 0 && again.stdout.contains("in sync"), "\(again.stdout)")
@@ -268,6 +273,7 @@ import Testing
                 "\(first.stdout)")
         let pulled = try String(contentsOf: game.folder.appendingPathComponent("first/catalog.yaml"), encoding: .utf8)
         #expect(pulled.contains("fallbackURL: \"https://example.com/karts/ghost\"") || pulled.contains("fallbackURL: https://example.com/karts/ghost"), "\(pulled)")
+        #expect(pulled.contains("app:\n  appleID: \"\(SyncGame.appID)\"\n  defaultLeaderboard: bestlap\n"), "\(pulled)")
         #expect(pulled.contains("    leaderboard: bestlap\n    repeatable: yes\n    image: lapduel.jpg\n"), "\(pulled)")
         let validate = try await LeaderboardRoundTripTests.run(game, ["validate", "--catalog", "first/catalog.yaml"])
         #expect(validate.stdout == "0 errors, 0 warnings\n", "\(validate.stdout)")

@@ -16,7 +16,7 @@ struct ServiceStrictnessTests {
         let plan = try await game.asc("plan")
         #expect(plan.status == 2, "\(plan.stdout)")
         #expect(plan.stdout.contains("create the app's Game Center detail"))
-        #expect(await game.simulator.state.requests == ["GET /v1/apps/1234567890/gameCenterDetail?include=gameCenterGroup"])
+        #expect(await game.simulator.state.requests == ["GET /v1/apps/1234567890/gameCenterDetail?include=gameCenterGroup,defaultLeaderboardV2,defaultGroupLeaderboardV2"])
         let apply = try await game.asc("apply", ["--yes"])
         #expect(apply.status == 0, "\(apply.stdout)")
         #expect(await !game.simulator.state.requests.contains { $0.contains("gameCenterDetails//") })

@@ -6850,6 +6850,94 @@ extension Components {
             public var links: Components.Schemas.ResourceLinks?
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships`.
             public struct relationshipsPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2`.
+                public struct defaultGroupLeaderboardV2Payload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboards = "gameCenterLeaderboards"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data/type`.
+                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2/data`.
+                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload?
+                    /// Creates a new `defaultGroupLeaderboardV2Payload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultGroupLeaderboardV2`.
+                public var defaultGroupLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2`.
+                public struct defaultLeaderboardV2Payload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data`.
+                    public struct dataPayload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data/id`.
+                        public var id: Swift.String
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data/type`.
+                        @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                            case gameCenterLeaderboards = "gameCenterLeaderboards"
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data/type`.
+                        public var _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload._typePayload
+                        /// Creates a new `dataPayload`.
+                        ///
+                        /// - Parameters:
+                        ///   - id:
+                        ///   - _type:
+                        public init(
+                            id: Swift.String,
+                            _type: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload._typePayload
+                        ) {
+                            self.id = id
+                            self._type = _type
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case id
+                            case _type = "type"
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2/data`.
+                    public var data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload?
+                    /// Creates a new `defaultLeaderboardV2Payload`.
+                    ///
+                    /// - Parameters:
+                    ///   - data:
+                    public init(data: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload? = nil) {
+                        self.data = data
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case data
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/defaultLeaderboardV2`.
+                public var defaultLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterGroup`.
                 public struct gameCenterGroupPayload: Codable, Hashable, Sendable {
                     /// - Remark: Generated from `#/components/schemas/GameCenterDetail/relationships/gameCenterGroup/data`.
@@ -6905,11 +6993,21 @@ extension Components {
                 /// Creates a new `relationshipsPayload`.
                 ///
                 /// - Parameters:
+                ///   - defaultGroupLeaderboardV2:
+                ///   - defaultLeaderboardV2:
                 ///   - gameCenterGroup:
-                public init(gameCenterGroup: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterGroupPayload? = nil) {
+                public init(
+                    defaultGroupLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultGroupLeaderboardV2Payload? = nil,
+                    defaultLeaderboardV2: Components.Schemas.GameCenterDetail.relationshipsPayload.defaultLeaderboardV2Payload? = nil,
+                    gameCenterGroup: Components.Schemas.GameCenterDetail.relationshipsPayload.gameCenterGroupPayload? = nil
+                ) {
+                    self.defaultGroupLeaderboardV2 = defaultGroupLeaderboardV2
+                    self.defaultLeaderboardV2 = defaultLeaderboardV2
                     self.gameCenterGroup = gameCenterGroup
                 }
                 public enum CodingKeys: String, CodingKey {
+                    case defaultGroupLeaderboardV2
+                    case defaultLeaderboardV2
                     case gameCenterGroup
                 }
             }
@@ -7187,8 +7285,47 @@ extension Components {
         public struct GameCenterDetailResponse: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/data`.
             public var data: Components.Schemas.GameCenterDetail
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/includedPayload`.
+            @frozen public enum includedPayloadPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/includedPayload/GameCenterGroup`.
+                case gameCenterGroups(Components.Schemas.GameCenterGroup)
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/includedPayload/GameCenterLeaderboard`.
+                case gameCenterLeaderboards(Components.Schemas.GameCenterLeaderboard)
+                public enum CodingKeys: String, CodingKey {
+                    case _type = "type"
+                }
+                public init(from decoder: any Swift.Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    let discriminator = try container.decode(
+                        Swift.String.self,
+                        forKey: ._type
+                    )
+                    switch discriminator {
+                    case "gameCenterGroups":
+                        self = .gameCenterGroups(try .init(from: decoder))
+                    case "gameCenterLeaderboards":
+                        self = .gameCenterLeaderboards(try .init(from: decoder))
+                    default:
+                        throw Swift.DecodingError.unknownOneOfDiscriminator(
+                            discriminatorKey: CodingKeys._type,
+                            discriminatorValue: discriminator,
+                            codingPath: decoder.codingPath
+                        )
+                    }
+                }
+                public func encode(to encoder: any Swift.Encoder) throws {
+                    switch self {
+                    case let .gameCenterGroups(value):
+                        try value.encode(to: encoder)
+                    case let .gameCenterLeaderboards(value):
+                        try value.encode(to: encoder)
+                    }
+                }
+            }
             /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/included`.
-            public var included: [Components.Schemas.GameCenterGroup]?
+            public typealias includedPayload = [Components.Schemas.GameCenterDetailResponse.includedPayloadPayload]
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/included`.
+            public var included: Components.Schemas.GameCenterDetailResponse.includedPayload?
             /// - Remark: Generated from `#/components/schemas/GameCenterDetailResponse/links`.
             public var links: Components.Schemas.DocumentLinks
             /// Creates a new `GameCenterDetailResponse`.
@@ -7199,7 +7336,7 @@ extension Components {
             ///   - links:
             public init(
                 data: Components.Schemas.GameCenterDetail,
-                included: [Components.Schemas.GameCenterGroup]? = nil,
+                included: Components.Schemas.GameCenterDetailResponse.includedPayload? = nil,
                 links: Components.Schemas.DocumentLinks
             ) {
                 self.data = data
@@ -7210,6 +7347,161 @@ extension Components {
                 case data
                 case included
                 case links
+            }
+        }
+        /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest`.
+        public struct GameCenterDetailUpdateRequest: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data`.
+            public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/id`.
+                public var id: Swift.String
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships`.
+                public struct relationshipsPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultGroupLeaderboardV2`.
+                    public struct defaultGroupLeaderboardV2Payload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultGroupLeaderboardV2/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultGroupLeaderboardV2/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultGroupLeaderboardV2/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboards = "gameCenterLeaderboards"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultGroupLeaderboardV2/data/type`.
+                            public var _type: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultGroupLeaderboardV2/data`.
+                        public var data: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload?
+                        /// Creates a new `defaultGroupLeaderboardV2Payload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultGroupLeaderboardV2Payload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultGroupLeaderboardV2`.
+                    public var defaultGroupLeaderboardV2: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultGroupLeaderboardV2Payload?
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultLeaderboardV2`.
+                    public struct defaultLeaderboardV2Payload: Codable, Hashable, Sendable {
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultLeaderboardV2/data`.
+                        public struct dataPayload: Codable, Hashable, Sendable {
+                            /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultLeaderboardV2/data/id`.
+                            public var id: Swift.String
+                            /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultLeaderboardV2/data/type`.
+                            @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                                case gameCenterLeaderboards = "gameCenterLeaderboards"
+                            }
+                            /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultLeaderboardV2/data/type`.
+                            public var _type: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload._typePayload
+                            /// Creates a new `dataPayload`.
+                            ///
+                            /// - Parameters:
+                            ///   - id:
+                            ///   - _type:
+                            public init(
+                                id: Swift.String,
+                                _type: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload._typePayload
+                            ) {
+                                self.id = id
+                                self._type = _type
+                            }
+                            public enum CodingKeys: String, CodingKey {
+                                case id
+                                case _type = "type"
+                            }
+                        }
+                        /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultLeaderboardV2/data`.
+                        public var data: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload?
+                        /// Creates a new `defaultLeaderboardV2Payload`.
+                        ///
+                        /// - Parameters:
+                        ///   - data:
+                        public init(data: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultLeaderboardV2Payload.dataPayload? = nil) {
+                            self.data = data
+                        }
+                        public enum CodingKeys: String, CodingKey {
+                            case data
+                        }
+                    }
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships/defaultLeaderboardV2`.
+                    public var defaultLeaderboardV2: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultLeaderboardV2Payload?
+                    /// Creates a new `relationshipsPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - defaultGroupLeaderboardV2:
+                    ///   - defaultLeaderboardV2:
+                    public init(
+                        defaultGroupLeaderboardV2: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultGroupLeaderboardV2Payload? = nil,
+                        defaultLeaderboardV2: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload.defaultLeaderboardV2Payload? = nil
+                    ) {
+                        self.defaultGroupLeaderboardV2 = defaultGroupLeaderboardV2
+                        self.defaultLeaderboardV2 = defaultLeaderboardV2
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case defaultGroupLeaderboardV2
+                        case defaultLeaderboardV2
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships`.
+                public var relationships: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload?
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/type`.
+                @frozen public enum _typePayload: String, Codable, Hashable, Sendable, CaseIterable {
+                    case gameCenterDetails = "gameCenterDetails"
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/type`.
+                public var _type: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload._typePayload
+                /// Creates a new `dataPayload`.
+                ///
+                /// - Parameters:
+                ///   - id:
+                ///   - relationships:
+                ///   - _type:
+                public init(
+                    id: Swift.String,
+                    relationships: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload? = nil,
+                    _type: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload._typePayload
+                ) {
+                    self.id = id
+                    self.relationships = relationships
+                    self._type = _type
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case id
+                    case relationships
+                    case _type = "type"
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data`.
+            public var data: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload
+            /// Creates a new `GameCenterDetailUpdateRequest`.
+            ///
+            /// - Parameters:
+            ///   - data:
+            public init(data: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload) {
+                self.data = data
+            }
+            public enum CodingKeys: String, CodingKey {
+                case data
             }
         }
         /// - Remark: Generated from `#/components/schemas/GameCenterGroup`.

@@ -113,6 +113,9 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/gameCenterDetails`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/post(gameCenterDetails_createInstance)`.
     func gameCenterDetails_createInstance(_ input: Operations.gameCenterDetails_createInstance.Input) async throws -> Operations.gameCenterDetails_createInstance.Output
+    /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/patch(gameCenterDetails_updateInstance)`.
+    func gameCenterDetails_updateInstance(_ input: Operations.gameCenterDetails_updateInstance.Input) async throws -> Operations.gameCenterDetails_updateInstance.Output
     /// - Remark: HTTP `GET /v1/gameCenterDetails/{id}/gameCenterAchievementsV2`.
     /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/gameCenterAchievementsV2/get(gameCenterDetails_gameCenterAchievementsV2_getToManyRelated)`.
     func gameCenterDetails_gameCenterAchievementsV2_getToManyRelated(_ input: Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Input) async throws -> Operations.gameCenterDetails_gameCenterAchievementsV2_getToManyRelated.Output
@@ -653,6 +656,19 @@ extension APIProtocol {
         body: Operations.gameCenterDetails_createInstance.Input.Body
     ) async throws -> Operations.gameCenterDetails_createInstance.Output {
         try await gameCenterDetails_createInstance(Operations.gameCenterDetails_createInstance.Input(
+            headers: headers,
+            body: body
+        ))
+    }
+    /// - Remark: HTTP `PATCH /v1/gameCenterDetails/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterDetails/{id}/patch(gameCenterDetails_updateInstance)`.
+    public func gameCenterDetails_updateInstance(
+        path: Operations.gameCenterDetails_updateInstance.Input.Path,
+        headers: Operations.gameCenterDetails_updateInstance.Input.Headers = .init(),
+        body: Operations.gameCenterDetails_updateInstance.Input.Body
+    ) async throws -> Operations.gameCenterDetails_updateInstance.Output {
+        try await gameCenterDetails_updateInstance(Operations.gameCenterDetails_updateInstance.Input(
+            path: path,
             headers: headers,
             body: body
         ))

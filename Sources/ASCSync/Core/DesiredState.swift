@@ -12,6 +12,8 @@ package struct DesiredState: Sendable, Hashable {
     package var catalogPath: String
     /// One section per kind, in the order they sync.
     package var sections: [DesiredSection]
+    /// The ID of the leaderboard the catalog makes the app's default, where it names one.
+    package var defaultLeaderboard: Located<String>?
 
     /// Creates a desired state.
     package init(catalogPath: String, sections: [DesiredSection]) {
@@ -35,7 +37,11 @@ package struct DesiredState: Sendable, Hashable {
                     message: "the catalog's \(count) \(count == 1 ? kind.noun : kind.plural) \(count == 1 ? "is" : "are") not synced: this version of the sync manages \(synced) only; enter \(kind.plural) in App Store Connect's web pages"))
             }
         }
-        return Staged(DesiredState(catalogPath: catalog.path, sections: sections), diagnostics: unsynced + images.diagnostics)
+        var desired = DesiredState(catalogPath: catalog.path, sections: sections)
+        desired.defaultLeaderboard = catalog.defaultLeaderboard.map { name in
+            name.map { key in catalog.leaderboards.first { $0.key.value == key }?.id.value ?? key }
+        }
+        return Staged(desired, diagnostics: unsynced + images.diagnostics)
     }
 
     /// Reads an image file, bounded by ``ToolLimits/syncImageBytes``.

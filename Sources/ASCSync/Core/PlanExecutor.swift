@@ -197,6 +197,8 @@ package struct PlanExecutor: Sendable {
     struct Context {
         /// What holds the resources (``RemoteState/owner``); a detail this run creates once there is none.
         var owner: ResourceOwner?
+        /// The app's detail (a grouped app's too, whose resources are its group's).
+        var detailID: String?
         var resources: [String: String] = [:]
         var versions: [String: String] = [:]
         var localizations: [String: String] = [:]
@@ -206,6 +208,7 @@ package struct PlanExecutor: Sendable {
 
         init(remote: RemoteState) {
             owner = remote.owner
+            detailID = remote.detailID
             for section in remote.sections {
                 for resource in section.resources {
                     let key = section.kind.rawValue + "\u{0}" + resource.vendorIdentifier
@@ -237,17 +240,24 @@ package struct PlanExecutor: Sendable {
         let key = step.resourceKey
         if case .createDetail = step.action {
             do {
-                context.owner = .detail(try await service.createDetail(appID: appID))
+                let detailID = try await service.createDetail(appID: appID)
+                (context.owner, context.detailID) = (.detail(detailID), detailID)
             } catch where error.mayHaveHappened {
                 // Read again: a detail created before the answer was lost is used, not created twice.
                 guard let detail = try await service.readDetail(appID: appID) else { throw error }
-                context.owner = .detail(detail.detailID)
+                (context.owner, context.detailID) = (.detail(detail.detailID), detail.detailID)
             }
+            return []
+        }
+        if case .setDefaultLeaderboard(let id) = step.action {
+            guard let detailID = context.detailID else { throw missing("the app's Game Center detail", step) }
+            guard let leaderboard = context.resources[ResourceKind.leaderboards.name + "\u{0}" + id] else { throw missing("the leaderboard \(id)", step) }
+            try await service.setDefaultLeaderboard(detailID: detailID, inGroup: { if case .group = context.owner { true } else { false } }(), leaderboardID: leaderboard)
             return []
         }
         let endpoints = try endpoints(step).get()
         switch step.action {
-        case .createDetail:
+        case .createDetail, .setDefaultLeaderboard:
             break
         case .createResource(let resource):
             guard let owner = context.owner, let kind = step.kind else { throw missing("the app's Game Center detail", step) }

@@ -14,6 +14,8 @@ package struct RemoteState: Sendable, Hashable, Codable {
     /// App versions being prepared for which Game Center is not enabled
     /// (read only when something awaits review), such as `2.1 (PREPARE_FOR_SUBMISSION)`.
     package var gameCenterDisabledFor: [String] = []
+    /// The ID of the app's default leaderboard (its group's for a grouped app), if one is set.
+    package var defaultLeaderboard: String?
 
     /// Creates a state.
     package init(detailID: String?, groupID: String? = nil, sections: [RemoteSection]) {

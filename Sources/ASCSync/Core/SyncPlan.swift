@@ -216,6 +216,8 @@ package enum SyncAction: Sendable, Hashable {
     case deleteDraft(resourceID: String)
     /// Set the order players see: every resource of the kind the owner holds, by ID.
     case order([String])
+    /// Make the leaderboard with this ID the app's default (its group's for a grouped app).
+    case setDefaultLeaderboard(String)
 
     /// A short name for the action (``SyncStep/actionName`` adds the kind where it tells).
     package var name: String {
@@ -230,6 +232,7 @@ package enum SyncAction: Sendable, Hashable {
         case .archive: "archive"
         case .deleteDraft: "delete-draft"
         case .order: "order"
+        case .setDefaultLeaderboard: "set-default-leaderboard"
         }
     }
 }

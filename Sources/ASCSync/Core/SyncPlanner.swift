@@ -54,6 +54,12 @@ package struct SyncPlanner: Sendable {
                            lingering: lingering, creation: creation)
                 .plan(into: &plan, steps: &steps)
         }
+        // The default leaderboard, once every leaderboard exists.
+        if let wanted = desired.defaultLeaderboard, wanted.value != remote.defaultLeaderboard {
+            steps.append((Phase.membersFinal, SyncStep(kind: nil, id: "", action: .setDefaultLeaderboard(wanted.value), changes: [
+                FieldChange(field: "defaultLeaderboard", from: remote.defaultLeaderboard, to: wanted.value, position: wanted.position),
+            ], path: desired.catalogPath, position: wanted.position)))
+        }
         plan.steps = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
         plan.diagnostics = plan.diagnostics.sortedByPosition()
         plan.refusals = plan.refusals.sortedByPosition()

@@ -8,6 +8,9 @@ package protocol GameCenterDetailEndpoints: Sendable {
     /// The app versions of a detail whose Game Center switch is off while
     /// they are being prepared, as `2.1 (PREPARE_FOR_SUBMISSION)`.
     func gameCenterDisabledAppVersions(detailID: String) async throws(ASCServiceError) -> [String]
+    /// Makes the leaderboard `leaderboardID` (a resource ID) the app's
+    /// default: the detail's, or for a detail in a group the group's.
+    func setDefaultLeaderboard(detailID: String, inGroup: Bool, leaderboardID: String) async throws(ASCServiceError)
 }
 
 /// The app's Game Center detail as App Store Connect holds it.
@@ -16,10 +19,14 @@ package struct GameCenterDetailState: Sendable, Hashable {
     package var detailID: String
     /// The group it belongs to, if any.
     package var groupID: String?
+    /// The ID (vendor identifier) of the app's default leaderboard, the
+    /// group's for a grouped app, if one is set.
+    package var defaultLeaderboard: String?
 
     /// Creates a state.
-    package init(detailID: String, groupID: String?) {
+    package init(detailID: String, groupID: String?, defaultLeaderboard: String? = nil) {
         self.detailID = detailID
         self.groupID = groupID
+        self.defaultLeaderboard = defaultLeaderboard
     }
 }

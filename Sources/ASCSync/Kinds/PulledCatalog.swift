@@ -71,6 +71,7 @@ package enum PulledCatalog {
                     leaderboardIDs: set.values[.leaderboards]?.memberIDs ?? [],
                     texts: Self.texts(set))
             })
+        adopted.defaultLeaderboardID = remote.defaultLeaderboard
         adopted.activities = activities.map(Self.activity)
         adopted.challenges = challenges.map(Self.challenge)
         var images: [Image] = []

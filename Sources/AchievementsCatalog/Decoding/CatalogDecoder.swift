@@ -72,8 +72,10 @@ package struct CatalogDecoder: Sendable {
         let groups = fields.value("groups", decoding: &decoding).map { decodeGroups($0, decoding: &decoding) } ?? []
         let artwork = fields.value("artwork", decoding: &decoding).flatMap { decoding.string($0, field: "artwork") }
         let retired = fields.value("retired", decoding: &decoding).map { decodeRetired($0, decoding: &decoding) } ?? []
+        var defaultLeaderboard: Located<String>?
         let appleID = fields.value("app", decoding: &decoding).flatMap { node -> Located<String>? in
             guard let app = MappingFields(node, context: "'app'", schema: CatalogSchema.app, decoding: &decoding) else { return nil }
+            defaultLeaderboard = app.value("defaultLeaderboard", decoding: &decoding).flatMap { decoding.string($0, field: "defaultLeaderboard") }
             return app.value("appleID", decoding: &decoding).flatMap { decoding.string($0, field: "appleID") }
         }
         let idStyle = fields.value("idStyle", decoding: &decoding).flatMap { decoding.choice($0, field: "idStyle", as: IDStyle.self) }
@@ -93,6 +95,7 @@ package struct CatalogDecoder: Sendable {
             artworkFolder: artwork, retired: retired, appleID: appleID
         )
         catalog.idStyle = idStyle
+        catalog.defaultLeaderboard = defaultLeaderboard
         catalog.leaderboards = leaderboards
         catalog.leaderboardsPosition = fields.keyPosition("leaderboards") ?? .startOfFile
         catalog.leaderboardSets = leaderboardSets

@@ -229,6 +229,7 @@ package enum CatalogSchema {
     /// The app in App Store Connect.
     package static let app = Mapping(name: "app", fields: [
         optional("appleID", .text, "The app's Apple ID, digits only (quote it)."),
+        optional("defaultLeaderboard", .text, "The key of the leaderboard Game Center shows first for the app (its default leaderboard)."),
     ])
 
     /// The whole catalog.

@@ -38,6 +38,9 @@ package struct AchievementCatalog: Sendable, Hashable {
     /// The app's Apple ID in App Store Connect (`app: { appleID: "6758641625" }`),
     /// the number in its App Store address; it makes the write-review link.
     package var appleID: Located<String>?
+    /// The key of the leaderboard Game Center shows first for the app
+    /// (`app: { defaultLeaderboard: best_score }`), when the catalog sets one.
+    package var defaultLeaderboard: Located<String>?
     /// How the IDs are written (`idStyle`); `dotted` unless written.
     package var idStyle: Located<IDStyle>?
     /// The leaderboards, in the order players see them.

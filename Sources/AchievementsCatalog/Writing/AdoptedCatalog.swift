@@ -75,6 +75,8 @@ package struct AdoptedCatalog: Sendable {
     package var leaderboardSets: [LeaderboardSet]
     /// The word the catalog's comments on what it left out start with (`pull`, `import`).
     package var sourceWord = "pull"
+    /// The ID of the app's default leaderboard, if the source sets one.
+    package var defaultLeaderboardID: String?
     /// The activities, in the source's order.
     package var activities: [Activity] = []
     /// The Game Center challenges, in the source's order.
@@ -148,7 +150,16 @@ package struct AdoptedCatalog: Sendable {
                 return fields
             })),
         ] + leaderboardFields(codes: codes) + activityFields(codes: codes)
-        if let appID { fields.append(CatalogEntry("app", .mapping([CatalogEntry("appleID", .text(appID))]))) }
+        if let appID {
+            var app = [CatalogEntry("appleID", .text(appID))]
+            // The default leaderboard by key; one the catalog does not list (archived) is named, which validation refuses.
+            if let id = defaultLeaderboardID {
+                let key = zip(leaderboards.map(\.id), leaderboardKeys).first { $0.0 == id }?.1
+                app.append(CatalogEntry("defaultLeaderboard", .text(key ?? id),
+                                        trailingComment: key == nil ? "\(sourceWord): not a leaderboard listed here (archived or unknown)" : nil))
+            }
+            fields.append(CatalogEntry("app", .mapping(app)))
+        }
         if !retired.isEmpty {
             fields.append(CatalogEntry("retired", .list(retired.map { entry in
                 [CatalogEntry("id", .text(entry.id)), CatalogEntry("reason", .prose(entry.reason))]

@@ -33,7 +33,7 @@ struct RuleTests {
     func ruleIDsAreUnique() {
         let ids = CatalogValidator.builtInRules.map(\.id)
         #expect(Set(ids).count == ids.count)
-        #expect(ids.count == 54)
+        #expect(ids.count == 55)
         #expect(CatalogValidator.builtInRules.allSatisfy { !$0.summary.isEmpty })
     }
 }

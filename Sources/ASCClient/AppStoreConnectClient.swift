@@ -65,16 +65,15 @@ package struct AppStoreConnectClient: ASCService {
         guard !detail.data.id.isEmpty else { return nil }
         // The group's ID, and the default leaderboard's, are in the answer only because `include` names them.
         let groupID = detail.data.relationships?.gameCenterGroup?.data?.id.nilIfEmpty
-        let linked = groupID == nil ? detail.data.relationships?.defaultLeaderboardV2?.data?.id : detail.data.relationships?.defaultGroupLeaderboardV2?.data?.id
-        var defaultLeaderboard: String?
-        if let linked {
-            let boards = (detail.included ?? []).compactMap { item -> (String, String)? in
-                if case .gameCenterLeaderboards(let board) = item, let identifier = board.attributes?.vendorIdentifier { (board.id, identifier) } else { nil }
-            }
-            guard let identifier = boards.first(where: { $0.0 == linked })?.1 else {
-                throw .unexpected(request: "GET /v1/apps/\(appID)/gameCenterDetail", reason: "the default leaderboard \(linked) is not in the answer")
-            }
-            defaultLeaderboard = identifier
+        let linked = (groupID == nil ? detail.data.relationships?.defaultLeaderboardV2?.data?.id
+                                     : detail.data.relationships?.defaultGroupLeaderboardV2?.data?.id)?.nilIfEmpty
+        // The default leaderboard's ID, from the included leaderboard it links. An answer that links one it does
+        // not include (or without an ID) reads as no default: the plan sets the catalog's again, and nothing else
+        // the read serves is held up by it.
+        let defaultLeaderboard = linked.flatMap { linked in
+            (detail.included ?? []).lazy.compactMap { item -> String? in
+                if case .gameCenterLeaderboards(let board) = item, board.id == linked { board.attributes?.vendorIdentifier?.nilIfEmpty } else { nil }
+            }.first
         }
         return GameCenterDetailState(detailID: detail.data.id, groupID: groupID, defaultLeaderboard: defaultLeaderboard)
     }

@@ -121,6 +121,7 @@ package enum PlanText {
         ]
         if count(["delete-draft"]) > 0 { parts.append("\(count(["delete-draft"])) draft(s) to delete") }
         if count(["order"]) > 0 { parts.append("the order to set") }
+        if count(["set-default-leaderboard"]) > 0 { parts.append("the default leaderboard to set") }
         if !plan.drift.isEmpty { parts.append("\(plan.drift.count) drifted") }
         if !plan.blocked.isEmpty { parts.append("\(plan.blocked.count) blocked by a review") }
         if !plan.refusals.isEmpty { parts.append("\(plan.refusals.count) change(s) App Store Connect refuses, left out") }

@@ -23,7 +23,12 @@ package enum SyncRule {
         id: "asc-challenge-leaderboard-locked", category: .sync,
         summary: "a Game Center challenge's leaderboard changes only before its first approval (players' challenges run on it); the rest of the plan still applies",
         example: #"catalog.yaml:161:18: error: the leaderboard of 'ach.challenge.week' cannot change in App Store Connect after its first approval: it holds ach.board.best, the catalog says ach.board.weekly; keep ach.board.best, or retire the Game Center challenge and add a new one [asc-challenge-leaderboard-locked]"#)
-    /// An optional field App Store Connect holds is left out of the catalog, and the sync cannot clear it.
+    /// A new leaderboard in no set of the catalog, where App Store Connect holds sets.
+    package static let setRequired = RuleDescriptor(
+        id: "asc-set-required", category: .sync,
+        summary: "once App Store Connect holds leaderboard sets, each new leaderboard goes into one of the catalog's sets (App Store Connect refuses one in none)",
+        example: #"catalog.yaml:95:9: error: App Store Connect holds 2 leaderboard sets for this app (ach.set.old, …), so a new leaderboard must go into one: list 'ach.board.new' in a set of the catalog [asc-set-required]"#)
+
     package static let notClearable = RuleDescriptor(
         id: "asc-not-clearable", category: .sync,
         summary: "a leaderboard's score range and recurrence, once App Store Connect holds them, stay in the catalog (the sync cannot clear them); the rest of the plan still applies",
@@ -95,6 +100,7 @@ package enum SyncRule {
         pointsLocked,
         sortLocked,
         challengeLeaderboardLocked,
+        setRequired,
         notClearable,
         idImmutable,
         pointsBudget,

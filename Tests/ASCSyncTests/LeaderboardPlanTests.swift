@@ -45,6 +45,64 @@ struct LeaderboardPlanTests {
         #expect(section.resources.map { $0.values[.recurrenceDuration]?.value } == [FieldValue.none, .text("P7D")])
     }
 
+    /// The remote state of an app holding the fixture's leaderboards, and `sets`.
+    static func holding(sets: [String]) -> RemoteState {
+        let boards = ["ach.board.best", "ach.board.weekly"].map { held($0, sort: "DESC", range: nil, state: "LIVE") }
+        let setResources = sets.map { RemoteResource(resourceID: "S-\($0)", vendorIdentifier: $0, values: [.referenceName: .text($0), .leaderboards: .text("")],
+                                                     archived: false, latestVersion: nil) }
+        return RemoteState(detailID: "D", sections: [RemoteSection(kind: .leaderboard, resources: boards),
+                                                     RemoteSection(kind: .leaderboardSet, resources: setResources)])
+    }
+
+    @Test("where the first set's new leaderboards would not fit beside those the app holds, the set is created first and they go into it")
+    func firstSetBeforeItsMembersWhenFull() throws {
+        var desired = try Self.desired()
+        let boards = try #require(desired.sections.first)
+        // A third leaderboard, new, in the set; the app holds 100 leaderboards (the fixture's two among them) and no set.
+        var third = boards.resources[0]
+        third.id = Located("ach.board.third", at: third.id.position)
+        third.heldBy = [.leaderboardSet: ["ach.set.scores"]]
+        third.values[.referenceName] = Located(.text("Third"), at: third.id.position)
+        desired.sections[0].resources.append(third)
+        var set = desired.sections[1].resources[0]
+        set.values[.leaderboards] = Located(.text("ach.board.best, ach.board.weekly, ach.board.third"), at: set.values[.leaderboards]?.position ?? .startOfFile)
+        desired.sections[1].resources[0] = set
+        var remote = Self.holding(sets: [])
+        remote.sections[0].resources += (1...98).map { Self.held("ach.board.x\($0)", sort: "DESC", range: nil, state: "LIVE") }
+        let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)
+        let creations = plan.steps.filter { $0.actionName.hasPrefix("create-leaderboard") }.map { "\($0.actionName) \($0.id)" }
+        #expect(creations == ["create-leaderboardSet ach.set.scores", "create-leaderboard ach.board.third"])
+    }
+
+    @Test("a new leaderboard in no set of the catalog, where App Store Connect holds sets, is refused before any request")
+    func setRequired() throws {
+        var desired = try Self.desired()
+        desired.sections.removeLast()
+        for index in desired.sections[0].resources.indices { desired.sections[0].resources[index].heldBy = [.leaderboardSet: []] }
+        var remote = Self.holding(sets: ["web.set"])
+        remote.sections[0].resources.removeLast()
+        let plan = SyncPlanner().plan(desired: desired, remote: remote, lock: nil)
+        #expect(plan.diagnostics.map(\.message) == [
+            "App Store Connect holds 1 leaderboard set for this app (web.set), so a new leaderboard must go into one: list 'ach.board.weekly' in a leaderboard set of the catalog",
+        ])
+        #expect(plan.diagnostics.map(\.rule) == [SyncRule.setRequired.id])
+        #expect(!plan.steps.contains { $0.actionName == "create-leaderboard" })
+    }
+
+    @Test("the default leaderboard is set after the creations and before any archive, as a step of that leaderboard")
+    func defaultLeaderboard() throws {
+        var desired = try Self.desired()
+        desired.defaultLeaderboard = Located("ach.board.weekly", at: .startOfFile)
+        let plan = SyncPlanner().plan(desired: desired, remote: RemoteState(detailID: "D", sections: []), lock: nil)
+        let names = plan.steps.map { "\($0.actionName) \($0.id)" }
+        let setting = try #require(names.firstIndex(of: "set-default-leaderboard ach.board.weekly"))
+        #expect(names.lastIndex { $0.hasPrefix("create-leaderboard") }.map { $0 < setting } == true)
+        #expect(plan.steps[setting].kind == .leaderboards)
+        var held = Self.holding(sets: ["ach.set.scores"])
+        held.defaultLeaderboard = "ach.board.weekly"
+        #expect(!SyncPlanner().plan(desired: desired, remote: held, lock: nil).steps.contains { $0.actionName == "set-default-leaderboard" })
+    }
+
     @Test("a new app gets each leaderboard, its texts and image per locale, then the set with its leaderboards' IDs")
     func creates() throws {
         let plan = SyncPlanner().plan(desired: try Self.desired(), remote: RemoteState(detailID: "D", sections: []), lock: nil)

@@ -35,11 +35,16 @@ struct CreationOrder: Sendable {
             let memberKinds = section.kind.fields.compactMap(\.memberKind)
             guard !memberKinds.isEmpty, !section.resources.isEmpty else { continue }
             holders.insert(section.kind.kind)
-            // App Store Connect holds none of the holders yet: the first one holds every member, created first.
+            // App Store Connect holds none of the holders yet: the first one holds every member, created first
+            // while they fit beside those App Store Connect holds (an app holds at most 100 leaderboards without
+            // sets); when they do not, the first holder is created first, holding those, and its new members inside it.
             guard remote.resources(section.kind).isEmpty, let first = section.resources.first else { continue }
             for field in section.kind.fields where field.memberKind != nil {
-                guard let memberKind = field.memberKind else { continue }
-                firstHeld[memberKind, default: []].formUnion(first.value(field.name)?.value.memberIDs ?? [])
+                guard let memberKind = field.memberKind, let members = ResourceKind.of(memberKind) else { continue }
+                let new = (first.value(field.name)?.value.memberIDs ?? []).filter { remote.resource(members, $0) == nil }
+                if remote.resources(members).count + new.count <= ASCLimits.maxLeaderboardsWithoutSets {
+                    firstHeld[memberKind, default: []].formUnion(new)
+                }
             }
         }
         for section in desired.sections {

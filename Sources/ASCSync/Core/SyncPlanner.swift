@@ -54,9 +54,10 @@ package struct SyncPlanner: Sendable {
                            lingering: lingering, creation: creation)
                 .plan(into: &plan, steps: &steps)
         }
-        // The default leaderboard, once every leaderboard exists.
+        // The default leaderboard, once every leaderboard exists and before any is archived; a step of the
+        // leaderboard's, so it is skipped when that leaderboard's creation fails.
         if let wanted = desired.defaultLeaderboard, wanted.value != remote.defaultLeaderboard {
-            steps.append((Phase.membersFinal, SyncStep(kind: nil, id: "", action: .setDefaultLeaderboard(wanted.value), changes: [
+            steps.append((Phase.texts, SyncStep(kind: .leaderboards, id: wanted.value, action: .setDefaultLeaderboard(wanted.value), changes: [
                 FieldChange(field: "defaultLeaderboard", from: remote.defaultLeaderboard, to: wanted.value, position: wanted.position),
             ], path: desired.catalogPath, position: wanted.position)))
         }
@@ -125,6 +126,8 @@ struct SectionPlanner {
                 plan.diagnostics.append(Diagnostic(
                     path: path, position: resource.id.position, severity: .error, rule: SyncRule.idImmutable.id,
                     message: "'\(resource.id.value)' would replace '\(renamed)', which App Store Connect holds; IDs cannot change there: keep the old ID, or list it under 'retired' and add the new \(kind.noun) separately"))
+            } else if let holders = missingHolder(resource) {
+                plan.diagnostics.append(holders)
             } else {
                 steps.append((creation.phase(of: kind, resource.id.value), step(resource.id.value, .createResource(resource),
                                                                                  changes: creationChanges(resource), at: resource.id.position)))
@@ -295,12 +298,14 @@ struct SectionPlanner {
                                  step(resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: own,
                                       at: own[0].position, isDrift: drift)))
         }
+        // A drifted resource is counted once: its first step says so.
         if !naming.isEmpty {
             update.steps.append((Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: naming,
-                                                          at: naming[0].position, isDrift: drift)))
+                                                          at: naming[0].position, isDrift: drift && own.isEmpty)))
         }
         let versionStep: [Phased] = onVersion.isEmpty ? [] : [(Phase.texts, step(
-            resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: onVersion, at: onVersion[0].position, isDrift: drift))]
+            resource.id.value, .updateResource(resourceID: existing.resourceID, resource), changes: onVersion, at: onVersion[0].position,
+            isDrift: drift && own.isEmpty && naming.isEmpty))]
         let version = existing.latestVersion
         let pending = resource.localizations.flatMap { localization in
             localizationSteps(resource, localization, remote: version?.localization(localization.locale.value), newVersion: false)
@@ -503,6 +508,21 @@ struct SectionPlanner {
         }
         guard let first = changes.first else { return [] }
         return [(Phase.membersFinal, step(resource.id.value, .updateResource(resourceID: "", resource), changes: changes, at: first.position))]
+    }
+
+    /// The refusal of a new resource that App Store Connect would create in
+    /// no holder while it holds some (a leaderboard in no set, where the app
+    /// has sets made in its web pages that the catalog does not list).
+    func missingHolder(_ resource: DesiredResource) -> Diagnostic? {
+        for (holderKind, holders) in resource.heldBy where holders.isEmpty {
+            guard let holder = ResourceKind.of(holderKind) else { continue }
+            let held = remote.resources(holder).filter { !$0.archived }.map(\.vendorIdentifier)
+            guard let first = held.first else { continue }
+            let shown = TerminalText.escaped(String(first.prefix(ToolLimits.quotedCharacters))) + (held.count > 1 ? ", …" : "")
+            return Diagnostic(path: path, position: resource.id.position, severity: .error, rule: SyncRule.setRequired.id,
+                              message: "App Store Connect holds \(held.count) \(held.count == 1 ? holder.noun : holder.plural) for this app (\(shown)), so a new \(kind.noun) must go into one: list '\(TerminalText.escaped(resource.id.value))' in a \(holder.noun) of the catalog")
+        }
+        return nil
     }
 
     /// A new holder's member list once the members created after it have

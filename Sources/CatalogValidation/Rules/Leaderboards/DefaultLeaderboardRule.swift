@@ -21,7 +21,8 @@ package struct DefaultLeaderboardRule: CatalogRule {
         var leaderboards = KeyLookup(keys: catalog.leaderboards.map(\.key.value), ids: catalog.leaderboards.map(\.id.value))
         let meaning = leaderboards.meaning(of: name.value)
         guard meaning != .key else { return }
-        findings.error("the app's default leaderboard \(DiagnosticLimits.quote(name.value)) is not a leaderboard key of the catalog\(KeyLookup.hint(meaning, noun: "leaderboard"))",
-                       at: name.position)
+        let isSet = catalog.leaderboardSets.contains { $0.key.value == name.value || $0.id.value == name.value }
+        let hint = isSet ? "; '\(name.value)' is a leaderboard set: the default is one leaderboard" : KeyLookup.hint(meaning, noun: "leaderboard")
+        findings.error("the app's default leaderboard \(DiagnosticLimits.quote(name.value)) is not a leaderboard key of the catalog\(hint)", at: name.position)
     }
 }

@@ -84,6 +84,9 @@ protocol KindAPI: Sendable {
     static func localizationsPage(_ client: Client, of versionID: String, limit: Int) async throws -> ListPage<Localization, Image>
     /// An image.
     static func image(_ client: Client, _ imageID: String) async throws -> Image
+    /// A version's default image, for a kind whose versions hold one
+    /// (``ResourceKind/hasVersionImage``); `nil` for the others, which send nothing.
+    static func defaultImage(_ client: Client, ofVersion versionID: String) async throws -> Image?
 
     /// A resource's ID.
     static func resourceID(_ resource: Resource) -> String
@@ -128,11 +131,23 @@ protocol KindAPI: Sendable {
     static func updateLocalization(_ client: Client, _ resourceID: String, _ localization: DesiredLocalization) async throws
     /// Deletes an image.
     static func deleteImage(_ client: Client, _ imageID: String) async throws
-    /// Reserves an image on a localization; returns its ID and upload operations.
-    static func reserveImage(_ client: Client, on localizationID: String, fileName: String, fileSize: Int) async throws
+    /// Reserves an image on a localization, or as a version's default image
+    /// (a kind whose versions hold one); returns its ID and upload operations.
+    static func reserveImage(_ client: Client, on owner: ImageOwner, fileName: String, fileSize: Int) async throws
         -> (String, [Components.Schemas.UploadOperation])
     /// Commits an uploaded image.
     static func commitImage(_ client: Client, _ imageID: String) async throws
+}
+
+extension ImageOwner {
+    /// The localization an image goes to, for a kind whose versions hold no
+    /// image of their own: a version is refused before anything is sent.
+    func localizationID(_ kind: ResourceKind) throws(ASCServiceError) -> String {
+        switch self {
+        case .localization(let id): return id
+        case .version: throw .unexpected(request: "POST image", reason: "a \(kind.noun) version holds no default image")
+        }
+    }
 }
 
 extension KindAPI where ListContext == Void {

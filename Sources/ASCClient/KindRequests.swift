@@ -51,7 +51,8 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
             }
             let earlier = previous?.resources.first { $0.vendorIdentifier == vendorIdentifier }?.latestVersion
             let (latestVersion, wasApproved) = try await connection.latestVersion(
-                of: versions, detailed: detailed?.contains(vendorIdentifier) ?? true, earlier: earlier, localizations: localizations(versionID:))
+                of: versions, detailed: detailed?.contains(vendorIdentifier) ?? true, earlier: earlier, localizations: localizations(versionID:),
+                defaultImage: defaultImage(versionID:))
             let (values, archived) = try await API.fields(of: resource, in: context, requests: self)
             remote.append(RemoteResource(resourceID: resourceID, vendorIdentifier: vendorIdentifier, values: values, archived: archived,
                                          latestVersion: latestVersion, wasApproved: wasApproved))
@@ -140,10 +141,10 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
         _ = try await call("DELETE \(paths.images)/\(resourceID)") { try await API.deleteImage(client, resourceID) }
     }
 
-    func uploadImage(localizationID: String, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage {
+    func uploadImage(to owner: ImageOwner, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage {
         let client = self.client, images = paths.images, fileName = image.fileName, fileSize = image.bytes.count
         return try await connection.upload(image, ImageRequests(
-            reserve: ("POST \(images)", { try await API.reserveImage(client, on: localizationID, fileName: fileName, fileSize: fileSize) }),
+            reserve: ("POST \(images)", { try await API.reserveImage(client, on: owner, fileName: fileName, fileSize: fileSize) }),
             commit: { imageID in ("PATCH \(images)/\(imageID)", { try await API.commitImage(client, imageID) }) },
             poll: { imageID in
                 ("GET \(images)/\(imageID)", {
@@ -152,6 +153,12 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
                     return ImageDelivery(state: remote.deliveryState, errors: API.deliveryErrors(image), image: remote)
                 })
             }))
+    }
+
+    func defaultImage(versionID: String) async throws(ASCServiceError) -> RemoteImage? {
+        guard API.kind.hasVersionImage else { return nil }
+        let client = self.client
+        return try await call("GET \(paths.versions)/\(versionID)") { try await API.defaultImage(client, ofVersion: versionID) }.map(API.remoteImage)
     }
 
     func downloadImage(_ image: RemoteImage) async throws(ASCServiceError) -> [UInt8] {

@@ -70,13 +70,16 @@ extension AppStoreConnectClient {
     /// localizations when `detailed` (else `earlier`'s, when the same
     /// version), and whether any version was ever approved.
     func latestVersion(of held: [VersionSummary], detailed: Bool, earlier: RemoteVersion?,
-                       localizations: (String) async throws(ASCServiceError) -> [RemoteLocalization]) async throws(ASCServiceError) -> (RemoteVersion?, Bool) {
+                       localizations: (String) async throws(ASCServiceError) -> [RemoteLocalization],
+                       defaultImage: (String) async throws(ASCServiceError) -> RemoteImage?) async throws(ASCServiceError) -> (RemoteVersion?, Bool) {
         let wasApproved = held.count > 1 || held.contains { RemoteVersion.approvedStates.contains($0.state ?? "") }
         guard let latest = held.max(by: { $0.number < $1.number }) else { return (nil, wasApproved) }
         // Not asked for: what the earlier read found, when it was the same version.
-        let texts = detailed ? try await localizations(latest.resourceID)
-            : earlier?.resourceID == latest.resourceID ? earlier?.localizations ?? [] : []
-        return (RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: texts), wasApproved)
+        let same = earlier?.resourceID == latest.resourceID
+        let texts = detailed ? try await localizations(latest.resourceID) : same ? earlier?.localizations ?? [] : []
+        let image = detailed ? try await defaultImage(latest.resourceID) : same ? earlier?.defaultImage : nil
+        return (RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: texts, defaultImage: image),
+                wasApproved)
     }
 
     /// Sends one upload operation's part of `bytes`, after checking what the

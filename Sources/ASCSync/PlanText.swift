@@ -67,7 +67,7 @@ package enum PlanText {
         case .createLocalization(let localization): "create localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
         case .updateLocalization(_, let localization): "update localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
         case .uploadImage(let image, let locale, let replacing):
-            "\(replacing == nil ? "upload" : "replace") image \(TerminalText.escaped(image.fileName)) (\(TerminalText.escaped(locale))) of \(id)"
+            "\(replacing == nil ? "upload" : "replace") image \(TerminalText.escaped(image.fileName)) (\(locale.map(TerminalText.escaped) ?? "default")) of \(id)"
         case .archive: "archive retired \(kind) \(id)"
         case .deleteDraft: "delete retired draft \(id) (never submitted; --prune-drafts)"
         case .order: "set the order players see"

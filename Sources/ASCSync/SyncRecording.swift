@@ -26,26 +26,33 @@ package enum SyncRecording {
                 guard let held = remote.resource(kind, id) else { continue }
                 let earlier = previous.first { $0.kind == kind.kind && $0.id == id && $0.locale == nil }
                 let heldFields = held.fingerprint(kind)
-                entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint))
+                // The version's default image is recorded on the resource's own entry.
+                let versionImage = recordedImage(resource.versionImage, held: held.latestVersion?.defaultImage, uploaded: uploaded,
+                                                 kind: kind, id: id, locale: nil, earlier: earlier)
+                entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint,
+                                           imageSHA256: versionImage))
                 for localization in resource.localizations {
                     let locale = localization.locale.value
                     guard let heldLocalization = held.latestVersion?.localization(locale) else { continue }
                     let earlierLocale = previous.first { $0.kind == kind.kind && $0.id == id && $0.locale == locale }
                     let heldTexts = heldLocalization.fingerprint(kind)
                     let texts = heldTexts == localization.fingerprint(kind) ? heldTexts : earlierLocale?.fingerprint
-                    var image: String?
-                    if let wanted = localization.image, let heldImage = heldLocalization.image, !heldImage.needsUpload {
-                        if uploaded.contains(where: { $0.kind == kind.kind && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) {
-                            image = wanted.sha256
-                        } else {
-                            image = earlierLocale?.imageSHA256
-                        }
-                    }
+                    let image = recordedImage(localization.image, held: heldLocalization.image, uploaded: uploaded, kind: kind, id: id,
+                                              locale: locale, earlier: earlierLocale)
                     entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
                 }
             }
         }
         return others + entries
+    }
+
+    /// The SHA-256 recorded for an image App Store Connect holds processed:
+    /// the catalog's file where this run uploaded it, else the earlier record.
+    static func recordedImage(_ wanted: DesiredImage?, held: RemoteImage?, uploaded: [PlanExecutor.UploadedImage], kind: ResourceKind, id: String,
+                              locale: String?, earlier: SyncedEntry?) -> String? {
+        guard let wanted, let held, !held.needsUpload else { return nil }
+        return uploaded.contains { $0.kind == kind.kind && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }
+            ? wanted.sha256 : earlier?.imageSHA256
     }
 
     /// The lock's new text: released entries added for what the catalog

@@ -314,7 +314,8 @@ struct SimulatorAPI: APIProtocol {
                              url: "\(base)/upload/\(i.id)?offset=\(range.lowerBound)")
             }
         } : nil
-        let errors: [Components.Schemas.AppMediaStateError]? = i.state == "FAILED" ? [.init(code: "IMAGE_INVALID", description: "The image could not be processed.")] : nil
+        let errors: [Components.Schemas.AppMediaStateError]? = i.state == "FAILED"
+            ? [.init(code: "IMAGE_INVALID", description: i.failure ?? "The image could not be processed.")] : nil
         return (.init(errors: errors, state: i.state),
                 i.state == "COMPLETE" ? .init(height: Self.pixels(i.bytes ?? []).height, templateUrl: "\(base)/images/\(i.id)/{w}x{h}bb.{f}",
                                               width: Self.pixels(i.bytes ?? []).width) : nil,

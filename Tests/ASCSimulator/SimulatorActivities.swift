@@ -163,3 +163,17 @@ extension SimulatorState {
         return challenge
     }
 }
+
+extension SimulatorAPI {
+    /// Reserves an activity's or a challenge's image: on its localization,
+    /// or as its version's default image, one of the two (4.4.1's relationships).
+    func reserveImage(localization: String?, version: String?, fileName: String, fileSize: Int) async throws -> SimImage {
+        switch (localization, version) {
+        case (let localization?, nil): return try await state.reserveImage(localization: localization, fileName: fileName, fileSize: fileSize)
+        case (nil, let version?): return try await state.reserveImage(version: version, fileName: fileName, fileSize: fileSize)
+        default:
+            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "Name the localization or the version of the image, one of them.",
+                pointer: "/data/relationships/localization")
+        }
+    }
+}

@@ -211,6 +211,22 @@ extension SimulatorAPI {
         .init(attributes: .init(fallbackUrl: v.fallbackURL, state: v.state, version: v.number), id: v.id, _type: .gameCenterActivityVersions)
     }
 
+    /// A version, with its default image when `include` names it.
+    func gameCenterActivityVersions_getInstance(_ input: Operations.gameCenterActivityVersions_getInstance.Input) async throws -> Operations.gameCenterActivityVersions_getInstance.Output {
+        let version = try await state.version(input.path.id)
+        guard await state.kind(ofResource: version.resourceID) == .activity else {
+            throw SimulatorError.notFound("gameCenterActivityVersions \(input.path.id)")
+        }
+        var answer = Self.activityVersion(version)
+        var included: [Components.Schemas.GameCenterActivityImage]?
+        if input.query.include?.contains(.defaultImage) == true {
+            answer.relationships = .init(defaultImage: .init(data: version.defaultImageID.map { .init(id: $0, _type: .gameCenterActivityImages) }))
+            included = []
+            if let imageID = version.defaultImageID { included?.append(activityImage(try await state.image(imageID))) }
+        }
+        return .ok(.init(body: .json(.init(data: answer, included: included, links: .init(_self: "\(base)/v1/gameCenterActivityVersions/\(version.id)")))))
+    }
+
     // MARK: Localizations and images
 
     func gameCenterActivityVersions_localizations_getToManyRelated(
@@ -258,12 +274,8 @@ extension SimulatorAPI {
     func gameCenterActivityImages_createInstance(_ input: Operations.gameCenterActivityImages_createInstance.Input) async throws
         -> Operations.gameCenterActivityImages_createInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        guard let localization = request.data.relationships?.localization?.data?.id else {
-            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "Name the localization of the image.",
-                pointer: "/data/relationships/localization")
-        }
-        let reserved = try await state.reserveImage(localization: localization, fileName: request.data.attributes.fileName,
-            fileSize: request.data.attributes.fileSize)
+        let reserved = try await reserveImage(localization: request.data.relationships?.localization?.data?.id,
+            version: request.data.relationships?.version?.data?.id, fileName: request.data.attributes.fileName, fileSize: request.data.attributes.fileSize)
         return .created(.init(body: .json(.init(data: activityImage(reserved, uploadFault: await state.faults.uploadOperation),
                                                 links: .init(_self: "\(base)/v1/gameCenterActivityImages/\(reserved.id)")))))
     }

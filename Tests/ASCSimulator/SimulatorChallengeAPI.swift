@@ -124,6 +124,22 @@ extension SimulatorAPI {
         .init(attributes: .init(state: v.state, version: v.number), id: v.id, _type: .gameCenterChallengeVersions)
     }
 
+    /// A version, with its default image when `include` names it.
+    func gameCenterChallengeVersions_getInstance(_ input: Operations.gameCenterChallengeVersions_getInstance.Input) async throws -> Operations.gameCenterChallengeVersions_getInstance.Output {
+        let version = try await state.version(input.path.id)
+        guard await state.kind(ofResource: version.resourceID) == .gameCenterChallenge else {
+            throw SimulatorError.notFound("gameCenterChallengeVersions \(input.path.id)")
+        }
+        var answer = Self.challengeVersion(version)
+        var included: [Components.Schemas.GameCenterChallengeImage]?
+        if input.query.include?.contains(.defaultImage) == true {
+            answer.relationships = .init(defaultImage: .init(data: version.defaultImageID.map { .init(id: $0, _type: .gameCenterChallengeImages) }))
+            included = []
+            if let imageID = version.defaultImageID { included?.append(challengeImage(try await state.image(imageID))) }
+        }
+        return .ok(.init(body: .json(.init(data: answer, included: included, links: .init(_self: "\(base)/v1/gameCenterChallengeVersions/\(version.id)")))))
+    }
+
     // MARK: Localizations and images
 
     func gameCenterChallengeVersions_localizations_getToManyRelated(
@@ -170,12 +186,8 @@ extension SimulatorAPI {
     func gameCenterChallengeImages_createInstance(_ input: Operations.gameCenterChallengeImages_createInstance.Input) async throws
         -> Operations.gameCenterChallengeImages_createInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
-        guard let localization = request.data.relationships?.localization?.data?.id else {
-            throw SimulatorError.conflict("ENTITY_ERROR.RELATIONSHIP.REQUIRED", "Name the localization of the image.",
-                pointer: "/data/relationships/localization")
-        }
-        let reserved = try await state.reserveImage(localization: localization, fileName: request.data.attributes.fileName,
-            fileSize: request.data.attributes.fileSize)
+        let reserved = try await reserveImage(localization: request.data.relationships?.localization?.data?.id,
+            version: request.data.relationships?.version?.data?.id, fileName: request.data.attributes.fileName, fileSize: request.data.attributes.fileSize)
         return .created(.init(body: .json(.init(data: challengeImage(reserved, uploadFault: await state.faults.uploadOperation),
                                                 links: .init(_self: "\(base)/v1/gameCenterChallengeImages/\(reserved.id)")))))
     }

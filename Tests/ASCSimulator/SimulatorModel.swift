@@ -22,6 +22,8 @@ package struct SimVersion: Sendable, Hashable {
     package var localizationIDs: [String]
     /// An activity version's fallback URL (`fallbackUrl`).
     package var fallbackURL: String?
+    /// An activity's or challenge's version's default image (`defaultImage`).
+    package var defaultImageID: String?
 }
 
 package struct SimLocalization: Sendable, Hashable {
@@ -39,13 +41,18 @@ package struct SimLocalization: Sendable, Hashable {
 
 package struct SimImage: Sendable, Hashable {
     package var id: String
+    /// The localization it is the image of; empty for a version's default image.
     package var localizationID: String
+    /// The version it is the default image of (an activity's, a challenge's), if it is one.
+    package var versionID: String?
     package var fileName: String
     package var fileSize: Int
     package var state: String
     package var parts: [Int: [UInt8]]
     package var operations: [Range<Int>]
     package var bytes: [UInt8]?
+    /// Why its delivery failed, when App Store Connect says (`errors[]` of its delivery state).
+    package var failure: String?
     /// How many times its delivery state was read since the upload was committed.
     package var deliveryReads = 0
 }

@@ -290,6 +290,14 @@ package actor SimulatorState {
         // for the API: `versionsStartEmpty` covers the other case).
         if !faults.versionsStartEmpty, let latest = held.last.flatMap({ versions[$0] }) {
             version.fallbackURL = latest.fallbackURL
+            // The default image is copied too (a guess: the web pages show it carried over, Apple's document does not say).
+            if let image = latest.defaultImageID.flatMap({ images[$0] }) {
+                var imageCopy = image
+                imageCopy.id = newID("I")
+                imageCopy.versionID = id
+                images[imageCopy.id] = imageCopy
+                version.defaultImageID = imageCopy.id
+            }
             for original in latest.localizationIDs.compactMap({ localizations[$0] }) {
                 var copy = original
                 copy.id = newID("L")
@@ -370,19 +378,44 @@ package actor SimulatorState {
         if localization.imageID != nil {
             throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The localization already has an image.", pointer: "/data/relationships/localization")
         }
+        let image = try newImage(localizationID: localizationID, versionID: nil, fileName: fileName, fileSize: fileSize)
+        localization.imageID = image.id
+        localizations[localizationID] = localization
+        return image
+    }
+
+    /// A new image awaiting its upload, in two parts when the file allows (so offsets and lengths matter).
+    func newImage(localizationID: String, versionID: String?, fileName: String, fileSize: Int) throws(SimulatorError) -> SimImage {
         guard fileSize > 0, fileSize <= 16 << 20 else {
             throw .conflict("ENTITY_ERROR.ATTRIBUTE.INVALID", "The file size is not valid.", pointer: "/data/attributes/fileSize")
         }
-        let id = newID("I")
-        // Two parts when the file allows, so offsets and lengths matter.
         let half = fileSize / 2
-        let operations = half > 0 ? [0..<half, half..<fileSize] : [0..<fileSize]
-        let image = SimImage(id: id, localizationID: localizationID, fileName: fileName, fileSize: fileSize, state: "AWAITING_UPLOAD",
-                             parts: [:], operations: operations, bytes: nil)
-        images[id] = image
-        localization.imageID = id
-        localizations[localizationID] = localization
+        let image = SimImage(id: newID("I"), localizationID: localizationID, versionID: versionID, fileName: fileName, fileSize: fileSize,
+                             state: "AWAITING_UPLOAD", parts: [:], operations: half > 0 ? [0..<half, half..<fileSize] : [0..<fileSize], bytes: nil)
+        images[image.id] = image
         return image
+    }
+
+    /// Reserves a version's default image: an activity's or a challenge's
+    /// (the `version` relationship of their image creation, 4.4.1), one per version.
+    package func reserveImage(version versionID: String, fileName: String, fileSize: Int) throws(SimulatorError) -> SimImage {
+        var version = try editableVersion(versionID)
+        guard let kind = kind(ofResource: version.resourceID), [.activity, .gameCenterChallenge].contains(kind) else {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "Only an activity's or a challenge's version has a default image.",
+                            pointer: "/data/relationships/version")
+        }
+        if version.defaultImageID != nil {
+            throw .conflict("ENTITY_ERROR.RELATIONSHIP.INVALID", "The version already has a default image.", pointer: "/data/relationships/version")
+        }
+        let image = try newImage(localizationID: "", versionID: versionID, fileName: fileName, fileSize: fileSize)
+        version.defaultImageID = image.id
+        versions[versionID] = version
+        return image
+    }
+
+    /// The version an image belongs to: its own (a default image), or its localization's.
+    func versionID(ofImage image: SimImage) -> String? {
+        image.versionID ?? localizations[image.localizationID]?.versionID
     }
 
     package func receivePart(image id: String, offset: Int, bytes: [UInt8]) throws(SimulatorError) {
@@ -412,11 +445,19 @@ package actor SimulatorState {
             image.deliveryReads += 1
             if image.deliveryReads > faults.deliveryReadsBeforeComplete {
                 let isPNG = image.bytes?.starts(with: [0x89, 0x50, 0x4E, 0x47]) ?? false
-                // Activities' and challenges' images may also be JPEG (ASC Help, "Game activities", "Challenges").
+                // Activities' and challenges' images may also be JPEG, and are 3840 × 2160 pixels (ASC Help, "Game activities", "Challenges").
                 let isJPEG = image.bytes?.starts(with: [0xFF, 0xD8, 0xFF]) ?? false
-                let takesJPEG = localizations[image.localizationID].flatMap { versions[$0.versionID] }
+                let wide = versionID(ofImage: image).flatMap { versions[$0] }
                     .flatMap { kind(ofResource: $0.resourceID) }.map { [.activity, .gameCenterChallenge].contains($0) } ?? false
-                image.state = faults.failImageDelivery || !(isPNG || (isJPEG && takesJPEG)) ? "FAILED" : "COMPLETE"
+                let size = SimulatorAPI.pixels(image.bytes ?? [])
+                if faults.failImageDelivery || !(isPNG || (isJPEG && wide)) {
+                    image.state = "FAILED"
+                } else if wide, size != (3840, 2160) {
+                    image.state = "FAILED"
+                    image.failure = "The image is \(size.width) × \(size.height) pixels; it must be 3840 × 2160."
+                } else {
+                    image.state = "COMPLETE"
+                }
             }
             images[id] = image
         }
@@ -425,6 +466,13 @@ package actor SimulatorState {
 
     package func deleteImage(_ id: String) throws(SimulatorError) {
         let image = try image(id)
+        if let versionID = image.versionID {
+            var version = try editableVersion(versionID)
+            images[id] = nil
+            version.defaultImageID = nil
+            versions[versionID] = version
+            return
+        }
         var localization = try localization(image.localizationID)
         _ = try editableVersion(localization.versionID)
         images[id] = nil
@@ -462,6 +510,7 @@ package actor SimulatorState {
             throw .conflict("STATE_ERROR.CANNOT_DELETE_HAS_NON_DRAFT_VERSION", "\(what) with a version that is not a draft cannot be deleted.")
         }
         for versionID in versionIDs {
+            if let imageID = versions[versionID]?.defaultImageID { images[imageID] = nil }
             for localizationID in versions[versionID]?.localizationIDs ?? [] {
                 if let imageID = localizations[localizationID]?.imageID { images[imageID] = nil }
                 localizations[localizationID] = nil
@@ -566,7 +615,9 @@ package actor SimulatorState {
         }
         guard submission.versionIDs.count + submission.otherItemIDs.count < 200 else { throw .conflict("ENTITY_ERROR.LIMIT_REACHED", "A submission holds at most 200 items.") }
         let texts = version.localizationIDs.compactMap { localizations[$0] }
-        guard !texts.isEmpty, texts.allSatisfy({ $0.imageID.flatMap { images[$0]?.state } == "COMPLETE" }) else {
+        // A localization without its own image shows the version's default one (activities, challenges; a guess: the document does not say).
+        let defaultImage = version.defaultImageID.flatMap { images[$0]?.state } == "COMPLETE"
+        guard !texts.isEmpty, texts.allSatisfy({ defaultImage || $0.imageID.flatMap { images[$0]?.state } == "COMPLETE" }) else {
             throw .conflict("ENTITY_ERROR.INCOMPLETE", "Every localization of the version needs a processed image.",
                             pointer: "/data/relationships/\(relationship)")
         }

@@ -4503,22 +4503,28 @@ extension Components {
         public struct GameCenterActivityVersionResponse: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionResponse/data`.
             public var data: Components.Schemas.GameCenterActivityVersion
+            /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionResponse/included`.
+            public var included: [Components.Schemas.GameCenterActivityImage]?
             /// - Remark: Generated from `#/components/schemas/GameCenterActivityVersionResponse/links`.
             public var links: Components.Schemas.DocumentLinks
             /// Creates a new `GameCenterActivityVersionResponse`.
             ///
             /// - Parameters:
             ///   - data:
+            ///   - included:
             ///   - links:
             public init(
                 data: Components.Schemas.GameCenterActivityVersion,
+                included: [Components.Schemas.GameCenterActivityImage]? = nil,
                 links: Components.Schemas.DocumentLinks
             ) {
                 self.data = data
+                self.included = included
                 self.links = links
             }
             public enum CodingKeys: String, CodingKey {
                 case data
+                case included
                 case links
             }
         }
@@ -6714,22 +6720,28 @@ extension Components {
         public struct GameCenterChallengeVersionResponse: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionResponse/data`.
             public var data: Components.Schemas.GameCenterChallengeVersion
+            /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionResponse/included`.
+            public var included: [Components.Schemas.GameCenterChallengeImage]?
             /// - Remark: Generated from `#/components/schemas/GameCenterChallengeVersionResponse/links`.
             public var links: Components.Schemas.DocumentLinks
             /// Creates a new `GameCenterChallengeVersionResponse`.
             ///
             /// - Parameters:
             ///   - data:
+            ///   - included:
             ///   - links:
             public init(
                 data: Components.Schemas.GameCenterChallengeVersion,
+                included: [Components.Schemas.GameCenterChallengeImage]? = nil,
                 links: Components.Schemas.DocumentLinks
             ) {
                 self.data = data
+                self.included = included
                 self.links = links
             }
             public enum CodingKeys: String, CodingKey {
                 case data
+                case included
                 case links
             }
         }

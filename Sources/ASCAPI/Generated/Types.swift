@@ -68,6 +68,9 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/gameCenterActivityVersions`.
     /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/post(gameCenterActivityVersions_createInstance)`.
     func gameCenterActivityVersions_createInstance(_ input: Operations.gameCenterActivityVersions_createInstance.Input) async throws -> Operations.gameCenterActivityVersions_createInstance.Output
+    /// - Remark: HTTP `GET /v1/gameCenterActivityVersions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/get(gameCenterActivityVersions_getInstance)`.
+    func gameCenterActivityVersions_getInstance(_ input: Operations.gameCenterActivityVersions_getInstance.Input) async throws -> Operations.gameCenterActivityVersions_getInstance.Output
     /// - Remark: HTTP `PATCH /v1/gameCenterActivityVersions/{id}`.
     /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/patch(gameCenterActivityVersions_updateInstance)`.
     func gameCenterActivityVersions_updateInstance(_ input: Operations.gameCenterActivityVersions_updateInstance.Input) async throws -> Operations.gameCenterActivityVersions_updateInstance.Output
@@ -95,6 +98,9 @@ public protocol APIProtocol: Sendable {
     /// - Remark: HTTP `POST /v1/gameCenterChallengeVersions`.
     /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/post(gameCenterChallengeVersions_createInstance)`.
     func gameCenterChallengeVersions_createInstance(_ input: Operations.gameCenterChallengeVersions_createInstance.Input) async throws -> Operations.gameCenterChallengeVersions_createInstance.Output
+    /// - Remark: HTTP `GET /v1/gameCenterChallengeVersions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/{id}/get(gameCenterChallengeVersions_getInstance)`.
+    func gameCenterChallengeVersions_getInstance(_ input: Operations.gameCenterChallengeVersions_getInstance.Input) async throws -> Operations.gameCenterChallengeVersions_getInstance.Output
     /// - Remark: HTTP `GET /v1/gameCenterChallengeVersions/{id}/localizations`.
     /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/{id}/localizations/get(gameCenterChallengeVersions_localizations_getToManyRelated)`.
     func gameCenterChallengeVersions_localizations_getToManyRelated(_ input: Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Input) async throws -> Operations.gameCenterChallengeVersions_localizations_getToManyRelated.Output
@@ -493,6 +499,19 @@ extension APIProtocol {
             body: body
         ))
     }
+    /// - Remark: HTTP `GET /v1/gameCenterActivityVersions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/get(gameCenterActivityVersions_getInstance)`.
+    public func gameCenterActivityVersions_getInstance(
+        path: Operations.gameCenterActivityVersions_getInstance.Input.Path,
+        query: Operations.gameCenterActivityVersions_getInstance.Input.Query = .init(),
+        headers: Operations.gameCenterActivityVersions_getInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterActivityVersions_getInstance.Output {
+        try await gameCenterActivityVersions_getInstance(Operations.gameCenterActivityVersions_getInstance.Input(
+            path: path,
+            query: query,
+            headers: headers
+        ))
+    }
     /// - Remark: HTTP `PATCH /v1/gameCenterActivityVersions/{id}`.
     /// - Remark: Generated from `#/paths//v1/gameCenterActivityVersions/{id}/patch(gameCenterActivityVersions_updateInstance)`.
     public func gameCenterActivityVersions_updateInstance(
@@ -592,6 +611,19 @@ extension APIProtocol {
         try await gameCenterChallengeVersions_createInstance(Operations.gameCenterChallengeVersions_createInstance.Input(
             headers: headers,
             body: body
+        ))
+    }
+    /// - Remark: HTTP `GET /v1/gameCenterChallengeVersions/{id}`.
+    /// - Remark: Generated from `#/paths//v1/gameCenterChallengeVersions/{id}/get(gameCenterChallengeVersions_getInstance)`.
+    public func gameCenterChallengeVersions_getInstance(
+        path: Operations.gameCenterChallengeVersions_getInstance.Input.Path,
+        query: Operations.gameCenterChallengeVersions_getInstance.Input.Query = .init(),
+        headers: Operations.gameCenterChallengeVersions_getInstance.Input.Headers = .init()
+    ) async throws -> Operations.gameCenterChallengeVersions_getInstance.Output {
+        try await gameCenterChallengeVersions_getInstance(Operations.gameCenterChallengeVersions_getInstance.Input(
+            path: path,
+            query: query,
+            headers: headers
         ))
     }
     /// - Remark: HTTP `GET /v1/gameCenterChallengeVersions/{id}/localizations`.

@@ -54,6 +54,8 @@ enum AchievementAPI: KindAPI {
         try await client.gameCenterAchievementImagesV2_getInstance(path: .init(id: imageID)).ok.body.json.data
     }
 
+    static func defaultImage(_ client: Client, ofVersion versionID: String) async throws -> Image? { nil }
+
     static func resourceID(_ resource: Resource) -> String { resource.id }
     static func vendorIdentifier(_ resource: Resource) -> String? { resource.attributes?.vendorIdentifier }
 
@@ -182,8 +184,9 @@ enum AchievementAPI: KindAPI {
         _ = try await client.gameCenterAchievementImagesV2_deleteInstance(path: .init(id: imageID)).noContent
     }
 
-    static func reserveImage(_ client: Client, on localizationID: String, fileName: String, fileSize: Int) async throws
+    static func reserveImage(_ client: Client, on owner: ImageOwner, fileName: String, fileSize: Int) async throws
         -> (String, [Components.Schemas.UploadOperation]) {
+        let localizationID = try owner.localizationID(kind)
         let reserved = try await client.gameCenterAchievementImagesV2_createInstance(body: .json(.init(data: .init(
             attributes: .init(fileName: fileName, fileSize: fileSize),
             relationships: .init(localization: .init(data: .init(id: localizationID, _type: .gameCenterAchievementLocalizations))),

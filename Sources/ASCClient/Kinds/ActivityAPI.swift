@@ -89,6 +89,12 @@ enum ActivityAPI: KindAPI {
         try await client.gameCenterActivityImages_getInstance(path: .init(id: imageID)).ok.body.json.data
     }
 
+    static func defaultImage(_ client: Client, ofVersion versionID: String) async throws -> Image? {
+        let answer = try await client.gameCenterActivityVersions_getInstance(path: .init(id: versionID), query: .init(include: [.defaultImage])).ok.body.json
+        guard let imageID = answer.data.relationships?.defaultImage?.data?.id else { return nil }
+        return answer.included?.first { $0.id == imageID }
+    }
+
     static func resourceID(_ resource: Resource) -> String { resource.id }
     static func vendorIdentifier(_ resource: Resource) -> String? { resource.attributes?.vendorIdentifier }
 
@@ -294,11 +300,14 @@ enum ActivityAPI: KindAPI {
         _ = try await client.gameCenterActivityImages_deleteInstance(path: .init(id: imageID)).noContent
     }
 
-    static func reserveImage(_ client: Client, on localizationID: String, fileName: String, fileSize: Int) async throws
+    static func reserveImage(_ client: Client, on owner: ImageOwner, fileName: String, fileSize: Int) async throws
         -> (String, [Components.Schemas.UploadOperation]) {
+        let relationships: Components.Schemas.GameCenterActivityImageCreateRequest.dataPayload.relationshipsPayload = switch owner {
+        case .localization(let id): .init(localization: .init(data: .init(id: id, _type: .gameCenterActivityLocalizations)))
+        case .version(let id): .init(version: .init(data: .init(id: id, _type: .gameCenterActivityVersions)))
+        }
         let reserved = try await client.gameCenterActivityImages_createInstance(body: .json(.init(data: .init(attributes: .init(fileName: fileName,
-            fileSize: fileSize), relationships: .init(localization: .init(data: .init(id: localizationID, _type: .gameCenterActivityLocalizations))),
-            _type: .gameCenterActivityImages)))).created.body.json.data
+            fileSize: fileSize), relationships: relationships, _type: .gameCenterActivityImages)))).created.body.json.data
         return (reserved.id, reserved.attributes?.uploadOperations ?? [])
     }
 

@@ -71,6 +71,12 @@ enum GameCenterChallengeAPI: KindAPI {
         try await client.gameCenterChallengeImages_getInstance(path: .init(id: imageID)).ok.body.json.data
     }
 
+    static func defaultImage(_ client: Client, ofVersion versionID: String) async throws -> Image? {
+        let answer = try await client.gameCenterChallengeVersions_getInstance(path: .init(id: versionID), query: .init(include: [.defaultImage])).ok.body.json
+        guard let imageID = answer.data.relationships?.defaultImage?.data?.id else { return nil }
+        return answer.included?.first { $0.id == imageID }
+    }
+
     static func resourceID(_ resource: Resource) -> String { resource.id }
     static func vendorIdentifier(_ resource: Resource) -> String? { resource.attributes?.vendorIdentifier }
 
@@ -197,11 +203,14 @@ enum GameCenterChallengeAPI: KindAPI {
         _ = try await client.gameCenterChallengeImages_deleteInstance(path: .init(id: imageID)).noContent
     }
 
-    static func reserveImage(_ client: Client, on localizationID: String, fileName: String, fileSize: Int) async throws
+    static func reserveImage(_ client: Client, on owner: ImageOwner, fileName: String, fileSize: Int) async throws
         -> (String, [Components.Schemas.UploadOperation]) {
+        let relationships: Components.Schemas.GameCenterChallengeImageCreateRequest.dataPayload.relationshipsPayload = switch owner {
+        case .localization(let id): .init(localization: .init(data: .init(id: id, _type: .gameCenterChallengeLocalizations)))
+        case .version(let id): .init(version: .init(data: .init(id: id, _type: .gameCenterChallengeVersions)))
+        }
         let reserved = try await client.gameCenterChallengeImages_createInstance(body: .json(.init(data: .init(attributes: .init(fileName: fileName,
-            fileSize: fileSize), relationships: .init(localization: .init(data: .init(id: localizationID, _type: .gameCenterChallengeLocalizations))),
-            _type: .gameCenterChallengeImages)))).created.body.json.data
+            fileSize: fileSize), relationships: relationships, _type: .gameCenterChallengeImages)))).created.body.json.data
         return (reserved.id, reserved.attributes?.uploadOperations ?? [])
     }
 

@@ -58,6 +58,8 @@ enum LeaderboardAPI: KindAPI {
         try await client.gameCenterLeaderboardImagesV2_getInstance(path: .init(id: imageID)).ok.body.json.data
     }
 
+    static func defaultImage(_ client: Client, ofVersion versionID: String) async throws -> Image? { nil }
+
     static func resourceID(_ resource: Resource) -> String { resource.id }
     static func vendorIdentifier(_ resource: Resource) -> String? { resource.attributes?.vendorIdentifier }
 
@@ -248,8 +250,9 @@ enum LeaderboardAPI: KindAPI {
         _ = try await client.gameCenterLeaderboardImagesV2_deleteInstance(path: .init(id: imageID)).noContent
     }
 
-    static func reserveImage(_ client: Client, on localizationID: String, fileName: String, fileSize: Int) async throws
+    static func reserveImage(_ client: Client, on owner: ImageOwner, fileName: String, fileSize: Int) async throws
         -> (String, [Components.Schemas.UploadOperation]) {
+        let localizationID = try owner.localizationID(kind)
         let reserved = try await client.gameCenterLeaderboardImagesV2_createInstance(body: .json(.init(data: .init(
             attributes: .init(fileName: fileName, fileSize: fileSize),
             relationships: .init(localization: .init(data: .init(id: localizationID, _type: .gameCenterLeaderboardLocalizations))),

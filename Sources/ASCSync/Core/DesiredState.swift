@@ -112,15 +112,19 @@ package struct DesiredResource: Sendable, Hashable {
     /// since App Store Connect creates a leaderboard inside its sets once
     /// the app has sets.
     package var heldBy: [GameCenterKind: [String]]
+    /// The version's default image, for a kind that has one
+    /// (``ResourceKind/hasVersionImage``): shown in every language without its own.
+    package var versionImage: DesiredImage?
 
     /// Creates a resource.
     package init(key: String, id: Located<String>, values: [FieldKey: Located<FieldValue>], localizations: [DesiredLocalization],
-                 heldBy: [GameCenterKind: [String]] = [:]) {
+                 heldBy: [GameCenterKind: [String]] = [:], versionImage: DesiredImage? = nil) {
         self.key = key
         self.id = id
         self.values = values
         self.localizations = localizations
         self.heldBy = heldBy
+        self.versionImage = versionImage
     }
 
     /// The value of the field `key`.

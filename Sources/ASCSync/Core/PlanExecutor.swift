@@ -40,13 +40,13 @@ package struct PlanExecutor: Sendable {
         package var kind: GameCenterKind?
         /// The resource's ID.
         package var id: String
-        /// The locale.
-        package var locale: String
+        /// The locale; `nil` for the version's default image.
+        package var locale: String?
         /// The SHA-256 of the uploaded file.
         package var sha256: String
 
         /// Creates a record of an upload.
-        package init(kind: GameCenterKind?, id: String, locale: String, sha256: String) {
+        package init(kind: GameCenterKind?, id: String, locale: String?, sha256: String) {
             self.kind = kind
             self.id = id
             self.locale = locale
@@ -124,8 +124,8 @@ package struct PlanExecutor: Sendable {
     struct UploadJob: Sendable {
         var step: SyncStep
         var image: DesiredImage
-        var locale: String
-        var localizationID: String
+        var locale: String?
+        var owner: ImageOwner
         var replacing: String?
         var endpoints: Result<any ResourceEndpoints, ASCServiceError>
     }
@@ -136,14 +136,19 @@ package struct PlanExecutor: Sendable {
         var jobs: [(index: Int, job: UploadJob)] = []
         for (index, step) in steps where run.mayRun(step) {
             guard case .uploadImage(let image, let locale, _) = step.action else { continue }
-            let key = step.resourceKey + "\u{0}" + locale
+            let key = Context.imageKey(step.resourceKey, locale: locale)
             run.touch(step)
-            guard let localizationID = run.context.localizations[key] else {
-                let error = missing("the localization \(locale)", step)
+            let owner: ImageOwner? = if let locale {
+                run.context.localizations[step.resourceKey + "\u{0}" + locale].map(ImageOwner.localization)
+            } else {
+                run.context.versions[step.resourceKey].map(ImageOwner.version)
+            }
+            guard let owner else {
+                let error = missing(locale.map { "the localization \($0)" } ?? "an editable version", step)
                 run.fail(step, error, diagnostic(error, step: step))
                 continue
             }
-            jobs.append((index, UploadJob(step: step, image: image, locale: locale, localizationID: localizationID, replacing: run.context.images[key],
+            jobs.append((index, UploadJob(step: step, image: image, locale: locale, owner: owner, replacing: run.context.images[key],
                                           endpoints: endpoints(step))))
         }
         let width = imageUploads
@@ -157,7 +162,7 @@ package struct PlanExecutor: Sendable {
                     do throws(ASCServiceError) {
                         let endpoints = try job.endpoints.get()
                         if let replacing = job.replacing { try await endpoints.deleteImage(resourceID: replacing) }
-                        return (position, .success(try await endpoints.uploadImage(localizationID: job.localizationID, job.image)))
+                        return (position, .success(try await endpoints.uploadImage(to: job.owner, job.image)))
                     } catch {
                         return (position, .failure(error))
                     }
@@ -180,7 +185,7 @@ package struct PlanExecutor: Sendable {
         }
         for (position, (_, job)) in jobs.enumerated() {
             guard let result = results[position] else { continue }
-            let key = job.step.resourceKey + "\u{0}" + job.locale
+            let key = Context.imageKey(job.step.resourceKey, locale: job.locale)
             switch result {
             case .success(let image):
                 run.context.images[key] = image.resourceID
@@ -216,8 +221,15 @@ package struct PlanExecutor: Sendable {
                     guard let version = resource.latestVersion, version.isEditable else { continue }
                     versions[key] = version.resourceID
                     record(version.localizations, of: key)
+                    images[Self.imageKey(key, locale: nil)] = version.defaultImage?.resourceID
                 }
             }
+        }
+
+        /// The key of a locale's image, or of the version's default image
+        /// (`locale` `nil`; no App Store Connect locale is empty).
+        static func imageKey(_ key: String, locale: String?) -> String {
+            key + "\u{0}" + (locale ?? "")
         }
 
         mutating func record(_ localizations: [RemoteLocalization], of key: String) {
@@ -280,16 +292,26 @@ package struct PlanExecutor: Sendable {
             }
             try await endpoints.update(owner: owner, resourceID: resourceID, resource, fields: Set(step.changes.map { FieldKey($0.field) }),
                                        known: KnownResources(ids: context.resources))
-        case .createVersion(let localizations, let imagesPlanned):
+        case .createVersion(let localizations, let imagesPlanned, let versionImage):
             guard let resourceID = context.resources[key] else { throw missing("the \(step.kind?.noun ?? "resource")", step) }
             let versionID = try await endpoints.createVersion(resourceID: resourceID)
             context.versions[key] = versionID
+            var uploaded: [UploadedImage] = []
+            if step.kind?.hasVersionImage == true {
+                // The default image, as for the localizations: a copy stands (a later step replaces it when it changed), else it is uploaded here.
+                let copy = try await endpoints.defaultImage(versionID: versionID)
+                context.images[Context.imageKey(key, locale: nil)] = copy?.resourceID
+                if copy == nil, let versionImage {
+                    let uploadedImage = try await endpoints.uploadImage(to: .version(versionID), versionImage)
+                    context.images[Context.imageKey(key, locale: nil)] = uploadedImage.resourceID
+                    uploaded.append(UploadedImage(kind: step.kind?.kind, id: step.id, locale: nil, sha256: versionImage.sha256))
+                }
+            }
             // A new version may start with copies of the live one's texts
             // and images: the later steps write over what changed. Where no
             // copy was made, the catalog's texts and images are written here.
             let copies = try await endpoints.localizations(versionID: versionID)
             context.record(copies, of: key)
-            var uploaded: [UploadedImage] = []
             for localization in localizations {
                 let locale = localization.locale.value, localeKey = key + "\u{0}" + locale
                 let copy = copies.first { $0.locale == locale }
@@ -298,7 +320,7 @@ package struct PlanExecutor: Sendable {
                     context.written.insert(localeKey)
                 }
                 if let image = localization.image, copy?.image == nil, !imagesPlanned.contains(locale), let localizationID = context.localizations[localeKey] {
-                    let uploadedImage = try await endpoints.uploadImage(localizationID: localizationID, image)
+                    let uploadedImage = try await endpoints.uploadImage(to: .localization(localizationID), image)
                     context.images[localeKey] = uploadedImage.resourceID
                     uploaded.append(UploadedImage(kind: step.kind?.kind, id: step.id, locale: locale, sha256: image.sha256))
                 }

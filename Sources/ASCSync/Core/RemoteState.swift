@@ -141,13 +141,16 @@ package struct RemoteVersion: Sendable, Hashable, Codable {
     package var state: String?
     /// The texts and images, one per locale.
     package var localizations: [RemoteLocalization]
+    /// The default image, for a kind whose versions hold one (``ResourceKind/hasVersionImage``).
+    package var defaultImage: RemoteImage?
 
     /// Creates a version.
-    package init(resourceID: String, number: Int, state: String?, localizations: [RemoteLocalization]) {
+    package init(resourceID: String, number: Int, state: String?, localizations: [RemoteLocalization], defaultImage: RemoteImage? = nil) {
         self.resourceID = resourceID
         self.number = number
         self.state = state
         self.localizations = localizations
+        self.defaultImage = defaultImage
     }
 
     /// The states in which App Store Connect accepts changes to a version's

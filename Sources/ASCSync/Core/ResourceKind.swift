@@ -37,6 +37,15 @@ package struct ResourceKind: Sendable, Hashable {
     package var isReadWhenUnlisted: Bool
     /// Whether App Store Connect can archive one (sets have no archived state).
     package var canArchive: Bool { kind.canArchive }
+    /// Whether a version holds a default image beside its localizations'
+    /// (an activity's and a challenge's `defaultImage`): the catalog's
+    /// `image:` goes there, and a language's own `image:` to its localization.
+    package var hasVersionImage: Bool {
+        switch kind {
+        case .achievement, .leaderboard, .leaderboardSet: false
+        case .activity, .gameCenterChallenge: true
+        }
+    }
 
     /// Creates the description of `kind`.
     package init(_ kind: GameCenterKind, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?, isOrdered: Bool,

@@ -202,14 +202,17 @@ package enum SyncAction: Sendable, Hashable {
     /// images: the later steps write only what the catalog changes, and
     /// what it does not change is carried over. A locale of `localizations`
     /// with no copy is created here with the catalog's texts, and its image
-    /// uploaded unless a later step of `imagesPlanned` (locales) uploads it.
-    case createVersion(localizations: [DesiredLocalization], imagesPlanned: Set<String>)
+    /// uploaded unless a later step of `imagesPlanned` (locales) uploads it;
+    /// `versionImage`, the default image no later step uploads, is uploaded
+    /// here when the new version holds no copy of it.
+    case createVersion(localizations: [DesiredLocalization], imagesPlanned: Set<String>, versionImage: DesiredImage?)
     /// Create a localization on the resource's editable version.
     case createLocalization(DesiredLocalization)
     /// Set a localization's texts.
     case updateLocalization(resourceID: String, DesiredLocalization)
-    /// Upload the image of a locale, replacing the image with this resource ID if any.
-    case uploadImage(DesiredImage, locale: String, replacing: String?)
+    /// Upload the image of a locale, or the version's default image when
+    /// `locale` is `nil`, replacing the image with this resource ID if any.
+    case uploadImage(DesiredImage, locale: String?, replacing: String?)
     /// Archive a retired resource.
     case archive(resourceID: String)
     /// Delete a retired resource that never went live (`--prune-drafts`).

@@ -135,6 +135,7 @@ struct SectionPlanner {
                 steps += laterMemberSteps(resource, held: held)
                 steps += afterCreationSteps(resource)
                 steps += resource.localizations.flatMap { localizationSteps(resource, $0, remote: nil, newVersion: true) }
+                steps += versionImageStep(resource, held: nil, replacing: nil)
             }
         }
         var retiredDrafts: [String] = []
@@ -309,7 +310,7 @@ struct SectionPlanner {
         let version = existing.latestVersion
         let pending = resource.localizations.flatMap { localization in
             localizationSteps(resource, localization, remote: version?.localization(localization.locale.value), newVersion: false)
-        }
+        } + versionImageStep(resource, held: version?.defaultImage, replacing: version?.defaultImage?.resourceID)
         if let version, version.isEditable || (pending.isEmpty && versionStep.isEmpty) {
             update.steps += pending + versionStep
         } else if let version, !version.isReplaceable {
@@ -362,9 +363,22 @@ struct SectionPlanner {
         let imagesPlanned = Set(versionSteps.compactMap { entry -> String? in
             if case .uploadImage(_, let locale, _) = entry.step.action { locale } else { nil }
         })
+        // The default image: uploaded by a step of its own when it changed, else carried over (uploaded by the new version's step where no copy is made).
+        let defaultImageStep = versionImageStep(resource, held: version?.defaultImage, replacing: nil)
         let change = FieldChange(field: "version", from: version.map { "\($0.number) (\($0.state ?? "?"))" }, to: "new", position: resource.id.position)
-        return [(Phase.texts, step(id, .createVersion(localizations: resource.localizations, imagesPlanned: imagesPlanned),
-                                   changes: [change], at: resource.id.position))] + versionSteps
+        return [(Phase.texts, step(id, .createVersion(localizations: resource.localizations, imagesPlanned: imagesPlanned,
+                                                      versionImage: defaultImageStep.isEmpty ? resource.versionImage : nil),
+                                   changes: [change], at: resource.id.position))] + versionSteps + defaultImageStep
+    }
+
+    /// The step that uploads the version's default image (a kind with one,
+    /// ``ResourceKind/hasVersionImage``), when App Store Connect does not
+    /// hold the catalog's; the lock records it on the resource's own entry.
+    func versionImageStep(_ resource: DesiredResource, held: RemoteImage?, replacing: String?) -> [Phased] {
+        guard kind.hasVersionImage, let image = resource.versionImage else { return [] }
+        let recorded = lock?.synced(kind: kind.kind, resource.id.value)
+        guard !imageUnchanged(image, held, recorded: recorded) else { return [] }
+        return [imageStep(resource.id.value, image, locale: nil, uploaded: held, recorded: recorded, replacing: replacing)]
     }
 
     /// The steps that make one locale's texts and image what the catalog says.
@@ -396,12 +410,12 @@ struct SectionPlanner {
         uploaded.map { !$0.needsUpload && recorded?.imageSHA256 == image.sha256 } ?? false
     }
 
-    /// The step that uploads a locale's image.
-    func imageStep(_ id: String, _ image: DesiredImage, locale: String, uploaded: RemoteImage?, recorded: SyncedEntry?,
+    /// The step that uploads a locale's image, or the version's default image (`locale` `nil`).
+    func imageStep(_ id: String, _ image: DesiredImage, locale: String?, uploaded: RemoteImage?, recorded: SyncedEntry?,
                    replacing: String?) -> Phased {
         let from = uploaded.map { "\($0.fileName) (\(recorded?.imageSHA256.map { "sha256 " + $0.prefix(12) } ?? "not recorded in the lock"))" }
         return (Phase.texts, step(id, .uploadImage(image, locale: locale, replacing: replacing), changes: [
-            FieldChange(field: "image (\(locale))", from: from, to: "\(image.fileName) (sha256 \(image.sha256.prefix(12)))", position: image.position),
+            FieldChange(field: "image (\(locale ?? "default"))", from: from, to: "\(image.fileName) (sha256 \(image.sha256.prefix(12)))", position: image.position),
         ], at: image.position))
     }
 

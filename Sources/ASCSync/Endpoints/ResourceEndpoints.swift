@@ -36,9 +36,20 @@ package protocol ResourceEndpoints: Sendable {
     /// Deletes an image, to upload its replacement.
     func deleteImage(resourceID: String) async throws(ASCServiceError)
     /// Reserves, uploads, commits and waits for an image's delivery.
-    func uploadImage(localizationID: String, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage
+    func uploadImage(to owner: ImageOwner, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage
+    /// The default image of a version, for a kind whose versions hold one
+    /// (``ResourceKind/hasVersionImage``); `nil`, without a request, for the others.
+    func defaultImage(versionID: String) async throws(ASCServiceError) -> RemoteImage?
     /// The bytes of an uploaded image, for `asc pull`.
     func downloadImage(_ image: RemoteImage) async throws(ASCServiceError) -> [UInt8]
+}
+
+/// What an image is uploaded to.
+package enum ImageOwner: Sendable, Hashable {
+    /// A localization, by resource ID: the image players see in its language.
+    case localization(String)
+    /// A version, by resource ID: its default image (``ResourceKind/hasVersionImage``).
+    case version(String)
 }
 
 /// A created resource's IDs.

@@ -80,8 +80,8 @@ extension DesiredSection {
                 .achievements: ResourceImages.idList(activity.achievements, ids: achievementIDs, at: activity.key.position),
                 .leaderboards: ResourceImages.idList(activity.leaderboards, ids: leaderboardIDs, at: activity.key.position),
             ]
-            let localizations = ResourceImages.namedLocalizations(activity.localization(for:), id: activity.id.value, image: image, catalog: catalog, images: &images)
-            return DesiredResource(key: activity.key.value, id: activity.id, values: values, localizations: localizations)
+            let localizations = ResourceImages.namedLocalizations(activity.localization(for:), id: activity.id.value, catalog: catalog, images: &images)
+            return DesiredResource(key: activity.key.value, id: activity.id, values: values, localizations: localizations, versionImage: image)
         }
         return DesiredSection(kind: .activities, resources: resources, retired: catalog.retiredIDs(of: .activity), position: catalog.activitiesPosition)
     }
@@ -89,22 +89,23 @@ extension DesiredSection {
 
 /// What the catalog sections of activities and challenges share.
 enum ResourceImages {
-    /// An activity's or challenge's image: its `image:` only (these kinds have no default name).
+    /// An activity's or challenge's image, its version's default: its `image:` only (these kinds have no default name).
     static func defaultImage(_ name: Located<String>?, key: Located<String>, id: String, catalog: AchievementCatalog,
                              images: inout DesiredImages) -> DesiredImage? {
         name.flatMap { images.image(catalog.imagePath(named: $0.value), position: $0.position, of: id) }
     }
 
     /// The texts of each catalog language that has some: a name and an
-    /// optional description, with the language's own image, else `image`.
-    static func namedLocalizations(_ texts: (String) -> TitledTexts?, id: String, image: DesiredImage?, catalog: AchievementCatalog,
+    /// optional description, with the language's own image (a language
+    /// without one shows the version's default image).
+    static func namedLocalizations(_ texts: (String) -> TitledTexts?, id: String, catalog: AchievementCatalog,
                                    images: inout DesiredImages) -> [DesiredLocalization] {
         catalog.languages.compactMap { language -> DesiredLocalization? in
             guard let texts = texts(language.code.value) else { return nil }
             var fields: [FieldKey: Located<String>] = [.title: texts.title]
             fields[.description] = texts.description
-            let own = texts.image.map { images.image(catalog.imagePath(named: $0.value), position: $0.position, of: id) }
-            return DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: own ?? image)
+            let own = texts.image.flatMap { images.image(catalog.imagePath(named: $0.value), position: $0.position, of: id) }
+            return DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: own)
         }
     }
 

@@ -44,9 +44,8 @@ extension DesiredSection {
                 .repeatable: (challenge.repeatable ?? Located(false, at: challenge.key.position)).map(FieldValue.flag),
                 .leaderboard: challenge.leaderboard.map { .text(leaderboardIDs[$0] ?? $0) },
             ]
-            let localizations = ResourceImages.namedLocalizations(challenge.localization(for:), id: challenge.id.value, image: image, catalog: catalog,
-                                                                  images: &images)
-            return DesiredResource(key: challenge.key.value, id: challenge.id, values: values, localizations: localizations)
+            let localizations = ResourceImages.namedLocalizations(challenge.localization(for:), id: challenge.id.value, catalog: catalog, images: &images)
+            return DesiredResource(key: challenge.key.value, id: challenge.id, values: values, localizations: localizations, versionImage: image)
         }
         return DesiredSection(kind: .gameCenterChallenges, resources: resources, retired: catalog.retiredIDs(of: .gameCenterChallenge),
                               position: catalog.gameCenterChallengesPosition)

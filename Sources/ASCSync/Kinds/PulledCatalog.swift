@@ -17,14 +17,16 @@ package enum PulledCatalog {
         package var key: String
         /// Its ID.
         package var id: String
-        /// The locale the image is App Store Connect's for.
-        package var locale: String
+        /// The locale the image is App Store Connect's for; `nil` for the
+        /// version's default image (an activity's, a challenge's).
+        package var locale: String?
         /// The image.
         package var image: RemoteImage
     }
 
     /// The catalog App Store Connect's state adopts, and every locale's image
-    /// of each resource in the catalog's order (the first locale's first).
+    /// of each resource in the catalog's order (the version's default image
+    /// first where there is one, then the first locale's).
     package static func adopted(game: String, appID: String, remote: RemoteState) -> (catalog: AdoptedCatalog, images: [Image]) {
         // Each kind's part of the adopted catalog; an archived resource is listed under `retired`.
         var active: [RemoteResource] = [], activeLeaderboards: [RemoteResource] = [], sets: [RemoteResource] = []
@@ -81,6 +83,9 @@ package enum PulledCatalog {
                                         (.leaderboardSet, sets, keys.sets), (.activity, activities, keys.activities),
                                         (.gameCenterChallenge, challenges, keys.challenges)] {
             for (index, (resource, key)) in zip(resources, keys).enumerated() {
+                if let image = resource.latestVersion?.defaultImage, image.templateURL != nil {
+                    images.append(Image(kind: kind, index: index, key: key, id: resource.vendorIdentifier, locale: nil, image: image))
+                }
                 for localization in resource.latestVersion?.localizations ?? [] {
                     guard let image = localization.image, image.templateURL != nil else { continue }
                     images.append(Image(kind: kind, index: index, key: key, id: resource.vendorIdentifier, locale: localization.locale, image: image))

@@ -8,7 +8,8 @@ import SyncRules
 extension PulledCatalog {
     /// Downloads `images` (every locale's, as ``adopted(game:appID:remote:)``
     /// lists them) with `download`, and names them in `catalog`: each
-    /// resource's first locale's image that downloads is the resource's
+    /// resource's first image that downloads (its version's default image,
+    /// else its first locale's) is the resource's
     /// (`KEY.png`, or `KEY.jpg` for a JPEG upload), and a later locale whose
     /// image differs from it in bytes keeps its own (`KEY.<locale>.png`,
     /// `image:` under that language).
@@ -29,14 +30,16 @@ extension PulledCatalog {
                 (resource, resourceBytes, downloaded) = ((pulled.kind, pulled.index), nil, [:])
             }
             let format = pulled.image.fileExtension
-            let file = resourceBytes == nil ? pulled.key + "." + format : AdoptedCatalog.languageImageName(key: pulled.key, locale: pulled.locale, extension: format)
+            let file = if let locale = pulled.locale, resourceBytes != nil {
+                AdoptedCatalog.languageImageName(key: pulled.key, locale: locale, extension: format)
+            } else { pulled.key + "." + format }
             let path = FilePath.join(artwork, file)
             let upload = pulled.image.fileName + "\u{0}" + String(pulled.image.fileSize)
             let bytes: [UInt8]
             if let known = downloaded[upload] {
                 bytes = known
             } else {
-                let whose = "the image of '\(TerminalText.escaped(pulled.id))' in '\(TerminalText.escaped(pulled.locale))'"
+                let whose = "the image of '\(TerminalText.escaped(pulled.id))' " + (pulled.locale.map { "in '\(TerminalText.escaped($0))'" } ?? "(its default)")
                 do throws(ASCServiceError) {
                     bytes = try await download(pulled.image)
                 } catch {
@@ -58,9 +61,9 @@ extension PulledCatalog {
                 files.append(OutputFile(name: file, bytes: bytes))
                 continue
             }
-            if !FileBytes.same(kept, bytes) {
+            if let locale = pulled.locale, !FileBytes.same(kept, bytes) {
                 files.append(OutputFile(name: file, bytes: bytes))
-                catalog.setLanguageImage(file, of: pulled.kind, at: pulled.index, locale: pulled.locale)
+                catalog.setLanguageImage(file, of: pulled.kind, at: pulled.index, locale: locale)
             }
         }
         return (files, findings)

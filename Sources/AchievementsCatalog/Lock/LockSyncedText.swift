@@ -36,8 +36,10 @@ extension LockFile {
                 lines.append("    locale: \(YAMLScalarText.quoted(locale))")
                 if let fingerprint = entry.fingerprint { lines.append("    texts: \(YAMLScalarText.quoted(fingerprint))") }
                 if let image = entry.imageSHA256 { lines.append("    image: \(YAMLScalarText.quoted(image))") }
-            } else if let fingerprint = entry.fingerprint {
-                lines.append("    fields: \(YAMLScalarText.quoted(fingerprint))")
+            } else {
+                if let fingerprint = entry.fingerprint { lines.append("    fields: \(YAMLScalarText.quoted(fingerprint))") }
+                // The version's default image (an activity's or a challenge's).
+                if let image = entry.imageSHA256 { lines.append("    image: \(YAMLScalarText.quoted(image))") }
             }
         }
         return lines

@@ -1,6 +1,7 @@
 /// What the last `asc apply` left in App Store Connect, as fingerprints the
-/// lock keeps under `synced`: an achievement's own fields (no locale), or one
-/// locale's texts and the SHA-256 of the image uploaded for it. The next plan
+/// lock keeps under `synced`: a resource's own fields (no locale) with the
+/// SHA-256 of its version's default image where it has one (an activity's,
+/// a challenge's), or one locale's texts and the SHA-256 of the image uploaded for it. The next plan
 /// compares them with what App Store Connect holds to tell a hand edit there
 /// (drift) from a catalog edit, and never uploads an unchanged image again.
 ///
@@ -20,7 +21,8 @@ package struct SyncedEntry: Sendable, Hashable {
     package var locale: String?
     /// The fingerprint of the fields or texts written.
     package var fingerprint: String?
-    /// The SHA-256 of the image uploaded for the locale, if one was.
+    /// The SHA-256 of the image uploaded for the locale, or for the version's
+    /// default image on an entry with no locale, if one was.
     package var imageSHA256: String?
 
     /// Creates an entry.

@@ -14,9 +14,11 @@ A few resources and requests (SLIM) keep only the attributes and
 relationships the sync reads or sends. Operations keep their success answers
 only: every error status is read by the client's middleware as an
 ErrorResponse (kept) before the generated code sees it. A third pruning drops schema properties the document marks deprecated
-(the old v1 relationships of a Game Center detail, `challengeEnabled`): the
+(the old v1 relationships of a Game Center detail): the
 sync never sends or reads them, the generated decoders ignore keys they do
-not know, and their deprecation marks made the generated code warn.
+not know, and their deprecation marks made the generated code warn. The
+detail's `challengeEnabled` is kept without its mark (KEPT_DEPRECATED):
+deprecated, yet the only switch the API has for the app's challenges.
 A fourth change makes decoding tolerant where Apple adds values over time:
 - a response date App Store Connect writes in more than one form
   (STRING_DATES) becomes a plain string the sync parses;
@@ -274,8 +276,8 @@ INCLUDED_DEPRECATED = ["GameCenterAchievement", "GameCenterLeaderboard"]
 # Each: schema name -> (attributes kept, relationships kept).
 SLIM = {
     "AppStoreVersion": (["versionString", "appVersionState", "platform"], []),
-    "GameCenterDetail": ([], ["gameCenterGroup", "defaultLeaderboardV2", "defaultGroupLeaderboardV2"]),
-    "GameCenterDetailUpdateRequest": ([], ["defaultLeaderboardV2", "defaultGroupLeaderboardV2"]),
+    "GameCenterDetail": (["challengeEnabled"], ["gameCenterGroup", "defaultLeaderboardV2", "defaultGroupLeaderboardV2"]),
+    "GameCenterDetailUpdateRequest": (["challengeEnabled"], ["defaultLeaderboardV2", "defaultGroupLeaderboardV2"]),
     "GameCenterGroup": (["referenceName"], []),
     "ReviewSubmission": (["state", "platform", "submittedDate"], []),
     "ReviewSubmissionItem": (["state"], ["gameCenterAchievementVersion", "gameCenterLeaderboardVersion", "gameCenterLeaderboardSetVersion",
@@ -374,6 +376,29 @@ def slimmed(name, schema):
         if "required" in holder[part]:
             holder[part]["required"] = [r for r in holder[part]["required"] if r in kept]
     return schema
+
+
+# Deprecated properties the sync still reads and sends, kept without their
+# mark (which made the generated code warn): schema name -> property names.
+KEPT_DEPRECATED = {
+    "GameCenterDetail": ["challengeEnabled"],
+    "GameCenterDetailUpdateRequest": ["challengeEnabled"],
+}
+
+
+def kept_deprecated(name, node):
+    if isinstance(node, dict):
+        properties = node.get("properties")
+        if isinstance(properties, dict):
+            for key in KEPT_DEPRECATED.get(name, []):
+                if isinstance(properties.get(key), dict):
+                    properties[key].pop("deprecated", None)
+        for value in node.values():
+            kept_deprecated(name, value)
+    elif isinstance(node, list):
+        for value in node:
+            kept_deprecated(name, value)
+    return node
 
 
 def without_deprecated(node):
@@ -477,7 +502,8 @@ def filtered(source_bytes):
         if not ref.startswith(prefix):
             raise SystemExit(f"unexpected reference {ref}")
         name = ref[len(prefix):]
-        schemas[name] = without_deprecated(opened(name, slimmed(name, json.loads(json.dumps(pruned_schema(name, document["components"]["schemas"][name]))))))
+        schemas[name] = without_deprecated(kept_deprecated(name, opened(name, slimmed(name, json.loads(json.dumps(
+            pruned_schema(name, document["components"]["schemas"][name])))))))
         if name in INCLUDED_DEPRECATED:
             schemas[name].pop("deprecated", None)
     info = dict(document["info"])

@@ -75,7 +75,8 @@ package struct AppStoreConnectClient: ASCService {
                 if case .gameCenterLeaderboards(let board) = item, board.id == linked { board.attributes?.vendorIdentifier?.nilIfEmpty } else { nil }
             }.first
         }
-        return GameCenterDetailState(detailID: detail.data.id, groupID: groupID, defaultLeaderboard: defaultLeaderboard)
+        return GameCenterDetailState(detailID: detail.data.id, groupID: groupID, defaultLeaderboard: defaultLeaderboard,
+                                     challengesEnabled: detail.data.attributes?.challengeEnabled)
     }
 
     package func setDefaultLeaderboard(detailID: String, inGroup: Bool, leaderboardID: String) async throws(ASCServiceError) {
@@ -87,6 +88,13 @@ package struct AppStoreConnectClient: ASCService {
         _ = try await call("PATCH /v1/gameCenterDetails/\(detailID)") {
             try await client.gameCenterDetails_updateInstance(path: .init(id: detailID), body: .json(.init(data: .init(
                 id: detailID, relationships: relationships, _type: .gameCenterDetails)))).ok
+        }
+    }
+
+    package func setChallengesEnabled(detailID: String, _ enabled: Bool) async throws(ASCServiceError) {
+        _ = try await call("PATCH /v1/gameCenterDetails/\(detailID)") {
+            try await client.gameCenterDetails_updateInstance(path: .init(id: detailID), body: .json(.init(data: .init(
+                attributes: .init(challengeEnabled: enabled), id: detailID, _type: .gameCenterDetails)))).ok
         }
     }
 

@@ -19,6 +19,7 @@ extension ASCService {
         guard let detail = try await readDetail(appID: appID) else { return RemoteState(detailID: nil, sections: []) }
         var state = RemoteState(detailID: detail.detailID, groupID: detail.groupID, sections: [])
         state.defaultLeaderboard = detail.defaultLeaderboard
+        state.challengesEnabled = detail.challengesEnabled
         guard let owner = state.owner else { return state }
         for kind in kinds {
             let endpoints = try endpoints(kind)

@@ -72,6 +72,7 @@ package enum PlanText {
         case .deleteDraft: "delete retired draft \(id) (never submitted; --prune-drafts)"
         case .order: "set the order players see"
         case .setDefaultLeaderboard(let id): "make \(TerminalText.escaped(id)) the app's default leaderboard"
+        case .setChallengesEnabled(let enabled): "turn the app's challenges \(enabled ? "on" : "off")"
         }
         let drift = step.isDrift ? " [drift: changed in App Store Connect since the last apply]" : ""
         return "\(TerminalText.escaped(step.path)):\(step.position.line):\(step.position.column): \(what)\(drift)"

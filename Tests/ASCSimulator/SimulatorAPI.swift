@@ -44,19 +44,25 @@ struct SimulatorAPI: APIProtocol {
         if defaultIncluded, let defaultBoard, let board = try? await state.leaderboard(defaultBoard, kind: .leaderboard) {
             items.append(.gameCenterLeaderboards(.init(attributes: .init(vendorIdentifier: board.vendorIdentifier), id: defaultBoard, _type: .gameCenterLeaderboards)))
         }
+        // Challenges are on unless turned off (a guess: the document does not say what a new detail holds).
+        let challenges = await state.challengesDisabled.contains(id) ? false : true
         return .ok(.init(body: .json(.init(
-            data: .init(id: id, relationships: relationships, _type: .gameCenterDetails),
+            data: .init(attributes: .init(challengeEnabled: challenges), id: id, relationships: relationships, _type: .gameCenterDetails),
             included: include.isEmpty ? nil : items,
             links: .init(_self: "\(base)/v1/apps/\(input.path.id)/gameCenterDetail")))))
     }
 
-    /// Sets the default leaderboard: the detail's, or for a grouped app the group's.
+    /// Sets the default leaderboard (the detail's, or for a grouped app the
+    /// group's), and turns the app's challenges on or off (`challengeEnabled`).
     func gameCenterDetails_updateInstance(_ input: Operations.gameCenterDetails_updateInstance.Input) async throws
         -> Operations.gameCenterDetails_updateInstance.Output {
         guard case .json(let request) = input.body else { throw SimulatorError.badRequest("JSON expected") }
+        guard request.data.id == input.path.id else { throw SimulatorError.conflict("ENTITY_ERROR.ATTRIBUTE.INVALID",
+            "The id does not match the path.", pointer: "/data/id") }
         let relationships = request.data.relationships
         try await state.setDefaultLeaderboard(detail: input.path.id, own: relationships?.defaultLeaderboardV2?.data?.id,
                                               group: relationships?.defaultGroupLeaderboardV2?.data?.id)
+        if let enabled = request.data.attributes?.challengeEnabled { await state.setChallengesEnabled(detail: input.path.id, enabled) }
         return .ok(.init(body: .json(.init(data: .init(id: input.path.id, _type: .gameCenterDetails),
                                            links: .init(_self: "\(base)/v1/gameCenterDetails/\(input.path.id)")))))
     }

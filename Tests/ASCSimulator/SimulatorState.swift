@@ -17,6 +17,13 @@ package actor SimulatorState {
     package var leaderboardOrder: [String] = []
     /// The default leaderboard of each detail, or of each group for its apps, by leaderboard ID.
     package var defaultLeaderboards: [String: String] = [:]
+    /// The details whose challenges were turned off (`challengeEnabled: false`).
+    package var challengesDisabled: Set<String> = []
+
+    /// Turns a detail's challenges on or off.
+    package func setChallengesEnabled(detail: String, _ enabled: Bool) {
+        if enabled { challengesDisabled.remove(detail) } else { challengesDisabled.insert(detail) }
+    }
     package var versions: [String: SimVersion] = [:]
     package var localizations: [String: SimLocalization] = [:]
     package var images: [String: SimImage] = [:]

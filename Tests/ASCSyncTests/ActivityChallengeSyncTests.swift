@@ -79,6 +79,7 @@ import Testing
         app:
           appleID: "\(SyncGame.appID)"
           defaultLeaderboard: best_lap
+          challengesEnabled: yes
 
         """
 
@@ -124,7 +125,8 @@ import Testing
         for (old, new) in [("maximumPlayers: 2", "maximumPlayers: 4"), ("partyCode: yes", "partyCode: no"), ("laps: \"3\"", "laps: \"5\""),
                            ("karts/ghost", "karts/ghost-race"), ("achievements: [laps]", "achievements: [podium]"),
                            ("leaderboards: [best_lap]\n    image", "leaderboards: [best_lap, coins]\n    image"),
-                           ("repeatable: yes", "repeatable: no"), ("defaultLeaderboard: best_lap", "defaultLeaderboard: coins"), ("{title: Rundenduell}", "{title: Rundenduell, description: Schneller!}")] {
+                           ("repeatable: yes", "repeatable: no"), ("defaultLeaderboard: best_lap", "defaultLeaderboard: coins"), ("{title: Rundenduell}", "{title: Rundenduell, description: Schneller!}"),
+                           ("challengesEnabled: yes", "challengesEnabled: no")] {
             #expect(changed.contains(old), "\(old)")
             changed = changed.replacingOccurrences(of: old, with: new)
         }
@@ -136,9 +138,16 @@ import Testing
         #expect(changes.stdout.contains(#"repeatable: "true" → "false""#), "\(changes.stdout)")
         #expect(changes.stdout.contains(#"make kart.coins the app's default leaderboard"#), "\(changes.stdout)")
         #expect(changes.stdout.contains(#"defaultLeaderboard: "kart.bestlap" → "kart.coins""#), "\(changes.stdout)")
+        #expect(changes.stdout.contains("turn the app's challenges off\n    challengesEnabled: \"yes\" → \"no\"\n"), "\(changes.stdout)")
+        #expect(!(await state.challengesDisabled.contains(detail)))
         #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        #expect(await state.challengesDisabled.contains(detail))
         let again = try await game.asc("plan")
         #expect(again.status == 0 && again.stdout.contains("in sync"), "\(again.stdout)")
+        // Pull writes the switch only when it is off (new apps have it on).
+        #expect(try await game.asc("pull", ["--output", "pulled/catalog.yaml", "--app-id", SyncGame.appID, "--game", "Karts"], catalog: false).status == 0)
+        let pulled = try String(contentsOf: game.folder.appendingPathComponent("pulled/catalog.yaml"), encoding: .utf8)
+        #expect(pulled.contains("  defaultLeaderboard: coins\n  challengesEnabled: no\n"), "\(pulled)")
         let relinked = try #require(await state.leaderboard(vendorIdentifier: "kart.ghost", kind: .activity))
         #expect(try await relinked.linkedAchievementIDs.asyncMap { try await state.achievement($0).vendorIdentifier } == ["kart.podium"])
         #expect(relinked.linkedLeaderboardIDs.count == 2)

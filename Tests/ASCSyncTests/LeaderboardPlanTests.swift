@@ -103,6 +103,22 @@ struct LeaderboardPlanTests {
         #expect(!SyncPlanner().plan(desired: desired, remote: held, lock: nil).steps.contains { $0.actionName == "set-default-leaderboard" })
     }
 
+    @Test("the app's challenges switch is one step when the catalog says otherwise than App Store Connect, none when it is silent")
+    func challengesEnabled() throws {
+        var desired = try Self.desired()
+        var held = Self.holding(sets: ["ach.set.scores"])
+        held.challengesEnabled = true
+        let silent = SyncPlanner().plan(desired: desired, remote: held, lock: nil)
+        #expect(!silent.steps.contains { $0.actionName == "set-challenges-enabled" })
+        desired.challengesEnabled = Located(false, at: SourcePosition(line: 9, column: 22))
+        let plan = SyncPlanner().plan(desired: desired, remote: held, lock: nil)
+        let step = try #require(plan.steps.first { $0.actionName == "set-challenges-enabled" })
+        #expect(step.action == .setChallengesEnabled(false) && step.kind == nil && step.position == SourcePosition(line: 9, column: 22))
+        #expect(step.changes.map { "\($0.field): \($0.from ?? "nil") → \($0.to)" } == ["challengesEnabled: yes → no"])
+        held.challengesEnabled = false
+        #expect(!SyncPlanner().plan(desired: desired, remote: held, lock: nil).steps.contains { $0.actionName == "set-challenges-enabled" })
+    }
+
     @Test("a new app gets each leaderboard, its texts and image per locale, then the set with its leaderboards' IDs")
     func creates() throws {
         let plan = SyncPlanner().plan(desired: try Self.desired(), remote: RemoteState(detailID: "D", sections: []), lock: nil)

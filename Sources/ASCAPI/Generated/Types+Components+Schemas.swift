@@ -6856,6 +6856,23 @@ extension Components {
         }
         /// - Remark: Generated from `#/components/schemas/GameCenterDetail`.
         public struct GameCenterDetail: Codable, Hashable, Sendable {
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes`.
+            public struct attributesPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes/challengeEnabled`.
+                public var challengeEnabled: Swift.Bool?
+                /// Creates a new `attributesPayload`.
+                ///
+                /// - Parameters:
+                ///   - challengeEnabled:
+                public init(challengeEnabled: Swift.Bool? = nil) {
+                    self.challengeEnabled = challengeEnabled
+                }
+                public enum CodingKeys: String, CodingKey {
+                    case challengeEnabled
+                }
+            }
+            /// - Remark: Generated from `#/components/schemas/GameCenterDetail/attributes`.
+            public var attributes: Components.Schemas.GameCenterDetail.attributesPayload?
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/id`.
             public var id: Swift.String
             /// - Remark: Generated from `#/components/schemas/GameCenterDetail/links`.
@@ -7034,22 +7051,26 @@ extension Components {
             /// Creates a new `GameCenterDetail`.
             ///
             /// - Parameters:
+            ///   - attributes:
             ///   - id:
             ///   - links:
             ///   - relationships:
             ///   - _type:
             public init(
+                attributes: Components.Schemas.GameCenterDetail.attributesPayload? = nil,
                 id: Swift.String,
                 links: Components.Schemas.ResourceLinks? = nil,
                 relationships: Components.Schemas.GameCenterDetail.relationshipsPayload? = nil,
                 _type: Components.Schemas.GameCenterDetail._typePayload
             ) {
+                self.attributes = attributes
                 self.id = id
                 self.links = links
                 self.relationships = relationships
                 self._type = _type
             }
             public enum CodingKeys: String, CodingKey {
+                case attributes
                 case id
                 case links
                 case relationships
@@ -7365,6 +7386,23 @@ extension Components {
         public struct GameCenterDetailUpdateRequest: Codable, Hashable, Sendable {
             /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data`.
             public struct dataPayload: Codable, Hashable, Sendable {
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/attributes`.
+                public struct attributesPayload: Codable, Hashable, Sendable {
+                    /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/attributes/challengeEnabled`.
+                    public var challengeEnabled: Swift.Bool?
+                    /// Creates a new `attributesPayload`.
+                    ///
+                    /// - Parameters:
+                    ///   - challengeEnabled:
+                    public init(challengeEnabled: Swift.Bool? = nil) {
+                        self.challengeEnabled = challengeEnabled
+                    }
+                    public enum CodingKeys: String, CodingKey {
+                        case challengeEnabled
+                    }
+                }
+                /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/attributes`.
+                public var attributes: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.attributesPayload?
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/id`.
                 public var id: Swift.String
                 /// - Remark: Generated from `#/components/schemas/GameCenterDetailUpdateRequest/data/relationships`.
@@ -7485,19 +7523,23 @@ extension Components {
                 /// Creates a new `dataPayload`.
                 ///
                 /// - Parameters:
+                ///   - attributes:
                 ///   - id:
                 ///   - relationships:
                 ///   - _type:
                 public init(
+                    attributes: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.attributesPayload? = nil,
                     id: Swift.String,
                     relationships: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload.relationshipsPayload? = nil,
                     _type: Components.Schemas.GameCenterDetailUpdateRequest.dataPayload._typePayload
                 ) {
+                    self.attributes = attributes
                     self.id = id
                     self.relationships = relationships
                     self._type = _type
                 }
                 public enum CodingKeys: String, CodingKey {
+                    case attributes
                     case id
                     case relationships
                     case _type = "type"

@@ -14,6 +14,8 @@ package struct DesiredState: Sendable, Hashable {
     package var sections: [DesiredSection]
     /// The ID of the leaderboard the catalog makes the app's default, where it names one.
     package var defaultLeaderboard: Located<String>?
+    /// Whether the app's challenges are enabled, where the catalog says.
+    package var challengesEnabled: Located<Bool>?
 
     /// Creates a desired state.
     package init(catalogPath: String, sections: [DesiredSection]) {
@@ -41,6 +43,7 @@ package struct DesiredState: Sendable, Hashable {
         desired.defaultLeaderboard = catalog.defaultLeaderboard.map { name in
             name.map { key in catalog.leaderboards.first { $0.key.value == key }?.id.value ?? key }
         }
+        desired.challengesEnabled = catalog.challengesEnabled
         return Staged(desired, diagnostics: unsynced + images.diagnostics)
     }
 

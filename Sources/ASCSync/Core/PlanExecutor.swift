@@ -267,9 +267,14 @@ package struct PlanExecutor: Sendable {
             try await service.setDefaultLeaderboard(detailID: detailID, inGroup: { if case .group = context.owner { true } else { false } }(), leaderboardID: leaderboard)
             return []
         }
+        if case .setChallengesEnabled(let enabled) = step.action {
+            guard let detailID = context.detailID else { throw missing("the app's Game Center detail", step) }
+            try await service.setChallengesEnabled(detailID: detailID, enabled)
+            return []
+        }
         let endpoints = try endpoints(step).get()
         switch step.action {
-        case .createDetail, .setDefaultLeaderboard:
+        case .createDetail, .setDefaultLeaderboard, .setChallengesEnabled:
             break
         case .createResource(let resource):
             guard let owner = context.owner, let kind = step.kind else { throw missing("the app's Game Center detail", step) }

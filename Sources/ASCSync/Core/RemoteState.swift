@@ -16,6 +16,9 @@ package struct RemoteState: Sendable, Hashable, Codable {
     package var gameCenterDisabledFor: [String] = []
     /// The ID of the app's default leaderboard (its group's for a grouped app), if one is set.
     package var defaultLeaderboard: String?
+    /// Whether the app's challenges are enabled (the detail's deprecated
+    /// `challengeEnabled`), `nil` when App Store Connect does not say.
+    package var challengesEnabled: Bool?
 
     /// Creates a state.
     package init(detailID: String?, groupID: String? = nil, sections: [RemoteSection]) {

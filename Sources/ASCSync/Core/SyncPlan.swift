@@ -221,6 +221,8 @@ package enum SyncAction: Sendable, Hashable {
     case order([String])
     /// Make the leaderboard with this ID the app's default (its group's for a grouped app).
     case setDefaultLeaderboard(String)
+    /// Turn the app's challenges on or off.
+    case setChallengesEnabled(Bool)
 
     /// A short name for the action (``SyncStep/actionName`` adds the kind where it tells).
     package var name: String {
@@ -236,6 +238,7 @@ package enum SyncAction: Sendable, Hashable {
         case .deleteDraft: "delete-draft"
         case .order: "order"
         case .setDefaultLeaderboard: "set-default-leaderboard"
+        case .setChallengesEnabled: "set-challenges-enabled"
         }
     }
 }

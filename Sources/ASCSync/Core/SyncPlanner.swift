@@ -61,6 +61,13 @@ package struct SyncPlanner: Sendable {
                 FieldChange(field: "defaultLeaderboard", from: remote.defaultLeaderboard, to: wanted.value, position: wanted.position),
             ], path: desired.catalogPath, position: wanted.position)))
         }
+        // The app's challenges switch: the detail's own, whatever its kinds hold.
+        if let wanted = desired.challengesEnabled, wanted.value != remote.challengesEnabled {
+            steps.append((Phase.texts, SyncStep(kind: nil, id: "", action: .setChallengesEnabled(wanted.value), changes: [
+                FieldChange(field: "challengesEnabled", from: remote.challengesEnabled.map { $0 ? "yes" : "no" }, to: wanted.value ? "yes" : "no",
+                            position: wanted.position),
+            ], path: desired.catalogPath, position: wanted.position)))
+        }
         plan.steps = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
         plan.diagnostics = plan.diagnostics.sortedByPosition()
         plan.refusals = plan.refusals.sortedByPosition()

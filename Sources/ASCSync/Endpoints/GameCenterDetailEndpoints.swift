@@ -11,6 +11,8 @@ package protocol GameCenterDetailEndpoints: Sendable {
     /// Makes the leaderboard `leaderboardID` (a resource ID) the app's
     /// default: the detail's, or for a detail in a group the group's.
     func setDefaultLeaderboard(detailID: String, inGroup: Bool, leaderboardID: String) async throws(ASCServiceError)
+    /// Turns the app's challenges on or off (the detail's `challengeEnabled`).
+    func setChallengesEnabled(detailID: String, _ enabled: Bool) async throws(ASCServiceError)
 }
 
 /// The app's Game Center detail as App Store Connect holds it.
@@ -22,11 +24,14 @@ package struct GameCenterDetailState: Sendable, Hashable {
     /// The ID (vendor identifier) of the app's default leaderboard, the
     /// group's for a grouped app, if one is set.
     package var defaultLeaderboard: String?
+    /// Whether the app's challenges are enabled, `nil` when the answer does not say.
+    package var challengesEnabled: Bool?
 
     /// Creates a state.
-    package init(detailID: String, groupID: String?, defaultLeaderboard: String? = nil) {
+    package init(detailID: String, groupID: String?, defaultLeaderboard: String? = nil, challengesEnabled: Bool? = nil) {
         self.detailID = detailID
         self.groupID = groupID
         self.defaultLeaderboard = defaultLeaderboard
+        self.challengesEnabled = challengesEnabled
     }
 }

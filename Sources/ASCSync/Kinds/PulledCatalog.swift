@@ -74,6 +74,7 @@ package enum PulledCatalog {
                     texts: Self.texts(set))
             })
         adopted.defaultLeaderboardID = remote.defaultLeaderboard
+        adopted.challengesEnabled = remote.challengesEnabled
         adopted.activities = activities.map(Self.activity)
         adopted.challenges = challenges.map(Self.challenge)
         var images: [Image] = []

@@ -73,9 +73,11 @@ package struct CatalogDecoder: Sendable {
         let artwork = fields.value("artwork", decoding: &decoding).flatMap { decoding.string($0, field: "artwork") }
         let retired = fields.value("retired", decoding: &decoding).map { decodeRetired($0, decoding: &decoding) } ?? []
         var defaultLeaderboard: Located<String>?
+        var challengesEnabled: Located<Bool>?
         let appleID = fields.value("app", decoding: &decoding).flatMap { node -> Located<String>? in
             guard let app = MappingFields(node, context: "'app'", schema: CatalogSchema.app, decoding: &decoding) else { return nil }
             defaultLeaderboard = app.value("defaultLeaderboard", decoding: &decoding).flatMap { decoding.string($0, field: "defaultLeaderboard") }
+            challengesEnabled = app.value("challengesEnabled", decoding: &decoding).flatMap { decoding.boolean($0, field: "challengesEnabled") }
             return app.value("appleID", decoding: &decoding).flatMap { decoding.string($0, field: "appleID") }
         }
         let idStyle = fields.value("idStyle", decoding: &decoding).flatMap { decoding.choice($0, field: "idStyle", as: IDStyle.self) }
@@ -96,6 +98,7 @@ package struct CatalogDecoder: Sendable {
         )
         catalog.idStyle = idStyle
         catalog.defaultLeaderboard = defaultLeaderboard
+        catalog.challengesEnabled = challengesEnabled
         catalog.leaderboards = leaderboards
         catalog.leaderboardsPosition = fields.keyPosition("leaderboards") ?? .startOfFile
         catalog.leaderboardSets = leaderboardSets

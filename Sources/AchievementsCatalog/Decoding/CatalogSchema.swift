@@ -230,6 +230,8 @@ package enum CatalogSchema {
     package static let app = Mapping(name: "app", fields: [
         optional("appleID", .text, "The app's Apple ID, digits only (quote it)."),
         optional("defaultLeaderboard", .text, "The key of the leaderboard Game Center shows first for the app (its default leaderboard)."),
+        optional("challengesEnabled", .flag, "Whether players can challenge each other in the app (App Store Connect's challengeEnabled); left as it is when absent.")
+            .known(as: "challengeEnabled"),
     ])
 
     /// The whole catalog.

@@ -41,6 +41,10 @@ package struct AchievementCatalog: Sendable, Hashable {
     /// The key of the leaderboard Game Center shows first for the app
     /// (`app: { defaultLeaderboard: best_score }`), when the catalog sets one.
     package var defaultLeaderboard: Located<String>?
+    /// Whether players can challenge each other in the app (`app: {
+    /// challengesEnabled: no }`), when the catalog says; left as App Store
+    /// Connect holds it otherwise.
+    package var challengesEnabled: Located<Bool>?
     /// How the IDs are written (`idStyle`); `dotted` unless written.
     package var idStyle: Located<IDStyle>?
     /// The leaderboards, in the order players see them.

@@ -77,6 +77,9 @@ package struct AdoptedCatalog: Sendable {
     package var sourceWord = "pull"
     /// The ID of the app's default leaderboard, if the source sets one.
     package var defaultLeaderboardID: String?
+    /// Whether the app's challenges are enabled, where the source says; only
+    /// `false` is written (`challengesEnabled: no`), since new apps have them on.
+    package var challengesEnabled: Bool?
     /// The activities, in the source's order.
     package var activities: [Activity] = []
     /// The Game Center challenges, in the source's order.
@@ -158,6 +161,7 @@ package struct AdoptedCatalog: Sendable {
                 app.append(CatalogEntry("defaultLeaderboard", .text(key ?? id),
                                         trailingComment: key == nil ? "\(sourceWord): not a leaderboard listed here (archived or unknown)" : nil))
             }
+            if challengesEnabled == false { app.append(CatalogEntry("challengesEnabled", .flag(false))) }
             fields.append(CatalogEntry("app", .mapping(app)))
         }
         if !retired.isEmpty {

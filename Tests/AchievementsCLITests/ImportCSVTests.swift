@@ -211,7 +211,7 @@ struct ImportCSVTests {
         #expect(again.stdout == exported, "\(again.stdout)")
     }
 
-    @Test("the activities sheet is read strictly: an unknown kind, a count that is no number, properties that are no JSON object, a flag that is not yes or no, a challenge without one leaderboard, another kind's cell, each at its cell")
+    @Test("the activities sheet is read strictly: an unknown kind, a count that is no number, properties that are no JSON object or name a key twice, a flag that is not yes or no, a challenge without one leaderboard, another kind's cell, each at its cell")
     func activitiesSheetMistakes() async throws {
         let header = "Position,Kind,Local Key,ID,Reference Name,Minimum Players,Maximum Players,Party Code,Play Style,Properties,Fallback URL,"
             + "Achievements,Leaderboards,Repeatable,Durations,Image,Name (en-US),Description (en-US),Image (en-US)\r\n"
@@ -222,7 +222,8 @@ struct ImportCSVTests {
             + "4,Activity,duel,ach.duel,Duel,,,perhaps,,,,,,,,,Duel,,\r\n"
             + "5,Game Center Challenge,week,ach.week,Week,,,,,,,,\"best_score, weekly_score\",No,,,Week,,\r\n"
             + "6,Game Center Challenge,week,ach.week,Week,2,,,,,,,best_score,No,,,Week,,\r\n"
-            + "7,Activity,duel\r\n"
+            + "7,Activity,duel,ach.duel,Duel,,,No,,\"{\"\"laps\"\":\"\"3\"\",\"\"l\\u0061ps\"\":\"\"5\"\"}\",,,,,,,Duel,,\r\n"
+            + "8,Activity,duel\r\n"
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)
         _ = try await CLIRunner.run(["export", "csv", "--output", "sheet.csv"], in: folder)
         try Data(csv.utf8).write(to: folder.appendingPathComponent("activities.csv"))
@@ -235,8 +236,9 @@ struct ImportCSVTests {
             activities.csv:5:33: error: 'perhaps' in 'Party Code' is not yes or no (Yes, No, TRUE, FALSE, 1 or 0) [csv-import]
             activities.csv:6:51: error: a Game Center challenge's row names the one leaderboard it is built on in 'Leaderboards' [csv-import]
             activities.csv:7:44: error: 'Minimum Players' is a column of activity rows; leave it empty on this row [csv-import]
-            activities.csv:8:12: error: this row has 3 cells; the header has 19 [csv-import]
-            7 errors, 0 warnings
+            activities.csv:8:37: error: the properties name 'laps' twice; keep one [csv-import]
+            activities.csv:9:12: error: this row has 3 cells; the header has 19 [csv-import]
+            8 errors, 0 warnings
 
             """, "\(imported.stdout)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.yaml").path))

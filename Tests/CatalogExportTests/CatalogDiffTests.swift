@@ -63,6 +63,28 @@ struct CatalogDiffTests {
         ])
         #expect(diff.renamed.map(\.id) == ["ach.board.best"])
     }
+
+    @Test("the app's settings are compared too: its Apple ID, its default leaderboard by ID (a renamed key changes nothing), its challenges switch")
+    func appSettings() throws {
+        let oldText = FixtureCatalog.text.replacingOccurrences(of: "achievements:\n", with: "app: {appleID: \"111\", defaultLeaderboard: best_score}\nachievements:\n")
+        let old = try #require(CatalogLoader().load(text: oldText, path: "c.yaml").catalog)
+        let renamed = FixtureCatalog.text.renamingBestScore()
+            .replacingOccurrences(of: "achievements:\n", with: "app: {appleID: \"111\", defaultLeaderboard: top_score}\nachievements:\n")
+        #expect(CatalogDiff(old: old, new: try #require(CatalogLoader().load(text: renamed, path: "c.yaml").catalog)).app.isEmpty)
+        let newText = FixtureCatalog.text
+            .replacingOccurrences(of: "achievements:\n", with: "app: {appleID: \"222\", defaultLeaderboard: weekly_score, challengesEnabled: no}\nachievements:\n")
+        let diff = CatalogDiff(old: old, new: try #require(CatalogLoader().load(text: newText, path: "c.yaml").catalog))
+        #expect(CatalogDiffTextFormat().render(diff, old: "a", new: "b").hasSuffix("""
+
+            App (3):
+              ~ Apple ID: 111 → 222
+              ~ default leaderboard: ach.board.best → ach.board.weekly
+              ~ challenges enabled: as App Store Connect holds it → no
+
+            Points: 65 → 65 of 1000 (935 left)
+
+            """), "\(CatalogDiffTextFormat().render(diff, old: "a", new: "b"))")
+    }
 }
 
 private extension String {

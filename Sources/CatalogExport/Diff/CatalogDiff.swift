@@ -43,6 +43,9 @@ package struct CatalogDiff: Sendable, Hashable {
     package var changed: [Change] = []
     /// Changed titles and descriptions, per language.
     package var strings: [Change] = []
+    /// Changed settings of the app (`app:`): its Apple ID, default
+    /// leaderboard (compared by ID) and challenges switch; `id` is empty.
+    package var app: [Change] = []
     /// Points in all, before and after.
     package var pointsBefore: Int
     /// Points in all, after.
@@ -50,7 +53,7 @@ package struct CatalogDiff: Sendable, Hashable {
 
     /// Whether nothing changed.
     package var isEmpty: Bool {
-        added.isEmpty && removed.isEmpty && retired.isEmpty && renamed.isEmpty && changed.isEmpty && strings.isEmpty
+        added.isEmpty && removed.isEmpty && retired.isEmpty && renamed.isEmpty && changed.isEmpty && strings.isEmpty && app.isEmpty
     }
 
     /// The differences from `old` to `new`.
@@ -101,6 +104,14 @@ package struct CatalogDiff: Sendable, Hashable {
         }
         // Other kinds name leaderboards and achievements by key: compared by ID, each catalog's keys looked up once.
         let oldKeys = IDsByKey(old), newKeys = IDsByKey(new)
+        func challenges(_ catalog: AchievementCatalog) -> String { catalog.challengesEnabled.map { $0.value ? "yes" : "no" } ?? "as App Store Connect holds it" }
+        let settings: [(String, String, String)] = [
+            ("Apple ID", old.appleID?.value ?? "(none)", new.appleID?.value ?? "(none)"),
+            ("default leaderboard", old.defaultLeaderboard.map { oldKeys.leaderboard($0.value) } ?? "(none)",
+             new.defaultLeaderboard.map { newKeys.leaderboard($0.value) } ?? "(none)"),
+            ("challenges enabled", challenges(old), challenges(new)),
+        ]
+        app = settings.filter { $0.1 != $0.2 }.map { Change(id: "", field: $0.0, old: $0.1, new: $0.2) }
         for kind in GameCenterKind.allCases {
             switch kind {
             case .achievement: continue // compared above: its rule and points budget are its own

@@ -24,6 +24,7 @@ package struct CatalogDiffTextFormat: CatalogDiffFormat {
         section("Renamed", diff.renamed.map { "~ \(kind($0.kind))\($0.id): key \($0.old) → \($0.new)" })
         section("Changed", diff.changed.map { "~ \(kind($0.kind))\($0.id): \($0.field) \($0.old) → \($0.new)" })
         section("Strings", diff.strings.map { "~ \(kind($0.kind))\($0.id): \($0.field): \"\($0.old)\" → \"\($0.new)\"" })
+        section("App", diff.app.map { "~ \($0.field): \($0.old) → \($0.new)" })
         if diff.isEmpty { lines += ["", "No changes."] }
         lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of \(ASCLimits.maxTotalPoints) (\(ASCLimits.maxTotalPoints - diff.pointsAfter) left)"]
         return lines.joined(separator: "\n") + "\n"
@@ -48,6 +49,7 @@ package struct CatalogDiffMarkdownFormat: CatalogDiffFormat {
         section("Renamed", diff.renamed.map { "\(kind($0.kind))`\($0.id)`: key `\($0.old)` → `\($0.new)`" })
         section("Changed", diff.changed.map { "\(kind($0.kind))`\($0.id)`: \($0.field) \(escape($0.old)) → \(escape($0.new))" })
         section("Strings", diff.strings.map { "\(kind($0.kind))`\($0.id)`: \($0.field): “\(escape($0.old))” → “\(escape($0.new))”" })
+        section("App", diff.app.map { "\($0.field): \(escape($0.old)) → \(escape($0.new))" })
         if diff.isEmpty { lines += ["", "No changes."] }
         lines += ["", "Points: \(diff.pointsBefore) → \(diff.pointsAfter) of \(ASCLimits.maxTotalPoints) (\(ASCLimits.maxTotalPoints - diff.pointsAfter) left)."]
         return lines.joined(separator: "\n") + "\n"

@@ -87,6 +87,11 @@ enum ActivityCSVImport {
                         error("Properties", "the properties are a JSON object of texts, as the export writes them ({\"laps\":\"3\"}), or an empty cell")
                         continue
                     }
+                    // A key written twice would keep one value silently: which one the sheet meant is the writer's to say.
+                    if let twice = JSONObjectKeys.firstRepeated(in: text("Properties")) {
+                        error("Properties", "the properties name '\(twice.prefix(40))' twice; keep one")
+                        continue
+                    }
                     properties = map.sorted { $0.key < $1.key }.map { AdoptedCatalog.Property(key: $0.key, value: $0.value) }
                 }
                 imported.activities.append((key, AdoptedCatalog.Activity(
@@ -114,5 +119,32 @@ enum ActivityCSVImport {
         diagnostics = diagnostics.sortedByPosition()
         if diagnostics.containsErrors { return .failed(diagnostics) }
         return Staged(imported, diagnostics: diagnostics)
+    }
+}
+
+/// The keys of a flat JSON object of texts (one JSONDecoder read already):
+/// JSON lets a key repeat, and decoders keep one value without a word.
+enum JSONObjectKeys {
+    /// The first key that appears a second time, compared as decoded (`"l\\u0061ps"` is `laps`).
+    static func firstRepeated(in text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        var seen: Set<String> = []
+        var index = 0, expectsKey = true
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\"" {
+                // The string token up to its closing quote, escapes skipped.
+                var end = index + 1
+                while end < scalars.count, scalars[end] != "\"" { end += scalars[end] == "\\" ? 2 : 1 }
+                let token = String(String.UnicodeScalarView(scalars[index...min(end, scalars.count - 1)]))
+                if expectsKey, let key = try? JSONDecoder().decode(String.self, from: Data(token.utf8)), !seen.insert(key).inserted { return key }
+                expectsKey = false
+                index = end + 1
+                continue
+            }
+            if scalar == "," || scalar == "{" { expectsKey = true }
+            index += 1
+        }
+        return nil
     }
 }

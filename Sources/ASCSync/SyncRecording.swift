@@ -62,9 +62,8 @@ package enum SyncRecording {
                                 synced: [SyncedEntry], label: String) -> String {
         var held = catalog
         for kind in GameCenterKind.allCases {
-            // A kind the sync does not manage is not known to be held: `achievements lock` records it.
             let resourceKind = ResourceKind.of(kind)
-            held = held.filtering(kind) { id in resourceKind.map { remote.resource($0, id) != nil } ?? false }
+            held = held.filtering(kind) { id in remote.resource(resourceKind, id) != nil }
         }
         let update = LockUpdate(catalog: held, locked: locked, existing: existing, label: label)
         return LockFile.replacingSynced(synced, in: update.text.isEmpty ? existing : update.text)

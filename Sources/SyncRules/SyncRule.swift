@@ -89,12 +89,6 @@ package enum SyncRule {
         summary: "a retired leaderboard set that was live stays in App Store Connect (sets have no archived state); the plan names it",
         example: #"catalog.yaml:140:9: warning: retired leaderboard set 'ach.set.old' stays in App Store Connect: leaderboard sets have no archived state, and the sync deletes only drafts; players see it until it is deleted in App Store Connect's web pages [asc-retired-kept]"#)
 
-    /// Resources of a kind this version of the sync does not manage.
-    package static let kindNotSynced = RuleDescriptor(
-        id: "asc-kind-not-synced", severity: .warning, category: .sync,
-        summary: "a Game Center kind the catalog holds that the sync does not manage yet is named and left out (every kind syncs today: the rule is the seam a new kind goes through before its sync lands)",
-        example: #"catalog.yaml:150:1: warning: the catalog's 2 activities are not synced: this version of the sync manages achievements, leaderboards and leaderboard sets only; enter activities in App Store Connect's web pages [asc-kind-not-synced]"#)
-
     /// Every sync rule.
     package static let descriptors: [RuleDescriptor] = [
         pointsLocked,
@@ -114,6 +108,5 @@ package enum SyncRule {
         heldBeyondCatalog,
         reviewOpen,
         retiredKept,
-        kindNotSynced,
     ]
 }

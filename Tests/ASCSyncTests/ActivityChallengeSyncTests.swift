@@ -98,7 +98,6 @@ import Testing
         let plan = try await game.asc("plan")
         #expect(plan.stdout.contains("create activity kart.ghost"), "\(plan.stdout)")
         #expect(plan.stdout.contains("create Game Center challenge kart.lapduel"), "\(plan.stdout)")
-        #expect(!plan.stdout.contains("asc-kind-not-synced"), "\(plan.stdout)")
         let apply = try await game.asc("apply", ["--yes"])
         #expect(apply.status == 0, "\(apply.stdout)")
         let inSync = try await game.asc("plan")

@@ -40,7 +40,8 @@ struct CreationOrder: Sendable {
             // sets); when they do not, the first holder is created first, holding those, and its new members inside it.
             guard remote.resources(section.kind).isEmpty, let first = section.resources.first else { continue }
             for field in section.kind.fields where field.memberKind != nil {
-                guard let memberKind = field.memberKind, let members = ResourceKind.of(memberKind) else { continue }
+                guard let memberKind = field.memberKind else { continue }
+                let members = ResourceKind.of(memberKind)
                 let new = (first.value(field.name)?.value.memberIDs ?? []).filter { remote.resource(members, $0) == nil }
                 if remote.resources(members).count + new.count <= ASCLimits.maxLeaderboardsWithoutSets {
                     firstHeld[memberKind, default: []].formUnion(new)

@@ -28,23 +28,16 @@ package struct DesiredState: Sendable, Hashable {
     package static func of(_ catalog: AchievementCatalog, readImage: @escaping (String) -> Result<[UInt8], FileBytes.Failure> = DesiredState.readImage) -> Staged<DesiredState> {
         var images = DesiredImages(catalogPath: catalog.path, read: readImage)
         var sections: [DesiredSection] = []
-        var unsynced: [Diagnostic] = []
-        let syncedKinds = GameCenterKind.allCases.filter { ResourceKind.of($0) != nil }.map(\.plural)
-        let synced = syncedKinds.dropLast().joined(separator: ", ") + (syncedKinds.count > 1 ? " and " : "") + (syncedKinds.last ?? "")
         for kind in GameCenterKind.allCases {
-            if let section = DesiredSection.of(kind, in: catalog, images: &images) {
-                if section.kind.isReadWhenUnlisted || !section.resources.isEmpty || !section.retired.isEmpty { sections.append(section) }
-            } else if case let count = catalog.ids(of: kind).count + catalog.retiredIDs(of: kind).count, count > 0 {
-                unsynced.append(Diagnostic(path: catalog.path, position: catalog.position(of: kind), severity: .warning, rule: SyncRule.kindNotSynced.id,
-                    message: "the catalog's \(count) \(count == 1 ? kind.noun : kind.plural) \(count == 1 ? "is" : "are") not synced: this version of the sync manages \(synced) only; enter \(kind.plural) in App Store Connect's web pages"))
-            }
+            let section = DesiredSection.of(kind, in: catalog, images: &images)
+            if section.kind.isReadWhenUnlisted || !section.resources.isEmpty || !section.retired.isEmpty { sections.append(section) }
         }
         var desired = DesiredState(catalogPath: catalog.path, sections: sections)
         desired.defaultLeaderboard = catalog.defaultLeaderboard.map { name in
             name.map { key in catalog.leaderboards.first { $0.key.value == key }?.id.value ?? key }
         }
         desired.challengesEnabled = catalog.challengesEnabled
-        return Staged(desired, diagnostics: unsynced + images.diagnostics)
+        return Staged(desired, diagnostics: images.diagnostics)
     }
 
     /// Reads an image file, bounded by ``ToolLimits/syncImageBytes``.

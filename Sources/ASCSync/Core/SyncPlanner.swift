@@ -106,7 +106,8 @@ struct SectionPlanner {
     /// know out of its set (once an app has sets, App Store Connect keeps
     /// every leaderboard in one).
     func unmanagedMembers(_ field: SyncedField, among candidates: [String]? = nil) -> [String] {
-        guard let memberKind = field.memberKind, let members = ResourceKind.of(memberKind) else { return [] }
+        guard let memberKind = field.memberKind else { return [] }
+        let members = ResourceKind.of(memberKind)
         let known = (managed[memberKind] ?? []).subtracting(lingering[memberKind] ?? [])
         let held = remote.resources(members).filter { !$0.archived }.map(\.vendorIdentifier)
         let unmanaged = held.filter { !known.contains($0) }
@@ -536,7 +537,7 @@ struct SectionPlanner {
     /// has sets made in its web pages that the catalog does not list).
     func missingHolder(_ resource: DesiredResource) -> Diagnostic? {
         for (holderKind, holders) in resource.heldBy where holders.isEmpty {
-            guard let holder = ResourceKind.of(holderKind) else { continue }
+            let holder = ResourceKind.of(holderKind)
             let held = remote.resources(holder).filter { !$0.archived }.map(\.vendorIdentifier)
             guard let first = held.first else { continue }
             let shown = TerminalText.escaped(String(first.prefix(ToolLimits.quotedCharacters))) + (held.count > 1 ? ", …" : "")

@@ -33,8 +33,7 @@ package enum PulledCatalog {
         var activities: [RemoteResource] = [], challenges: [RemoteResource] = []
         var retired: [(id: String, reason: String, kind: GameCenterKind)] = []
         for kind in GameCenterKind.allCases {
-            guard let resourceKind = ResourceKind.of(kind) else { continue } // not read: the sync does not manage it yet
-            let held = remote.resources(resourceKind)
+            let held = remote.resources(ResourceKind.of(kind))
             switch kind {
             case .achievement: active = held.filter { !$0.archived }
             case .leaderboard: activeLeaderboards = held.filter { !$0.archived }

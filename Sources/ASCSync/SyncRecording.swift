@@ -9,13 +9,19 @@ package enum SyncRecording {
     /// A fingerprint is recorded only where App Store Connect now holds the
     /// catalog's value (otherwise the earlier record is kept); an image's
     /// SHA-256 only where this run uploaded it, or an earlier record of the
-    /// same file still stands for an image App Store Connect holds.
+    /// same file still stands for an image App Store Connect holds. An
+    /// upload this run started but did not see through (`unfinished`) counts
+    /// as uploaded where App Store Connect now holds it committed: an image
+    /// that was not there `before`, of the file's name and size, processed or
+    /// still processing (a quota's stop while polling its delivery leaves
+    /// such images; sending them again would be sending them twice).
     ///
     /// Entries are written for `app`; those of other apps are kept as they
     /// were, and entries that name no app (older locks) stand for the
     /// catalog's own app, `legacyApp`, and are replaced only by its entries.
     package static func synced(desired: DesiredState, after remote: RemoteState, previous all: [SyncedEntry],
-                              uploaded: [PlanExecutor.UploadedImage], app: String, legacyApp: String?) -> [SyncedEntry] {
+                              uploaded: [PlanExecutor.UploadedImage], unfinished: [PlanExecutor.UploadedImage] = [], before: RemoteState? = nil,
+                              app: String, legacyApp: String?) -> [SyncedEntry] {
         let previous = all.filter { $0.app == app || ($0.app == nil && legacyApp == app) }
         let others = all.filter { $0.app == nil ? legacyApp != app : $0.app != app }
         var entries: [SyncedEntry] = []
@@ -27,8 +33,11 @@ package enum SyncRecording {
                 let earlier = previous.first { $0.kind == kind.kind && $0.id == id && $0.locale == nil }
                 let heldFields = held.fingerprint(kind)
                 // The version's default image is recorded on the resource's own entry.
+                let heldBefore = before?.resource(kind, id)?.latestVersion
+                let started = unfinished.filter { $0.kind == kind.kind && $0.id == id }
                 let versionImage = recordedImage(resource.versionImage, held: held.latestVersion?.defaultImage, uploaded: uploaded,
-                                                 kind: kind, id: id, locale: nil, earlier: earlier)
+                                                 kind: kind, id: id, locale: nil, earlier: earlier,
+                                                 started: started, heldBefore: heldBefore?.defaultImage)
                 entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint,
                                            imageSHA256: versionImage))
                 for localization in resource.localizations {
@@ -38,7 +47,8 @@ package enum SyncRecording {
                     let heldTexts = heldLocalization.fingerprint(kind)
                     let texts = heldTexts == localization.fingerprint(kind) ? heldTexts : earlierLocale?.fingerprint
                     let image = recordedImage(localization.image, held: heldLocalization.image, uploaded: uploaded, kind: kind, id: id,
-                                              locale: locale, earlier: earlierLocale)
+                                              locale: locale, earlier: earlierLocale, started: started,
+                                              heldBefore: heldBefore?.localization(locale)?.image)
                     entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
                 }
             }
@@ -49,10 +59,14 @@ package enum SyncRecording {
     /// The SHA-256 recorded for an image App Store Connect holds processed:
     /// the catalog's file where this run uploaded it, else the earlier record.
     static func recordedImage(_ wanted: DesiredImage?, held: RemoteImage?, uploaded: [PlanExecutor.UploadedImage], kind: ResourceKind, id: String,
-                              locale: String?, earlier: SyncedEntry?) -> String? {
+                              locale: String?, earlier: SyncedEntry?, started: [PlanExecutor.UploadedImage] = [],
+                              heldBefore: RemoteImage? = nil) -> String? {
         guard let wanted, let held, !held.needsUpload else { return nil }
-        return uploaded.contains { $0.kind == kind.kind && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }
-            ? wanted.sha256 : earlier?.imageSHA256
+        if uploaded.contains(where: { $0.kind == kind.kind && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) { return wanted.sha256 }
+        // Committed by this run, its answers cut short: a new image of this very file.
+        let committedHere = started.contains { $0.locale == locale && $0.sha256 == wanted.sha256 }
+            && held.resourceID != heldBefore?.resourceID && held.fileName == wanted.fileName && held.fileSize == wanted.bytes.count
+        return committedHere ? wanted.sha256 : earlier?.imageSHA256
     }
 
     /// The lock's new text: released entries added for what the catalog

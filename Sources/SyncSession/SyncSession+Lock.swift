@@ -12,7 +12,8 @@ extension SyncSession {
         let path = checked.lockPath
         let existing = (try? FileBytes.read(path, maxBytes: checked.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
         let synced = SyncRecording.synced(desired: desired, after: after, previous: checked.released?.synced ?? [],
-                                          uploaded: outcome.uploadedImages, app: appID, legacyApp: catalog.appleID?.value)
+                                          uploaded: outcome.uploadedImages, unfinished: outcome.unfinishedUploads, before: remote,
+                                          app: appID, legacyApp: catalog.appleID?.value)
         let text = SyncRecording.lockText(catalog: catalog, remote: after, locked: checked.released, existing: existing,
                                           synced: synced, label: LockUpdate.today())
         guard text != existing else { return .success(()) }

@@ -169,6 +169,27 @@ struct SyncPlannerTests {
         #expect(recorded.map { $0.app ?? "none" } == ["111", "none", "222", "222"])
     }
 
+    @Test("an upload cut short is recorded only for a new committed image of the file's name and size, so the next run sends it once")
+    func unfinishedUpload() {
+        let image = DesiredImage(path: "artwork/a.png", fileName: "a.png", bytes: [1, 2, 3], position: Self.at(25))
+        let desired = Self.state([Self.desired("a", "x.a", points: 10, line: 20, image: image)])
+        let before = RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 10,
+            image: RemoteImage(resourceID: "I-old", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE"))])
+        func recorded(_ held: RemoteImage) -> String? {
+            SyncRecording.synced(desired: desired, after: RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 10, image: held)]),
+                                 previous: [], uploaded: [], unfinished: [.init(kind: .achievement, id: "x.a", locale: "en-US", sha256: image.sha256)],
+                                 before: before, app: "1", legacyApp: nil).first { $0.locale == "en-US" }?.imageSHA256
+        }
+        #expect(recorded(RemoteImage(resourceID: "I-new", fileName: "a.png", fileSize: 3, deliveryState: "UPLOAD_COMPLETE")) == image.sha256)
+        #expect(recorded(RemoteImage(resourceID: "I-new", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE")) == image.sha256)
+        // Reserved only, failed, the image held before (the replacement never started), or another file: not recorded.
+        #expect(recorded(RemoteImage(resourceID: "I-new", fileName: "a.png", fileSize: 3, deliveryState: "AWAITING_UPLOAD")) == nil)
+        #expect(recorded(RemoteImage(resourceID: "I-new", fileName: "a.png", fileSize: 3, deliveryState: "FAILED")) == nil)
+        #expect(recorded(RemoteImage(resourceID: "I-old", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE")) == nil)
+        #expect(recorded(RemoteImage(resourceID: "I-new", fileName: "b.png", fileSize: 3, deliveryState: "COMPLETE")) == nil)
+        #expect(recorded(RemoteImage(resourceID: "I-new", fileName: "a.png", fileSize: 4, deliveryState: "COMPLETE")) == nil)
+    }
+
     @Test("the order: achievements not in the catalog keep their places, new ones count at the end, pruned drafts drop out")
     func order() throws {
         let desired = Self.state([Self.desired("a", "x.a", points: 1, line: 20), Self.desired("b", "x.b", points: 1, line: 30),

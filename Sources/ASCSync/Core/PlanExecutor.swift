@@ -32,6 +32,10 @@ package struct PlanExecutor: Sendable {
         package var uploadedImages: [UploadedImage]
         /// The IDs of the resources a step was started for, whether it succeeded or not.
         package var touched: Set<String> = []
+        /// The uploads started and not seen through (the quota, the network
+        /// or the delivery's polls stopped them): App Store Connect may hold
+        /// them committed, which the lock records so no later run sends them again.
+        package var unfinishedUploads: [UploadedImage] = []
     }
 
     /// An image this run uploaded.
@@ -89,13 +93,15 @@ package struct PlanExecutor: Sendable {
             }
         }
         if !run.stopped { await upload(uploads, run: &run, progress: progress) }
-        return Outcome(completed: run.completed, diagnostics: run.failures, uploadedImages: run.uploaded, touched: run.touched)
+        return Outcome(completed: run.completed, diagnostics: run.failures, uploadedImages: run.uploaded, touched: run.touched,
+                       unfinishedUploads: run.unfinished)
     }
 
     /// What a run has done so far.
     struct Run {
         var context: Context
         var uploaded: [UploadedImage] = []
+        var unfinished: [UploadedImage] = []
         var completed = 0
         var failures: [Diagnostic] = []
         var failed: Set<String> = []
@@ -192,6 +198,7 @@ package struct PlanExecutor: Sendable {
                 run.uploaded.append(UploadedImage(kind: job.step.kind?.kind, id: job.step.id, locale: job.locale, sha256: job.image.sha256))
                 run.completed += 1
             case .failure(let error):
+                run.unfinished.append(UploadedImage(kind: job.step.kind?.kind, id: job.step.id, locale: job.locale, sha256: job.image.sha256))
                 run.fail(job.step, error, diagnostic(error, step: job.step))
             }
         }

@@ -71,15 +71,28 @@ struct ActivityRuleTests {
         #expect(check(crowded) == ["\(at("p51: v", in: crowded)) error activity-property activity 'duel' has 51 properties; at most 50"])
     }
 
-    @Test("the fallback URL is an absolute http or https address", arguments: [
-        ("ftp://example.com/duel", false), ("https://", false), ("https://exa mple.com", false), ("/duel", false), ("https://:80/x", false),
-        ("https://.", false), ("https://example.com:99999/", false), ("https://exämple.com", false), ("https://example.com/\u{202E}", false),
-        ("https://user:pass@[::1]:99999/", false), ("https://[::1]:8080/x", true),
-        ("HTTPS://example.com/duel?x=1", true), ("http://example.com", true), ("https://user@example.com/a", true),
-    ])
-    func fallbackURL(url: String, isValid: Bool) {
-        let text = kinds("fallbackURL: https://example.com/duel", "fallbackURL: \"\(url)\"")
-        let expected = isValid ? [] : ["\(at("fallbackURL:", offset: 13, in: text)) error activity-fallback-url fallbackURL \(DiagnosticLimits.quote(url)) of activity 'duel' is not an absolute http or https address; write it as https://HOST/PATH"]
+    @Test("the fallback URL is an absolute http or https address, each problem named", arguments: [
+        ("ftp://example.com/duel", "it does not start with http:// or https://"), ("/duel", "it does not start with http:// or https://"),
+        ("https://", "it has no host"), ("https://exa mple.com", "it holds a space or control character: percent-encode it"),
+        ("https://:80/x", "it has no host"), ("https://.", "its host '.' is not a host name (letters, digits and inner dashes between dots)"),
+        ("https://a..b/", "its host 'a..b' is not a host name (letters, digits and inner dashes between dots)"),
+        ("https://-a.com/", "its host '-a.com' is not a host name (letters, digits and inner dashes between dots)"),
+        ("https://example.com:99999/", "its port '99999' is not 1 to 65535"), ("https://example.com:0/a", "its port '0' is not 1 to 65535"),
+        ("https://exämple.com", "it holds characters outside ASCII: percent-encode them, and write a non-ASCII host in its xn-- form"),
+        ("https://example.com/\u{202E}", "it holds characters outside ASCII: percent-encode them, and write a non-ASCII host in its xn-- form"),
+        ("https://example.com\\@evil.com/", "'\\' is not allowed in a URL: percent-encode it"),
+        ("https://example.com/a\"b", "'\"' is not allowed in a URL: percent-encode it"),
+        ("https://example.com/#frag<>", "'<' is not allowed in a URL: percent-encode it"),
+        ("https://example.com/%zz", "'%' starts no percent-escape (% and two hex digits)"),
+        ("https://example.com/%4", "'%' starts no percent-escape (% and two hex digits)"),
+        ("https://user@example.com/a", "it names a user or password before '@'; a public link carries none"),
+        ("https://user:pass@[::1]:99999/", "it names a user or password before '@'; a public link carries none"),
+        ("https://[::1]:8080/x", nil), ("HTTPS://example.com/duel?x=1&y=%20", nil), ("http://example.com", nil), ("https://example.com./a", nil),
+        ("https://example.com/a@b", nil),
+    ] as [(String, String?)])
+    func fallbackURL(url: String, problem: String?) {
+        let text = kinds("fallbackURL: https://example.com/duel", "fallbackURL: \"\(url.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))\"")
+        let expected = problem.map { ["\(at("fallbackURL:", offset: 13, in: text)) error activity-fallback-url fallbackURL \(DiagnosticLimits.quote(url)) of activity 'duel' is not an absolute http or https address (\($0)); write it as https://HOST/PATH"] } ?? []
         #expect(check(text) == expected)
     }
 

@@ -266,16 +266,25 @@ struct GameKitKindsHostileTests {
         #expect(!FileManager.default.fileExists(atPath: game.appendingPathComponent("GameCenterResources.gamekit/GameActivityImage-com.example.run.jpg").path))
     }
 
-    @Test("a challenge on an archived leaderboard is named the same by import and validate --gamekit, and left out")
+    @Test("a challenge on an archived leaderboard is named the same by import and validate --gamekit, left out, and its ID retired")
     func challengeOnArchived() async throws {
-        let (imported, checked, wrote) = try await Self.run {
-            $0.replacingOccurrences(of: #"{"vendorIdentifier": "com.example.total", "referenceName": "Total","#,
-                                    with: #"{"vendorIdentifier": "com.example.gone", "referenceName": "Gone", "archived": true, "defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"}, {"vendorIdentifier": "com.example.total", "referenceName": "Total","#)
-        }
+        let text = Self.base.replacingOccurrences(of: #"{"vendorIdentifier": "com.example.total", "referenceName": "Total","#,
+            with: #"{"vendorIdentifier": "com.example.gone", "referenceName": "Gone", "archived": true, "defaultFormatter": "INTEGER", "scoreSortType": "DESC", "submissionType": "BEST_SCORE"}, {"vendorIdentifier": "com.example.total", "referenceName": "Total","#)
+        #expect(text != Self.base)
+        let folder = try GameKitRealShapesTests.bundle(text, images: ["run.jpg": TestImages.jpeg(width: 3840, height: 2160)])
+        let imported = try await CLIRunner.run(["import", "gamekit", "../GameCenterResources.gamekit"], in: folder.appendingPathComponent("game"))
+        let checked = try await CLIRunner.run(["validate", "--gamekit", "GameCenterResources.gamekit"], in: folder)
+        let wrote = FileManager.default.fileExists(atPath: folder.appendingPathComponent("game/catalog.yaml").path)
         #expect(imported.status == 0 && wrote)
-        let line = "15:116: warning: challenge 'com.example.lost' is built on 'com.example.gone', an archived leaderboard; it is not imported [gamekit-import]\n"
+        let line = "15:116: warning: challenge 'com.example.lost' is built on 'com.example.gone', an archived leaderboard; it is not imported, and import lists its ID under retired [gamekit-import]\n"
         #expect(imported.stdout.contains("../\(Self.json):" + line), "\(imported.stdout)")
         #expect(checked.stdout.contains("\(Self.json):" + line), "\(checked.stdout)")
         #expect(!checked.stdout.contains("challenge-leaderboard"), "\(checked.stdout)")
+        let catalog = try String(contentsOf: folder.appendingPathComponent("game/catalog.yaml"), encoding: .utf8)
+        #expect(catalog.contains("""
+              - id: com.example.lost
+                reason: built on a leaderboard archived in Xcode's Game Center bundle
+                kind: gameCenterChallenge
+            """), "\(catalog)")
     }
 }

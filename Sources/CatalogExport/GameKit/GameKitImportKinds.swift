@@ -218,8 +218,11 @@ extension GameKitImport {
                         continue
                     }
                     guard leaderboardIDs.contains(leaderboard) else {
-                        // One on an archived leaderboard is named by `valueFindings`, as validate --gamekit names it.
-                        if !allLeaderboardIDs.contains(leaderboard) {
+                        // One on an archived leaderboard is named by `valueFindings`, as validate --gamekit names it; its ID
+                        // was released with its leaderboard, so it is retired, never to be taken by another resource.
+                        if allLeaderboardIDs.contains(leaderboard) {
+                            adopting.retired.append((id, "built on a leaderboard archived in Xcode's Game Center bundle", kind))
+                        } else {
                             report(.warning, "challenge '\(clean(id))' is built on '\(clean(leaderboard))', no leaderboard of the bundle; it is not imported",
                                    index.position("challengeLeaderboardRelationships", id: id, 0, "leaderboardLocalID"))
                         }

@@ -89,7 +89,7 @@ extension GameKitImport {
                                at: item < durations.count ? durations[item].position : index.position("challenges", offset, "allowedDurations"))
                     }
                     if let leaderboard = parts.challengeLeaderboardRelationships[id]?.first?.leaderboardLocalID, archivedLeaderboards.contains(leaderboard) {
-                        warning("challenge '\(clean(id))' is built on '\(clean(leaderboard))', an archived leaderboard; it is not imported",
+                        warning("challenge '\(clean(id))' is built on '\(clean(leaderboard))', an archived leaderboard; it is not imported, and import lists its ID under retired",
                                 index.position("challengeLeaderboardRelationships", id: id, 0, "leaderboardLocalID"))
                     }
                     if let relationships = index.maps["challengeLeaderboardRelationships"]?[id]?.items, relationships.count > 1 {

@@ -9,7 +9,7 @@ import SyncSession
 struct ASCPlanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "plan",
-        abstract: "Show what `asc apply` would change in App Store Connect (achievements, leaderboards, sets), and any drift.",
+        abstract: "Show what `asc apply` would change in App Store Connect (every Game Center kind and the app's settings), and any drift.",
         discussion: """
             Exit status: 0 in sync, 2 changes pending (drift and changes blocked by a review included), 1 errors (a change App Store \
             Connect refuses included). Versions awaiting review are shown but are not changes: `asc submit` sends them.

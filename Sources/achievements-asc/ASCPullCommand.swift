@@ -13,7 +13,7 @@ import SyncRules
 struct ASCPullCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pull",
-        abstract: "Write a new catalog from the achievements, leaderboards and sets App Store Connect holds, with their images.",
+        abstract: "Write a new catalog from the achievements, leaderboards, sets, activities and challenges App Store Connect holds, with their images.",
         discussion: "Refuses to overwrite a file. Groups and unlock rules are left for the team; `validate` names what is missing."
     )
 

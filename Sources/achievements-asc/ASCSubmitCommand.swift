@@ -17,7 +17,7 @@ import SyncRules
 struct ASCSubmitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "submit",
-        abstract: "Send the catalog's prepared versions (achievements, leaderboards, sets) to App Store Connect's review.",
+        abstract: "Send the catalog's prepared versions (achievements, leaderboards, sets, activities, challenges) to App Store Connect's review.",
         discussion: """
             Players see a new or changed achievement only once App Store Connect approves its version. This creates a review \
             submission holding every version the catalog manages that is prepared (at most 200) and submits it. App Store \

@@ -44,9 +44,12 @@ struct LockCommand: AsyncParsableCommand {
         let label = release ?? LockUpdate.today()
         let update = LockUpdate(catalog: catalog, locked: check.released, existing: existing, label: label)
         guard !update.additions.isEmpty || !update.resourceAdditions.isEmpty else {
-            var held = ["\(catalog.achievements.count) achievements"]
-            if !catalog.leaderboards.isEmpty { held.append("\(catalog.leaderboards.count) leaderboard\(catalog.leaderboards.count == 1 ? "" : "s")") }
-            if !catalog.leaderboardSets.isEmpty { held.append("\(catalog.leaderboardSets.count) leaderboard set\(catalog.leaderboardSets.count == 1 ? "" : "s")") }
+            // Every kind the catalog holds, achievements always named.
+            let held = GameCenterKind.allCases.compactMap { kind -> String? in
+                let count = catalog.ids(of: kind).count
+                guard kind == .achievement || count > 0 else { return nil }
+                return "\(count) \(count == 1 && kind != .achievement ? kind.noun : kind.plural)"
+            }
             let listed = held.count == 1 ? held[0] : held.dropLast().joined(separator: ", ") + " and " + held[held.count - 1]
             print("nothing to lock: all \(listed) are in \(TerminalText.escaped(path))")
             return

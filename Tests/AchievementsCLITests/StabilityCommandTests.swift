@@ -31,6 +31,11 @@ struct StabilityCommandTests {
         let lockURL = folder.appendingPathComponent("catalog.lock.yaml")
         let locked = try String(contentsOf: lockURL, encoding: .utf8)
         #expect(try await CLIRunner.run(["lock"], in: folder).stdout == "nothing to lock: all 4 achievements, 2 leaderboards and 1 leaderboard set are in catalog.lock.yaml\n")
+        // Every kind the catalog holds is named, activities and challenges too.
+        let kinds = try CLIRunner.folder(with: FixtureCatalog.withKinds)
+        #expect(try await CLIRunner.run(["lock"], in: kinds).status == 0)
+        #expect(try await CLIRunner.run(["lock"], in: kinds).stdout
+                == "nothing to lock: all 4 achievements, 2 leaderboards, 1 leaderboard set, 1 activity and 1 Game Center challenge are in catalog.lock.yaml\n")
         // A new achievement is appended; the existing text stays byte for byte.
         try Data(FixtureCatalog.appendingAchievements("  - {key: best_30, id: ach.best.0030, referenceName: Best 30, group: best, threshold: 30, points: 1, hidden: no,\n     localizations: {en: {title: Thirty, description: Score 30.}, es: {title: Treinta, description: Marca 30.}}}\n").utf8)
             .write(to: folder.appendingPathComponent("catalog.yaml"))

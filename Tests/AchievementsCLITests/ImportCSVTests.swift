@@ -223,7 +223,8 @@ struct ImportCSVTests {
             + "5,Game Center Challenge,week,ach.week,Week,,,,,,,,\"best_score, weekly_score\",No,,,Week,,\r\n"
             + "6,Game Center Challenge,week,ach.week,Week,2,,,,,,,best_score,No,,,Week,,\r\n"
             + "7,Activity,duel,ach.duel,Duel,,,No,,\"{\"\"laps\"\":\"\"3\"\",\"\"l\\u0061ps\"\":\"\"5\"\"}\",,,,,,,Duel,,\r\n"
-            + "8,Activity,duel\r\n"
+            + "8,Activity,duel,ach.duel,Duel,,,No,,\"{\"\"laps\"\":\"\"3\"\" , }\",,,,,,,Duel,,\r\n"
+            + "9,Activity,duel\r\n"
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)
         _ = try await CLIRunner.run(["export", "csv", "--output", "sheet.csv"], in: folder)
         try Data(csv.utf8).write(to: folder.appendingPathComponent("activities.csv"))
@@ -237,8 +238,9 @@ struct ImportCSVTests {
             activities.csv:6:51: error: a Game Center challenge's row names the one leaderboard it is built on in 'Leaderboards' [csv-import]
             activities.csv:7:44: error: 'Minimum Players' is a column of activity rows; leave it empty on this row [csv-import]
             activities.csv:8:37: error: the properties name 'laps' twice; keep one [csv-import]
-            activities.csv:9:12: error: this row has 3 cells; the header has 19 [csv-import]
-            8 errors, 0 warnings
+            activities.csv:9:37: error: the properties are a JSON object of texts, as the export writes them ({"laps":"3"}), or an empty cell [csv-import]
+            activities.csv:10:12: error: this row has 3 cells; the header has 19 [csv-import]
+            9 errors, 0 warnings
 
             """, "\(imported.stdout)")
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("new.yaml").path))

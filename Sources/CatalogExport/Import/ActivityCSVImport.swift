@@ -83,7 +83,9 @@ enum ActivityCSVImport {
                 guard let partyCode = flag("Party Code") else { continue }
                 var properties: [AdoptedCatalog.Property] = []
                 if !text("Properties").isEmpty {
-                    guard let map = try? JSONDecoder().decode([String: String].self, from: Data(text("Properties").utf8)) else {
+                    // Foundation's decoder lets a trailing comma pass, which JSON does not (nor Xcode's bundle reader).
+                    guard !JSONObjectKeys.hasTrailingComma(text("Properties")),
+                          let map = try? JSONDecoder().decode([String: String].self, from: Data(text("Properties").utf8)) else {
                         error("Properties", "the properties are a JSON object of texts, as the export writes them ({\"laps\":\"3\"}), or an empty cell")
                         continue
                     }
@@ -125,6 +127,22 @@ enum ActivityCSVImport {
 /// The keys of a flat JSON object of texts (one JSONDecoder read already):
 /// JSON lets a key repeat, and decoders keep one value without a word.
 enum JSONObjectKeys {
+    /// Whether a `,` stands right before a closing `}` or `]` (spaces
+    /// between), outside strings.
+    static func hasTrailingComma(_ text: String) -> Bool {
+        var inString = false, escaped = false, lastSignificant: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if inString {
+                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
+                continue
+            }
+            if scalar == "\"" { inString = true }
+            if (scalar == "}" || scalar == "]"), lastSignificant == "," { return true }
+            if !scalar.properties.isWhitespace { lastSignificant = scalar }
+        }
+        return false
+    }
+
     /// The first key that appears a second time, compared as decoded (`"l\\u0061ps"` is `laps`).
     static func firstRepeated(in text: String) -> String? {
         let scalars = Array(text.unicodeScalars)

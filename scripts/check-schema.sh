@@ -17,5 +17,10 @@ for path in ["catalog.yaml", "Examples/PluginClient/Catalog/kartquest.yaml"]:
 bad = yaml.safe_load(open("catalog.yaml")); bad["achievements"][0]["pionts"] = 5
 if not any("pionts" in e.message for e in validator.iter_errors(bad)):
     print("the schema accepted a misspelt field"); failed = True
+# A flag in any case reads as the tool reads it (a YAML 1.2 reader leaves `YES` a text); anything else is refused.
+for value, accepted in [("YES", True), ("No", True), ("True", True), ("maybe", False)]:
+    flagged = yaml.safe_load(open("catalog.yaml")); flagged["achievements"][0]["hidden"] = value
+    if any(True for _ in validator.iter_errors(flagged)) == accepted:
+        print(f"the schema {'refused' if accepted else 'accepted'} hidden: {value}"); failed = True
 sys.exit(1 if failed else print("schema: OK"))
 PY

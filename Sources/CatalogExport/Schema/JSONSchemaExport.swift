@@ -40,7 +40,8 @@ package enum JSONSchemaExport {
         switch kind {
         case .text: ["type": ["string", "number", "boolean"]]
         case .integer: ["type": "integer"]
-        case .flag: ["anyOf": [["type": "boolean"], ["enum": ["yes", "no", "true", "false"]]]]
+        // yes, no, true or false in any case, as the decoder reads them (a YAML 1.2 reader leaves `Yes` a text).
+        case .flag: ["anyOf": [["type": "boolean"], ["type": "string", "pattern": "^([Yy][Ee][Ss]|[Nn][Oo]|[Tt][Rr][Uu][Ee]|[Ff][Aa][Ll][Ss][Ee])$"]]]
         case .choice(let words): ["enum": words]
         // A value is text as the decoder reads it: any scalar, `yes` included (YAML 1.1 readers call it a boolean).
         case .textMap(let keys): ["type": "object", "additionalProperties": ["type": ["string", "number", "boolean"]], "$comment": "keys: \(keys)"]

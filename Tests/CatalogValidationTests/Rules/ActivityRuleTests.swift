@@ -112,6 +112,18 @@ struct ActivityRuleTests {
         #expect(check(board) == ["\(FixtureCatalog.position(of: "weekly_scor", in: board, onLineContaining: "leaderboards: [weekly_scor]")) error activity-association activity 'duel' lists 'weekly_scor', which is not a leaderboard key of the catalog; did you mean 'weekly_score'?"])
     }
 
+    @Test("more than 50 associations of a kind is a warning at the 51st: App Store Connect's API reads 50 back")
+    func manyAssociations() {
+        let keys = (1...51).map { "k\($0)" }
+        let text = kinds("achievements: [best_10]", "achievements: [\(keys.joined(separator: ", "))]")
+        let at = FixtureCatalog.position(of: "k51", in: text, onLineContaining: "k51]")
+        #expect(check(text).filter { $0.contains(" warning ") } == [
+            "\(at) warning activity-association activity 'duel' lists 51 achievements; App Store Connect's API reads at most 50 back, so `asc plan` stops on it: keep 50 or fewer",
+        ])
+        let fifty = kinds("achievements: [best_10]", "achievements: [\(keys.dropLast().joined(separator: ", "))]")
+        #expect(!check(fifty).contains { $0.contains(" warning ") })
+    }
+
     @Test("an achievement or leaderboard is in one activity at most, as App Store Connect links it")
     func oneActivityEach() {
         let second = """

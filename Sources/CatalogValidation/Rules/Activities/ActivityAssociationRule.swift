@@ -24,6 +24,11 @@ package struct ActivityAssociationRule: CatalogRule {
         for activity in catalog.activities {
             check(activity, activity.achievements, as: "an", "achievement", with: &achievements, owners: &achievementOwners, into: &findings)
             check(activity, activity.leaderboards, as: "a", "leaderboard", with: &leaderboards, owners: &leaderboardOwners, into: &findings)
+            // App Store Connect's API (4.4.1) lists at most 50 of each with an activity and has no other way to read them.
+            for (names, plural) in [(activity.achievements, "achievements"), (activity.leaderboards, "leaderboards")] where names.count > ASCLimits.includedItems {
+                findings.warning("activity '\(activity.key.value)' lists \(names.count) \(plural); App Store Connect's API reads at most \(ASCLimits.includedItems) back, so `asc plan` stops on it: keep \(ASCLimits.includedItems) or fewer",
+                                 at: names[ASCLimits.includedItems].position)
+            }
         }
     }
 

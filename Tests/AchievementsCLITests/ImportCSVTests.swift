@@ -53,6 +53,38 @@ struct ImportCSVTests {
         #expect(again.stdout.split(whereSeparator: \.isNewline).first { $0.contains(",best_20,") } == row)
     }
 
+    @Test("activity properties of achievements and leaderboards go through both sheets and come back; a set's row with some is refused")
+    func activityPropertiesRoundTrip() async throws {
+        let catalog = FixtureCatalog.text
+            .replacingOccurrences(of: "    hidden: no\n    localizations:\n      en:\n        title: Ten\n",
+                                  with: "    hidden: no\n    activityProperties: {mode: ranked, \"track, \\\"old\\\"\": harbour}\n    localizations:\n      en:\n        title: Ten\n")
+            .replacingOccurrences(of: "  - key: best_score\n    id: ach.board.best\n", with: "  - key: best_score\n    id: ach.board.best\n    activityProperties: {mode: timed}\n")
+        #expect(catalog != FixtureCatalog.text && catalog.contains("{mode: timed}"))
+        let folder = try CLIRunner.folder(with: catalog)
+        #expect(try await CLIRunner.run(["validate"], in: folder).status == 0)
+        for (layout, file) in [("achievements", "a.csv"), ("leaderboards", "l.csv")] {
+            #expect(try await CLIRunner.run(["export", "csv", "--layout", layout, "--output", file], in: folder).status == 0)
+        }
+        let sheet = try String(contentsOf: folder.appendingPathComponent("a.csv"), encoding: .utf8)
+        #expect(sheet.contains(#",best_10.png,"{""mode"":""ranked"",""track, \""old\"""":""harbour""}",Ten,"#), "\(sheet)")
+        let imported = try await CLIRunner.run(["import", "csv", "a.csv", "--leaderboards", "l.csv", "--output", "new/catalog.yaml", "--game", "Demo"], in: folder)
+        #expect(imported.status == 0, "\(imported.stdout)")
+        let text = try String(contentsOf: folder.appendingPathComponent("new/catalog.yaml"), encoding: .utf8)
+        #expect(text.contains("    activityProperties:\n      mode: ranked\n      \"track, \\\"old\\\"\": harbour\n"), "\(text)")
+        #expect(text.contains("    activityProperties:\n      mode: timed\n"), "\(text)")
+        for (layout, file) in [("achievements", "a.csv"), ("leaderboards", "l.csv")] {
+            let again = try await CLIRunner.run(["export", "csv", "--layout", layout, "--catalog", "new/catalog.yaml"], in: folder)
+            #expect(again.stdout == (try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)), "\(layout)")
+        }
+        // A set has no activity properties: a cell with some is refused at the cell.
+        let leaderboards = try String(contentsOf: folder.appendingPathComponent("l.csv"), encoding: .utf8)
+            .replacingOccurrences(of: "scores.png,,", with: "scores.png,\"{\"\"a\"\":\"\"b\"\"}\",")
+        try Data(leaderboards.utf8).write(to: folder.appendingPathComponent("l2.csv"))
+        let refused = try await CLIRunner.run(["import", "csv", "a.csv", "--leaderboards", "l2.csv", "--output", "newer.yaml", "--game", "Demo"], in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.stdout.hasSuffix("error: a leaderboard set has no activity properties; leave the cell empty [csv-import]\n1 error, 0 warnings\n"), "\(refused.stdout)")
+    }
+
     @Test("a catalog with leaderboards: the achievements sheet and the leaderboards sheet import into a valid catalog that exports both sheets back")
     func leaderboardsRoundTrip() async throws {
         let folder = try CLIRunner.folder(with: FixtureCatalog.text)
@@ -62,10 +94,10 @@ struct ImportCSVTests {
         #expect(leaderboards.status == 0, "\(leaderboards.stdout)")
         let sheet = try String(contentsOf: folder.appendingPathComponent("leaderboards.csv"), encoding: .utf8)
         #expect(sheet.hasPrefix("Position,Kind,Local Key,ID,Reference Name,Score Format,Sort,Submission,Range Start,Range End,Recurrence Start,"
-            + "Recurrence Duration,Recurrence Rule,Hidden,Leaderboards,Image,Name (en-US),Description (en-US),Format Override (en-US),Suffix (en-US),"
+            + "Recurrence Duration,Recurrence Rule,Hidden,Leaderboards,Image,Activity Properties,Name (en-US),Description (en-US),Format Override (en-US),Suffix (en-US),"
             + "Singular Suffix (en-US),Name (es-ES),"), "\(sheet)")
-        #expect(sheet.contains("\r\n1,Leaderboard,best_score,ach.board.best,Best Score,INTEGER,DESC,BEST_SCORE,0,1000000,,,,No,,best_score.png,Best Score,"), "\(sheet)")
-        #expect(sheet.contains("\r\n1,Leaderboard Set,scores,ach.set.scores,Scores,,,,,,,,,,\"best_score, weekly_score\",scores.png,Scores,,,,,Puntuaciones,,,,\r\n"), "\(sheet)")
+        #expect(sheet.contains("\r\n1,Leaderboard,best_score,ach.board.best,Best Score,INTEGER,DESC,BEST_SCORE,0,1000000,,,,No,,best_score.png,,Best Score,"), "\(sheet)")
+        #expect(sheet.contains("\r\n1,Leaderboard Set,scores,ach.set.scores,Scores,,,,,,,,,,\"best_score, weekly_score\",scores.png,,Scores,,,,,Puntuaciones,,,,\r\n"), "\(sheet)")
 
         let adopted = folder.appendingPathComponent("adopted")
         try FileManager.default.createDirectory(at: adopted, withIntermediateDirectories: true)

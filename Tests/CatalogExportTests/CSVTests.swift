@@ -61,11 +61,11 @@ struct CSVTests {
         let rows = try await readWithPython(CSVExport.table(AdminSheet(catalog), layout: .achievements).text(byteOrderMark: true))
         #expect(rows.count == 19)
         #expect(rows[0] == ["Position", "Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value", "Hidden",
-                            "Achievable More Than Once", "Image",
+                            "Achievable More Than Once", "Image", "Activity Properties",
                             "Display Name (en-US)", "Pre-earned Description (en-US)", "Earned Description (en-US)",
                             "Display Name (es-ES)", "Pre-earned Description (es-ES)", "Earned Description (es-ES)",
                             "Display Name (ca)", "Pre-earned Description (ca)", "Earned Description (ca)"])
-        #expect(rows[7] == ["7", "total_1k", "ach.total.overtakes.001k", "Total Overtakes 1K", "Cumulative overtakes", ">= 1,000 lifetime", "10", "No", "No", "total_1k.png",
+        #expect(rows[7] == ["7", "total_1k", "ach.total.overtakes.001k", "Total Overtakes 1K", "Cumulative overtakes", ">= 1,000 lifetime", "10", "No", "No", "total_1k.png", "",
                             "Road Starter", "Reach 1,000 total overtakes.", "Reach 1,000 total overtakes.",
                             "Inicio en carretera", "Alcanza 1.000 adelantamientos totales.", "Alcanza 1.000 adelantamientos totales.",
                             "Inici en carretera", "Arriba a 1.000 avançaments totals.", "Arriba a 1.000 avançaments totals."])
@@ -79,8 +79,8 @@ struct CSVTests {
             #expect(row[6] == String(achievement.points.value))
             for (languageIndex, language) in ["en", "es", "ca"].enumerated() {
                 let texts = try #require(achievement.localization(for: language))
-                #expect(row[10 + 3 * languageIndex] == texts.title.value)
-                #expect(row[11 + 3 * languageIndex] == texts.description.value)
+                #expect(row[11 + 3 * languageIndex] == texts.title.value)
+                #expect(row[12 + 3 * languageIndex] == texts.description.value)
             }
         }
     }
@@ -95,7 +95,7 @@ struct CSVTests {
             switch layout {
             case .achievements:
                 expected.append([String(row.position), row.key, row.achievementID, row.referenceName, row.type, row.rule, String(row.points),
-                                 row.hidden ? "Yes" : "No", "No", row.image] + row.localizations.flatMap { [$0.title, $0.beforeEarned, $0.afterEarned] })
+                                 row.hidden ? "Yes" : "No", "No", row.image, row.activityProperties] + row.localizations.flatMap { [$0.title, $0.beforeEarned, $0.afterEarned] })
             case .localizations:
                 expected += row.localizations.map { [String(row.position), row.key, row.achievementID, $0.ascLocale, $0.title, $0.beforeEarned, $0.afterEarned, row.image] }
             case .leaderboards, .activities:

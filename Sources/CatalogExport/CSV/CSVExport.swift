@@ -26,11 +26,11 @@ package enum CSVExport {
             return sheet.activities
         case .achievements:
             let header = ["Position", "Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value",
-                          "Hidden", "Achievable More Than Once", "Image"]
+                          "Hidden", "Achievable More Than Once", "Image", "Activity Properties"]
                 + sheet.locales.flatMap { ["Display Name (\($0.ascLocale))", "Pre-earned Description (\($0.ascLocale))", "Earned Description (\($0.ascLocale))"] }
             let rows = sheet.rows.map { row in
                 [String(row.position), row.key, row.achievementID, row.referenceName, row.type, row.rule, String(row.points),
-                 row.hidden.yesNo, row.repeatable.yesNo, row.image]
+                 row.hidden.yesNo, row.repeatable.yesNo, row.image, row.activityProperties]
                     + sheet.locales.flatMap { locale in
                         let texts = row.localizations.first { $0.language == locale.language }
                         return [texts?.title ?? "", texts?.beforeEarned ?? "", texts?.afterEarned ?? ""]

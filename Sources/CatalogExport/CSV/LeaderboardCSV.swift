@@ -13,7 +13,11 @@ package enum LeaderboardCSV {
     /// The columns before the languages'.
     package static let columns = ["Position", "Kind", "Local Key", "ID", "Reference Name", "Score Format", "Sort", "Submission",
                                   "Range Start", "Range End", "Recurrence Start", "Recurrence Duration", "Recurrence Rule", "Hidden",
-                                  "Leaderboards", "Image"]
+                                  "Leaderboards", "Image", "Activity Properties"]
+
+    /// The columns `import csv --leaderboards` needs: all but the activity
+    /// properties, which a sheet written before them does not have.
+    static var required: [String] { columns.filter { $0 != "Activity Properties" } }
 
     /// Each language's columns, by App Store Connect locale.
     static func languageColumns(_ locale: String) -> [String] {
@@ -32,6 +36,7 @@ package enum LeaderboardCSV {
                 leaderboard.range.map { String($0.start.value) } ?? "", leaderboard.range.map { String($0.end.value) } ?? "",
                 leaderboard.recurrence?.start.value ?? "", leaderboard.recurrence?.duration.value ?? "", leaderboard.recurrence?.rule.value ?? "",
                 (leaderboard.hidden?.value ?? false) ? "Yes" : "No", "", leaderboard.image?.value ?? leaderboard.key.value + ".png",
+                ActivityCSV.propertiesCell(leaderboard.activityProperties),
             ]
             rows.append(values + languages.flatMap { language -> [String] in
                 let texts = leaderboard.localization(for: language.code.value)
@@ -41,7 +46,7 @@ package enum LeaderboardCSV {
         }
         for (index, set) in catalog.leaderboardSets.enumerated() {
             let values = [String(index + 1), setKind, set.key.value, set.id.value, set.referenceName.value] + Array(repeating: "", count: 9)
-                + [set.leaderboards.map(\.value).joined(separator: ", "), set.image?.value ?? set.key.value + ".png"]
+                + [set.leaderboards.map(\.value).joined(separator: ", "), set.image?.value ?? set.key.value + ".png", ""]
             rows.append(values + languages.flatMap { language -> [String] in
                 [set.localization(for: language.code.value)?.title.value ?? "", "", "", "", ""]
             })

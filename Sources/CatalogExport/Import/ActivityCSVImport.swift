@@ -81,20 +81,12 @@ enum ActivityCSVImport {
                     numbers.append(Int(value))
                 }
                 guard let partyCode = flag("Party Code") else { continue }
-                var properties: [AdoptedCatalog.Property] = []
-                if !text("Properties").isEmpty {
-                    // Foundation's decoder lets a trailing comma pass, which JSON does not (nor Xcode's bundle reader).
-                    guard !JSONObjectKeys.hasTrailingComma(text("Properties")),
-                          let map = try? JSONDecoder().decode([String: String].self, from: Data(text("Properties").utf8)) else {
-                        error("Properties", "the properties are a JSON object of texts, as the export writes them ({\"laps\":\"3\"}), or an empty cell")
-                        continue
-                    }
-                    // A key written twice would keep one value silently: which one the sheet meant is the writer's to say.
-                    if let twice = JSONObjectKeys.firstRepeated(in: text("Properties")) {
-                        error("Properties", "the properties name '\(twice.prefix(40))' twice; keep one")
-                        continue
-                    }
-                    properties = map.sorted { $0.key < $1.key }.map { AdoptedCatalog.Property(key: $0.key, value: $0.value) }
+                let properties: [AdoptedCatalog.Property]
+                switch PropertiesCell.read(text("Properties"), column: "Properties") {
+                case .success(let read): properties = read
+                case .failure(let problem):
+                    error("Properties", problem.message)
+                    continue
                 }
                 imported.activities.append((key, AdoptedCatalog.Activity(
                     id: id, referenceName: cell("Reference Name").text, minimumPlayers: numbers[0], maximumPlayers: numbers[1], partyCode: partyCode,
@@ -121,48 +113,5 @@ enum ActivityCSVImport {
         diagnostics = diagnostics.sortedByPosition()
         if diagnostics.containsErrors { return .failed(diagnostics) }
         return Staged(imported, diagnostics: diagnostics)
-    }
-}
-
-/// The keys of a flat JSON object of texts (one JSONDecoder read already):
-/// JSON lets a key repeat, and decoders keep one value without a word.
-enum JSONObjectKeys {
-    /// Whether a `,` stands right before a closing `}` or `]` (spaces
-    /// between), outside strings.
-    static func hasTrailingComma(_ text: String) -> Bool {
-        var inString = false, escaped = false, lastSignificant: Unicode.Scalar?
-        for scalar in text.unicodeScalars {
-            if inString {
-                if escaped { escaped = false } else if scalar == "\\" { escaped = true } else if scalar == "\"" { inString = false }
-                continue
-            }
-            if scalar == "\"" { inString = true }
-            if (scalar == "}" || scalar == "]"), lastSignificant == "," { return true }
-            if !scalar.properties.isWhitespace { lastSignificant = scalar }
-        }
-        return false
-    }
-
-    /// The first key that appears a second time, compared as decoded (`"l\\u0061ps"` is `laps`).
-    static func firstRepeated(in text: String) -> String? {
-        let scalars = Array(text.unicodeScalars)
-        var seen: Set<String> = []
-        var index = 0, expectsKey = true
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == "\"" {
-                // The string token up to its closing quote, escapes skipped.
-                var end = index + 1
-                while end < scalars.count, scalars[end] != "\"" { end += scalars[end] == "\\" ? 2 : 1 }
-                let token = String(String.UnicodeScalarView(scalars[index...min(end, scalars.count - 1)]))
-                if expectsKey, let key = try? JSONDecoder().decode(String.self, from: Data(token.utf8)), !seen.insert(key).inserted { return key }
-                expectsKey = false
-                index = end + 1
-                continue
-            }
-            if scalar == "," || scalar == "{" { expectsKey = true }
-            index += 1
-        }
-        return nil
     }
 }

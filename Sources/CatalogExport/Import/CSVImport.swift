@@ -117,13 +117,21 @@ package enum CSVImport {
                 }
             }
             guard let hidden = flag("Hidden"), let repeatable = flag("Achievable More Than Once") else { continue }
+            // Optional: a sheet from before the column, or made by hand, has none.
+            let activityProperties: [AdoptedCatalog.Property]
+            switch PropertiesCell.read(cell("Activity Properties").text.trimmingSpaces, column: "Activity Properties") {
+            case .success(let read): activityProperties = read
+            case .failure(let problem):
+                diagnostics.append(Diagnostic(path: path, position: cell("Activity Properties").position, severity: .error, rule: rule.id, message: problem.message))
+                continue
+            }
             let texts = locales.map { locale in
                 (locale, cell("Display Name (\(locale))").text, cell("Pre-earned Description (\(locale))").text, cell("Earned Description (\(locale))").text)
             }
             sheet.append(SheetRow(position: position, key: cell("Local Key").text, id: cell("Achievement ID").text, referenceName: cell("Reference Name").text,
                                   type: cell("Type").text, rule: cell("Threshold / Rule").text, points: points,
                                   hidden: hidden, repeatable: repeatable,
-                                  image: cell("Image").text, texts: texts))
+                                  image: cell("Image").text, texts: texts, activityProperties: activityProperties))
         }
         if diagnostics.containsErrors { return .failed(diagnostics) }
         let layout = ImportedLayout(rows: sheet)
@@ -155,6 +163,7 @@ struct SheetRow {
     var repeatable: Bool
     var image: String
     var texts: [(locale: String, title: String, before: String, after: String)]
+    var activityProperties: [AdoptedCatalog.Property] = []
 
     /// Whether the row has no unlock rule: no type and no rule text, as
     /// export writes an achievement without a group.

@@ -79,6 +79,9 @@ struct CatalogText {
             entries += [CatalogEntry("points", .integer(row.points)), CatalogEntry("hidden", .flag(row.hidden))]
             if row.repeatable { entries.append(CatalogEntry("repeatable", .flag(true))) }
             if !row.image.isEmpty, row.image != row.key + ".png" { entries.append(CatalogEntry("image", .text(row.image))) }
+            if !row.activityProperties.isEmpty {
+                entries.append(CatalogEntry("activityProperties", .mapping(row.activityProperties.map { CatalogEntry($0.key, .text($0.value)) })))
+            }
             let texts = row.texts.filter { !($0.title.isEmpty && $0.before.isEmpty && $0.after.isEmpty) }
             entries.append(CatalogEntry("localizations", .mapping(texts.map { texts in
                 var fields = [CatalogEntry("title", .text(texts.title)), CatalogEntry("description", .text(texts.before))]

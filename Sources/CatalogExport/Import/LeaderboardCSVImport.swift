@@ -22,7 +22,7 @@ enum LeaderboardCSVImport {
     static func read(_ text: String, path: String) -> Staged<ImportedLeaderboards> {
         let read = NamedSheet.read(text, path: path, what: "the leaderboards CSV", maxRows: ImportLimits.leaderboardRows,
                                    tooMany: "App Store Connect allows \(ASCLimits.maxLeaderboardsWithSets) leaderboards and \(ASCLimits.maxLeaderboardSets) sets per app",
-                                   columns: LeaderboardCSV.columns, option: "--leaderboards")
+                                   columns: LeaderboardCSV.required, option: "--leaderboards")
         guard let sheet = read.value else { return .failed(read.diagnostics) }
         var imported = ImportedLeaderboards()
         imported.path = path
@@ -41,6 +41,13 @@ enum LeaderboardCSVImport {
                     "suffix": cell("Suffix (\(locale))").text, "suffixSingular": cell("Singular Suffix (\(locale))").text,
                 ].filter { !$0.value.isEmpty })
             }.filter { !$0.title.isEmpty || !$0.optional.isEmpty }
+            let activityProperties: [AdoptedCatalog.Property]
+            switch PropertiesCell.read(text("Activity Properties"), column: "Activity Properties") {
+            case .success(let read): activityProperties = read
+            case .failure(let problem):
+                error("Activity Properties", problem.message)
+                continue
+            }
             switch text("Kind") {
             case LeaderboardCSV.leaderboardKind:
                 let start = text("Range Start"), end = text("Range End")
@@ -65,11 +72,17 @@ enum LeaderboardCSVImport {
                     error("Hidden", "'\(text("Hidden").prefix(40))' in 'Hidden' is not yes or no (Yes, No, TRUE, FALSE, 1 or 0)")
                     continue
                 }
-                imported.leaderboards.append((key, AdoptedCatalog.Leaderboard(
+                var leaderboard = AdoptedCatalog.Leaderboard(
                     id: id, referenceName: cell("Reference Name").text, format: text("Score Format"), sort: text("Sort"), submission: text("Submission"),
                     range: range, recurrence: recurrence[0].isEmpty ? nil : (recurrence[0], recurrence[1], recurrence[2]), hidden: hidden,
-                    texts: texts, image: image.isEmpty ? nil : image)))
+                    texts: texts, image: image.isEmpty ? nil : image)
+                leaderboard.activityProperties = activityProperties
+                imported.leaderboards.append((key, leaderboard))
             case LeaderboardCSV.setKind:
+                guard activityProperties.isEmpty else {
+                    error("Activity Properties", "a leaderboard set has no activity properties; leave the cell empty")
+                    continue
+                }
                 let members = row.list("Leaderboards")
                 imported.sets.append((key, AdoptedCatalog.LeaderboardSet(
                     id: id, referenceName: cell("Reference Name").text, leaderboardIDs: members,

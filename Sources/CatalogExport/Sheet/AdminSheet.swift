@@ -30,6 +30,8 @@ package struct AdminSheet: Sendable, Hashable {
         package var image: String
         /// Texts per language, in catalog language order.
         package var localizations: [Localization]
+        /// The activity properties as one cell (``ActivityCSV/propertiesCell(_:)``), empty for none.
+        package var activityProperties: String = ""
     }
 
     /// One language's texts of a row.
@@ -89,7 +91,8 @@ package struct AdminSheet: Sendable, Hashable {
                         Localization(language: language.code.value, ascLocale: language.ascLocale.value, title: $0.title.value,
                                      beforeEarned: $0.description.value, afterEarned: $0.effectiveEarnedDescription.value)
                     }
-                }
+                },
+                activityProperties: ActivityCSV.propertiesCell(achievement.activityProperties)
             )
         }
     }

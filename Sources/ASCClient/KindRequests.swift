@@ -28,7 +28,8 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
 
     // MARK: Reading
 
-    func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?) async throws(ASCServiceError) -> [RemoteResource] {
+    func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?,
+              vouched: [String: String]) async throws(ASCServiceError) -> [RemoteResource] {
         let request = "GET \(paths.list(owner))"
         let included = LockedValue<[API.Included]>([])
         let client = self.client, size = pageSize
@@ -51,8 +52,8 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
             }
             let earlier = previous?.resources.first { $0.vendorIdentifier == vendorIdentifier }?.latestVersion
             let (latestVersion, wasApproved) = try await connection.latestVersion(
-                of: versions, detailed: detailed?.contains(vendorIdentifier) ?? true, earlier: earlier, localizations: localizations(versionID:),
-                defaultImage: defaultImage(versionID:))
+                of: versions, detailed: detailed?.contains(vendorIdentifier) ?? true, earlier: earlier, vouched: vouched[vendorIdentifier],
+                localizations: localizations(versionID:), defaultImage: defaultImage(versionID:))
             let (values, archived) = try await API.fields(of: resource, in: context, requests: self)
             remote.append(RemoteResource(resourceID: resourceID, vendorIdentifier: vendorIdentifier, values: values, archived: archived,
                                          latestVersion: latestVersion, wasApproved: wasApproved))

@@ -69,11 +69,17 @@ extension AppStoreConnectClient {
     /// The newest of a resource's versions (`held`), with its
     /// localizations when `detailed` (else `earlier`'s, when the same
     /// version), and whether any version was ever approved.
-    func latestVersion(of held: [VersionSummary], detailed: Bool, earlier: RemoteVersion?,
+    func latestVersion(of held: [VersionSummary], detailed: Bool, earlier: RemoteVersion?, vouched: String? = nil,
                        localizations: (String) async throws(ASCServiceError) -> [RemoteLocalization],
                        defaultImage: (String) async throws(ASCServiceError) -> RemoteImage?) async throws(ASCServiceError) -> (RemoteVersion?, Bool) {
         let wasApproved = held.count > 1 || held.contains { RemoteVersion.approvedStates.contains($0.state ?? "") }
         guard let latest = held.max(by: { $0.number < $1.number }) else { return (nil, wasApproved) }
+        // A live version the lock vouches for cannot have changed: its texts are not read.
+        if latest.resourceID == vouched, latest.state == "LIVE" {
+            var version = RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: [])
+            version.textsVouched = true
+            return (version, wasApproved)
+        }
         // Not asked for: what the earlier read found, when it was the same version.
         let same = earlier?.resourceID == latest.resourceID
         let texts = detailed ? try await localizations(latest.resourceID) : same ? earlier?.localizations ?? [] : []

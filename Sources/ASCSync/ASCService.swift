@@ -1,3 +1,4 @@
+import AchievementsCatalog
 import SourceDiagnostics
 import SyncRules
 
@@ -13,9 +14,10 @@ extension ASCService {
     /// What App Store Connect holds for the app's `kinds`: the detail, its
     /// group, and each kind's resources with the texts and images of those
     /// `detailed` names (every resource's when `nil`; `previous` gives the
-    /// others' unchanged).
+    /// others' unchanged), but not those of a live version `vouched` names
+    /// for its resource (by kind and ID), which the lock vouches for.
     package func readState(appID: String, kinds: [ResourceKind], detailed: Set<String>? = nil,
-                           previous: RemoteState? = nil) async throws(ASCServiceError) -> RemoteState {
+                           previous: RemoteState? = nil, vouched: [GameCenterKind: [String: String]] = [:]) async throws(ASCServiceError) -> RemoteState {
         guard let detail = try await readDetail(appID: appID) else { return RemoteState(detailID: nil, sections: []) }
         var state = RemoteState(detailID: detail.detailID, groupID: detail.groupID, sections: [])
         state.defaultLeaderboard = detail.defaultLeaderboard
@@ -24,7 +26,8 @@ extension ASCService {
         for kind in kinds {
             let endpoints = try endpoints(kind)
             let previousSection = previous?.sections.first { $0.kind == kind.kind }
-            state.sections.append(RemoteSection(kind: kind.kind, resources: try await endpoints.read(owner: owner, detailed: detailed, previous: previousSection)))
+            state.sections.append(RemoteSection(kind: kind.kind, resources: try await endpoints.read(owner: owner, detailed: detailed, previous: previousSection,
+                                                                                                    vouched: vouched[kind.kind] ?? [:])))
         }
         return state
     }

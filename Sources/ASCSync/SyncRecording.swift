@@ -16,6 +16,11 @@ package enum SyncRecording {
     /// still processing (a quota's stop while polling its delivery leaves
     /// such images; sending them again would be sending them twice).
     ///
+    /// The own entry names the latest version (``SyncedEntry/version``) when
+    /// this read found it live, with its every locale's texts and image as
+    /// the catalog has them and no other locale: later plans read its texts
+    /// only once it is no longer the latest, live one.
+    ///
     /// Entries are written for `app`; those of other apps are kept as they
     /// were, and entries that name no app (older locks) stand for the
     /// catalog's own app, `legacyApp`, and are replaced only by its entries.
@@ -38,11 +43,17 @@ package enum SyncRecording {
                 let versionImage = recordedImage(resource.versionImage, held: held.latestVersion?.defaultImage, uploaded: uploaded,
                                                  kind: kind, id: id, locale: nil, earlier: earlier,
                                                  started: started, heldBefore: heldBefore?.defaultImage)
-                entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint,
-                                           imageSHA256: versionImage))
+                var own = SyncedEntry(kind: kind.kind, id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint,
+                                      imageSHA256: versionImage)
+                let ownIndex = entries.count
+                entries.append(own)
+                var asCatalog = versionImage == resource.versionImage?.sha256 && (resource.versionImage != nil || held.latestVersion?.defaultImage == nil)
                 for localization in resource.localizations {
                     let locale = localization.locale.value
-                    guard let heldLocalization = held.latestVersion?.localization(locale) else { continue }
+                    guard let heldLocalization = held.latestVersion?.localization(locale) else {
+                        asCatalog = false
+                        continue
+                    }
                     let earlierLocale = previous.first { $0.kind == kind.kind && $0.id == id && $0.locale == locale }
                     let heldTexts = heldLocalization.fingerprint(kind)
                     let texts = heldTexts == localization.fingerprint(kind) ? heldTexts : earlierLocale?.fingerprint
@@ -50,6 +61,21 @@ package enum SyncRecording {
                                               locale: locale, earlier: earlierLocale, started: started,
                                               heldBefore: heldBefore?.localization(locale)?.image)
                     entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
+                    asCatalog = asCatalog && heldTexts == localization.fingerprint(kind) && image == localization.image?.sha256
+                        && (localization.image != nil || heldLocalization.image == nil)
+                }
+                // The live version every locale of which this read found as the catalog has it, with no locale
+                // the catalog lacks: live, it cannot change in place, so the lock vouches for it (a version read
+                // before it went live is not: its texts may change in the web pages until it is submitted). A
+                // version whose texts this run did not read keeps its record.
+                if let version = held.latestVersion {
+                    let locales = Set(resource.localizations.map(\.locale.value))
+                    if version.textsVouched {
+                        own.version = earlier?.version == version.resourceID ? version.resourceID : nil
+                    } else if asCatalog, version.state == "LIVE", version.localizations.allSatisfy({ locales.contains($0.locale) }) {
+                        own.version = version.resourceID
+                    }
+                    entries[ownIndex] = own
                 }
             }
         }

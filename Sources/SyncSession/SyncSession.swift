@@ -86,17 +86,19 @@ package struct SyncSession: Sendable {
             return .failure(SyncStop(staged.diagnostics.filter { $0.severity == .error }, warnings: warnings, appID: id))
         }
         var remote: RemoteState
+        // Fingerprints are the app's own: another app's (a staging app) never stands for this one's.
+        let lock = checked.released?.synced(forApp: id, legacyApp: catalog.appleID?.value)
         // Texts and images are read for the catalog's resources only: a
-        // group's other games' resources cost one list, not a request each.
+        // group's other games' resources cost one list, not a request each;
+        // and not for a live version the lock vouches for, which cannot have changed.
         do throws(ASCServiceError) {
-            remote = try await client.readState(appID: id, kinds: desired.sections.map(\.kind), detailed: desired.managedIDs)
+            remote = try await client.readState(appID: id, kinds: desired.sections.map(\.kind), detailed: desired.managedIDs,
+                                                vouched: desired.vouched(by: lock)).fillingVouched(from: desired)
         } catch {
             return .failure(SyncStop([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message)],
                                      warnings: warnings, appID: id, requests: client.rateLimit.requests))
         }
-        // Fingerprints are the app's own: another app's (a staging app) never stands for this one's.
-        var plan = SyncPlanner(pruneDrafts: pruneDrafts).plan(desired: desired, remote: remote,
-                                                              lock: checked.released?.synced(forApp: id, legacyApp: catalog.appleID?.value))
+        var plan = SyncPlanner(pruneDrafts: pruneDrafts).plan(desired: desired, remote: remote, lock: lock)
         // Versions awaiting review reach players only with an app version
         // whose Game Center switch is on: say so when it is off.
         if !plan.awaitingReview.isEmpty, let detailID = remote.detailID {

@@ -146,6 +146,11 @@ package struct RemoteVersion: Sendable, Hashable, Codable {
     package var localizations: [RemoteLocalization]
     /// The default image, for a kind whose versions hold one (``ResourceKind/hasVersionImage``).
     package var defaultImage: RemoteImage?
+    /// Whether the texts and images were not read because the lock vouches
+    /// for them (``ResourceEndpoints/read(owner:detailed:previous:vouched:)``):
+    /// ``localizations`` and ``defaultImage`` then hold the catalog's, filled in
+    /// by ``RemoteState/fillingVouched(from:)``.
+    package var textsVouched = false
 
     /// Creates a version.
     package init(resourceID: String, number: Int, state: String?, localizations: [RemoteLocalization], defaultImage: RemoteImage? = nil) {

@@ -8,8 +8,11 @@ package protocol ResourceEndpoints: Sendable {
     /// Every resource of the kind `owner` holds, every page read, with its
     /// versions' states, and the texts and images of the latest version of
     /// those `detailed` names (every resource's when `nil`; `previous`
-    /// gives the others' unchanged).
-    func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?) async throws(ASCServiceError) -> [RemoteResource]
+    /// gives the others' unchanged). A resource whose latest version is live
+    /// and the one `vouched` names for it (by ID) is not read either: the
+    /// lock vouches for its texts (``RemoteVersion/textsVouched``).
+    func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?,
+              vouched: [String: String]) async throws(ASCServiceError) -> [RemoteResource]
     /// Creates a resource with its first version on its owner (the
     /// detail, or the group of a grouped app); returns both resource IDs.
     /// `known` gives the resource IDs of what its fields and ``DesiredResource/heldBy`` name.

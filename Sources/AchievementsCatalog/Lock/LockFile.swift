@@ -16,7 +16,7 @@ package enum LockFile {
 
     /// The keys of the lock's top level and of an entry.
     static let topFields = ["format", "synced", "released"]
-    static let syncedFields = ["id", "app", "locale", "fields", "texts", "image", "kind"]
+    static let syncedFields = ["id", "app", "locale", "fields", "texts", "image", "kind", "version"]
     static let entryFields = ["key", "id", "group", "progress", "metric", "threshold", "input", "released", "kind"]
     /// The keys of a released resource other than an achievement (`kind: leaderboard`).
     static let resourceFields = ["kind", "key", "id", "sort", "leaderboard", "released"]
@@ -118,6 +118,7 @@ package enum LockFile {
             let fingerprint = entry.optional(locale == nil ? "fields" : "texts").flatMap { decoding.string($0, field: locale == nil ? "fields" : "texts") }
             let image = entry.optional("image").flatMap { decoding.string($0, field: "image") }
             let app = entry.optional("app").flatMap { decoding.string($0, field: "app") }
+            let version = locale == nil ? entry.optional("version").flatMap { decoding.string($0, field: "version") } : nil
             let kind = entry.optional("kind").flatMap { decoding.string($0, field: "kind") }
             let named = kind.map { GameCenterKind(rawValue: $0.value) }
             if let kind, named == .some(nil) {
@@ -125,7 +126,10 @@ package enum LockFile {
                 decoding.error(SchemaRule.type.id, "'kind' must be one of \(GameCenterKind.names.joined(separator: ", ")), not '\(TerminalText.escaped(kind.value))'\(hint)", at: kind.position)
                 return nil
             }
-            return SyncedEntry(kind: (named ?? nil) ?? .achievement, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value, imageSHA256: image?.value)
+            var synced = SyncedEntry(kind: (named ?? nil) ?? .achievement, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value,
+                                     imageSHA256: image?.value)
+            synced.version = version?.value
+            return synced
         }
     }
 

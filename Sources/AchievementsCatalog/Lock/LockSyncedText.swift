@@ -38,6 +38,7 @@ extension LockFile {
                 if let image = entry.imageSHA256 { lines.append("    image: \(YAMLScalarText.quoted(image))") }
             } else {
                 if let fingerprint = entry.fingerprint { lines.append("    fields: \(YAMLScalarText.quoted(fingerprint))") }
+                if let version = entry.version { lines.append("    version: \(YAMLScalarText.quoted(version))") }
                 // The version's default image (an activity's or a challenge's).
                 if let image = entry.imageSHA256 { lines.append("    image: \(YAMLScalarText.quoted(image))") }
             }

@@ -24,6 +24,12 @@ package struct SyncedEntry: Sendable, Hashable {
     /// The SHA-256 of the image uploaded for the locale, or for the version's
     /// default image on an entry with no locale, if one was.
     package var imageSHA256: String?
+    /// On an entry with no locale: App Store Connect's ID of the live version
+    /// whose every locale's texts and image matched the entries when they
+    /// were recorded. A live version cannot change in place (a change in the
+    /// web pages makes a new version), so a plan reads its texts only when
+    /// the latest version is another one or not live.
+    package var version: String?
 
     /// Creates an entry.
     package init(kind: GameCenterKind = .achievement, id: String, app: String? = nil, locale: String?, fingerprint: String?,

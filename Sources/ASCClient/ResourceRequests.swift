@@ -84,8 +84,10 @@ extension AppStoreConnectClient {
         let same = earlier?.resourceID == latest.resourceID
         let texts = detailed ? try await localizations(latest.resourceID) : same ? earlier?.localizations ?? [] : []
         let image = detailed ? try await defaultImage(latest.resourceID) : same ? earlier?.defaultImage : nil
-        return (RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: texts, defaultImage: image),
-                wasApproved)
+        var version = RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: texts, defaultImage: image)
+        // Texts carried over from a read that did not read them (the lock vouched) stay marked so: nothing vouches again from them.
+        version.textsVouched = !detailed && same && earlier?.textsVouched == true
+        return (version, wasApproved)
     }
 
     /// Sends one upload operation's part of `bytes`, after checking what the

@@ -90,7 +90,7 @@ package enum SyncRecording {
         guard let wanted, let held, !held.needsUpload else { return nil }
         if uploaded.contains(where: { $0.kind == kind.kind && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) { return wanted.sha256 }
         // Committed by this run, its answers cut short: a new image of this very file.
-        let committedHere = started.contains { $0.locale == locale && $0.sha256 == wanted.sha256 }
+        let committedHere = started.contains { $0.locale == locale && $0.sha256 == wanted.sha256 && $0.replaced != held.resourceID }
             && held.resourceID != heldBefore?.resourceID && held.fileName == wanted.fileName && held.fileSize == wanted.bytes.count
         return committedHere ? wanted.sha256 : earlier?.imageSHA256
     }

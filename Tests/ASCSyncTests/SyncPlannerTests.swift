@@ -188,6 +188,33 @@ struct SyncPlannerTests {
         #expect(recorded(RemoteImage(resourceID: "I-old", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE")) == nil)
         #expect(recorded(RemoteImage(resourceID: "I-new", fileName: "b.png", fileSize: 3, deliveryState: "COMPLETE")) == nil)
         #expect(recorded(RemoteImage(resourceID: "I-new", fileName: "a.png", fileSize: 4, deliveryState: "COMPLETE")) == nil)
+        // A replacement stopped at its delete leaves the image it was to replace: not the catalog's file.
+        let stoppedAtDelete = SyncRecording.synced(
+            desired: desired, after: RemoteState(detailID: "D", achievements: [Self.remote("a", "x.a", points: 10,
+                image: RemoteImage(resourceID: "I-copy", fileName: "a.png", fileSize: 3, deliveryState: "COMPLETE"))]),
+            previous: [], uploaded: [], unfinished: [{ var upload = PlanExecutor.UploadedImage(kind: .achievement, id: "x.a", locale: "en-US", sha256: image.sha256)
+                                                        upload.replaced = "I-copy"
+                                                        return upload }()],
+            before: before, app: "1", legacyApp: nil).first { $0.locale == "en-US" }?.imageSHA256
+        #expect(stoppedAtDelete == nil)
+    }
+
+    @Test("the lock vouches for a live version only while the catalog has the texts, images and locales it recorded")
+    func vouching() throws {
+        let desired = Self.state([Self.desired("a", "x.a", points: 10, line: 20)])
+        let localization = try #require(desired.sections.first?.resources.first?.localizations.first)
+        var own = SyncedEntry(id: "x.a", locale: nil, fingerprint: nil)
+        own.version = "V1"
+        let english = SyncedEntry(id: "x.a", locale: localization.locale.value, fingerprint: localization.fingerprint(.achievements))
+        func vouched(_ entries: [SyncedEntry]) -> [String: String] {
+            desired.vouched(by: ReleasedSet(source: "lock", entries: [], synced: entries))[.achievement] ?? [:]
+        }
+        #expect(vouched([own, english]) == ["x.a": "V1"])
+        #expect(vouched([SyncedEntry(id: "x.a", locale: nil, fingerprint: nil), english]).isEmpty)
+        // A locale the catalog dropped is still held in the version: not vouched, so the plan reads it and names it.
+        #expect(vouched([own, english, SyncedEntry(id: "x.a", locale: "fr-FR", fingerprint: "f")]).isEmpty)
+        #expect(vouched([own, SyncedEntry(id: "x.a", locale: localization.locale.value, fingerprint: "other texts")]).isEmpty)
+        #expect(vouched([own]).isEmpty)
     }
 
     @Test("the order: achievements not in the catalog keep their places, new ones count at the end, pruned drafts drop out")

@@ -92,7 +92,12 @@ enum ActivityAPI: KindAPI {
     static func defaultImage(_ client: Client, ofVersion versionID: String) async throws -> Image? {
         let answer = try await client.gameCenterActivityVersions_getInstance(path: .init(id: versionID), query: .init(include: [.defaultImage])).ok.body.json
         guard let imageID = answer.data.relationships?.defaultImage?.data?.id else { return nil }
-        return answer.included?.first { $0.id == imageID }
+        // A link to an image the answer does not include would read as none, and a second one be uploaded beside it.
+        guard let image = answer.included?.first(where: { $0.id == imageID }) else {
+            throw ASCServiceError.unexpected(request: "GET /v1/gameCenterActivityVersions/\(versionID)",
+                                             reason: "the version links the default image \(imageID), which the answer does not include")
+        }
+        return image
     }
 
     static func resourceID(_ resource: Resource) -> String { resource.id }

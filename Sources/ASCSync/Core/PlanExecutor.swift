@@ -48,6 +48,9 @@ package struct PlanExecutor: Sendable {
         package var locale: String?
         /// The SHA-256 of the uploaded file.
         package var sha256: String
+        /// For an upload not seen through, the image it was to replace
+        /// (deleted first, unless the stop came before): never the upload's own.
+        package var replaced: String?
 
         /// Creates a record of an upload.
         package init(kind: GameCenterKind?, id: String, locale: String?, sha256: String) {
@@ -198,7 +201,9 @@ package struct PlanExecutor: Sendable {
                 run.uploaded.append(UploadedImage(kind: job.step.kind?.kind, id: job.step.id, locale: job.locale, sha256: job.image.sha256))
                 run.completed += 1
             case .failure(let error):
-                run.unfinished.append(UploadedImage(kind: job.step.kind?.kind, id: job.step.id, locale: job.locale, sha256: job.image.sha256))
+                var unfinished = UploadedImage(kind: job.step.kind?.kind, id: job.step.id, locale: job.locale, sha256: job.image.sha256)
+                unfinished.replaced = job.replacing
+                run.unfinished.append(unfinished)
                 run.fail(job.step, error, diagnostic(error, step: job.step))
             }
         }

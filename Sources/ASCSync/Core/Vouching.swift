@@ -8,8 +8,9 @@ import AchievementsCatalog
 /// again while it stays the latest and live.
 extension DesiredState {
     /// The versions the lock vouches for, by kind and ID: a resource whose
-    /// own entry names a version (``SyncedEntry/version``), and whose every
-    /// locale's texts and image, and default image, are as the lock recorded them.
+    /// own entry names a version (``SyncedEntry/version``), whose locales are
+    /// the ones the lock recorded, and whose every locale's texts and image,
+    /// and default image, are as the lock recorded them.
     package func vouched(by lock: ReleasedSet?) -> [GameCenterKind: [String: String]] {
         guard let lock else { return [:] }
         var vouched: [GameCenterKind: [String: String]] = [:]
@@ -23,7 +24,9 @@ extension DesiredState {
                     guard let entry = lock.synced(kind: kind.kind, id, locale: localization.locale.value) else { return false }
                     return entry.fingerprint == localization.fingerprint(kind) && entry.imageSHA256 == localization.image?.sha256
                 }
-                if asRecorded { vouched[kind.kind, default: [:]][id] = version }
+                // The same locales as when the version was recorded: one the catalog dropped is still held there, which a plan names.
+                let recordedLocales = Set(lock.synced.filter { $0.kind == kind.kind && $0.id == id && $0.locale != nil }.compactMap(\.locale))
+                if asRecorded, recordedLocales == Set(resource.localizations.map(\.locale.value)) { vouched[kind.kind, default: [:]][id] = version }
             }
         }
         return vouched

@@ -105,7 +105,8 @@ package struct ToolConfiguration: Sendable, Hashable {
         configuration.artwork = fields.optional("artwork").flatMap { decoding.boolean($0, field: "artwork") }
         configuration.client = list("client", fields: fields, decoding: &decoding).compactMap { inside($0, field: "client") }
         configuration.disabledWarnings = list("disabledWarnings", fields: fields, decoding: &decoding)
-        for rule in configuration.disabledWarnings where knownWarnings.map({ !$0.contains(rule.value) }) ?? false {
+        // A rule a later version retired disabled nothing then and disables nothing now: a configuration naming it still reads.
+        for rule in configuration.disabledWarnings where knownWarnings.map({ !$0.contains(rule.value) }) ?? false && !Self.retiredRules.contains(rule.value) {
             let reason = switch knownRules[rule.value] {
             case .error?: "reports errors, which cannot be disabled"
             case .note?: "reports notes, which never fail a run and are not disabled; only warnings are"
@@ -116,6 +117,10 @@ package struct ToolConfiguration: Sendable, Hashable {
         let diagnostics = decoding.diagnostics.sortedByPosition()
         return Staged(diagnostics.containsErrors ? nil : configuration, diagnostics: diagnostics)
     }
+
+    /// Warnings the tool no longer reports (`asc-kind-not-synced`: every
+    /// Game Center kind syncs), which `disabledWarnings` may still name.
+    static let retiredRules: Set<String> = ["asc-kind-not-synced"]
 
     /// A list of strings, or one string as a list of one.
     static func list(_ key: String, fields: MappingFields, decoding: inout ScalarDecoding) -> [Located<String>] {

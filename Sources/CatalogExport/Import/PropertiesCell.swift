@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import Foundation
+import SourceDiagnostics
 
 /// A cell of properties, as `export csv` writes them: a JSON object of
 /// texts with sorted keys (`{"laps":"3"}`), or empty for none. An activity's
@@ -20,7 +21,7 @@ enum PropertiesCell {
         }
         // A key written twice would keep one value silently: which one the sheet meant is the writer's to say.
         if let twice = JSONObjectKeys.firstRepeated(in: text) {
-            return .failure(Problem(message: "the \(column == "Properties" ? "properties" : "activity properties") name '\(twice.prefix(40))' twice; keep one"))
+            return .failure(Problem(message: "the \(column == "Properties" ? "properties" : "activity properties") name '\(TerminalText.escaped(String(twice.prefix(40))))' twice; keep one"))
         }
         return .success(map.sorted { $0.key < $1.key }.map { AdoptedCatalog.Property(key: $0.key, value: $0.value) })
     }

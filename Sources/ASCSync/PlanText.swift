@@ -68,6 +68,9 @@ package enum PlanText {
         case .updateLocalization(_, let localization): "update localization \(TerminalText.escaped(localization.locale.value)) of \(id)"
         case .uploadImage(let image, let locale, let replacing):
             "\(replacing == nil ? "upload" : "replace") image \(TerminalText.escaped(image.fileName)) (\(locale.map(TerminalText.escaped) ?? "default")) of \(id)"
+        case .removeImage(let locale):
+            locale.map { "remove image (\(TerminalText.escaped($0))) of \(id): the catalog names none, so the locale shows the default image" }
+                ?? "remove the default image of \(id): the catalog names none"
         case .archive: "archive retired \(kind) \(id)"
         case .deleteDraft: "delete retired draft \(id) (never submitted; --prune-drafts)"
         case .order: "set the order players see"

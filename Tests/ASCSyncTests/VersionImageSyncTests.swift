@@ -67,6 +67,31 @@ import Testing
         #expect(after.status == 0 && after.stdout.contains("in sync"), "\(after.stdout)")
     }
 
+    @Test("an image the catalog no longer names goes: a language then shows the default image, and a resource without one shows none")
+    func removed() async throws {
+        let game = try await LeaderboardRoundTripTests.game(ActivityChallengeSyncTests.catalog)
+        defer { game.simulator.stop() }
+        try ActivityChallengeSyncTests.writeImages(game)
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        try game.editCatalog(", image: ghost.de.jpg}", "}")
+        try game.editCatalog("    image: lap_duel.jpg\n", "")
+        let plan = try await game.asc("plan")
+        #expect(plan.status == 2, "\(plan.stdout)")
+        #expect(plan.stdout.contains("remove image (de-DE) of kart.ghost: the catalog names none, so the locale shows the default image\n    image (de-DE): \"ghost.de.jpg\" → \"(none: the default image)\"\n"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("remove the default image of kart.lapduel: the catalog names none\n"), "\(plan.stdout)")
+        #expect(!plan.stdout.contains("(default) of kart.ghost"), "\(plan.stdout)")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let state = game.simulator.state
+        let texts = await state.latestLocalizations(leaderboard: "kart.ghost", kind: .activity)
+        #expect(texts.filter { $0.imageID != nil }.isEmpty)
+        let ghost = try #require(await state.leaderboard(vendorIdentifier: "kart.ghost", kind: .activity))
+        #expect(try await state.version(try #require(ghost.versionIDs.last)).defaultImageID != nil)
+        let duel = try #require(await state.leaderboard(vendorIdentifier: "kart.lapduel", kind: .gameCenterChallenge))
+        #expect(try await state.version(try #require(duel.versionIDs.last)).defaultImageID == nil)
+        let after = try await game.asc("plan")
+        #expect(after.status == 0 && after.stdout.contains("in sync"), "\(after.stdout)")
+    }
+
     @Test("the simulator refuses an activity's image that is not 3840 × 2160, as App Store Connect documents, and one version holds one default image")
     func wrongSize() async throws {
         let simulator = try await ASCSimulator.start()

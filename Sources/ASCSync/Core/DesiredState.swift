@@ -111,6 +111,9 @@ package struct DesiredResource: Sendable, Hashable {
     /// The version's default image, for a kind that has one
     /// (``ResourceKind/hasVersionImage``): shown in every language without its own.
     package var versionImage: DesiredImage?
+    /// Whether the catalog names a default image (read or not): one App Store
+    /// Connect holds goes when the catalog names none.
+    package var namesVersionImage = false
 
     /// Creates a resource.
     package init(key: String, id: Located<String>, values: [FieldKey: Located<FieldValue>], localizations: [DesiredLocalization],
@@ -144,6 +147,10 @@ package struct DesiredLocalization: Sendable, Hashable {
     package var position: SourcePosition
     /// The image, when its file could be read.
     package var image: DesiredImage?
+    /// Whether the catalog names an image of the locale's own (read or
+    /// not), for a kind whose versions hold a default image: a locale naming
+    /// none shows the default, so an image App Store Connect holds there goes.
+    package var namesImage = false
 
     /// Creates a localization.
     package init(locale: Located<String>, texts: [FieldKey: Located<String>], position: SourcePosition, image: DesiredImage?) {

@@ -365,6 +365,13 @@ package struct PlanExecutor: Sendable {
         case .uploadImage:
             // Uploads run in ``upload(_:run:progress:)``, several at a time.
             break
+        case .removeImage(let locale):
+            // The image this run knows there (read, or a new version's copy); none is nothing to do.
+            let imageKey = Context.imageKey(key, locale: locale)
+            if let imageID = context.images[imageKey] {
+                try await endpoints.deleteImage(resourceID: imageID)
+                context.images[imageKey] = nil
+            }
         case .archive(let resourceID):
             try await endpoints.archive(resourceID: resourceID)
         case .deleteDraft(let resourceID):

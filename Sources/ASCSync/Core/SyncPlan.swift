@@ -188,7 +188,8 @@ package struct SyncStep: Sendable, Hashable {
 
 /// The actions the sync takes. None deletes a localization, and a
 /// resource only as ``deleteDraft`` (a retired draft, `--prune-drafts`);
-/// an image is deleted only to upload its replacement (a localization holds one).
+/// an image is deleted only to upload its replacement (a localization holds
+/// one), or as ``removeImage(locale:)`` where the catalog names none and a default stands in.
 package enum SyncAction: Sendable, Hashable {
     /// Create the app's Game Center detail (the app has none yet).
     case createDetail
@@ -213,6 +214,10 @@ package enum SyncAction: Sendable, Hashable {
     /// Upload the image of a locale, or the version's default image when
     /// `locale` is `nil`, replacing the image with this resource ID if any.
     case uploadImage(DesiredImage, locale: String?, replacing: String?)
+    /// Delete the image of a locale (the version's default image when `nil`)
+    /// that the catalog does not name, for a kind whose versions hold a
+    /// default image (``ResourceKind/hasVersionImage``): the locale then shows the default.
+    case removeImage(locale: String?)
     /// Archive a retired resource.
     case archive(resourceID: String)
     /// Delete a retired resource that never went live (`--prune-drafts`).
@@ -234,6 +239,7 @@ package enum SyncAction: Sendable, Hashable {
         case .createLocalization: "create-localization"
         case .updateLocalization: "update-localization"
         case .uploadImage: "upload-image"
+        case .removeImage: "remove-image"
         case .archive: "archive"
         case .deleteDraft: "delete-draft"
         case .order: "order"

@@ -366,6 +366,9 @@ struct SectionPlanner {
             }
             if let image = localization.image, !imageUnchanged(image, previous.image, recorded: recorded) {
                 versionSteps.append(imageStep(id, image, locale: locale, uploaded: previous.image, recorded: recorded, replacing: nil))
+            } else if let held = previous.image, removesImage(localization, held: held) {
+                // The new version's copy of it goes.
+                versionSteps.append(removeImageStep(id, locale: locale, held: held, at: localization.position))
             }
         }
         let imagesPlanned = Set(versionSteps.compactMap { entry -> String? in
@@ -383,7 +386,12 @@ struct SectionPlanner {
     /// ``ResourceKind/hasVersionImage``), when App Store Connect does not
     /// hold the catalog's; the lock records it on the resource's own entry.
     func versionImageStep(_ resource: DesiredResource, held: RemoteImage?, replacing: String?) -> [Phased] {
-        guard kind.hasVersionImage, let image = resource.versionImage else { return [] }
+        guard kind.hasVersionImage else { return [] }
+        guard let image = resource.versionImage else {
+            // A default image the catalog does not name goes (one named but unreadable stays: a warning says so).
+            guard !resource.namesVersionImage, let held else { return [] }
+            return [removeImageStep(resource.id.value, locale: nil, held: held, at: resource.id.position)]
+        }
         let recorded = lock?.synced(kind: kind.kind, resource.id.value)
         guard !imageUnchanged(image, held, recorded: recorded) else { return [] }
         return [imageStep(resource.id.value, image, locale: nil, uploaded: held, recorded: recorded, replacing: replacing)]
@@ -408,6 +416,8 @@ struct SectionPlanner {
         if let image = localization.image, newVersion || !imageUnchanged(image, remote?.image, recorded: recorded) {
             steps.append(imageStep(id, image, locale: locale, uploaded: remote?.image, recorded: recorded,
                                    replacing: newVersion ? nil : remote?.image?.resourceID))
+        } else if let held = remote?.image, removesImage(localization, held: held) {
+            steps.append(removeImageStep(id, locale: locale, held: held, at: localization.position))
         }
         return steps
     }
@@ -416,6 +426,18 @@ struct SectionPlanner {
     /// the lock records this very file as uploaded for this app.
     func imageUnchanged(_ image: DesiredImage, _ uploaded: RemoteImage?, recorded: SyncedEntry?) -> Bool {
         uploaded.map { !$0.needsUpload && recorded?.imageSHA256 == image.sha256 } ?? false
+    }
+
+    /// The step that deletes an image the catalog does not name (a locale's, or the default when `locale` is `nil`).
+    func removeImageStep(_ id: String, locale: String?, held: RemoteImage, at position: SourcePosition) -> Phased {
+        (Phase.texts, step(id, .removeImage(locale: locale), changes: [
+            FieldChange(field: "image (\(locale ?? "default"))", from: held.fileName, to: locale == nil ? "(none)" : "(none: the default image)", position: position),
+        ], at: position))
+    }
+
+    /// Whether the catalog names no image for a locale that App Store Connect holds one in, for a kind with default images.
+    func removesImage(_ localization: DesiredLocalization, held: RemoteImage?) -> Bool {
+        kind.hasVersionImage && !localization.namesImage && localization.image == nil && held != nil
     }
 
     /// The step that uploads a locale's image, or the version's default image (`locale` `nil`).

@@ -81,7 +81,9 @@ extension DesiredSection {
                 .leaderboards: ResourceImages.idList(activity.leaderboards, ids: leaderboardIDs, at: activity.key.position),
             ]
             let localizations = ResourceImages.namedLocalizations(activity.localization(for:), id: activity.id.value, catalog: catalog, images: &images)
-            return DesiredResource(key: activity.key.value, id: activity.id, values: values, localizations: localizations, versionImage: image)
+            var resource = DesiredResource(key: activity.key.value, id: activity.id, values: values, localizations: localizations, versionImage: image)
+            resource.namesVersionImage = activity.image != nil
+            return resource
         }
         return DesiredSection(kind: .activities, resources: resources, retired: catalog.retiredIDs(of: .activity), position: catalog.activitiesPosition)
     }

@@ -45,7 +45,9 @@ extension DesiredSection {
                 .leaderboard: challenge.leaderboard.map { .text(leaderboardIDs[$0] ?? $0) },
             ]
             let localizations = ResourceImages.namedLocalizations(challenge.localization(for:), id: challenge.id.value, catalog: catalog, images: &images)
-            return DesiredResource(key: challenge.key.value, id: challenge.id, values: values, localizations: localizations, versionImage: image)
+            var resource = DesiredResource(key: challenge.key.value, id: challenge.id, values: values, localizations: localizations, versionImage: image)
+            resource.namesVersionImage = challenge.image != nil
+            return resource
         }
         return DesiredSection(kind: .gameCenterChallenges, resources: resources, retired: catalog.retiredIDs(of: .gameCenterChallenge),
                               position: catalog.gameCenterChallengesPosition)

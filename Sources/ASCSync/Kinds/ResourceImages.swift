@@ -19,7 +19,9 @@ enum ResourceImages {
             var fields: [FieldKey: Located<String>] = [.title: texts.title]
             fields[.description] = texts.description
             let own = texts.image.flatMap { images.image(catalog.imagePath(named: $0.value), position: $0.position, of: id) }
-            return DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: own)
+            var localization = DesiredLocalization(locale: language.ascLocale, texts: fields, position: texts.title.position, image: own)
+            localization.namesImage = texts.image != nil
+            return localization
         }
     }
 

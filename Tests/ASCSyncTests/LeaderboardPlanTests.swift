@@ -117,6 +117,11 @@ struct LeaderboardPlanTests {
         #expect(step.changes.map { "\($0.field): \($0.from ?? "nil") → \($0.to)" } == ["challengesEnabled: yes → no"])
         held.challengesEnabled = false
         #expect(!SyncPlanner().plan(desired: desired, remote: held, lock: nil).steps.contains { $0.actionName == "set-challenges-enabled" })
+        // An app without a detail gets one first, even when the switch is all the catalog asks for.
+        var alone = DesiredState(catalogPath: "catalog.yaml", sections: [])
+        alone.challengesEnabled = Located(false, at: SourcePosition(line: 9, column: 22))
+        #expect(SyncPlanner().plan(desired: alone, remote: RemoteState(detailID: nil, sections: []), lock: nil).steps.map(\.actionName)
+                == ["create-detail", "set-challenges-enabled"])
     }
 
     @Test("a new app gets each leaderboard, its texts and image per locale, then the set with its leaderboards' IDs")

@@ -35,8 +35,9 @@ package struct SyncPlanner: Sendable {
     package func plan(desired: DesiredState, remote: RemoteState, lock: ReleasedSet?) -> SyncPlan {
         var plan = SyncPlan(steps: [], unmanaged: [], diagnostics: [], budgets: [])
         var steps: [Phased] = []
-        if remote.detailID == nil, let first = desired.sections.first(where: { !$0.resources.isEmpty }) {
-            steps.append((Phase.detail, SyncStep(kind: nil, id: "", action: .createDetail, path: desired.catalogPath, position: first.position)))
+        // A detail first, for the catalog's resources or the app's challenges switch, which it holds.
+        if remote.detailID == nil, let first = desired.sections.first(where: { !$0.resources.isEmpty })?.position ?? desired.challengesEnabled?.position {
+            steps.append((Phase.detail, SyncStep(kind: nil, id: "", action: .createDetail, path: desired.catalogPath, position: first)))
         }
         // What the catalog manages of each kind: what it lists and what it retired.
         let managed = Dictionary(desired.sections.map { ($0.kind.kind, Set($0.resources.map(\.id.value) + $0.retired.map(\.value))) },

@@ -22,6 +22,16 @@ package enum PulledCatalog {
         package var locale: String?
         /// The image.
         package var image: RemoteImage
+
+        /// Creates an image to download.
+        package init(kind: GameCenterKind, index: Int, key: String, id: String, locale: String?, image: RemoteImage) {
+            self.kind = kind
+            self.index = index
+            self.key = key
+            self.id = id
+            self.locale = locale
+            self.image = image
+        }
     }
 
     /// The catalog App Store Connect's state adopts, and every locale's image

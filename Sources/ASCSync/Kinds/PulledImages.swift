@@ -24,13 +24,16 @@ extension PulledCatalog {
         var resourceBytes: [UInt8]?
         var resource: (kind: GameCenterKind, index: Int)?
         var downloaded: [String: [UInt8]] = [:]
+        // A default image that did not download: the locales' images stay theirs, none stands in for it
+        // (the catalog's `image:` would replace App Store Connect's default on the next apply).
+        var defaultMissed = false
         for pulled in images {
             if resource.map({ $0.kind != pulled.kind || $0.index != pulled.index }) ?? true {
                 // The images of one resource come together: what is kept of the last one is done with.
-                (resource, resourceBytes, downloaded) = ((pulled.kind, pulled.index), nil, [:])
+                (resource, resourceBytes, downloaded, defaultMissed) = ((pulled.kind, pulled.index), nil, [:], false)
             }
             let format = pulled.image.fileExtension
-            let file = if let locale = pulled.locale, resourceBytes != nil {
+            let file = if let locale = pulled.locale, resourceBytes != nil || defaultMissed {
                 AdoptedCatalog.languageImageName(key: pulled.key, locale: locale, extension: format)
             } else { pulled.key + "." + format }
             let path = FilePath.join(artwork, file)
@@ -45,14 +48,21 @@ extension PulledCatalog {
                 } catch {
                     findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: error.rule,
                                                message: "\(whose) was not downloaded: \(error.message)"))
+                    if pulled.locale == nil { defaultMissed = true }
                     continue
                 }
                 if let problem = imageProblem(bytes, format: format) {
                     findings.append(Diagnostic(path: path, position: .startOfFile, severity: .warning, rule: SyncRule.unexpectedResponse.id,
                                                message: "\(whose) was not saved: \(problem) (GET image \(TerminalText.escaped(pulled.image.fileName)))"))
+                    if pulled.locale == nil { defaultMissed = true }
                     continue
                 }
                 downloaded[upload] = bytes
+            }
+            if defaultMissed, let locale = pulled.locale, resourceBytes == nil {
+                files.append(OutputFile(name: file, bytes: bytes))
+                catalog.setLanguageImage(file, of: pulled.kind, at: pulled.index, locale: locale)
+                continue
             }
             guard let kept = resourceBytes else {
                 resourceBytes = bytes

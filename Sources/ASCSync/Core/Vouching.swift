@@ -13,20 +13,26 @@ extension DesiredState {
     /// and default image, are as the lock recorded them.
     package func vouched(by lock: ReleasedSet?) -> [GameCenterKind: [String: String]] {
         guard let lock else { return [:] }
+        // The lock's entries by resource, read once: the first per locale (nil for the own entry), as `synced(kind:_:)` finds it.
+        struct ResourceKey: Hashable { var kind: GameCenterKind; var id: String }
+        var recorded: [ResourceKey: [String?: SyncedEntry]] = [:]
+        for entry in lock.synced where recorded[ResourceKey(kind: entry.kind, id: entry.id)]?[entry.locale] == nil {
+            recorded[ResourceKey(kind: entry.kind, id: entry.id), default: [:]][entry.locale] = entry
+        }
         var vouched: [GameCenterKind: [String: String]] = [:]
         for section in sections {
             let kind = section.kind
             for resource in section.resources {
                 let id = resource.id.value
-                guard let own = lock.synced(kind: kind.kind, id), let version = own.version,
-                      own.imageSHA256 == resource.versionImage?.sha256 else { continue }
+                guard let entries = recorded[ResourceKey(kind: kind.kind, id: id)], let own = entries[nil], let version = own.version,
+                      own.imageSHA256 == resource.versionImage?.sha256,
+                      // The same locales as when the version was recorded: one the catalog dropped is still held there, which a plan names.
+                      Set(entries.keys.compactMap { $0 }) == Set(resource.localizations.map(\.locale.value)) else { continue }
                 let asRecorded = resource.localizations.allSatisfy { localization in
-                    guard let entry = lock.synced(kind: kind.kind, id, locale: localization.locale.value) else { return false }
+                    guard let entry = entries[localization.locale.value] else { return false }
                     return entry.fingerprint == localization.fingerprint(kind) && entry.imageSHA256 == localization.image?.sha256
                 }
-                // The same locales as when the version was recorded: one the catalog dropped is still held there, which a plan names.
-                let recordedLocales = Set(lock.synced.filter { $0.kind == kind.kind && $0.id == id && $0.locale != nil }.compactMap(\.locale))
-                if asRecorded, recordedLocales == Set(resource.localizations.map(\.locale.value)) { vouched[kind.kind, default: [:]][id] = version }
+                if asRecorded { vouched[kind.kind, default: [:]][id] = version }
             }
         }
         return vouched
@@ -40,11 +46,12 @@ extension RemoteState {
     /// (empty); no step needs them, since the version is live and unchanged.
     package func fillingVouched(from desired: DesiredState) -> RemoteState {
         var filled = self
+        let wantedByKind = Dictionary(desired.sections.map { ($0.kind.kind, $0) }, uniquingKeysWith: { first, _ in first })
         for (sectionIndex, section) in filled.sections.enumerated() {
-            guard let wanted = desired.sections.first(where: { $0.kind.kind == section.kind }) else { continue }
+            guard let wanted = wantedByKind[section.kind] else { continue }
+            let byID = Dictionary(wanted.resources.map { ($0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
             for (index, resource) in section.resources.enumerated() {
-                guard var version = resource.latestVersion, version.textsVouched,
-                      let catalog = wanted.resources.first(where: { $0.id.value == resource.vendorIdentifier }) else { continue }
+                guard var version = resource.latestVersion, version.textsVouched, let catalog = byID[resource.vendorIdentifier] else { continue }
                 version.localizations = catalog.localizations.map { localization in
                     RemoteLocalization(resourceID: "", locale: localization.locale.value, texts: localization.texts.mapValues(\.value),
                                        image: localization.image.map(Self.vouchedImage))

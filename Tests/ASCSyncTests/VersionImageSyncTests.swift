@@ -92,6 +92,30 @@ import Testing
         #expect(after.status == 0 && after.stdout.contains("in sync"), "\(after.stdout)")
     }
 
+    @Test("on a live activity, a language's image the catalog no longer names goes from the new version's copy, and the live version keeps it")
+    func removedFromLive() async throws {
+        let game = try await LeaderboardRoundTripTests.game(ActivityChallengeSyncTests.catalog)
+        defer { game.simulator.stop() }
+        try ActivityChallengeSyncTests.writeImages(game)
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let state = game.simulator.state
+        await state.release()
+        try game.editCatalog(", image: ghost.de.jpg}", "}")
+        let plan = try await game.asc("plan")
+        #expect(plan.stdout.contains("create a new version of kart.ghost"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("remove image (de-DE) of kart.ghost: the catalog names none, so the locale shows the default image"), "\(plan.stdout)")
+        #expect(try await game.asc("apply", ["--yes"]).status == 0)
+        let ghost = try #require(await state.leaderboard(vendorIdentifier: "kart.ghost", kind: .activity))
+        #expect(ghost.versionIDs.count == 2)
+        let newTexts = await state.latestLocalizations(leaderboard: "kart.ghost", kind: .activity)
+        #expect(newTexts.map(\.locale).sorted() == ["de-DE", "en-US"] && newTexts.allSatisfy { $0.imageID == nil }, "\(newTexts)")
+        #expect(try await state.version(ghost.versionIDs[1]).defaultImageID != nil)
+        let live = try await state.localizations(ofLeaderboardVersion: ghost.versionIDs[0], kind: .activity)
+        #expect(live.first { $0.locale == "de-DE" }?.imageID != nil)
+        let after = try await game.asc("plan")
+        #expect(after.status == 0 && after.stdout.contains("in sync"), "\(after.stdout)")
+    }
+
     @Test("the simulator refuses an activity's image that is not 3840 × 2160, as App Store Connect documents, and one version holds one default image")
     func wrongSize() async throws {
         let simulator = try await ASCSimulator.start()

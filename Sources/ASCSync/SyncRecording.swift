@@ -29,18 +29,21 @@ package enum SyncRecording {
                               app: String, legacyApp: String?) -> [SyncedEntry] {
         let previous = all.filter { $0.app == app || ($0.app == nil && legacyApp == app) }
         let others = all.filter { $0.app == nil ? legacyApp != app : $0.app != app }
+        let recorded = SyncedIndex(previous)
+        // This run's finished uploads, looked up once per locale.
+        let finished = Set(uploaded.map { PlanExecutor.UploadedImage(kind: $0.kind, id: $0.id, locale: $0.locale, sha256: $0.sha256) })
         var entries: [SyncedEntry] = []
         for section in desired.sections {
             let kind = section.kind
             for resource in section.resources {
                 let id = resource.id.value
                 guard let held = remote.resource(kind, id) else { continue }
-                let earlier = previous.first { $0.kind == kind.kind && $0.id == id && $0.locale == nil }
+                let earlier = recorded.entry(kind: kind.kind, id)
                 let heldFields = held.fingerprint(kind)
                 // The version's default image is recorded on the resource's own entry.
                 let heldBefore = before?.resource(kind, id)?.latestVersion
                 let started = unfinished.filter { $0.kind == kind.kind && $0.id == id }
-                let versionImage = recordedImage(resource.versionImage, held: held.latestVersion?.defaultImage, uploaded: uploaded,
+                let versionImage = recordedImage(resource.versionImage, held: held.latestVersion?.defaultImage, uploaded: finished,
                                                  kind: kind, id: id, locale: nil, earlier: earlier,
                                                  started: started, heldBefore: heldBefore?.defaultImage)
                 var own = SyncedEntry(kind: kind.kind, id: id, app: app, locale: nil, fingerprint: heldFields == resource.fingerprint(kind) ? heldFields : earlier?.fingerprint,
@@ -54,10 +57,10 @@ package enum SyncRecording {
                         asCatalog = false
                         continue
                     }
-                    let earlierLocale = previous.first { $0.kind == kind.kind && $0.id == id && $0.locale == locale }
+                    let earlierLocale = recorded.entry(kind: kind.kind, id, locale: locale)
                     let heldTexts = heldLocalization.fingerprint(kind)
                     let texts = heldTexts == localization.fingerprint(kind) ? heldTexts : earlierLocale?.fingerprint
-                    let image = recordedImage(localization.image, held: heldLocalization.image, uploaded: uploaded, kind: kind, id: id,
+                    let image = recordedImage(localization.image, held: heldLocalization.image, uploaded: finished, kind: kind, id: id,
                                               locale: locale, earlier: earlierLocale, started: started,
                                               heldBefore: heldBefore?.localization(locale)?.image)
                     entries.append(SyncedEntry(kind: kind.kind, id: id, app: app, locale: locale, fingerprint: texts, imageSHA256: image))
@@ -84,11 +87,11 @@ package enum SyncRecording {
 
     /// The SHA-256 recorded for an image App Store Connect holds processed:
     /// the catalog's file where this run uploaded it, else the earlier record.
-    static func recordedImage(_ wanted: DesiredImage?, held: RemoteImage?, uploaded: [PlanExecutor.UploadedImage], kind: ResourceKind, id: String,
+    static func recordedImage(_ wanted: DesiredImage?, held: RemoteImage?, uploaded: Set<PlanExecutor.UploadedImage>, kind: ResourceKind, id: String,
                               locale: String?, earlier: SyncedEntry?, started: [PlanExecutor.UploadedImage] = [],
                               heldBefore: RemoteImage? = nil) -> String? {
         guard let wanted, let held, !held.needsUpload else { return nil }
-        if uploaded.contains(where: { $0.kind == kind.kind && $0.id == id && $0.locale == locale && $0.sha256 == wanted.sha256 }) { return wanted.sha256 }
+        if uploaded.contains(PlanExecutor.UploadedImage(kind: kind.kind, id: id, locale: locale, sha256: wanted.sha256)) { return wanted.sha256 }
         // Committed by this run, its answers cut short: a new image of this very file.
         let committedHere = started.contains { $0.locale == locale && $0.sha256 == wanted.sha256 && $0.replaced != held.resourceID }
             && held.resourceID != heldBefore?.resourceID && held.fileName == wanted.fileName && held.fileSize == wanted.bytes.count

@@ -50,9 +50,10 @@ package struct SyncPlanner: Sendable {
             }))
         }, uniquingKeysWith: { $0.union($1) })
         let creation = CreationOrder(desired: desired, remote: remote)
+        let recorded = SyncedIndex(lock?.synced ?? [])
         for section in desired.sections {
-            SectionPlanner(section: section, remote: remote, lock: lock, path: desired.catalogPath, pruneDrafts: pruneDrafts, managed: managed,
-                           lingering: lingering, creation: creation)
+            SectionPlanner(section: section, remote: remote, lock: lock, recorded: recorded, path: desired.catalogPath, pruneDrafts: pruneDrafts,
+                           managed: managed, lingering: lingering, creation: creation)
                 .plan(into: &plan, steps: &steps)
         }
         // The default leaderboard, once every leaderboard exists and before any is archived; a step of the
@@ -87,6 +88,8 @@ struct SectionPlanner {
     var section: DesiredSection
     var remote: RemoteState
     var lock: ReleasedSet?
+    /// The lock's `synced` entries, indexed once for the whole plan.
+    var recorded: SyncedIndex
     var path: String
     var pruneDrafts: Bool
     /// The IDs the catalog lists or retired, by kind name.
@@ -296,7 +299,7 @@ struct SectionPlanner {
         if existing.archived {
             changes.append(FieldChange(field: .archived, from: "true", to: "false", position: resource.id.position))
         }
-        let recorded = lock?.synced(kind: kind.kind, resource.id.value)?.fingerprint
+        let recorded = recorded.entry(kind: kind.kind, resource.id.value)?.fingerprint
         let drift = recorded != nil && recorded != existing.fingerprint(kind)
         // A field that names other resources is set once every creation has run (what it names may be new);
         // one held on the version is set with the texts, on a version that can take it.
@@ -356,7 +359,7 @@ struct SectionPlanner {
         var versionSteps: [Phased] = []
         for localization in resource.localizations {
             let locale = localization.locale.value
-            let recorded = lock?.synced(kind: kind.kind, id, locale: locale)
+            let recorded = recorded.entry(kind: kind.kind, id, locale: locale)
             guard let previous = version?.localization(locale) else {
                 versionSteps += localizationSteps(resource, localization, remote: nil, newVersion: true)
                 continue
@@ -393,7 +396,7 @@ struct SectionPlanner {
             guard !resource.namesVersionImage, let held else { return [] }
             return [removeImageStep(resource.id.value, locale: nil, held: held, at: resource.id.position)]
         }
-        let recorded = lock?.synced(kind: kind.kind, resource.id.value)
+        let recorded = recorded.entry(kind: kind.kind, resource.id.value)
         guard !imageUnchanged(image, held, recorded: recorded) else { return [] }
         return [imageStep(resource.id.value, image, locale: nil, uploaded: held, recorded: recorded, replacing: replacing)]
     }
@@ -404,7 +407,7 @@ struct SectionPlanner {
         let id = resource.id.value, locale = localization.locale.value
         var steps: [Phased] = []
         let changes = textChanges(localization, remote: remote)
-        let recorded = lock?.synced(kind: kind.kind, id, locale: locale)
+        let recorded = recorded.entry(kind: kind.kind, id, locale: locale)
         if let remote {
             if !changes.isEmpty {
                 let drift = recorded?.fingerprint != nil && recorded?.fingerprint != remote.fingerprint(kind)

@@ -13,23 +13,18 @@ extension DesiredState {
     /// and default image, are as the lock recorded them.
     package func vouched(by lock: ReleasedSet?) -> [GameCenterKind: [String: String]] {
         guard let lock else { return [:] }
-        // The lock's entries by resource, read once: the first per locale (nil for the own entry), as `synced(kind:_:)` finds it.
-        struct ResourceKey: Hashable { var kind: GameCenterKind; var id: String }
-        var recorded: [ResourceKey: [String?: SyncedEntry]] = [:]
-        for entry in lock.synced where recorded[ResourceKey(kind: entry.kind, id: entry.id)]?[entry.locale] == nil {
-            recorded[ResourceKey(kind: entry.kind, id: entry.id), default: [:]][entry.locale] = entry
-        }
+        let recorded = SyncedIndex(lock.synced)
         var vouched: [GameCenterKind: [String: String]] = [:]
         for section in sections {
             let kind = section.kind
             for resource in section.resources {
                 let id = resource.id.value
-                guard let entries = recorded[ResourceKey(kind: kind.kind, id: id)], let own = entries[nil], let version = own.version,
+                guard let own = recorded.entry(kind: kind.kind, id), let version = own.version,
                       own.imageSHA256 == resource.versionImage?.sha256,
                       // The same locales as when the version was recorded: one the catalog dropped is still held there, which a plan names.
-                      Set(entries.keys.compactMap { $0 }) == Set(resource.localizations.map(\.locale.value)) else { continue }
+                      recorded.locales(kind: kind.kind, id) == Set(resource.localizations.map(\.locale.value)) else { continue }
                 let asRecorded = resource.localizations.allSatisfy { localization in
-                    guard let entry = entries[localization.locale.value] else { return false }
+                    guard let entry = recorded.entry(kind: kind.kind, id, locale: localization.locale.value) else { return false }
                     return entry.fingerprint == localization.fingerprint(kind) && entry.imageSHA256 == localization.image?.sha256
                 }
                 if asRecorded { vouched[kind.kind, default: [:]][id] = version }

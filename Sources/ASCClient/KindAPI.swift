@@ -135,8 +135,9 @@ protocol KindAPI: Sendable {
     /// (a kind whose versions hold one); returns its ID and upload operations.
     static func reserveImage(_ client: Client, on owner: ImageOwner, fileName: String, fileSize: Int) async throws
         -> (String, [Components.Schemas.UploadOperation])
-    /// Commits an uploaded image.
-    static func commitImage(_ client: Client, _ imageID: String) async throws
+    /// Commits an uploaded image; returns it as the answer shows it, with
+    /// its delivery state (final already if App Store Connect processed it).
+    static func commitImage(_ client: Client, _ imageID: String) async throws -> Image
 }
 
 extension ImageOwner {

@@ -146,14 +146,14 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
         let client = self.client, images = paths.images, fileName = image.fileName, fileSize = image.bytes.count
         return try await connection.upload(image, ImageRequests(
             reserve: ("POST \(images)", { try await API.reserveImage(client, on: owner, fileName: fileName, fileSize: fileSize) }),
-            commit: { imageID in ("PATCH \(images)/\(imageID)", { try await API.commitImage(client, imageID) }) },
-            poll: { imageID in
-                ("GET \(images)/\(imageID)", {
-                    let image = try await API.image(client, imageID)
-                    let remote = API.remoteImage(image)
-                    return ImageDelivery(state: remote.deliveryState, errors: API.deliveryErrors(image), image: remote)
-                })
-            }))
+            commit: { imageID in ("PATCH \(images)/\(imageID)", { Self.delivery(try await API.commitImage(client, imageID)) }) },
+            poll: { imageID in ("GET \(images)/\(imageID)", { Self.delivery(try await API.image(client, imageID)) }) }))
+    }
+
+    /// An image's delivery as an answer shows it.
+    static func delivery(_ image: API.Image) -> ImageDelivery {
+        let remote = API.remoteImage(image)
+        return ImageDelivery(state: remote.deliveryState, errors: API.deliveryErrors(image), image: remote)
     }
 
     func defaultImage(versionID: String) async throws(ASCServiceError) -> RemoteImage? {

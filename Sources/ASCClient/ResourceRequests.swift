@@ -11,8 +11,8 @@ import SourceDiagnostics
 struct ImageRequests: Sendable {
     /// The reservation's request and call.
     var reserve: (String, @Sendable () async throws -> (String, [Components.Schemas.UploadOperation]))
-    /// The commit's request and call, for an image ID.
-    var commit: @Sendable (String) -> (String, @Sendable () async throws -> Void)
+    /// The commit's request and call, for an image ID: the image as the answer shows it.
+    var commit: @Sendable (String) -> (String, @Sendable () async throws -> ImageDelivery)
     /// The delivery read's request and call, for an image ID.
     var poll: @Sendable (String) -> (String, @Sendable () async throws -> ImageDelivery)
 }
@@ -41,8 +41,13 @@ extension AppStoreConnectClient {
             try await send(operation, of: image.bytes, request: reserve)
         }
         let (commit, commitCall) = requests.commit(imageID)
-        try await call(commit) { try await commitCall() }
-        return try await waitForDelivery(requests.poll(imageID))
+        let committed = try await call(commit) { try await commitCall() }
+        // The commit's answer carries the delivery state: read it again only while it is in progress.
+        switch committed.state {
+        case "COMPLETE": return committed.image
+        case "FAILED": throw .imageDelivery(state: "FAILED", errors: committed.errors.map(Self.clean))
+        default: return try await waitForDelivery(requests.poll(imageID))
+        }
     }
 
     /// Reads the image's delivery state until it is `COMPLETE` (returned) or

@@ -340,9 +340,10 @@ struct ServiceLifecycleTests {
         let writes = requests.filter { !$0.hasPrefix("GET ") }.count
         // Each step one request, and an image two: its reservation and its commit (its parts go to the upload host).
         #expect(writes == 127 + 54)
-        // Reads: the detail before (none yet); one delivery state per image; then the detail, one page of
-        // achievements with their versions, the empty lists of leaderboards and sets, and each achievement's localizations.
-        #expect(requests.count - writes == 1 + 54 + 1 + 1 + 2 + 18, "\(requests.filter { $0.hasPrefix("GET ") })")
+        // Reads: the detail before (none yet); no delivery state (each commit's answer shows its image
+        // processed); then the detail, one page of achievements with their versions, the empty lists of
+        // leaderboards and sets, and each achievement's localizations.
+        #expect(requests.count - writes == 1 + 1 + 1 + 2 + 18, "\(requests.filter { $0.hasPrefix("GET ") })")
         await game.simulator.state.release()
         await game.simulator.state.clearRequests()
         let plan = try await game.asc("plan", ["--format", "json"])

@@ -340,16 +340,21 @@ struct SyncEndToEndTests {
         #expect(try await game.asc("plan").status == 0)
     }
 
-    @Test("a failed image delivery is reported at the image, not retried for ever")
-    func failedDelivery() async throws {
+    @Test("a failed image delivery is reported at the image, not retried for ever; a commit whose answer shows it failed costs no read",
+          arguments: [1, 0])
+    func failedDelivery(readsBeforeTheEnd: Int) async throws {
         let game = try await SyncGame.make()
         defer { game.simulator.stop() }
         var faults = SimulatorFaults()
         faults.failImageDelivery = true
+        faults.deliveryReadsBeforeComplete = readsBeforeTheEnd
         await game.simulator.state.setFaults(faults)
         let apply = try await game.asc("apply", ["--yes"])
         #expect(apply.status == 1)
         #expect(apply.stdout.contains("artwork/best_100.png:1:1: error: 'demo.best.0100': upload-image failed: App Store Connect could not process the image (FAILED): IMAGE_INVALID: The image could not be processed. [asc-image-delivery]"), "\(apply.stdout)")
+        // Processed at the commit, the image's state is in the commit's answer: it is not read; else it is read until it ends.
+        let reads = await game.count("GET /v2/gameCenterAchievementImages/")
+        #expect(readsBeforeTheEnd == 0 ? reads == 0 : reads == 3 * (readsBeforeTheEnd + 1), "\(reads)")
         await game.simulator.state.setFaults(SimulatorFaults())
         let plan = try await game.asc("plan")
         #expect(plan.stdout.contains("replace image best_100.png (en-US) of demo.best.0100"))

@@ -194,8 +194,8 @@ enum AchievementAPI: KindAPI {
         return (reserved.id, reserved.attributes?.uploadOperations ?? [])
     }
 
-    static func commitImage(_ client: Client, _ imageID: String) async throws {
-        _ = try await client.gameCenterAchievementImagesV2_updateInstance(path: .init(id: imageID), body: .json(.init(data: .init(
-            attributes: .init(uploaded: true), id: imageID, _type: .gameCenterAchievementImages)))).ok
+    static func commitImage(_ client: Client, _ imageID: String) async throws -> Image {
+        try await client.gameCenterAchievementImagesV2_updateInstance(path: .init(id: imageID), body: .json(.init(data: .init(
+            attributes: .init(uploaded: true), id: imageID, _type: .gameCenterAchievementImages)))).ok.body.json.data
     }
 }

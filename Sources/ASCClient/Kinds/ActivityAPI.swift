@@ -316,8 +316,8 @@ enum ActivityAPI: KindAPI {
         return (reserved.id, reserved.attributes?.uploadOperations ?? [])
     }
 
-    static func commitImage(_ client: Client, _ imageID: String) async throws {
-        _ = try await client.gameCenterActivityImages_updateInstance(path: .init(id: imageID),
-            body: .json(.init(data: .init(attributes: .init(uploaded: true), id: imageID, _type: .gameCenterActivityImages)))).ok
+    static func commitImage(_ client: Client, _ imageID: String) async throws -> Image {
+        try await client.gameCenterActivityImages_updateInstance(path: .init(id: imageID),
+            body: .json(.init(data: .init(attributes: .init(uploaded: true), id: imageID, _type: .gameCenterActivityImages)))).ok.body.json.data
     }
 }

@@ -219,8 +219,8 @@ enum GameCenterChallengeAPI: KindAPI {
         return (reserved.id, reserved.attributes?.uploadOperations ?? [])
     }
 
-    static func commitImage(_ client: Client, _ imageID: String) async throws {
-        _ = try await client.gameCenterChallengeImages_updateInstance(path: .init(id: imageID),
-            body: .json(.init(data: .init(attributes: .init(uploaded: true), id: imageID, _type: .gameCenterChallengeImages)))).ok
+    static func commitImage(_ client: Client, _ imageID: String) async throws -> Image {
+        try await client.gameCenterChallengeImages_updateInstance(path: .init(id: imageID),
+            body: .json(.init(data: .init(attributes: .init(uploaded: true), id: imageID, _type: .gameCenterChallengeImages)))).ok.body.json.data
     }
 }

@@ -260,9 +260,9 @@ enum LeaderboardAPI: KindAPI {
         return (reserved.id, reserved.attributes?.uploadOperations ?? [])
     }
 
-    static func commitImage(_ client: Client, _ imageID: String) async throws {
-        _ = try await client.gameCenterLeaderboardImagesV2_updateInstance(path: .init(id: imageID), body: .json(.init(data: .init(
-            attributes: .init(uploaded: true), id: imageID, _type: .gameCenterLeaderboardImages)))).ok
+    static func commitImage(_ client: Client, _ imageID: String) async throws -> Image {
+        try await client.gameCenterLeaderboardImagesV2_updateInstance(path: .init(id: imageID), body: .json(.init(data: .init(
+            attributes: .init(uploaded: true), id: imageID, _type: .gameCenterLeaderboardImages)))).ok.body.json.data
     }
 }
 

@@ -231,8 +231,8 @@ enum LeaderboardSetAPI: KindAPI {
         return (reserved.id, reserved.attributes?.uploadOperations ?? [])
     }
 
-    static func commitImage(_ client: Client, _ imageID: String) async throws {
-        _ = try await client.gameCenterLeaderboardSetImagesV2_updateInstance(path: .init(id: imageID), body: .json(.init(data: .init(
-            attributes: .init(uploaded: true), id: imageID, _type: .gameCenterLeaderboardSetImages)))).ok
+    static func commitImage(_ client: Client, _ imageID: String) async throws -> Image {
+        try await client.gameCenterLeaderboardSetImagesV2_updateInstance(path: .init(id: imageID), body: .json(.init(data: .init(
+            attributes: .init(uploaded: true), id: imageID, _type: .gameCenterLeaderboardSetImages)))).ok.body.json.data
     }
 }

@@ -19,6 +19,8 @@ package struct AppStoreConnectClient: ASCService {
 
     /// The requests kept back from the hourly quota (``ClientConfiguration/quotaReserve``).
     package var quotaReserve: Int { configuration.quotaReserve }
+    /// Items per page of a list (``ClientConfiguration/pageSize``).
+    package var pageSize: Int { configuration.pageSize }
 
     /// Creates a client for `key` with `configuration`; `transport` defaults to ``BoundedTransport``.
     package init(key: APIKey, configuration: ClientConfiguration = ClientConfiguration(), transport: (any ClientTransport)? = nil,

@@ -102,26 +102,55 @@ package enum QuotaReserve {
 
 /// The reserve `apply` keeps for its read-back, which reads again only the
 /// resources the run touched: a base (the client's own reserve, the detail
-/// and the lists' pages) and one request per resource touched so far. Kept
+/// and the lists' pages) and what reading each resource touched so far
+/// again takes (its kind's ``ResourceKind/readBackRequests``). Kept
 /// from the start for every resource of the plan, it left hundreds of a
 /// large run's requests unused at each quota stop; grown as the run goes,
 /// the hour is used to within what the read-back needs.
 package final class GrowingReserve: Sendable {
     private let base: Int
-    private let touched = LockedValue<Set<String>>([])
+    private let touched = LockedValue<[String: Int]>([:])
 
     /// A reserve of `base` with nothing touched.
     package init(base: Int) {
         self.base = base
     }
 
-    /// Counts `resource` (a kind and an ID) as touched: once, however many of its steps run.
-    package func touch(_ resource: String) {
-        touched.withLock { _ = $0.insert(resource) }
+    /// Counts `resource` (a kind and an ID) as touched, its read-back costing
+    /// `requests`: once, however many of its steps run.
+    package func touch(_ resource: String, requests: Int = 1) {
+        touched.withLock { $0[resource] = max($0[resource] ?? 0, requests) }
     }
 
+    /// Requests held for work already begun (an upload's commit), until it sends them.
+    private let held = LockedValue(0)
+
     /// The requests kept back now.
-    package var requests: Int { base + touched.withLock { $0.count } }
+    package var requests: Int { base + held.withLock { $0 } + touched.withLock { $0.values.reduce(0, +) } }
+
+    /// Keeps one more request back until the returned hold is released
+    /// (once, however often `release` is called).
+    package func hold() -> Hold {
+        held.withLock { $0 += 1 }
+        return Hold(reserve: self)
+    }
+
+    /// One request held back by ``GrowingReserve/hold()``.
+    package final class Hold: Sendable {
+        private let reserve: GrowingReserve
+        private let released = LockedValue(false)
+
+        init(reserve: GrowingReserve) { self.reserve = reserve }
+
+        /// Gives the request back to the run (at most once).
+        package func release() {
+            let first = released.withLock { wasReleased in
+                defer { wasReleased = true }
+                return !wasReleased
+            }
+            if first { reserve.held.withLock { $0 -= 1 } }
+        }
+    }
 }
 
 /// The hourly quota is at or below the reserve the sync keeps.

@@ -32,6 +32,11 @@ struct ImageDelivery: Sendable {
 /// commit, then read the delivery state until it ends (a bounded number of times).
 extension AppStoreConnectClient {
     func upload(_ image: DesiredImage, _ requests: ImageRequests) async throws(ASCServiceError) -> RemoteImage {
+        // The commit's request is kept back from the quota while the reservation and the parts go, so a
+        // quota stop never leaves a reservation that cannot be committed (the next run would delete it
+        // and reserve again: a write sent twice).
+        let commitHeld = QuotaReserve.growing?.hold()
+        defer { commitHeld?.release() }
         let (reserve, reserveCall) = requests.reserve
         let (imageID, operations) = try await call(reserve) { try await reserveCall() }
         guard !operations.isEmpty, operations.count <= 1_000 else {
@@ -41,6 +46,7 @@ extension AppStoreConnectClient {
             try await send(operation, of: image.bytes, request: reserve)
         }
         let (commit, commitCall) = requests.commit(imageID)
+        commitHeld?.release()
         let committed = try await call(commit) { try await commitCall() }
         // The commit's answer carries the delivery state: read it again only while it is in progress.
         switch committed.state {

@@ -61,15 +61,19 @@ struct ASCApplyCommand: AsyncParsableCommand {
         let total = plan.steps.count
         // Enough of the hourly quota is kept back to read back what the steps
         // did and record it in the lock, however the steps end: the detail,
-        // each kind's list pages, and one read for each resource touched so
-        // far (the reserve grows as steps start, so the hour is used up to it).
-        let pages = session.desired.sections.count + session.remote.sections.map { $0.resources.count / 200 }.reduce(0, +)
+        // each kind's list pages (as many as once the plan's resources are
+        // created), and each resource's reads once it is touched (the reserve
+        // grows as steps start, so the hour is used up to it).
+        let pages = session.desired.sections.map { section in
+            let held = session.remote.sections.first { $0.kind == section.kind.kind }?.resources.count ?? 0
+            return (held + section.resources.count) / session.client.pageSize + 1
+        }.reduce(0, +)
         let reserve = GrowingReserve(base: session.client.quotaReserve + 1 + pages)
         let executor = PlanExecutor(service: session.client, appID: session.appID)
         let line = ApplyProgressLine(plan, rateLimit: session.client.rateLimit, reserve: reserve)
         let outcome = await QuotaReserve.$growing.withValue(reserve) {
             await executor.apply(plan, remote: session.remote) { _, step in
-                reserve.touch("\(step.kind?.kind.rawValue ?? "detail") \(step.id)")
+                reserve.touch("\(step.kind?.kind.rawValue ?? "detail") \(step.id)", requests: step.kind?.readBackRequests ?? 1)
                 line.start(step)
             }
         }

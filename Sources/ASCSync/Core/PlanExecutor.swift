@@ -146,13 +146,13 @@ package struct PlanExecutor: Sendable {
         for (index, step) in steps where run.mayRun(step) {
             guard case .uploadImage(let image, let locale, _) = step.action else { continue }
             let key = Context.imageKey(step.resourceKey, locale: locale)
-            run.touch(step)
             let owner: ImageOwner? = if let locale {
                 run.context.localizations[step.resourceKey + "\u{0}" + locale].map(ImageOwner.localization)
             } else {
                 run.context.versions[step.resourceKey].map(ImageOwner.version)
             }
             guard let owner else {
+                run.touch(step)
                 let error = missing(locale.map { "the localization \($0)" } ?? "an editable version", step)
                 run.fail(step, error, diagnostic(error, step: step))
                 continue
@@ -192,8 +192,11 @@ package struct PlanExecutor: Sendable {
             }
             return results
         }
+        // Only the uploads that started touched their resources: the read-back
+        // reads those again, within the reserve kept as they started.
         for (position, (_, job)) in jobs.enumerated() {
             guard let result = results[position] else { continue }
+            run.touch(job.step)
             let key = Context.imageKey(job.step.resourceKey, locale: job.locale)
             switch result {
             case .success(let image):

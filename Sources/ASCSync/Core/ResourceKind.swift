@@ -47,6 +47,14 @@ package struct ResourceKind: Sendable, Hashable {
         }
     }
 
+    /// The requests reading one resource's texts and images again takes,
+    /// beyond its kind's list pages: its version's localization list (one
+    /// page: App Store Connect has fewer locales than a page holds) and,
+    /// where the version holds a default image, that version's read.
+    /// `apply` keeps this much of the hourly quota back for each resource
+    /// it touched, to read back and record what it did.
+    package var readBackRequests: Int { hasVersionImage ? 2 : 1 }
+
     /// Creates the description of `kind`.
     package init(_ kind: GameCenterKind, fields: [SyncedField], localizationFields: [SyncedField], budget: SyncBudget?, isOrdered: Bool,
                  isReadWhenUnlisted: Bool = true) {

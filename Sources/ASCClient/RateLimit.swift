@@ -122,6 +122,9 @@ package final class GrowingReserve: Sendable {
         touched.withLock { $0[resource] = max($0[resource] ?? 0, requests) }
     }
 
+    /// The requests kept back whatever the run touched.
+    package var baseRequests: Int { base }
+
     /// Requests held for work already begun (an upload's commit), until it sends them.
     private let held = LockedValue(0)
 

@@ -47,7 +47,13 @@ extension AppStoreConnectClient {
         }
         let (commit, commitCall) = requests.commit(imageID)
         commitHeld?.release()
-        let committed = try await call(commit) { try await commitCall() }
+        // The held request is this commit's: what later uploads add to the reserve as they start does not refuse it.
+        let committing: Result<ImageDelivery, ASCServiceError> = await QuotaReserve.$requests.withValue(QuotaReserve.growing?.baseRequests ?? QuotaReserve.requests) {
+            await QuotaReserve.$growing.withValue(nil) {
+                do throws(ASCServiceError) { return .success(try await call(commit) { try await commitCall() }) } catch { return .failure(error) }
+            }
+        }
+        let committed = try committing.get()
         // The commit's answer carries the delivery state: read it again only while it is in progress.
         switch committed.state {
         case "COMPLETE": return committed.image

@@ -46,14 +46,15 @@ extension AppStoreConnectClient {
             try await send(operation, of: image.bytes, request: reserve)
         }
         let (commit, commitCall) = requests.commit(imageID)
-        commitHeld?.release()
-        // The held request is this commit's: what later uploads add to the reserve as they start does not refuse it.
+        // The held request is this commit's: what later uploads add to the reserve as they start does not
+        // refuse it, and the hold lasts until it is sent, so no other request takes it meanwhile.
         let committing: Result<ImageDelivery, ASCServiceError> = await QuotaReserve.$requests.withValue(QuotaReserve.growing?.baseRequests ?? QuotaReserve.requests) {
             await QuotaReserve.$growing.withValue(nil) {
                 do throws(ASCServiceError) { return .success(try await call(commit) { try await commitCall() }) } catch { return .failure(error) }
             }
         }
         let committed = try committing.get()
+        commitHeld?.release()
         // The commit's answer carries the delivery state: read it again only while it is in progress.
         switch committed.state {
         case "COMPLETE": return committed.image

@@ -65,8 +65,10 @@ struct ASCApplyCommand: AsyncParsableCommand {
         // created), and each resource's reads once it is touched (the reserve
         // grows as steps start, so the hour is used up to it).
         let pages = session.desired.sections.map { section in
-            let held = session.remote.sections.first { $0.kind == section.kind.kind }?.resources.count ?? 0
-            return (held + section.resources.count) / session.client.pageSize + 1
+            let held = session.remote.sections.first { $0.kind == section.kind.kind }?.resources ?? []
+            let heldIDs = Set(held.map(\.vendorIdentifier))
+            let created = section.resources.count { !heldIDs.contains($0.id.value) }
+            return (held.count + created) / session.client.pageSize + 1
         }.reduce(0, +)
         let reserve = GrowingReserve(base: session.client.quotaReserve + 1 + pages)
         let executor = PlanExecutor(service: session.client, appID: session.appID)

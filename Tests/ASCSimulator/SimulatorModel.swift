@@ -136,7 +136,8 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var failImageDelivery = false
     /// Locales refused as App Store Connect refuses an unknown one (its list changed).
     package var refusedLocales: Set<String> = []
-    /// The delivery state of each image stays `UPLOAD_COMPLETE` this many reads before it completes.
+    /// The delivery state of each image stays `UPLOAD_COMPLETE` this many reads before it completes;
+    /// at 0 the image is processed by its commit, whose answer shows the end state.
     package var deliveryReadsBeforeComplete = 1
     /// What every list's `links.next` says instead of the true next page.
     package var nextLink: NextLinkFault?

@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// What a run stopped by the quota reads back: only the resources its steps
-/// reached, within the requests it kept back, so the lock records what it
-/// did and the next run sends nothing twice.
+/// reached, and nothing past the quota, so the lock records what it did and
+/// the next run sends nothing twice.
 @Suite(.serialized, .tags(.process, .simulator), .unlessSkipped(.process, .simulator))
 struct QuotaReadBackTests {
     @Test("a run stopped among many image uploads reads back only the resources whose uploads started, within the quota, and the next run uploads only the rest")

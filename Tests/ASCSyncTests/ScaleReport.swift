@@ -32,7 +32,7 @@ enum ScaleCommand {
     }
 }
 
-/// The requests of one command, sorted as the issue counts them.
+/// The requests of one command by kind: writes, reads and list pages.
 struct RequestCount {
     var writes = 0, reads = 0, pages = 0
     /// Reads of an image's delivery state, and of a version's or resource's localization list.

@@ -6,12 +6,13 @@ import Testing
 
 /// The sync at a big game's scale, near Apple's limits: 100 achievements,
 /// 500 leaderboards in 100 sets, 10 activities and 10 challenges, each in 39
-/// languages with one image. It measures, and bounds nothing: it runs only
+/// languages with one image. It measures and bounds no time (it expects
+/// only that each command succeeds and that apply converges): it runs only
 /// when `ACHIEVEMENTS_SYNC_SCALE` names the file for its report, through
 /// `scripts/benchmark-sync-scale.sh`; `swift test` skips it.
 ///
 /// The run, on a fresh app of the simulator (pages of 200, an hourly quota
-/// of 3,600 requests, images processed by their first delivery read):
+/// of 3,600 requests, images processed by their commit):
 /// plan; apply again each "hour" (the quota restored) until it converges;
 /// the no-op plan; the release (every version live), one apply that reads
 /// it, and the released game's no-op plan; and pull into a new folder.

@@ -31,9 +31,10 @@ struct LockSyncedTests {
         #expect(text.contains("synced:\n  - id: x.a\n    fields: f1\n  - kind: leaderboard\n    id: x.a\n    fields: f2\nreleased:\n"))
         let read = try #require(LockFile.decode(Array(text.utf8), path: "catalog.lock.yaml").value)
         #expect(read.synced == entries)
-        #expect(read.synced(kind: .achievement, "x.a")?.fingerprint == "f1")
-        #expect(read.synced(kind: .leaderboard, "x.a")?.fingerprint == "f2")
-        #expect(read.synced(kind: .leaderboardSet, "x.a") == nil)
+        let index = SyncedIndex(read.synced)
+        #expect(index.entry(kind: .achievement, "x.a")?.fingerprint == "f1")
+        #expect(index.entry(kind: .leaderboard, "x.a")?.fingerprint == "f2")
+        #expect(index.entry(kind: .leaderboardSet, "x.a") == nil)
         // A kind the sync does not know is refused, not read as a kind nothing matches.
         let typo = text.replacingOccurrences(of: "kind: leaderboard\n", with: "kind: leaderbord\n")
         let refused = LockFile.decode(Array(typo.utf8), path: "catalog.lock.yaml")

@@ -52,16 +52,6 @@ extension ReleasedSet {
         return copy
     }
 
-    /// The `synced` entry of the own fields of a resource of `kind`.
-    package func synced(kind: GameCenterKind, _ id: String) -> SyncedEntry? {
-        synced.first { $0.kind == kind && $0.id == id && $0.locale == nil }
-    }
-
-    /// The `synced` entry of one locale of a resource of `kind`.
-    package func synced(kind: GameCenterKind, _ id: String, locale: String) -> SyncedEntry? {
-        synced.first { $0.kind == kind && $0.id == id && $0.locale == locale }
-    }
-
     /// The released IDs of `kind` by local key.
     package func releasedIDs(kind: GameCenterKind) -> [(key: String, id: String)] {
         kind == .achievement ? entries.map { ($0.key.value, $0.id.value) }

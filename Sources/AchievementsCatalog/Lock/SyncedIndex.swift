@@ -2,7 +2,7 @@
 /// plan and an apply's record look one up for every locale of every
 /// resource, which a scan of the whole list makes quadratic (27,300 entries
 /// at App Store Connect's limits). Each key holds its first entry, as the
-/// lock lists them, which is the one `ReleasedSet.synced(kind:_:)` finds.
+/// lock lists them. Every lookup of an entry goes through here.
 package struct SyncedIndex: Sendable {
     private struct Key: Hashable {
         var kind: GameCenterKind

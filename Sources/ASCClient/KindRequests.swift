@@ -29,7 +29,7 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
     // MARK: Reading
 
     func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?,
-              vouched: [String: String]) async throws(ASCServiceError) -> [RemoteResource] {
+              vouched: [String: String], reusing: Bool) async throws(ASCServiceError) -> [RemoteResource] {
         let request = "GET \(paths.list(owner))"
         let included = LockedValue<[API.Included]>([])
         let client = self.client, size = pageSize
@@ -41,6 +41,9 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
         let allIncluded = included.withLock { $0 }
         let summaries = Dictionary(API.versions(in: allIncluded).map(API.summary).map { ($0.resourceID, $0) }, uniquingKeysWith: { _, last in last })
         let context = API.listContext(allIncluded)
+        // The earlier read's latest versions, looked up once per resource.
+        let earlierVersions = Dictionary((previous?.resources ?? []).compactMap { resource in resource.latestVersion.map { (resource.vendorIdentifier, $0) } },
+                                         uniquingKeysWith: { first, _ in first })
         var remote: [RemoteResource] = []
         for resource in resources {
             let resourceID = API.resourceID(resource)
@@ -50,9 +53,9 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
             let versions = try await connection.versions(linked: API.versionLinkage(resource), included: summaries) { () async throws(ASCServiceError) in
                 try await allVersions(of: resourceID).map(API.summary)
             }
-            let earlier = previous?.resources.first { $0.vendorIdentifier == vendorIdentifier }?.latestVersion
+            let earlier = earlierVersions[vendorIdentifier]
             let (latestVersion, wasApproved) = try await connection.latestVersion(
-                of: versions, detailed: detailed?.contains(vendorIdentifier) ?? true, earlier: earlier, vouched: vouched[vendorIdentifier],
+                of: versions, detailed: detailed?.contains(vendorIdentifier) ?? true, earlier: earlier, vouched: vouched[vendorIdentifier], reusing: reusing,
                 localizations: localizations(versionID:), defaultImage: defaultImage(versionID:))
             let (values, archived) = try await API.fields(of: resource, in: context, requests: self)
             remote.append(RemoteResource(resourceID: resourceID, vendorIdentifier: vendorIdentifier, values: values, archived: archived,

@@ -86,8 +86,10 @@ extension AppStoreConnectClient {
 
     /// The newest of a resource's versions (`held`), with its
     /// localizations when `detailed` (else `earlier`'s, when the same
-    /// version), and whether any version was ever approved.
-    func latestVersion(of held: [VersionSummary], detailed: Bool, earlier: RemoteVersion?, vouched: String? = nil,
+    /// version), and whether any version was ever approved. When `reusing`,
+    /// a detailed resource's texts are `earlier`'s too, when it is the same
+    /// version in the same state (a resumed apply: what the stopped run found).
+    func latestVersion(of held: [VersionSummary], detailed: Bool, earlier: RemoteVersion?, vouched: String? = nil, reusing: Bool = false,
                        localizations: (String) async throws(ASCServiceError) -> [RemoteLocalization],
                        defaultImage: (String) async throws(ASCServiceError) -> RemoteImage?) async throws(ASCServiceError) -> (RemoteVersion?, Bool) {
         let wasApproved = held.count > 1 || held.contains { RemoteVersion.approvedStates.contains($0.state ?? "") }
@@ -100,8 +102,11 @@ extension AppStoreConnectClient {
         }
         // Not asked for: what the earlier read found, when it was the same version.
         let same = earlier?.resourceID == latest.resourceID
-        let texts = detailed ? try await localizations(latest.resourceID) : same ? earlier?.localizations ?? [] : []
-        let image = detailed ? try await defaultImage(latest.resourceID) : same ? earlier?.defaultImage : nil
+        // Reused: what the stopped run found, when the version and its state are the same and it read the texts itself.
+        let reused = reusing && same && earlier?.state == latest.state && earlier?.textsVouched == false
+        let read = detailed && !reused
+        let texts = read ? try await localizations(latest.resourceID) : same ? earlier?.localizations ?? [] : []
+        let image = read ? try await defaultImage(latest.resourceID) : same ? earlier?.defaultImage : nil
         var version = RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: texts, defaultImage: image)
         // Texts carried over from a read that did not read them (the lock vouched) stay marked so: nothing vouches again from them.
         version.textsVouched = !detailed && same && earlier?.textsVouched == true

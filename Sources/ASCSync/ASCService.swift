@@ -15,9 +15,13 @@ extension ASCService {
     /// group, and each kind's resources with the texts and images of those
     /// `detailed` names (every resource's when `nil`; `previous` gives the
     /// others' unchanged), but not those of a live version `vouched` names
-    /// for its resource (by kind and ID), which the lock vouches for.
+    /// for its resource (by kind and ID), which the lock vouches for. When
+    /// `reusing`, the texts of a detailed resource whose latest version
+    /// `previous` holds with the same ID and state are `previous`'s, not
+    /// read again (a resumed apply trusts the stopped run's read).
     package func readState(appID: String, kinds: [ResourceKind], detailed: Set<String>? = nil,
-                           previous: RemoteState? = nil, vouched: [GameCenterKind: [String: String]] = [:]) async throws(ASCServiceError) -> RemoteState {
+                           previous: RemoteState? = nil, vouched: [GameCenterKind: [String: String]] = [:],
+                           reusing: Bool = false) async throws(ASCServiceError) -> RemoteState {
         guard let detail = try await readDetail(appID: appID) else { return RemoteState(detailID: nil, sections: []) }
         var state = RemoteState(detailID: detail.detailID, groupID: detail.groupID, sections: [])
         state.defaultLeaderboard = detail.defaultLeaderboard
@@ -27,7 +31,7 @@ extension ASCService {
             let endpoints = try endpoints(kind)
             let previousSection = previous?.sections.first { $0.kind == kind.kind }
             state.sections.append(RemoteSection(kind: kind.kind, resources: try await endpoints.read(owner: owner, detailed: detailed, previous: previousSection,
-                                                                                                    vouched: vouched[kind.kind] ?? [:])))
+                                                                                                    vouched: vouched[kind.kind] ?? [:], reusing: reusing)))
         }
         return state
     }

@@ -88,6 +88,11 @@ package enum SyncRule {
         id: "asc-retired-kept", severity: .warning, category: .sync,
         summary: "a retired leaderboard set that was live stays in App Store Connect (sets have no archived state); the plan names it",
         example: #"catalog.yaml:140:9: warning: retired leaderboard set 'ach.set.old' stays in App Store Connect: leaderboard sets have no archived state, and the sync deletes only drafts; players see it until it is deleted in App Store Connect's web pages [asc-retired-kept]"#)
+    /// A resume record beside the lock that `asc apply --resume` cannot use.
+    package static let resume = RuleDescriptor(
+        id: "asc-resume", severity: .warning, category: .sync,
+        summary: "`asc apply --resume` goes on from the resume record the stopped run left beside the lock; one it cannot use (another app's, damaged, not this tool's) is left aside and everything is read",
+        example: #"catalog.yaml:1:1: warning: catalog.resume.json is not used: it was written for app 6758641625, not 1234567890; this run reads everything [asc-resume]"#)
 
     /// Every sync rule.
     package static let descriptors: [RuleDescriptor] = [
@@ -108,5 +113,6 @@ package enum SyncRule {
         heldBeyondCatalog,
         reviewOpen,
         retiredKept,
+        resume,
     ]
 }

@@ -73,9 +73,11 @@ package struct SyncSession: Sendable {
 
     /// Reads what App Store Connect holds for the app (`appID`, else the
     /// catalog's `app.appleID`) through `client` and plans; the session's
-    /// (or the stop's) warnings are those found from here on.
+    /// (or the stop's) warnings are those found from here on. `resume` is
+    /// what a stopped apply read (``ApplyResume``): the texts of a version it
+    /// holds, still the latest and in the same state, are not read again.
     package static func open(_ checked: CheckedCatalog, client: AppStoreConnectClient, appID: String?,
-                             pruneDrafts: Bool = false) async -> Result<SyncSession, SyncStop> {
+                             pruneDrafts: Bool = false, resume: RemoteState? = nil) async -> Result<SyncSession, SyncStop> {
         let catalog = checked.catalog, path = checked.path
         var warnings: [Diagnostic] = []
         if let problem = appProblem(checked, appID: appID) { return .failure(SyncStop([problem], warnings: warnings)) }
@@ -90,10 +92,11 @@ package struct SyncSession: Sendable {
         let lock = checked.released?.synced(forApp: id, legacyApp: catalog.appleID?.value)
         // Texts and images are read for the catalog's resources only: a
         // group's other games' resources cost one list, not a request each;
-        // and not for a live version the lock vouches for, which cannot have changed.
+        // and not for a live version the lock vouches for, which cannot have changed,
+        // nor, resuming, for a version as the stopped run read it.
         do throws(ASCServiceError) {
-            remote = try await client.readState(appID: id, kinds: desired.sections.map(\.kind), detailed: desired.managedIDs,
-                                                vouched: desired.vouched(by: lock)).fillingVouched(from: desired)
+            remote = try await client.readState(appID: id, kinds: desired.sections.map(\.kind), detailed: desired.managedIDs, previous: resume,
+                                                vouched: desired.vouched(by: lock), reusing: resume != nil).fillingVouched(from: desired)
         } catch {
             return .failure(SyncStop([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message)],
                                      warnings: warnings, appID: id, requests: client.rateLimit.requests))

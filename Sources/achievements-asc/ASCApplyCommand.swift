@@ -24,7 +24,10 @@ struct ASCApplyCommand: AsyncParsableCommand {
             archives only IDs listed under `retired`. Without --yes it \
             asks on a terminal and refuses (exit 64) without one. On a terminal (CI unset or empty, TERM not dumb) one line \
             shows the steps and uploads started, the requests left this hour and when the quota stops the run; elsewhere \
-            that line is printed at most once a minute, then the summary. Exit status: 0 applied or in sync, 1 errors.
+            that line is printed at most once a minute, then the summary. A run that stops with work left (the hourly \
+            quota, say) leaves what it read in catalog.resume.json beside the lock; --resume goes on from there without \
+            reading again the texts and images of versions still as that run found them. Exit status: 0 applied or in \
+            sync, 1 errors.
             """
     )
 
@@ -37,10 +40,19 @@ struct ASCApplyCommand: AsyncParsableCommand {
     @Flag(help: "Delete retired achievements and leaderboards that never went live, instead of archiving them.")
     var pruneDrafts = false
 
+    @Flag(help: ArgumentHelp(
+        "Go on from the apply that stopped: take the texts and images it read from catalog.resume.json instead of reading them again.",
+        discussion: "Without the file, reads everything. Not noticed: a change made since in App Store Connect's web pages to a version that is still the latest in the same state (`asc plan` reads everything)."))
+    var resume = false
+
     func run() async throws {
-        let session = try await ASCSession.open(options: options, asc: asc, pruneDrafts: pruneDrafts)
+        let (session, resumed) = try await ASCSession.openResuming(options: options, asc: asc, pruneDrafts: pruneDrafts, resume: resume)
         let plan = session.plan
+        let resumePath = ApplyResume.path(lockPath: session.checked.lockPath)
         if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
+        if let resumed {
+            print("resuming the apply that stopped at \(resumed.stopped): the texts and images it read are not read again where their version is unchanged (\(resumePath))")
+        }
         if plan.hasErrors {
             print(PlanText.render(plan, appID: session.appID, holding: session.desired.holding), terminator: "")
             throw ExitCode(1)
@@ -90,6 +102,8 @@ struct ASCApplyCommand: AsyncParsableCommand {
         let read = await QuotaReserve.$requests.withValue(0) {
             try? await client.readState(appID: appID, kinds: session.desired.sections.map(\.kind), detailed: outcome.touched, previous: remote)
         }
+        // What the read-back found is left for a run that goes on from here (`--resume`); nothing, once nothing is left to do.
+        let resumeNote = leaveResume(session: session, after: outcome.diagnostics.isEmpty ? nil : read, touched: outcome.touched, path: resumePath)
         if let after = read {
             if case .failure(let stop) = session.recordLock(after: after, outcome: outcome) {
                 print(TextReporter().report(DiagnosticLimits.capped(stop.errors)), terminator: "")
@@ -102,6 +116,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
         if !outcome.diagnostics.isEmpty {
             print(TextReporter().report(outcome.diagnostics), terminator: "")
             print("applied \(outcome.completed) of \(total) step(s); \(outcome.diagnostics.count) failed, and the later steps of their resources were skipped; run `achievements asc plan` to see what is left")
+            if let resumeNote { print(resumeNote) }
             print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
             throw ExitCode(1)
         }
@@ -114,6 +129,29 @@ struct ASCApplyCommand: AsyncParsableCommand {
         if let awaiting { print(awaiting) }
         print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
         if !plan.refusals.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Writes what the read-back found (`after`) for the next `--resume`, or
+    /// removes the record when there is nothing to go on from (the run
+    /// finished, or its read-back failed: the record would be stale). Returns
+    /// the line that says so, or why the record could not be written.
+    func leaveResume(session: SyncSession, after: RemoteState?, touched: Set<String>, path: String) -> String? {
+        guard let after else {
+            ApplyResume.remove(at: path)
+            return nil
+        }
+        let kept = ApplyResume.resumable(after: after, before: session.remote, touched: touched, managed: session.desired.managedIDs)
+        let record = ApplyResume(app: session.appID, stopped: ApplyResume.now(), remote: kept)
+        switch record.write(to: path, protectedInputs: [session.catalogPath, session.checked.lockPath]) {
+        case .success:
+            return "run `achievements asc apply --resume` to go on from here without reading again what this run read (\(path))"
+        case .failure(let list):
+            return TextReporter().report(list.diagnostics.map { diagnostic in
+                var warning = diagnostic
+                warning.severity = .warning
+                return warning
+            }).trimmingCharacters(in: .newlines)
+        }
     }
 }
 #endif

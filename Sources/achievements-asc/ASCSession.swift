@@ -12,6 +12,14 @@ import SyncSession
 enum ASCSession {
     /// The session up to the plan, or its stop printed and exit status 1.
     static func open(options: CatalogOptions, asc: ASCOptions, format: PlanFormat = .text, pruneDrafts: Bool = false) async throws -> SyncSession {
+        try await openResuming(options: options, asc: asc, format: format, pruneDrafts: pruneDrafts, resume: false).session
+    }
+
+    /// The session, and the resume record it went on from: with `resume`
+    /// (`asc apply --resume`), what the stopped apply left beside the lock
+    /// (``ApplyResume``) spares reading again what it read.
+    static func openResuming(options: CatalogOptions, asc: ASCOptions, format: PlanFormat = .text, pruneDrafts: Bool = false,
+                             resume: Bool) async throws -> (session: SyncSession, resumed: ApplyResume?) {
         var warnings: [Diagnostic] = []
         func stop(_ stop: SyncStop) -> ExitCode {
             let found = warnings + stop.warnings
@@ -46,10 +54,17 @@ enum ASCSession {
             throw stop(SyncStop(refusals))
         }
         let client = AppStoreConnectClient(key: key, configuration: configuration)
-        switch await SyncSession.open(checked, client: client, appID: asc.appID, pruneDrafts: pruneDrafts) {
+        var record: ApplyResume?
+        if resume {
+            let (found, unusable) = ApplyResume.load(path: ApplyResume.path(lockPath: checked.lockPath),
+                                                     app: asc.appID ?? checked.catalog.appleID?.value ?? "", reportingAt: checked.path)
+            record = found
+            warnings += settings.enabled(unusable.map { [$0] } ?? [])
+        }
+        switch await SyncSession.open(checked, client: client, appID: asc.appID, pruneDrafts: pruneDrafts, resume: record?.remote) {
         case .success(var session):
             session.warnings = warnings + settings.enabled(session.warnings)
-            return session
+            return (session, record)
         case .failure(var failure):
             failure.warnings = settings.enabled(failure.warnings)
             throw stop(failure)

@@ -17,7 +17,7 @@ struct RuleTriggerCoverageTests {
         "template-partial-cycle", "template-output-too-large", "generate-identifier-collision",
         "asc-points-locked", "asc-sort-locked", "asc-not-clearable", "asc-id-immutable", "asc-points-budget", "asc-response", "asc-connection", "asc-credentials",
         "asc-image-delivery", "asc-unexpected-response", "asc-quota", "asc-group-id", "asc-held-not-in-catalog", "asc-review-open", "asc-retired-kept",
-        "asc-challenge-leaderboard-locked", "asc-set-required",
+        "asc-challenge-leaderboard-locked", "asc-set-required", "asc-resume",
     ]
 
     @Test("every rule whose input is a catalog, a configuration or the game's code has a trigger; the others are named here")

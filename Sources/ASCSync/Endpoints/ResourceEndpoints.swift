@@ -10,9 +10,12 @@ package protocol ResourceEndpoints: Sendable {
     /// those `detailed` names (every resource's when `nil`; `previous`
     /// gives the others' unchanged). A resource whose latest version is live
     /// and the one `vouched` names for it (by ID) is not read either: the
-    /// lock vouches for its texts (``RemoteVersion/textsVouched``).
+    /// lock vouches for its texts (``RemoteVersion/textsVouched``). When
+    /// `reusing`, a detailed resource whose latest version `previous` holds
+    /// with the same ID and state, texts read, is not read either: its texts
+    /// are `previous`'s (a resumed apply's).
     func read(owner: ResourceOwner, detailed: Set<String>?, previous: RemoteSection?,
-              vouched: [String: String]) async throws(ASCServiceError) -> [RemoteResource]
+              vouched: [String: String], reusing: Bool) async throws(ASCServiceError) -> [RemoteResource]
     /// Creates a resource with its first version on its owner (the
     /// detail, or the group of a grouped app); returns both resource IDs.
     /// `known` gives the resource IDs of what its fields and ``DesiredResource/heldBy`` name.

@@ -1,0 +1,65 @@
+import ASCSync
+import Foundation
+import SourceDiagnostics
+import SyncSession
+import Testing
+
+/// What a stopped apply's resume record keeps: only versions whose texts the
+/// run knows, so a resumed run never trusts texts nobody read.
+struct ApplyResumeRecordTests {
+    static func resource(_ id: String, version: String, state: String = "PREPARE_FOR_SUBMISSION", vouched: Bool = false) -> RemoteResource {
+        var latest = RemoteVersion(resourceID: version, number: 1, state: state, localizations: [
+            RemoteLocalization(resourceID: "L-\(id)", locale: "en-US", texts: [.title: id], image: nil),
+        ])
+        latest.textsVouched = vouched
+        return RemoteResource(resourceID: "R-\(id)", vendorIdentifier: id, values: [:], archived: false, latestVersion: latest)
+    }
+
+    @Test("kept: versions read back, and versions the plan read that are still the same; left out: vouched texts, versions changed and not read, resources outside the catalog")
+    func keepsOnlyKnownTexts() {
+        let before = RemoteState(detailID: "D1", sections: [RemoteSection(kind: .achievement, resources: [
+            Self.resource("a.touched", version: "V1"), Self.resource("a.same", version: "V2"), Self.resource("a.changed", version: "V3"),
+            Self.resource("a.vouched", version: "V4", state: "LIVE", vouched: true), Self.resource("other.game", version: "V5"),
+        ])])
+        let after = RemoteState(detailID: "D1", sections: [RemoteSection(kind: .achievement, resources: [
+            Self.resource("a.touched", version: "V1"), Self.resource("a.same", version: "V2"), Self.resource("a.changed", version: "V3b"),
+            Self.resource("a.vouched", version: "V4", state: "LIVE", vouched: true), Self.resource("other.game", version: "V5"),
+            Self.resource("a.created", version: "V6"),
+        ])])
+        let kept = ApplyResume.resumable(after: after, before: before, touched: ["a.touched", "a.created", "a.vouched"],
+                                         managed: ["a.touched", "a.same", "a.changed", "a.vouched", "a.created"])
+        #expect(kept.resources(.achievements).map(\.vendorIdentifier) == ["a.touched", "a.same", "a.created"])
+        #expect(kept.detailID == "D1")
+    }
+
+    @Test("the record reads back as written, and a file that is not one, or is another app's, is named and not used")
+    func loadsOnlyItsOwnRecord() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resume-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(ApplyResume.fileName).path
+        let record = ApplyResume(app: "123", stopped: "2026-12-06T10:00:00Z",
+                                 remote: RemoteState(detailID: "D1", sections: [RemoteSection(kind: .achievement, resources: [Self.resource("a", version: "V1")])]))
+        #expect(throws: Never.self) { try record.write(to: path, protectedInputs: []).get() }
+        let (found, problem) = ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml")
+        #expect(found == record)
+        #expect(problem == nil)
+
+        let (otherApp, wrongApp) = ApplyResume.load(path: path, app: "456", reportingAt: "catalog.yaml")
+        #expect(otherApp == nil)
+        #expect(wrongApp.map(TextReporter().line(for:)) == "catalog.yaml:1:1: warning: \(path) is not used: it was written for app 123, not 456; this run reads everything [asc-resume]")
+
+        try Data(#"{"app":"123","format":"achievements apply resume 1","remote":{"sections":[{"kind":"achievement","resources":[7]}]}}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let (damaged, why) = ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml")
+        #expect(damaged == nil)
+        #expect(why.map(TextReporter().line(for:)) == "catalog.yaml:1:1: warning: \(path) is not used: it is not a resume record this tool wrote (\"format\": \"achievements apply resume 1\"); this run reads everything [asc-resume]")
+        // A damaged record of this tool's is replaced by the next; it goes once nothing is left.
+        #expect(throws: Never.self) { try record.write(to: path, protectedInputs: []).get() }
+        ApplyResume.remove(at: path)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        // Nothing there: no record and nothing to say.
+        let (none, silent) = ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml")
+        #expect(none == nil && silent == nil)
+    }
+}

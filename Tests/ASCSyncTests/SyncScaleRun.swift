@@ -50,7 +50,7 @@ struct SyncScaleRun {
         var hourRequests: [[String]] = []
         while hours.count < 120 {
             await state.clearRequests()
-            let apply = try await ScaleCommand.run(game, game.ascArguments("apply", ["--yes"]))
+            let apply = try await ScaleCommand.run(game, game.ascArguments("apply", ["--yes", "--resume"]))
             hours.append(apply)
             let requests = await state.requests
             hourRequests.append(requests)

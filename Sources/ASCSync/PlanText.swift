@@ -83,10 +83,15 @@ package enum PlanText {
 
     /// How many of the catalog's versions players do not see yet, or `nil` when none.
     package static func awaitingLine(_ plan: SyncPlan) -> String? {
-        guard !plan.awaitingReview.isEmpty else { return nil }
-        let listed = plan.awaitingReview.prefix(5).map { "\(TerminalText.escaped($0.id)) v\($0.version) \(TerminalText.escaped($0.state))" }
-        let more = plan.awaitingReview.count > 5 ? ", …" : ""
-        return "\(plan.awaitingReview.count) version(s) await review (\(listed.joined(separator: ", "))\(more)): players see them only once App Store Connect approves them; "
+        awaitingLine(plan.awaitingReview)
+    }
+
+    /// The same line for the versions `awaiting` names.
+    package static func awaitingLine(_ awaiting: [BlockedResource]) -> String? {
+        guard !awaiting.isEmpty else { return nil }
+        let listed = awaiting.prefix(5).map { "\(TerminalText.escaped($0.id)) v\($0.version) \(TerminalText.escaped($0.state))" }
+        let more = awaiting.count > 5 ? ", …" : ""
+        return "\(awaiting.count) version(s) await review (\(listed.joined(separator: ", "))\(more)): players see them only once App Store Connect approves them; "
             + "the first Game Center components go for review with an app version"
     }
 

@@ -46,12 +46,14 @@ struct ASCApplyCommand: AsyncParsableCommand {
     var resume = false
 
     func run() async throws {
-        let (session, resumed) = try await ASCSession.openResuming(options: options, asc: asc, pruneDrafts: pruneDrafts, resume: resume)
-        let plan = session.plan
+        var session: SyncSession
+        let resumedFrom: String?
+        (session, resumedFrom) = try await ASCSession.openResuming(options: options, asc: asc, pruneDrafts: pruneDrafts, resume: resume)
+        var plan = session.plan
         let resumePath = ApplyResume.path(lockPath: session.checked.lockPath)
         if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
-        if let resumed {
-            print("resuming the apply that stopped at \(resumed.stopped): the texts and images it read are not read again where their version is unchanged (\(resumePath))")
+        if let resumedFrom {
+            print("resuming the apply that stopped at \(resumedFrom): the texts and images it read are not read again where their version is unchanged (\(resumePath))")
         }
         if plan.hasErrors {
             print(PlanText.render(plan, appID: session.appID, holding: session.desired.holding), terminator: "")
@@ -92,6 +94,10 @@ struct ASCApplyCommand: AsyncParsableCommand {
             }
         }
         line.clear()
+        // The steps are done with, and the read-back plans again: at Apple's limits each plan's steps take tens of megabytes.
+        let inSync = plan.isInSync
+        plan.steps = []
+        session.plan.steps = []
         // Record what App Store Connect now holds, even after a failure (the
         // quota's stop included, which is what the reserve kept was for): the
         // next plan starts from facts. Only the resources this run wrote
@@ -111,7 +117,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
             recorded = true
-            awaiting = PlanText.awaitingLine(SyncPlanner().plan(desired: session.desired, remote: after, lock: nil))
+            awaiting = PlanText.awaitingLine(SyncPlanner.awaitingReview(desired: session.desired, remote: after))
         }
         if !outcome.diagnostics.isEmpty {
             print(TextReporter().report(outcome.diagnostics), terminator: "")
@@ -120,7 +126,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
             print(session.quotaLine ?? "App Store Connect requests: \(session.client.rateLimit.requests)")
             throw ExitCode(1)
         }
-        print(plan.steps.isEmpty ? (plan.isInSync ? "in sync: nothing to apply" : "nothing to apply") : "applied \(total) step(s)\(recorded ? "; the lock records what App Store Connect holds" : "")")
+        print(total == 0 ? (inSync ? "in sync: nothing to apply" : "nothing to apply") : "applied \(total) step(s)\(recorded ? "; the lock records what App Store Connect holds" : "")")
         // What was left out: changes waiting for a review, changes App Store Connect refuses, and what it
         // holds beyond the catalog (never deleted by the sync).
         for blocked in plan.blocked { print(PlanText.blockedLine(blocked)) }

@@ -15,11 +15,12 @@ enum ASCSession {
         try await openResuming(options: options, asc: asc, format: format, pruneDrafts: pruneDrafts, resume: false).session
     }
 
-    /// The session, and the resume record it went on from: with `resume`
+    /// The session, and when the run it went on from stopped: with `resume`
     /// (`asc apply --resume`), what the stopped apply left beside the lock
-    /// (``ApplyResume``) spares reading again what it read.
+    /// (``ApplyResume``) spares reading again what it read. The record
+    /// itself is not kept: at Apple's limits it takes megabytes.
     static func openResuming(options: CatalogOptions, asc: ASCOptions, format: PlanFormat = .text, pruneDrafts: Bool = false,
-                             resume: Bool) async throws -> (session: SyncSession, resumed: ApplyResume?) {
+                             resume: Bool) async throws -> (session: SyncSession, resumedFrom: String?) {
         var warnings: [Diagnostic] = []
         func stop(_ stop: SyncStop) -> ExitCode {
             let found = warnings + stop.warnings
@@ -64,7 +65,7 @@ enum ASCSession {
         switch await SyncSession.open(checked, client: client, appID: asc.appID, pruneDrafts: pruneDrafts, resume: record?.remote) {
         case .success(var session):
             session.warnings = warnings + settings.enabled(session.warnings)
-            return (session, record)
+            return (session, record?.stopped)
         case .failure(var failure):
             failure.warnings = settings.enabled(failure.warnings)
             throw stop(failure)

@@ -146,7 +146,13 @@ package struct BlockedResource: Sendable, Hashable {
 /// catalog says so.
 package struct SyncStep: Sendable, Hashable {
     /// The kind of the resource the step concerns, `nil` for the app's Game Center detail.
-    package var kind: ResourceKind?
+    package var kind: ResourceKind? {
+        get { gameCenterKind.map(ResourceKind.of) }
+        set { gameCenterKind = newValue?.kind }
+    }
+    /// The kind as stored: a plan at Apple's limits holds tens of thousands
+    /// of steps, and a ``ResourceKind`` is its description, nine words long.
+    private var gameCenterKind: GameCenterKind?
     /// The ID of the resource the step concerns, empty for a step about a whole kind or the detail.
     package var id: String
     /// What to do.
@@ -164,7 +170,7 @@ package struct SyncStep: Sendable, Hashable {
     /// Creates a step.
     package init(kind: ResourceKind?, id: String, action: SyncAction, changes: [FieldChange] = [], path: String, position: SourcePosition,
                 isDrift: Bool = false) {
-        self.kind = kind
+        self.gameCenterKind = kind?.kind
         self.id = id
         self.action = action
         self.changes = changes
@@ -193,11 +199,12 @@ package struct SyncStep: Sendable, Hashable {
 package enum SyncAction: Sendable, Hashable {
     /// Create the app's Game Center detail (the app has none yet).
     case createDetail
-    /// Create a resource with its first version.
-    case createResource(DesiredResource)
+    /// Create a resource with its first version (boxed, as the next: a
+    /// resource's description is the largest payload, and few steps hold one).
+    indirect case createResource(DesiredResource)
     /// Set a resource's own fields (and unarchive it) to the catalog's
     /// values; `resourceID` is empty for one this run creates first.
-    case updateResource(resourceID: String, DesiredResource)
+    indirect case updateResource(resourceID: String, DesiredResource)
     /// Create a new version, because the latest one is live. App Store
     /// Connect may start it with copies of the live version's texts and
     /// images: the later steps write only what the catalog changes, and

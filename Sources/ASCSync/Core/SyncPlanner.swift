@@ -20,6 +20,23 @@ package struct SyncPlanner: Sendable {
     /// order they were planned).
     typealias Phased = (phase: Int, step: SyncStep)
 
+    /// The catalog's resources whose latest version App Store Connect holds
+    /// and has not made live (a draft, or one submitted): what a plan names
+    /// as awaiting review, found without planning.
+    package static func awaitingReview(desired: DesiredState, remote: RemoteState) -> [BlockedResource] {
+        desired.sections.flatMap { awaitingReview($0, remote: remote, path: desired.catalogPath) }
+    }
+
+    /// Those of one kind's section.
+    static func awaitingReview(_ section: DesiredSection, remote: RemoteState, path: String) -> [BlockedResource] {
+        let held = Dictionary(remote.resources(section.kind).map { ($0.vendorIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
+        return section.resources.compactMap { resource in
+            guard let version = held[resource.id.value]?.latestVersion, !version.isReplaceable else { return nil }
+            return BlockedResource(kind: section.kind.kind, id: resource.id.value, version: version.number, state: version.state ?? "unknown",
+                                   path: path, position: resource.id.position)
+        }
+    }
+
     /// The phases: a detail first, then retired drafts deleted, updates that
     /// lower a budget, keep it, raise it, creations (see ``CreationOrder``),
     /// texts and images, archives, the order, then member lists grown and
@@ -34,7 +51,7 @@ package struct SyncPlanner: Sendable {
     /// IDs (to name a rename) and the `synced` fingerprints (to name drift).
     package func plan(desired: DesiredState, remote: RemoteState, lock: ReleasedSet?) -> SyncPlan {
         var plan = SyncPlan(steps: [], unmanaged: [], diagnostics: [], budgets: [])
-        var steps: [Phased] = []
+        var steps = PhasedSteps()
         // A detail first, for the catalog's resources or the app's challenges switch, which it holds.
         if remote.detailID == nil, let first = desired.sections.first(where: { !$0.resources.isEmpty })?.position ?? desired.challengesEnabled?.position {
             steps.append((Phase.detail, SyncStep(kind: nil, id: "", action: .createDetail, path: desired.catalogPath, position: first)))
@@ -70,7 +87,7 @@ package struct SyncPlanner: Sendable {
                             position: wanted.position),
             ], path: desired.catalogPath, position: wanted.position)))
         }
-        plan.steps = steps.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }.map(\.element.step)
+        plan.steps = steps.ordered()
         plan.diagnostics = plan.diagnostics.sortedByPosition()
         plan.refusals = plan.refusals.sortedByPosition()
         plan.extras = plan.extras.sortedByPosition()
@@ -119,7 +136,7 @@ struct SectionPlanner {
         return candidates.filter { unmanaged.contains($0) }
     }
 
-    func plan(into plan: inout SyncPlan, steps: inout [Phased]) {
+    func plan(into plan: inout SyncPlan, steps: inout PhasedSteps) {
         let held = remote.resources(kind)
         let desiredIDs = Set(section.resources.map(\.id.value))
         let retiredIDs = Set(section.retired.map(\.value))
@@ -190,10 +207,7 @@ struct SectionPlanner {
         if let budget = kind.budget {
             plan.budgets.append(budgetUse(budget, deleted: deleted, desiredIDs: desiredIDs, diagnostics: &plan.diagnostics))
         }
-        for resource in section.resources {
-            guard let version = remote.resource(kind, resource.id.value)?.latestVersion, !version.isReplaceable else { continue }
-            plan.awaitingReview.append(blocked(resource, version))
-        }
+        plan.awaitingReview += SyncPlanner.awaitingReview(section, remote: remote, path: path)
     }
 
     /// What App Store Connect holds of a catalog resource that the catalog

@@ -90,7 +90,7 @@ package struct ApplyResume: Codable, Sendable, Equatable {
         case .success(let read): bytes = read
         case .failure(let failure): return unusable(failure.message)
         }
-        guard let record = try? JSONDecoder().decode(ApplyResume.self, from: Data(bytes)), record.format == formatName else {
+        guard let record = decode(bytes) else {
             return unusable("it is not a resume record this tool wrote (\"format\": \"\(formatName)\")")
         }
         guard record.app == app else {
@@ -99,16 +99,55 @@ package struct ApplyResume: Codable, Sendable, Equatable {
         return (record, nil)
     }
 
-    /// Writes the record to `path`, replacing only a file this tool wrote.
-    package func write(to path: String, protectedInputs: [String]) -> Result<Void, DiagnosticList> {
+    /// One resource of the record, on a line of its own.
+    private struct ResourceLine: Codable {
+        var kind: GameCenterKind
+        var resource: RemoteResource
+    }
+
+    /// The record as JSON lines: the first line is the record with every
+    /// section's resources left out, then each resource on a line of its
+    /// own. At Apple's limits the record is megabytes, and one JSON value
+    /// that size takes several times its size to encode or decode at once.
+    func encoded() throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(self) else {
+        var header = self
+        for index in header.remote.sections.indices { header.remote.sections[index].resources = [] }
+        var bytes = Array(try encoder.encode(header))
+        bytes.append(0x0A)
+        for section in remote.sections {
+            for resource in section.resources {
+                bytes.append(contentsOf: try encoder.encode(ResourceLine(kind: section.kind, resource: resource)))
+                bytes.append(0x0A)
+            }
+        }
+        return bytes
+    }
+
+    /// The record `bytes` hold (``encoded()``), `nil` unless every line reads
+    /// and each resource is of a kind the first line names.
+    static func decode(_ bytes: [UInt8]) -> ApplyResume? {
+        let decoder = JSONDecoder()
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true).makeIterator()
+        guard let first = lines.next(), var record = try? decoder.decode(ApplyResume.self, from: Data(first)), record.format == formatName,
+              record.remote.sections.allSatisfy(\.resources.isEmpty) else { return nil }
+        let sections = Dictionary(record.remote.sections.enumerated().map { ($1.kind, $0) }, uniquingKeysWith: { first, _ in first })
+        while let line = lines.next() {
+            guard let item = try? decoder.decode(ResourceLine.self, from: Data(line)), let index = sections[item.kind] else { return nil }
+            record.remote.sections[index].resources.append(item.resource)
+        }
+        return record
+    }
+
+    /// Writes the record to `path`, replacing only a file this tool wrote.
+    package func write(to path: String, protectedInputs: [String]) -> Result<Void, DiagnosticList> {
+        guard let bytes = try? encoded() else {
             return .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.resume.id,
                                                        message: "the resume record could not be written")]))
         }
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .marker(Self.formatName), protectedInputs: protectedInputs)
-        return writer.write([OutputFile(name: FilePath.lastComponent(of: path), bytes: Array(data))], check: false).map { _ in () }
+        return writer.write([OutputFile(name: FilePath.lastComponent(of: path), bytes: bytes)], check: false).map { _ in () }
     }
 
     /// Removes the record at `path` once nothing is left to resume: only a

@@ -38,12 +38,18 @@ struct ApplyResumeRecordTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(ApplyResume.fileName).path
-        let record = ApplyResume(app: "123", stopped: "2026-12-06T10:00:00Z",
-                                 remote: RemoteState(detailID: "D1", sections: [RemoteSection(kind: .achievement, resources: [Self.resource("a", version: "V1")])]))
+        let record = ApplyResume(app: "123", stopped: "2026-12-06T10:00:00Z", remote: RemoteState(detailID: "D1", sections: [
+            RemoteSection(kind: .achievement, resources: [Self.resource("a", version: "V1"), Self.resource("b", version: "V2")]),
+            RemoteSection(kind: .leaderboard, resources: []),
+            RemoteSection(kind: .activity, resources: [Self.resource("c", version: "V3", state: "LIVE")]),
+        ]))
         #expect(throws: Never.self) { try record.write(to: path, protectedInputs: []).get() }
         let (found, problem) = ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml")
         #expect(found == record)
         #expect(problem == nil)
+
+        // One line for the record, then one per resource.
+        #expect(try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").count == 4)
 
         let (otherApp, wrongApp) = ApplyResume.load(path: path, app: "456", reportingAt: "catalog.yaml")
         #expect(otherApp == nil)
@@ -56,6 +62,12 @@ struct ApplyResumeRecordTests {
         #expect(why.map(TextReporter().line(for:)) == "catalog.yaml:1:1: warning: \(path) is not used: it is not a resume record this tool wrote (\"format\": \"achievements apply resume 1\"); this run reads everything [asc-resume]")
         // A damaged record of this tool's is replaced by the next; it goes once nothing is left.
         #expect(throws: Never.self) { try record.write(to: path, protectedInputs: []).get() }
+        #expect(ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml").0 == record)
+        // A resource of a kind the first line does not name: the record is not used.
+        var lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        lines[3] = lines[3].replacingOccurrences(of: #"{"kind":"activity""#, with: #"{"kind":"gameCenterChallenge""#)
+        try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
+        #expect(ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml").0 == nil)
         ApplyResume.remove(at: path)
         #expect(!FileManager.default.fileExists(atPath: path))
         // Nothing there: no record and nothing to say.

@@ -108,8 +108,10 @@ extension AppStoreConnectClient {
         let texts = read ? try await localizations(latest.resourceID) : same ? earlier?.localizations ?? [] : []
         let image = read ? try await defaultImage(latest.resourceID) : same ? earlier?.defaultImage : nil
         var version = RemoteVersion(resourceID: latest.resourceID, number: latest.number, state: latest.state, localizations: texts, defaultImage: image)
-        // Texts carried over from a read that did not read them (the lock vouched) stay marked so: nothing vouches again from them.
+        // Texts carried over from a read that did not read them (the lock vouched, a record was reused) stay marked so:
+        // nothing vouches again from them.
         version.textsVouched = !detailed && same && earlier?.textsVouched == true
+        version.textsReused = reused || (!read && same && earlier?.textsReused == true)
         return (version, wasApproved)
     }
 

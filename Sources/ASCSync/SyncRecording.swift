@@ -19,7 +19,9 @@ package enum SyncRecording {
     /// The own entry names the latest version (``SyncedEntry/version``) when
     /// this read found it live, with its every locale's texts and image as
     /// the catalog has them and no other locale: later plans read its texts
-    /// only once it is no longer the latest, live one.
+    /// only once it is no longer the latest, live one. A version whose texts
+    /// this run took from a resume record keeps its earlier record: nothing
+    /// vouches from texts the run did not read itself.
     ///
     /// Entries are written for `app`; those of other apps are kept as they
     /// were, and entries that name no app (older locks) stand for the
@@ -73,7 +75,7 @@ package enum SyncRecording {
                 // version whose texts this run did not read keeps its record.
                 if let version = held.latestVersion {
                     let locales = Set(resource.localizations.map(\.locale.value))
-                    if version.textsVouched {
+                    if version.textsVouched || version.textsReused {
                         own.version = earlier?.version == version.resourceID ? version.resourceID : nil
                     } else if asCatalog, version.state == "LIVE", version.localizations.allSatisfy({ locales.contains($0.locale) }) {
                         own.version = version.resourceID

@@ -28,8 +28,11 @@ package struct ApplyResume: Codable, Sendable, Equatable {
     package static let formatName = "achievements apply resume 1"
     /// The file's name, beside the lock.
     package static let fileName = "catalog.resume.json"
-    /// The largest file read (a catalog at Apple's limits writes about 15 MB).
+    /// The largest file read or written (a catalog at Apple's limits writes about 15 MB).
     package static let maxBytes = 64 << 20
+    /// The longest line read: the record's first line, or one resource with
+    /// its versions' texts (a resource in 39 languages writes about 40 KB).
+    static let maxLineBytes = 1 << 20
 
     /// ``formatName``.
     package var format: String
@@ -57,8 +60,10 @@ package struct ApplyResume: Codable, Sendable, Equatable {
     /// The part of a run's read-back (`after`) a resumed run may trust: the
     /// catalog's resources (`managed`) whose latest version's texts were read
     /// back (`touched`), or carried unchanged from the plan's read (`before`:
-    /// the same version there). A version the lock vouched for is left out:
-    /// its texts were never read (the lock vouches again, or they are read).
+    /// the same version in the same state there). A version the lock vouched
+    /// for is left out: its texts were never read (the lock vouches again, or
+    /// they are read). So is one with an image still being processed, or not
+    /// uploaded whole: its delivery is read again, and a failure is uploaded again.
     package static func resumable(after: RemoteState, before: RemoteState, touched: Set<String>, managed: Set<String>) -> RemoteState {
         var kept = after
         for (index, section) in after.sections.enumerated() {
@@ -67,10 +72,12 @@ package struct ApplyResume: Codable, Sendable, Equatable {
             }, uniquingKeysWith: { first, _ in first })
             kept.sections[index].resources = section.resources.filter { resource in
                 let id = resource.vendorIdentifier
-                guard managed.contains(id), let version = resource.latestVersion, !version.textsVouched else { return false }
+                guard managed.contains(id), let version = resource.latestVersion, !version.textsVouched,
+                      (version.localizations.compactMap(\.image) + [version.defaultImage].compactMap { $0 }).allSatisfy({ $0.deliveryState == "COMPLETE" })
+                else { return false }
                 if touched.contains(id) { return true }
                 guard let earlier = planned[id] else { return false }
-                return earlier.resourceID == version.resourceID && !earlier.textsVouched
+                return earlier.resourceID == version.resourceID && earlier.state == version.state && !earlier.textsVouched
             }
         }
         return kept
@@ -80,11 +87,14 @@ package struct ApplyResume: Codable, Sendable, Equatable {
     /// warning (`at`, the catalog) for one that cannot be used, which the
     /// run then leaves aside and reads everything.
     package static func load(path: String, app: String, reportingAt catalogPath: String) -> (ApplyResume?, Diagnostic?) {
-        guard FileBytes.exists(path) else { return (nil, nil) }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return (nil, nil) }
         func unusable(_ reason: String) -> (ApplyResume?, Diagnostic?) {
             (nil, Diagnostic(path: catalogPath, position: .startOfFile, severity: .warning, rule: SyncRule.resume.id,
                              message: "\(path) is not used: \(reason); this run reads everything"))
         }
+        // Written only as a regular file (the writer never follows a link): a link is not this tool's record.
+        guard status.st_mode & S_IFMT != S_IFLNK else { return unusable("it is a symbolic link") }
         let bytes: [UInt8]
         switch FileBytes.read(path, maxBytes: maxBytes) {
         case .success(let read): bytes = read
@@ -94,7 +104,7 @@ package struct ApplyResume: Codable, Sendable, Equatable {
             return unusable("it is not a resume record this tool wrote (\"format\": \"\(formatName)\")")
         }
         guard record.app == app else {
-            return unusable("it was written for app \(record.app), not \(app)")
+            return unusable("it was written for app \(record.app.prefix(40)), not \(app)")
         }
         return (record, nil)
     }
@@ -129,9 +139,12 @@ package struct ApplyResume: Codable, Sendable, Equatable {
     /// and each resource is of a kind the first line names.
     static func decode(_ bytes: [UInt8]) -> ApplyResume? {
         let decoder = JSONDecoder()
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true).makeIterator()
+        let all = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
+        guard all.allSatisfy({ $0.count <= maxLineBytes }) else { return nil }
+        var lines = all.makeIterator()
         guard let first = lines.next(), var record = try? decoder.decode(ApplyResume.self, from: Data(first)), record.format == formatName,
-              record.remote.sections.allSatisfy(\.resources.isEmpty) else { return nil }
+              record.remote.sections.allSatisfy(\.resources.isEmpty),
+              (try? Date(record.stopped, strategy: .iso8601)) != nil else { return nil }
         let sections = Dictionary(record.remote.sections.enumerated().map { ($1.kind, $0) }, uniquingKeysWith: { first, _ in first })
         while let line = lines.next() {
             guard let item = try? decoder.decode(ResourceLine.self, from: Data(line)), let index = sections[item.kind] else { return nil }
@@ -142,7 +155,7 @@ package struct ApplyResume: Codable, Sendable, Equatable {
 
     /// Writes the record to `path`, replacing only a file this tool wrote.
     package func write(to path: String, protectedInputs: [String]) -> Result<Void, DiagnosticList> {
-        guard let bytes = try? encoded() else {
+        guard let bytes = try? encoded(), bytes.count <= Self.maxBytes else {
             return .failure(DiagnosticList([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: SyncRule.resume.id,
                                                        message: "the resume record could not be written")]))
         }
@@ -151,12 +164,14 @@ package struct ApplyResume: Codable, Sendable, Equatable {
     }
 
     /// Removes the record at `path` once nothing is left to resume: only a
-    /// regular file this tool wrote, never through a link.
-    package static func remove(at path: String) {
+    /// regular file this tool wrote for `app`, never through a link (another
+    /// app's record, a staging app's say, is left for its own next run).
+    package static func remove(at path: String, app: String) {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              case .success(let bytes) = FileBytes.read(path, maxBytes: maxBytes),
-              String(decoding: bytes.prefix(4096), as: UTF8.self).contains(formatName) else { return }
+              case .success(let prefix) = FileBytes.readPrefix(path, count: 4096),
+              String(decoding: prefix, as: UTF8.self).contains(formatName),
+              String(decoding: prefix, as: UTF8.self).hasPrefix("{\"app\":\"\(app)\",") else { return }
         unlink(path)
     }
 

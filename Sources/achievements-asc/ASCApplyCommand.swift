@@ -53,7 +53,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
         let resumePath = ApplyResume.path(lockPath: session.checked.lockPath)
         if !session.warnings.isEmpty { print(TextReporter().report(session.warnings), terminator: "") }
         if let resumedFrom {
-            print("resuming the apply that stopped at \(resumedFrom): the texts and images it read are not read again where their version is unchanged (\(resumePath))")
+            print("resuming the apply that stopped at \(TerminalText.escaped(resumedFrom)): the texts and images it read are not read again where their version is unchanged (\(resumePath))")
         }
         if plan.hasErrors {
             print(PlanText.render(plan, appID: session.appID, holding: session.desired.holding), terminator: "")
@@ -114,6 +114,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
             if case .failure(let stop) = session.recordLock(after: after, outcome: outcome) {
                 print(TextReporter().report(DiagnosticLimits.capped(stop.errors)), terminator: "")
                 if let note = stop.note { print(note) }
+                if let resumeNote { print(resumeNote) }
                 throw ExitCode(1)
             }
             recorded = true
@@ -143,15 +144,17 @@ struct ASCApplyCommand: AsyncParsableCommand {
     /// the line that says so, or why the record could not be written.
     func leaveResume(session: SyncSession, after: RemoteState?, touched: Set<String>, path: String) -> String? {
         guard let after else {
-            ApplyResume.remove(at: path)
+            ApplyResume.remove(at: path, app: session.appID)
             return nil
         }
         let kept = ApplyResume.resumable(after: after, before: session.remote, touched: touched, managed: session.desired.managedIDs)
         let record = ApplyResume(app: session.appID, stopped: ApplyResume.now(), remote: kept)
         switch record.write(to: path, protectedInputs: [session.catalogPath, session.checked.lockPath]) {
         case .success:
-            return "run `achievements asc apply --resume` to go on from here without reading again what this run read (\(path))"
+            return "run `achievements asc apply --resume` (and this run's other options) to go on from here without reading again what this run read (\(path))"
         case .failure(let list):
+            // An earlier record of this app's would be stale now.
+            ApplyResume.remove(at: path, app: session.appID)
             return TextReporter().report(list.diagnostics.map { diagnostic in
                 var warning = diagnostic
                 warning.severity = .warning

@@ -1,4 +1,6 @@
+import AchievementsCatalog
 import ASCSync
+import CatalogTestSupport
 import Foundation
 import SourceDiagnostics
 import SyncSession
@@ -32,10 +34,58 @@ struct ApplyResumeRecordTests {
         #expect(kept.detailID == "D1")
     }
 
+    @Test("left out too: a version whose state changed since the plan read it, and one with an image not processed whole")
+    func leavesOutChangedStateAndUnprocessedImages() {
+        func image(_ state: String) -> RemoteImage { RemoteImage(resourceID: "I", fileName: "a.png", fileSize: 3, deliveryState: state) }
+        var processing = Self.resource("a.processing", version: "V2")
+        processing.latestVersion?.localizations[0].image = image("UPLOAD_COMPLETE")
+        var processed = Self.resource("a.processed", version: "V3")
+        processed.latestVersion?.localizations[0].image = image("COMPLETE")
+        let before = RemoteState(detailID: "D1", sections: [RemoteSection(kind: .achievement, resources: [
+            Self.resource("a.rejected", version: "V1", state: "WAITING_FOR_REVIEW"), processing, processed,
+        ])])
+        let after = RemoteState(detailID: "D1", sections: [RemoteSection(kind: .achievement, resources: [
+            Self.resource("a.rejected", version: "V1", state: "REJECTED"), processing, processed,
+        ])])
+        let kept = ApplyResume.resumable(after: after, before: before, touched: [], managed: ["a.rejected", "a.processing", "a.processed"])
+        #expect(kept.resources(.achievements).map(\.vendorIdentifier) == ["a.processed"])
+    }
+
+    @Test("the lock vouches for a live version only from texts the run read, never from a resume record's")
+    func noVouchingFromReusedTexts() {
+        let desired = SyncPlannerTests.state([SyncPlannerTests.desired("a", "x.a", points: 10, line: 20)])
+        func recordedVersion(reused: Bool) -> String? {
+            var held = SyncPlannerTests.remote("a", "x.a", points: 10, state: "LIVE")
+            held.latestVersion?.textsReused = reused
+            return SyncRecording.synced(desired: desired, after: RemoteState(detailID: "D", achievements: [held]), previous: [], uploaded: [],
+                                        app: "1", legacyApp: nil).first { $0.locale == nil }?.version
+        }
+        #expect(recordedVersion(reused: false) == "V-a")
+        #expect(recordedVersion(reused: true) == nil)
+    }
+
+    @Test("a symbolic link, or a record whose stop time is not a time, is named and not used")
+    func refusesLinksAndBadTimes() throws {
+        let folder = try TestScratch.folder("resume")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(ApplyResume.fileName).path
+        let elsewhere = folder.appendingPathComponent("elsewhere.json").path
+        let record = ApplyResume(app: "123", stopped: "2026-12-06T10:00:00Z", remote: RemoteState(detailID: "D1", sections: []))
+        #expect(throws: Never.self) { try record.write(to: elsewhere, protectedInputs: []).get() }
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: elsewhere)
+        let (linked, why) = ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml")
+        #expect(linked == nil)
+        #expect(why.map(TextReporter().line(for:)) == "catalog.yaml:1:1: warning: \(path) is not used: it is a symbolic link; this run reads everything [asc-resume]")
+        try FileManager.default.removeItem(atPath: path)
+
+        let badTime = ApplyResume(app: "123", stopped: "\u{1B}[2Jyesterday", remote: RemoteState(detailID: "D1", sections: []))
+        #expect(throws: Never.self) { try badTime.write(to: path, protectedInputs: []).get() }
+        #expect(ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml").0 == nil)
+    }
+
     @Test("the record reads back as written, and a file that is not one, or is another app's, is named and not used")
     func loadsOnlyItsOwnRecord() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("resume-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try TestScratch.folder("resume")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(ApplyResume.fileName).path
         let record = ApplyResume(app: "123", stopped: "2026-12-06T10:00:00Z", remote: RemoteState(detailID: "D1", sections: [
@@ -68,7 +118,10 @@ struct ApplyResumeRecordTests {
         lines[3] = lines[3].replacingOccurrences(of: #"{"kind":"activity""#, with: #"{"kind":"gameCenterChallenge""#)
         try Data((lines.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: path))
         #expect(ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml").0 == nil)
-        ApplyResume.remove(at: path)
+        // Another app's record is left for that app's next run; this app's goes.
+        ApplyResume.remove(at: path, app: "456")
+        #expect(FileManager.default.fileExists(atPath: path))
+        ApplyResume.remove(at: path, app: "123")
         #expect(!FileManager.default.fileExists(atPath: path))
         // Nothing there: no record and nothing to say.
         let (none, silent) = ApplyResume.load(path: path, app: "123", reportingAt: "catalog.yaml")

@@ -151,6 +151,10 @@ package struct RemoteVersion: Sendable, Hashable, Codable {
     /// ``localizations`` and ``defaultImage`` then hold the catalog's, filled in
     /// by ``RemoteState/fillingVouched(from:)``.
     package var textsVouched = false
+    /// Whether the texts and images were not read because a resumed apply
+    /// took them from the stopped run's record (``ResourceEndpoints/read(owner:detailed:previous:vouched:reusing:)``):
+    /// they are that run's read, so nothing vouches from them in the lock.
+    package var textsReused = false
 
     /// Creates a version.
     package init(resourceID: String, number: Int, state: String?, localizations: [RemoteLocalization], defaultImage: RemoteImage? = nil) {

@@ -53,20 +53,29 @@ package enum CatalogSchema {
     /// The fields of one kind of mapping.
     package struct Mapping: Sendable, Hashable {
         /// What the mapping is, such as `achievement`.
-        package var name: String
+        package let name: String
         /// Its fields, in the order docs/catalog.md documents them.
-        package var fields: [Field]
-
-        /// The field names.
-        package var names: [String] { fields.map(\.name) }
-
+        package let fields: [Field]
+        /// The field names. This and the next two are worked out once: every
+        /// mapping of a catalog reads them (100,000 achievements, each with
+        /// its localizations, rebuilt them millions of times).
+        package let names: [String]
         /// Each alias of a field and the field's name.
-        package var aliases: [String: String] {
-            Dictionary(fields.flatMap { field in field.aliases.map { ($0, field.name) } }, uniquingKeysWith: { first, _ in first })
+        package let aliases: [String: String]
+        /// The required fields' names.
+        private let required: Set<String>
+
+        /// Creates a mapping of `fields`.
+        init(name: String, fields: [Field]) {
+            self.name = name
+            self.fields = fields
+            names = fields.map(\.name)
+            aliases = Dictionary(fields.flatMap { field in field.aliases.map { ($0, field.name) } }, uniquingKeysWith: { first, _ in first })
+            required = Set(fields.filter(\.isRequired).map(\.name))
         }
 
         /// Whether `name` is a required field.
-        package func isRequired(_ name: String) -> Bool { fields.contains { $0.name == name && $0.isRequired } }
+        package func isRequired(_ name: String) -> Bool { required.contains(name) }
     }
 
     static func required(_ name: String, _ kind: Kind, _ summary: String) -> Field { Field(name: name, kind: kind, isRequired: true, summary: summary) }

@@ -95,9 +95,37 @@ private struct EachKind<Rule: LocalizedKindRule>: LocalizedResourceVisitor {
 
 extension LocalizedResource {
     /// Its localizations by language (the first of a language written twice),
-    /// so a rule asking for each catalog language looks each up once instead
-    /// of searching the list: languages × localizations grew quadratically.
-    var localizationsByLanguage: [String: Localization] {
-        Dictionary(localizations.map { ($0.language.value, $0) }, uniquingKeysWith: { first, _ in first })
+    /// so a rule asking for each catalog language does not search the list
+    /// each time: languages × localizations grew quadratically.
+    var localizationsByLanguage: LocalizationIndex<Localization> {
+        LocalizationIndex(localizations)
+    }
+}
+
+/// A resource's localizations by language: searched in place when there are
+/// few (most resources have a handful, and a table of three costs more to
+/// build than to search), in a table when there are many.
+struct LocalizationIndex<Localization: ResourceLocalization> {
+    /// The localizations, when few.
+    private let few: [Localization]
+    /// The table, when many.
+    private let table: [String: Localization]?
+    /// Up to how many localizations are searched in place.
+    static var searchedInPlace: Int { 8 }
+
+    init(_ localizations: [Localization]) {
+        if localizations.count <= Self.searchedInPlace {
+            few = localizations
+            table = nil
+        } else {
+            few = []
+            table = Dictionary(localizations.map { ($0.language.value, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    /// The first localization of `language`, if any.
+    subscript(language: String) -> Localization? {
+        if let table { return table[language] }
+        return few.first { $0.language.value == language }
     }
 }

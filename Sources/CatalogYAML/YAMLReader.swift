@@ -265,10 +265,21 @@ private struct EventSession {
             characterCursor = 0
             byteCursor = skip
         }
-        while characterCursor < index && byteCursor < bytes.count {
-            byteCursor += 1
-            while byteCursor < bytes.count && bytes[byteCursor] & 0xC0 == 0x80 { byteCursor += 1 }
-            characterCursor += 1
+        bytes.withUnsafeBytes { buffer in
+            let count = buffer.count
+            while characterCursor < index && byteCursor < count {
+                // Eight ASCII bytes are eight characters: a file is mostly ASCII, and this walk covers all of it.
+                if index - characterCursor >= 8, count - byteCursor >= 9,
+                   buffer.loadUnaligned(fromByteOffset: byteCursor, as: UInt64.self) & 0x8080_8080_8080_8080 == 0,
+                   buffer[byteCursor + 8] & 0xC0 != 0x80 {
+                    byteCursor += 8
+                    characterCursor += 8
+                    continue
+                }
+                byteCursor += 1
+                while byteCursor < count && buffer[byteCursor] & 0xC0 == 0x80 { byteCursor += 1 }
+                characterCursor += 1
+            }
         }
         return byteCursor
     }

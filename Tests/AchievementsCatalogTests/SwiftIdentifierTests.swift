@@ -23,3 +23,23 @@ struct SwiftIdentifierTests {
         #expect(SwiftIdentifier.lowerCamelCase("Ünïcode_²_٣") == "nCode")
     }
 }
+
+/// The byte-by-byte path of ``SwiftIdentifier/lowerCamelCase(_:)`` for ASCII
+/// names against the character-by-character one every name can take.
+struct SwiftIdentifierASCIIPathTests {
+    @Test("for 5,000 ASCII names (letters, digits, separators, CR LF, controls), the byte path makes what the character path makes")
+    func bytePathMatchesCharacterPath() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let alphabet = Array("aZz09_ -.\r\n\t/Ab:".unicodeScalars) + [Unicode.Scalar(UInt8(0x00)), Unicode.Scalar(UInt8(0x7F))]
+        for _ in 0..<5000 {
+            var name = String.UnicodeScalarView()
+            for _ in 0..<Int(next() % 12) { name.append(alphabet[Int(next() % UInt64(alphabet.count))]) }
+            let text = String(name)
+            #expect(SwiftIdentifier.asciiLowerCamelCase(text) == SwiftIdentifier.characterLowerCamelCase(text), "\(text.debugDescription)")
+        }
+    }
+}

@@ -18,13 +18,42 @@ package enum SwiftIdentifier {
     package static func lowerCamelCase(_ name: String) -> String {
         // Only ASCII letters and digits are kept, so they are tested by their
         // byte: a Unicode property lookup per character was a tenth of
-        // validating 20,000 long keys.
+        // validating 20,000 long keys. An ASCII name (nearly every key) is
+        // made byte by byte, each byte a character; another goes character
+        // by character (a letter with a combining mark is no ASCII letter).
+        name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiLowerCamelCase(name) : characterLowerCamelCase(name)
+    }
+
+    /// ``lowerCamelCase(_:)`` character by character, for any name.
+    package static func characterLowerCamelCase(_ name: String) -> String {
         let parts = name.split(whereSeparator: { character in
             guard let byte = character.asciiValue else { return true }
             return !((byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A))
         }).map(String.init)
         guard let first = parts.first else { return "unnamed" }
         return first.prefix(1).lowercased() + first.dropFirst() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// ``lowerCamelCase(_:)`` of an ASCII name, without splitting it into strings.
+    package static func asciiLowerCamelCase(_ name: String) -> String {
+        var made: [UInt8] = []
+        made.reserveCapacity(name.utf8.count)
+        var startsPart = true
+        for byte in name.utf8 {
+            let isDigit = byte >= 0x30 && byte <= 0x39, isUpper = byte >= 0x41 && byte <= 0x5A, isLower = byte >= 0x61 && byte <= 0x7A
+            guard isDigit || isUpper || isLower else {
+                startsPart = true
+                continue
+            }
+            if startsPart {
+                // A part's first letter: lower case for the first part, upper case for the others.
+                made.append(made.isEmpty ? (isUpper ? byte + 0x20 : byte) : (isLower ? byte - 0x20 : byte))
+                startsPart = false
+            } else {
+                made.append(byte)
+            }
+        }
+        return made.isEmpty ? "unnamed" : String(decoding: made, as: UTF8.self)
     }
 
     /// `retro racing` → `RetroRacing`: upper camel case.

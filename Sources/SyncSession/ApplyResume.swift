@@ -170,8 +170,8 @@ package struct ApplyResume: Codable, Sendable, Equatable {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
               case .success(let prefix) = FileBytes.readPrefix(path, count: 4096),
-              String(decoding: prefix, as: UTF8.self).contains(formatName),
-              String(decoding: prefix, as: UTF8.self).hasPrefix("{\"app\":\"\(app)\",") else { return }
+              OutputOwnership.marker(formatName).recognises(prefix),
+              prefix.starts(with: Array("{\"app\":\"\(app)\",".utf8)) else { return }
         unlink(path)
     }
 

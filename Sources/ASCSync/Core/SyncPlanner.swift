@@ -32,9 +32,14 @@ package struct SyncPlanner: Sendable {
         let held = Dictionary(remote.resources(section.kind).map { ($0.vendorIdentifier, $0) }, uniquingKeysWith: { first, _ in first })
         return section.resources.compactMap { resource in
             guard let version = held[resource.id.value]?.latestVersion, !version.isReplaceable else { return nil }
-            return BlockedResource(kind: section.kind.kind, id: resource.id.value, version: version.number, state: version.state ?? "unknown",
-                                   path: path, position: resource.id.position)
+            return blocked(resource, version, kind: section.kind, path: path)
         }
+    }
+
+    /// `resource` of `kind`, held back by `version`, named at its ID in `path`.
+    static func blocked(_ resource: DesiredResource, _ version: RemoteVersion, kind: ResourceKind, path: String) -> BlockedResource {
+        BlockedResource(kind: kind.kind, id: resource.id.value, version: version.number, state: version.state ?? "unknown",
+                        path: path, position: resource.id.position)
     }
 
     /// The phases: a detail first, then retired drafts deleted, updates that
@@ -267,8 +272,7 @@ struct SectionPlanner {
     }
 
     func blocked(_ resource: DesiredResource, _ version: RemoteVersion) -> BlockedResource {
-        BlockedResource(kind: kind.kind, id: resource.id.value, version: version.number, state: version.state ?? "unknown",
-                        path: path, position: resource.id.position)
+        SyncPlanner.blocked(resource, version, kind: kind, path: path)
     }
 
     /// What a resource App Store Connect already holds needs: its steps,

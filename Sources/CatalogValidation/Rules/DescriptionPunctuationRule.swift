@@ -22,23 +22,25 @@ package struct DescriptionPunctuationRule: LocalizedKindRule {
         for language in catalog.languages.map(\.code.value) {
             // Written as a loop with explicit types: the chained form took a
             // third of a second to type-check, on the plugin's build path.
-            var texts: [(key: String, text: Located<String>)] = []
+            var texts: [(key: String, text: Located<String>, ends: Bool)] = []
+            var ending = 0
             for (resource, byLanguage) in indexed {
                 byLanguage[language]?.forEachText { field, text in
-                    guard field.role == .description, !text.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return }
-                    texts.append((resource.label, text))
+                    guard field.role == .description, !text.value.isBlank else { return }
+                    let ends = Self.endsSentence(text.value)
+                    if ends { ending += 1 }
+                    texts.append((resource.label, text, ends))
                 }
             }
-            let ending = texts.filter { Self.endsSentence($0.text.value) }.count
             guard ending * 2 > texts.count, ending < texts.count else { continue }
-            for (key, text) in texts where !Self.endsSentence(text.value) {
+            for (key, text, ends) in texts where !ends {
                 findings.warning("'\(language)' description of '\(key)' does not end with a full stop, unlike \(ending) of \(texts.count) in '\(language)'", at: text.position)
             }
         }
     }
 
     static func endsSentence(_ text: String) -> Bool {
-        guard let last = text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) else { return false }
+        guard let last = text.unicodeScalars.last(where: { !$0.isWhiteSpace }) else { return false }
         return terminators.contains(last)
     }
 }

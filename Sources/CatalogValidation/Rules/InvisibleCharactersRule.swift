@@ -22,13 +22,46 @@ package struct InvisibleCharactersRule: LocalizedResourceRule {
     }
 
     private func check(_ text: Located<String>, _ what: @autoclosure () -> String, of label: String, into findings: inout RuleFindings) {
-        if let bad = text.value.unicodeScalars.first(where: Self.isHidden) {
+        if Self.isPrintableASCII(text.value) { return }
+        switch Self.scan(text.value) {
+        case .hidden(let bad):
             findings.error("\(what()) of '\(label)' contains U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Self.describe(bad))); remove it",
                            at: text.position)
-        } else if text.value.unicodeScalars.contains(where: Self.isFormat)
-                    && text.value.unicodeScalars.allSatisfy({ Self.isInvisible($0) }) {
+        case .onlyInvisible:
             findings.error("\(what()) of '\(label)' is only invisible characters", at: text.position)
+        case .readable:
+            break
         }
+    }
+
+    /// What one pass over a text's scalars finds.
+    enum Scan: Equatable {
+        /// The first hidden scalar (see ``isHidden(_:)``).
+        case hidden(Unicode.Scalar)
+        /// No hidden scalar, at least one format character, and nothing visible.
+        case onlyInvisible
+        /// Nothing to report.
+        case readable
+    }
+
+    /// Looks for the first hidden scalar and, on the way, whether the text
+    /// is only invisible characters with a format character among them.
+    /// ASCII scalars need no property lookup: past the controls (hidden),
+    /// only the space is invisible and none is a format character.
+    static func scan(_ text: String) -> Scan {
+        var onlyInvisible = true
+        var anyFormat = false
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) { return .hidden(scalar) }
+            if scalar.isASCII {
+                if scalar != " " { onlyInvisible = false }
+                continue
+            }
+            let format = scalar.properties.generalCategory == .format
+            anyFormat = anyFormat || format
+            if onlyInvisible && !format && !scalar.properties.isWhitespace { onlyInvisible = false }
+        }
+        return onlyInvisible && anyFormat ? .onlyInvisible : .readable
     }
 
     /// Controls (tabs and line breaks included: App Store Connect's texts
@@ -42,10 +75,6 @@ package struct InvisibleCharactersRule: LocalizedResourceRule {
         }
     }
 
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || isFormat(scalar) || isControl(scalar)
-    }
-
     /// General category Cc, which Unicode's stability policy fixes at
     /// U+0000–U+001F and U+007F–U+009F: no property lookup per scalar, the
     /// hot path of validating a large catalog.
@@ -56,6 +85,22 @@ package struct InvisibleCharactersRule: LocalizedResourceRule {
     /// General category Cf; no ASCII scalar is one, so only others are looked up.
     static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
         !scalar.isASCII && scalar.properties.generalCategory == .format
+    }
+
+    /// Whether every byte is printable ASCII (U+0020–U+007E): no control,
+    /// no format character, and a space alone is not "only invisible"
+    /// (`isFormat` is never true for ASCII). Most texts are, and one pass
+    /// over their bytes settles them without decoding scalars.
+    static func isPrintableASCII(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                guard bytes[index] &- 0x20 < 0x5F else { return false }
+                index += 1
+            }
+            return true
+        }
     }
 
     static func describe(_ scalar: Unicode.Scalar) -> String {

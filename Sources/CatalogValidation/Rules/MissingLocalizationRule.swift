@@ -22,7 +22,7 @@ package struct MissingLocalizationRule: LocalizedResourceRule {
                 continue
             }
             localization.forEachText { field, text in
-                if text.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                if text.value.isBlank {
                     findings.error("'\(language)' \(field.name) of '\(resource.label)' is empty", at: text.position)
                 }
             }

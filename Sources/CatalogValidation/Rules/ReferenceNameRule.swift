@@ -14,7 +14,7 @@ package struct ReferenceNameRule: LocalizedResourceRule {
     package var readinessItem: ReadinessItem? { .referenceNames }
 
     func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
-        if resource.referenceName.value.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+        if resource.referenceName.value.isBlank {
             findings.error("reference name is empty; App Store Connect requires one", at: resource.referenceName.position)
         }
     }

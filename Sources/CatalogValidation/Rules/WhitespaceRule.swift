@@ -23,7 +23,7 @@ package struct WhitespaceRule: LocalizedResourceRule {
     private func check(_ text: Located<String>, of label: String, into findings: inout RuleFindings, what: () -> String) {
         let scalars = text.value.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return }
-        let starts = first.properties.isWhitespace, ends = last.properties.isWhitespace
+        let starts = first.isWhiteSpace, ends = last.isWhiteSpace
         guard starts || ends else { return }
         let end = starts ? (ends ? "starts and ends" : "starts") : "ends"
         findings.warning("\(what()) of '\(label)' \(end) with white space", at: text.position)

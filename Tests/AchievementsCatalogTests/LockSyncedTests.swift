@@ -42,6 +42,42 @@ struct LockSyncedTests {
         #expect(refused.diagnostics.map(\.message) == ["'kind' must be one of achievement, leaderboard, leaderboardSet, activity, gameCenterChallenge, not 'leaderbord'; did you mean 'leaderboard'?"])
     }
 
+    @Test("the synced list, decoded item by item as it is read, reports in file order with released entries, and refuses a list that is not one")
+    func lockSyncedStreamed() throws {
+        let lock = """
+            format: 1
+            synced:
+              - id: x.a
+                fields: f1
+                colour: red
+              - id: x.b
+                kind: leaderbord
+            released:
+              - key: a
+                id: x.a
+                released: 1.0
+                extra: 1
+            """
+        let read = LockFile.decode(Array(lock.utf8), path: "l")
+        #expect(read.value == nil)
+        #expect(read.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.rule.rawValue)" }
+                == ["5:5 schema-unknown-field", "7:11 schema-type", "12:5 schema-unknown-field"])
+        // Only a list is streamed: a mapping or a scalar stays in the tree and is refused as before.
+        for (value, found) in [("\n  id: x.a", "3:3 'synced' must be a list of what App Store Connect holds, not a mapping"),
+                               (" x.a", "2:9 'synced' must be a list of what App Store Connect holds, not a scalar")] {
+            let notList = LockFile.decode(Array("format: 1\nsynced:\(value)\nreleased:\n".utf8), path: "l")
+            #expect(notList.value == nil)
+            #expect(notList.diagnostics.map { "\($0.position.line):\($0.position.column) \($0.message)" } == [found])
+        }
+        // An empty list, and no list at all, hold nothing.
+        #expect(LockFile.decode(Array("format: 1\nsynced:\nreleased:\n".utf8), path: "l").value?.synced == [])
+        #expect(LockFile.decode(Array("format: 1\nsynced: []\nreleased:\n".utf8), path: "l").value?.synced == [])
+        // Entries streamed before a syntax error further on give no lock.
+        let broken = LockFile.decode(Array("format: 1\nsynced:\n  - id: x.a\n    fields: f1\nreleased: [\n".utf8), path: "l")
+        #expect(broken.value == nil)
+        #expect(broken.diagnostics.map(\.rule.rawValue) == ["yaml-syntax"])
+    }
+
     @Test("a released leaderboard of an unknown kind, or with a sort order the catalog does not know, is refused at its value")
     func releasedResourceRefusals() {
         let base = LockFile.header + "  - kind: leaderboard\n    key: best\n    id: x.best\n    sort: DESC\n    released: \"1.0\"\n"

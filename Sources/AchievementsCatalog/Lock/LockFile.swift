@@ -34,10 +34,15 @@ package enum LockFile {
         """
 
     /// Reads a lock from bytes.
+    ///
+    /// The `synced` list, which grows with every resource and language App
+    /// Store Connect holds, is decoded item by item as it is read, so its
+    /// nodes are never held together.
     package static func decode(_ bytes: [UInt8], path: String, limits: YAMLReadLimits = YAMLReadLimits()) -> Staged<ReleasedSet> {
-        let tree = YAMLReader(limits: limits).read(bytes, path: path)
+        let stream = SyncedStream(path: path)
+        let tree = YAMLReader(limits: limits).read(bytes, path: path, streamingItemsOf: "synced", onItem: stream.add)
         guard let root = tree.root, tree.diagnostics.isEmpty else { return .failed(tree.diagnostics) }
-        var decoding = ScalarDecoding(path: path)
+        var decoding = stream.decoding
         guard let fields = MappingFields(root, context: "the lock", known: topFields, decoding: &decoding) else { return .failed(decoding.diagnostics) }
         _ = fields.required("format", decoding: &decoding).flatMap { decoding.integer($0, field: "format") }
         var entries: [ReleasedAchievement] = []
@@ -70,7 +75,9 @@ package enum LockFile {
             }
         }
         entries = Self.withRulesRecordedLater(entries)
-        let synced = fields.optional("synced").map { decodeSynced($0, decoding: &decoding) } ?? []
+        // A streamed list comes back empty in the tree; anything else (a
+        // scalar, a mapping) is still there, for decodeSynced to refuse.
+        let synced = fields.optional("synced").map { stream.entries + decodeSynced($0, decoding: &decoding) } ?? []
         let diagnostics = decoding.diagnostics.sortedByPosition()
         var set = ReleasedSet(source: path, entries: entries, synced: synced)
         set.resources = resources
@@ -111,26 +118,43 @@ package enum LockFile {
             decoding.error(SchemaRule.type.id, "'synced' must be a list of what App Store Connect holds, not a \(list.kindName)", at: list.position)
             return []
         }
-        return items.compactMap { item in
-            guard let entry = MappingFields(item, context: "a synced entry", known: syncedFields, decoding: &decoding),
-                  let id = entry.required("id", decoding: &decoding).flatMap({ decoding.string($0, field: "id") }) else { return nil }
-            let locale = entry.optional("locale").flatMap { decoding.string($0, field: "locale") }
-            let fingerprint = entry.optional(locale == nil ? "fields" : "texts").flatMap { decoding.string($0, field: locale == nil ? "fields" : "texts") }
-            let image = entry.optional("image").flatMap { decoding.string($0, field: "image") }
-            let app = entry.optional("app").flatMap { decoding.string($0, field: "app") }
-            let version = locale == nil ? entry.optional("version").flatMap { decoding.string($0, field: "version") } : nil
-            let kind = entry.optional("kind").flatMap { decoding.string($0, field: "kind") }
-            let named = kind.map { GameCenterKind(rawValue: $0.value) }
-            if let kind, named == .some(nil) {
-                let hint = Spelling.closest(to: kind.value, in: GameCenterKind.names).map { "; did you mean '\($0)'?" } ?? ""
-                decoding.error(SchemaRule.type.id, "'kind' must be one of \(GameCenterKind.names.joined(separator: ", ")), not '\(TerminalText.escaped(kind.value))'\(hint)", at: kind.position)
-                return nil
-            }
-            var synced = SyncedEntry(kind: (named ?? nil) ?? .achievement, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value,
-                                     imageSHA256: image?.value)
-            synced.version = version?.value
-            return synced
+        return items.compactMap { decodeSyncedEntry($0, decoding: &decoding) }
+    }
+
+    /// Decodes the items of `synced` as the reader hands them over.
+    private final class SyncedStream {
+        var entries: [SyncedEntry] = []
+        var decoding: ScalarDecoding
+
+        init(path: String) {
+            decoding = ScalarDecoding(path: path)
         }
+
+        func add(_ item: YAMLNode) {
+            if let entry = LockFile.decodeSyncedEntry(item, decoding: &decoding) { entries.append(entry) }
+        }
+    }
+
+    /// One item of `synced`.
+    static func decodeSyncedEntry(_ item: YAMLNode, decoding: inout ScalarDecoding) -> SyncedEntry? {
+        guard let entry = MappingFields(item, context: "a synced entry", known: syncedFields, decoding: &decoding),
+              let id = entry.required("id", decoding: &decoding).flatMap({ decoding.string($0, field: "id") }) else { return nil }
+        let locale = entry.optional("locale").flatMap { decoding.string($0, field: "locale") }
+        let fingerprint = entry.optional(locale == nil ? "fields" : "texts").flatMap { decoding.string($0, field: locale == nil ? "fields" : "texts") }
+        let image = entry.optional("image").flatMap { decoding.string($0, field: "image") }
+        let app = entry.optional("app").flatMap { decoding.string($0, field: "app") }
+        let version = locale == nil ? entry.optional("version").flatMap { decoding.string($0, field: "version") } : nil
+        let kind = entry.optional("kind").flatMap { decoding.string($0, field: "kind") }
+        let named = kind.map { GameCenterKind(rawValue: $0.value) }
+        if let kind, named == .some(nil) {
+            let hint = Spelling.closest(to: kind.value, in: GameCenterKind.names).map { "; did you mean '\($0)'?" } ?? ""
+            decoding.error(SchemaRule.type.id, "'kind' must be one of \(GameCenterKind.names.joined(separator: ", ")), not '\(TerminalText.escaped(kind.value))'\(hint)", at: kind.position)
+            return nil
+        }
+        var synced = SyncedEntry(kind: (named ?? nil) ?? .achievement, id: id.value, app: app?.value, locale: locale?.value, fingerprint: fingerprint?.value,
+                                 imageSHA256: image?.value)
+        synced.version = version?.value
+        return synced
     }
 
     /// `entries` with one per ID: an achievement released without a rule (the

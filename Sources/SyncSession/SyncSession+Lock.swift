@@ -10,13 +10,18 @@ extension SyncSession {
     /// the old.
     package func recordLock(after: RemoteState, outcome: PlanExecutor.Outcome) -> Result<Void, SyncStop> {
         let path = checked.lockPath
-        let existing = (try? FileBytes.read(path, maxBytes: checked.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
-        let synced = SyncRecording.synced(desired: desired, after: after, previous: checked.released?.synced ?? [],
-                                          uploaded: outcome.uploadedImages, unfinished: outcome.unfinishedUploads, before: remote,
-                                          app: appID, legacyApp: catalog.appleID?.value)
-        let text = SyncRecording.lockText(catalog: catalog, remote: after, locked: checked.released, existing: existing,
-                                          synced: synced, label: LockUpdate.today())
-        guard text != existing else { return .success(()) }
+        let text: String
+        do {
+            // The old text and the entries end with this scope, before the new text is read back.
+            let existing = (try? FileBytes.read(path, maxBytes: checked.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
+            let synced = SyncRecording.synced(desired: desired, after: after, previous: checked.released?.synced ?? [],
+                                              uploaded: outcome.uploadedImages, unfinished: outcome.unfinishedUploads, before: remote,
+                                              app: appID, legacyApp: catalog.appleID?.value)
+            let new = SyncRecording.lockText(catalog: catalog, remote: after, locked: checked.released, existing: existing,
+                                             synced: synced, label: LockUpdate.today())
+            guard new != existing else { return .success(()) }
+            text = new
+        }
         let reread = LockFile.decode(Array(text.utf8), path: path)
         guard reread.value != nil else {
             return .failure(SyncStop(reread.diagnostics, note: "the lock was not updated: its new text would not read back"))

@@ -1,4 +1,4 @@
-import AchievementsCatalog
+@testable import AchievementsCatalog
 import Testing
 
 /// The lock's `synced` list, and the keys and language codes an adopted catalog gets.
@@ -76,6 +76,58 @@ struct LockSyncedTests {
         let broken = LockFile.decode(Array("format: 1\nsynced:\n  - id: x.a\n    fields: f1\nreleased: [\n".utf8), path: "l")
         #expect(broken.value == nil)
         #expect(broken.diagnostics.map(\.rule.rawValue) == ["yaml-syntax"])
+    }
+
+    /// The synced block replaced as the lock's lines, one string each, then joined: the definition
+    /// ``LockFile/replacingSynced(_:in:)`` writes in one string.
+    static func replacedLineByLine(_ entries: [SyncedEntry], in existing: String?) -> String {
+        let base = existing.map { $0.isEmpty || $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? LockFile.header + "\n"
+        var lines = base.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }
+        func isKey(_ line: String, _ key: String) -> Bool { line == key + ":" || line.hasPrefix(key + ": ") || line.hasPrefix(key + ":#") }
+        if let start = lines.firstIndex(where: { isKey($0, "synced") }) {
+            var end = start + 1
+            func startsKey(_ line: String) -> Bool {
+                guard let first = line.first else { return false }
+                return ![" ", "-", "#", "\t"].contains(first)
+            }
+            while end < lines.count, !startsKey(lines[end]) { end += 1 }
+            lines.removeSubrange(start..<end)
+        }
+        var block: [String] = []
+        if !entries.isEmpty {
+            var text = ""
+            LockFile.appendSyncedText(entries, to: &text)
+            block = text.split(separator: "\n").map(String.init)
+        }
+        if let released = lines.firstIndex(where: { isKey($0, "released") }) {
+            lines.insert(contentsOf: block, at: released)
+        } else {
+            lines += block
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test("the synced block is replaced in one string as it was line by line: before released, wherever the old block was, comments and blank lines kept outside it")
+    func replacedInOneString() {
+        let entries = [SyncedEntry(id: "x.a", locale: nil, fingerprint: "f1"),
+                       SyncedEntry(kind: .leaderboard, id: "x.b", app: "123", locale: "en-US", fingerprint: "t1", imageSHA256: "0abc")]
+        let released = "released:\n  - key: a\n    id: x.a\n    released: \"1.0\"\n"
+        let oldBlock = "synced:\n  - id: x.z\n    fields: old\n\n  # a comment in the block\n    texts: t\n"
+        let locks: [String?] = [
+            nil, "", "\n", LockFile.header, "format: 1", "format: 1\n" + released, "format: 1\n" + oldBlock + released,
+            "format: 1\n" + released + oldBlock, "format: 1\n" + oldBlock, "# top comment\n" + oldBlock + "\n# before released\n" + released,
+            "format: 1\nsynced: []\n" + released, "format: 1\nsynced:#x\n  - id: q\nreleased:#c\n  - key: a\n",
+            "format: 1\n" + oldBlock + "format: 2\n" + released + "synced:\n  - id: second\n", "released: []\nsynced:\n",
+        ]
+        for lock in locks {
+            for list in [entries, []] {
+                #expect(LockFile.replacingSynced(list, in: lock) == Self.replacedLineByLine(list, in: lock), "\(String(describing: lock))")
+            }
+        }
+        // A lock written with CRLF line ends (an editor on Windows): its block is found and replaced, not listed twice.
+        let crlf = "format: 1\r\nsynced:\r\n  - id: x.z\r\n    fields: old\r\nreleased:\r\n  - key: a\r\n"
+        #expect(LockFile.replacingSynced([entries[0]], in: crlf) == "format: 1\r\nsynced:\n  - id: x.a\n    fields: f1\nreleased:\r\n  - key: a\r\n")
     }
 
     @Test("a released leaderboard of an unknown kind, or with a sort order the catalog does not know, is refused at its value")

@@ -57,13 +57,19 @@ package final class ASCSimulator: Sendable {
         let middleware = SimulatorMiddleware(state: state, key: privateKey.publicKey, keyID: keyID, issuerID: issuerID, stop: { [task] in task.cancel() })
         try SimulatorAPI(state: state, base: url).registerHandlers(on: router, serverURL: URL(string: "/")!, middlewares: [middleware])
         let state = self.state
+        let stopServer: @Sendable () -> Void = { [task] in task.cancel() }
         router.put("upload/:id") { request, context -> Response in
             let id = try context.parameters.require("id")
             let offset = Int(request.uri.queryParameters.get("offset") ?? "") ?? -1
+            let logged = "PUT /upload/\(id)?offset=\(offset)"
+            if await state.admitUpload(logged) == .stop {
+                stopServer()
+                return Response(status: .serviceUnavailable)
+            }
             let buffer = try await request.body.collect(upTo: 16 << 20)
             do {
                 try await state.receivePart(image: id, offset: offset, bytes: Array(buffer.readableBytesView))
-                return Response(status: .ok)
+                return Response(status: await state.takeFailAfterHandling(logged) ? .badGateway : .ok)
             } catch {
                 return Response(status: .badRequest)
             }

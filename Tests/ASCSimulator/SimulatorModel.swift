@@ -132,6 +132,12 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var serverErrors = 0
     /// After this many more requests the server stops (the network is gone).
     package var stopAfter: Int?
+    /// The server stops (the network is gone) at the first request of this
+    /// shape (``SimulatorState/shape(of:)``), an image upload included, before carrying it out.
+    package var stopBefore: String?
+    /// The first request of this shape, an image upload included, is carried
+    /// out, then answered 502 (the service did it and lost the answer).
+    package var loseAnswerOf: String?
     /// Image deliveries fail.
     package var failImageDelivery = false
     /// Locales refused as App Store Connect refuses an unknown one (its list changed).

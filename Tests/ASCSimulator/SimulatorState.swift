@@ -30,6 +30,9 @@ package actor SimulatorState {
     package var faults = SimulatorFaults()
     /// Every request received, as `METHOD /path?query`.
     package var requests: [String] = []
+    /// The requests carried out (neither refused nor stopped), image uploads
+    /// (`PUT /upload/ID?offset=N`, which App Store Connect's quota does not count) among them.
+    package var handled: [String] = []
     /// Items per page of every list, whatever `limit` asks (small, so paging is exercised).
     package var pageSize: Int
     var nextID = 1
@@ -52,13 +55,44 @@ package actor SimulatorState {
         requests.append(request)
         // Past the hour's quota every request is refused (ASC-FACTS.md: "Identifying Rate Limits").
         if requests.count > faults.hourlyQuota { return .rateLimit }
-        if let remaining = faults.stopAfter {
-            if remaining <= 0 { return .stop }
-            faults.stopAfter = remaining - 1
-        }
+        if isStopped(by: request) { return .stop }
         if faults.rateLimited > 0 { faults.rateLimited -= 1; return .rateLimit }
         if faults.serverErrors > 0 { faults.serverErrors -= 1; return .serverError }
+        handled.append(request)
         return .handle
+    }
+
+    /// An image upload (`PUT /upload/ID?offset=N`): outside the API's quota
+    /// and its other faults, but not outside the network's.
+    package func admitUpload(_ request: String) -> Admission {
+        if isStopped(by: request) { return .stop }
+        handled.append(request)
+        return .handle
+    }
+
+    /// Whether the network is gone for `request`: after ``SimulatorFaults/stopAfter``
+    /// more requests, or from the first of the shape ``SimulatorFaults/stopBefore`` names.
+    private func isStopped(by request: String) -> Bool {
+        if let shape = faults.stopBefore, Self.shape(of: request) == shape {
+            faults.stopBefore = nil
+            faults.stopAfter = 0
+        }
+        guard let remaining = faults.stopAfter else { return false }
+        if remaining <= 0 { return true }
+        faults.stopAfter = remaining - 1
+        return false
+    }
+
+    /// A request's shape: `METHOD /path` with the simulator's IDs (`D1`,
+    /// `LB12`) and the app's (digits) as `{id}`, and the query's names without values.
+    package static func shape(of request: String) -> String {
+        let parts = request.split(separator: "?", maxSplits: 1)
+        let path = parts[0].split(separator: "/", omittingEmptySubsequences: false).map { segment in
+            let isID = segment.contains(where: \.isNumber) && segment.allSatisfy { $0.isASCII && ($0.isNumber || $0.isUppercase) }
+            return isID ? "{id}" : String(segment)
+        }.joined(separator: "/")
+        guard parts.count > 1 else { return path }
+        return path + "?" + parts[1].split(separator: "&").map { $0.split(separator: "=").first.map(String.init) ?? "" }.joined(separator: "&")
     }
 
     package func setFaults(_ faults: SimulatorFaults) { self.faults = faults }
@@ -70,6 +104,10 @@ package actor SimulatorState {
     }
     /// Whether `request` is the one to answer 502 after carrying it out (once).
     package func takeFailAfterHandling(_ request: String) -> Bool {
+        if let shape = faults.loseAnswerOf, Self.shape(of: request) == shape {
+            faults.loseAnswerOf = nil
+            return true
+        }
         guard let prefix = faults.failAfterHandling, request.hasPrefix(prefix) else { return false }
         faults.failAfterHandling = nil
         return true
@@ -85,7 +123,7 @@ package actor SimulatorState {
     /// How many bytes of oversized answers were sent before the client hung up.
     package var oversizedBytesSent = 0
     package func countOversized(_ bytes: Int) { oversizedBytesSent += bytes }
-    package func clearRequests() { requests = [] }
+    package func clearRequests() { requests = []; handled = [] }
     package func setPageSize(_ size: Int) { pageSize = size }
 
     // MARK: Reading

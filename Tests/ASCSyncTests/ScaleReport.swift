@@ -67,12 +67,9 @@ struct RequestCount {
         var counts: [String: Int] = [:]
         var first: [String: Int] = [:]
         for (index, request) in requests.enumerated() {
-            let parts = request.split(separator: "?", maxSplits: 1)
-            let path = parts[0].split(separator: "/", omittingEmptySubsequences: false)
-                .map { $0.contains(where: \.isNumber) && !$0.hasPrefix("v") ? "{id}" : String($0) }.joined(separator: "/")
-            let query = parts.count > 1 ? "?" + parts[1].split(separator: "&").map { $0.split(separator: "=").first.map(String.init) ?? "" }.joined(separator: "&") : ""
-            counts[path + query, default: 0] += 1
-            if first[path + query] == nil { first[path + query] = index }
+            let shape = SimulatorState.shape(of: request)
+            counts[shape, default: 0] += 1
+            if first[shape] == nil { first[shape] = index }
         }
         return counts.sorted { ($0.value, first[$1.key] ?? 0) > ($1.value, first[$0.key] ?? 0) }
             .map { "\($0.value)\t#\(first[$0.key] ?? 0)\t\($0.key)" }.joined(separator: "\n") + "\n"

@@ -356,11 +356,14 @@ package struct PlanExecutor: Sendable {
                 do {
                     context.localizations[localeKey] = try await endpoints.createLocalization(versionID: versionID, localization)
                 } catch where error.mayHaveHappened {
-                    // The localization may exist now: read the version's, use it, and write the texts over it.
+                    // The localization may exist now: read the version's and use it, writing the
+                    // texts over it only where they are not the catalog's (the creation that landed wrote them).
                     let found = try await endpoints.localizations(versionID: versionID).first { $0.locale == localization.locale.value }
                     guard let found else { throw error }
                     context.localizations[localeKey] = found.resourceID
-                    try await endpoints.updateLocalization(resourceID: found.resourceID, localization)
+                    if step.kind.map({ !$0.changedTexts(localization, remote: found).isEmpty }) ?? true {
+                        try await endpoints.updateLocalization(resourceID: found.resourceID, localization)
+                    }
                 }
             }
         case .updateLocalization(let resourceID, let localization):

@@ -202,3 +202,16 @@ package enum FieldValue: Sendable, Hashable, Codable, CustomStringConvertible {
         if negate, case .flag(let flag) = self { .flag(!flag) } else { self }
     }
 }
+
+extension ResourceKind {
+    /// The localization fields whose text App Store Connect holds otherwise
+    /// than `localization` says. A text the catalog leaves out is empty: one
+    /// App Store Connect holds is cleared, unless the field cannot be cleared
+    /// (a leaderboard's description, format override and suffixes): that one is left as held.
+    package func changedTexts(_ localization: DesiredLocalization, remote: RemoteLocalization?) -> [SyncedField] {
+        localizationFields.filter { field in
+            let wanted = localization.texts[field.name], held = remote?.texts[field.name]
+            return (held ?? "") != (wanted?.value ?? "") && (wanted != nil || field.isClearable)
+        }
+    }
+}

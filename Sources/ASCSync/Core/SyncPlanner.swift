@@ -511,12 +511,10 @@ struct SectionPlanner {
     /// The texts of a locale that differ from what App Store Connect holds.
     func textChanges(_ localization: DesiredLocalization, remote: RemoteLocalization?) -> [FieldChange] {
         let locale = localization.locale.value
-        // A text the catalog leaves out is empty: one App Store Connect holds is cleared, unless the field
-        // cannot be cleared (a leaderboard's description, format override and suffixes): that one is left as held.
-        return kind.localizationFields.compactMap { field in
-            let wanted = localization.texts[field.name], held = remote?.texts[field.name]
-            guard (held ?? "") != (wanted?.value ?? ""), wanted != nil || field.isClearable else { return nil }
-            return FieldChange(field: "\(field.name) (\(locale))", from: held, to: wanted?.value ?? "(none)", position: wanted?.position ?? localization.position)
+        return kind.changedTexts(localization, remote: remote).map { field in
+            let wanted = localization.texts[field.name]
+            return FieldChange(field: "\(field.name) (\(locale))", from: remote?.texts[field.name], to: wanted?.value ?? "(none)",
+                               position: wanted?.position ?? localization.position)
         }
     }
 

@@ -91,6 +91,12 @@ PY
 bash "$scratch/steps.sh"
 echo "docs/getting-started.md: every step did what the page says"
 
+# Step 1 is the README's install command: the installed `achievements asc`
+# runs the `achievements-asc` installed beside it.
+if ! "$scratch/home/.local/bin/achievements" asc --help | grep -q "plan"; then
+  echo "the installed achievements asc did not run the installed achievements-asc"; exit 1
+fi
+
 # The page's last word on updates: after the checkout changes, the prebuilt
 # generator is out of date and the game's build says so, with the fix. The
 # plugin compares contents, not times: a source file changed with its time

@@ -12,12 +12,19 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tool="${ACHIEVEMENTS_TOOL:-$root/.build/debug/achievements}"
+if [ ! -x "$tool" ] && [ -z "${ACHIEVEMENTS_TOOL:-}" ]; then
+  swift build --package-path "$root" --product achievements > /dev/null
+fi
 if [ ! -x "$tool" ]; then
-  echo "no tool at $tool: run swift build in the checkout first (or name one with ACHIEVEMENTS_TOOL)"
+  echo "no tool at $tool: name one with ACHIEVEMENTS_TOOL"
   exit 1
 fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# A copy: CI goes on building in the checkout while this runs beside it.
+mkdir "$work/tool"
+cp "$tool" "$work/tool/achievements"
+tool="$work/tool/achievements"
 
 mkdir -p "$work/achievements"
 (cd "$root" && git ls-files --cached --others --exclude-standard -z | xargs -0 cp -P --parents -t "$work/achievements")
@@ -53,7 +60,12 @@ if [ "$output" != "$expected" ]; then
   echo "expected:"; echo "$expected"
   exit 1
 fi
-# `traits: []` leaves the sync out of a game's build: none of its packages was even fetched.
+# `traits: []` leaves the sync out of a game's build: none of its packages was even fetched
+# (while the packages a game's build needs were, where SwiftPM keeps them).
+if [ ! -d "$work/PluginClient/.build/checkouts/swift-mustache" ]; then
+  echo "no checkout of swift-mustache in the example's build: where does SwiftPM keep them now?"
+  exit 1
+fi
 for package in swift-crypto swift-openapi-runtime swift-http-types hummingbird swift-nio; do
   if [ -e "$work/PluginClient/.build/checkouts/$package" ]; then
     echo "a game's build with traits: [] fetched $package, a package only the sync needs"

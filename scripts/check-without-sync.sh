@@ -13,7 +13,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
+scratch="$(mktemp -d)"
+trap 'rm -rf "$log" "$scratch"' EXIT
 
 if ! swift build --package-path "$root" --disable-default-traits --product achievements > "$log" 2>&1; then
   tail -40 "$log"
@@ -21,10 +22,12 @@ if ! swift build --package-path "$root" --disable-default-traits --product achie
 fi
 bin="$(swift build --package-path "$root" --disable-default-traits --show-bin-path)"
 set +e
-asc="$(cd "$(mktemp -d)" && "$bin/achievements" asc plan 2>&1)"
+asc="$(cd "$scratch" && "$bin/achievements" asc plan 2>&1)"
 status=$?
 set -e
-if [ "$status" != 64 ] || ! grep -q "achievements asc: this build leaves out the App Store Connect sync" <<<"$asc"; then
+# It says so, and names a build that has the sync.
+if [ "$status" != 64 ] || ! grep -q "achievements asc: this build leaves out the App Store Connect sync" <<<"$asc" \
+  || ! grep -q "swift run --package-path PATH/TO/achievements achievements asc plan" <<<"$asc"; then
   echo "achievements asc in a build without the sync answered ($status):"; echo "$asc"
   exit 1
 fi

@@ -130,7 +130,7 @@ package struct SimulatorFaults: Sendable, Hashable {
     package var rateLimited = 0
     /// The next this many requests answer 500.
     package var serverErrors = 0
-    /// After this many more requests the server stops (the network is gone).
+    /// After this many more requests (image uploads counted) the server stops (the network is gone).
     package var stopAfter: Int?
     /// The server stops (the network is gone) at the first request of this
     /// shape (``SimulatorState/shape(of:)``), an image upload included, before carrying it out.

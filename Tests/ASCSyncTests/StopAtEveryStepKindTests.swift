@@ -96,17 +96,22 @@ struct StopAtEveryStepKindTests {
             let allowed = cut == .afterItLandsAnswerLost ? Self.lostAnswerCost(kind) : [:]
             let again = sent.filter { $0.value > reference[$0.key, default: 0] + allowed[$0.key, default: 0] }
                 .map { "\($0.key): \($0.value) against \(reference[$0.key, default: 0])" }.sorted()
-            // Not yet met: a run cut while its images upload leaves reservations, parts and commits the
-            // lock does not record (its read-back needs the network too), so the next run deletes those
-            // images and uploads them again. Any other write sent again fails the test.
-            let imagesOnly = again.allSatisfy { $0.contains("Images") || $0.contains("/upload/") }
-            withKnownIssue("a run cut by the network in the image phase: the next run uploads its images again", isIntermittent: true) {
-                #expect(again.isEmpty, "cut \(cut.rawValue) at \(kind): sent again \(again)")
+            // Not yet met: a run cut by the network while its images upload leaves reservations and parts
+            // the lock does not record (its read-back needs the network too), so the next run deletes
+            // those images and uploads them again. Known at these two cuts, and only for images: it
+            // fails here once it no longer happens, and anything else sent again always fails.
+            let images = again.filter { $0.contains("Images") || $0.contains("/upload/") }
+            #expect(again.count == images.count, "cut \(cut.rawValue) at \(kind): sent again \(again)")
+            withKnownIssue("a run cut by the network in the image phase: the next run uploads its images again") {
+                #expect(images.isEmpty, "cut \(cut.rawValue) at \(kind): sent again \(images)")
             } when: {
-                cut == .beforeItLands && imagesOnly
+                cut == .beforeItLands && Self.cutsWhileImagesUpload.contains(kind)
             }
         }
     }
+
+    /// The cuts after an image's reservation and before its commit.
+    static let cutsWhileImagesUpload: Set = ["PUT /upload/{id}?offset", "PATCH /v2/gameCenterAchievementImages/{id}"]
 
     /// The writes a lost answer adds, by the kind of the write that lost it.
     /// - A change (`PATCH`) or an image part (`PUT`) is sent once more: the

@@ -104,7 +104,8 @@ package struct ApplyResume: Codable, Sendable, Equatable {
             return unusable("it is not a resume record this tool wrote (\"format\": \"\(formatName)\")")
         }
         guard record.app == app else {
-            return unusable("it was written for app \(record.app.prefix(40)), not \(app)")
+            // The record is untrusted: its app is shortened and escaped before it reaches a terminal.
+            return unusable("it was written for app \(TerminalText.escaped(String(record.app.prefix(40)))), not \(app)")
         }
         return (record, nil)
     }

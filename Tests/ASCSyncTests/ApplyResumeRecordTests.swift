@@ -104,6 +104,12 @@ struct ApplyResumeRecordTests {
         let (otherApp, wrongApp) = ApplyResume.load(path: path, app: "456", reportingAt: "catalog.yaml")
         #expect(otherApp == nil)
         #expect(wrongApp.map(TextReporter().line(for:)) == "catalog.yaml:1:1: warning: \(path) is not used: it was written for app 123, not 456; this run reads everything [asc-resume]")
+        // A record's app is untrusted text: a terminal escape in it is shown escaped, never sent.
+        var hostile = record
+        hostile.app = "1\u{1B}]0;owned\u{07}"
+        #expect(throws: Never.self) { try hostile.write(to: path, protectedInputs: []).get() }
+        let (_, escaped) = ApplyResume.load(path: path, app: "456", reportingAt: "catalog.yaml")
+        #expect(escaped.map(TextReporter().line(for:)) == "catalog.yaml:1:1: warning: \(path) is not used: it was written for app 1\\u{1b}]0;owned\\u{7}, not 456; this run reads everything [asc-resume]")
 
         try Data(#"{"app":"123","format":"achievements apply resume 1","remote":{"sections":[{"kind":"achievement","resources":[7]}]}}"#.utf8)
             .write(to: URL(fileURLWithPath: path))

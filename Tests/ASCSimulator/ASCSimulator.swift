@@ -54,10 +54,11 @@ package final class ASCSimulator: Sendable {
     /// listening (the port was taken).
     private func run(port: Int) async throws -> Bool {
         let router = Router()
-        let middleware = SimulatorMiddleware(state: state, key: privateKey.publicKey, keyID: keyID, issuerID: issuerID, stop: { [task] in task.cancel() })
+        // The network gone: the API's requests and the image uploads stop the same server.
+        let stopServer: @Sendable () -> Void = { [task] in task.cancel() }
+        let middleware = SimulatorMiddleware(state: state, key: privateKey.publicKey, keyID: keyID, issuerID: issuerID, stop: stopServer)
         try SimulatorAPI(state: state, base: url).registerHandlers(on: router, serverURL: URL(string: "/")!, middlewares: [middleware])
         let state = self.state
-        let stopServer: @Sendable () -> Void = { [task] in task.cancel() }
         router.put("upload/:id") { request, context -> Response in
             let id = try context.parameters.require("id")
             let offset = Int(request.uri.queryParameters.get("offset") ?? "") ?? -1

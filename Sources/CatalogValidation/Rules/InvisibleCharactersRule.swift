@@ -57,7 +57,7 @@ package struct InvisibleCharactersRule: LocalizedResourceRule {
                 if scalar != " " { onlyInvisible = false }
                 continue
             }
-            let format = scalar.properties.generalCategory == .format
+            let format = isFormat(scalar)
             anyFormat = anyFormat || format
             if onlyInvisible && !format && !scalar.properties.isWhitespace { onlyInvisible = false }
         }

@@ -272,7 +272,7 @@ struct SimulatorAPI: APIProtocol {
     func gameCenterAchievementImagesV2_getInstance(_ input: Operations.gameCenterAchievementImagesV2_getInstance.Input) async throws
         -> Operations.gameCenterAchievementImagesV2_getInstance.Output {
         let read = try await state.readImage(input.path.id)
-        return .ok(.init(body: .json(.init(data: image(read), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(read.id)")))))
+        return .ok(.init(body: .json(.init(data: image(read, uploadFault: await state.faults.operationsOnRead), links: .init(_self: "\(base)/v2/gameCenterAchievementImages/\(read.id)")))))
     }
 
     func gameCenterAchievementImagesV2_updateInstance(_ input: Operations.gameCenterAchievementImagesV2_updateInstance.Input) async throws
@@ -308,13 +308,13 @@ struct SimulatorAPI: APIProtocol {
     /// asset once processed, its upload operations while awaiting the upload.
     func imageParts(_ i: SimImage, uploadFault: UploadOperationFault?)
         -> (state: Components.Schemas.AppMediaAssetState, asset: Components.Schemas.ImageAsset?, operations: [Components.Schemas.UploadOperation]?) {
-        let operations: [Components.Schemas.UploadOperation]? = i.state == "AWAITING_UPLOAD" ? i.operations.map { range in
+        let operations: [Components.Schemas.UploadOperation]? = i.state == "AWAITING_UPLOAD" && uploadFault != .absent ? i.operations.map { range in
             switch uploadFault {
             case .outsideFile?:
                 return .init(length: 16, method: "PUT", offset: i.fileSize + 1, url: "\(base)/upload/\(i.id)?offset=\(i.fileSize + 1)")
             case .fileAddress?:
                 return .init(length: range.count, method: "PUT", offset: range.lowerBound, url: "file:///etc/passwd")
-            case nil:
+            case .absent?, nil:
                 return .init(length: range.count, method: "PUT", offset: range.lowerBound,
                              requestHeaders: [.init(name: "Content-Type", value: "image/png"), .init(name: "X-Simulator-Part", value: String(range.lowerBound))],
                              url: "\(base)/upload/\(i.id)?offset=\(range.lowerBound)")

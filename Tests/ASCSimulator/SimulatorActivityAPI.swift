@@ -283,7 +283,7 @@ extension SimulatorAPI {
     func gameCenterActivityImages_getInstance(_ input: Operations.gameCenterActivityImages_getInstance.Input) async throws
         -> Operations.gameCenterActivityImages_getInstance.Output {
         let read = try await state.readImage(input.path.id)
-        return .ok(.init(body: .json(.init(data: activityImage(read), links: .init(_self: "\(base)/v1/gameCenterActivityImages/\(read.id)")))))
+        return .ok(.init(body: .json(.init(data: activityImage(read, uploadFault: await state.faults.operationsOnRead), links: .init(_self: "\(base)/v1/gameCenterActivityImages/\(read.id)")))))
     }
 
     func gameCenterActivityImages_updateInstance(_ input: Operations.gameCenterActivityImages_updateInstance.Input) async throws

@@ -195,7 +195,7 @@ extension SimulatorAPI {
     func gameCenterChallengeImages_getInstance(_ input: Operations.gameCenterChallengeImages_getInstance.Input) async throws
         -> Operations.gameCenterChallengeImages_getInstance.Output {
         let read = try await state.readImage(input.path.id)
-        return .ok(.init(body: .json(.init(data: challengeImage(read), links: .init(_self: "\(base)/v1/gameCenterChallengeImages/\(read.id)")))))
+        return .ok(.init(body: .json(.init(data: challengeImage(read, uploadFault: await state.faults.operationsOnRead), links: .init(_self: "\(base)/v1/gameCenterChallengeImages/\(read.id)")))))
     }
 
     func gameCenterChallengeImages_updateInstance(_ input: Operations.gameCenterChallengeImages_updateInstance.Input) async throws

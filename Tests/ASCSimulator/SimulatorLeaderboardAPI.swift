@@ -289,7 +289,7 @@ extension SimulatorAPI {
     func gameCenterLeaderboardImagesV2_getInstance(_ input: Operations.gameCenterLeaderboardImagesV2_getInstance.Input) async throws
         -> Operations.gameCenterLeaderboardImagesV2_getInstance.Output {
         let read = try await state.readImage(input.path.id)
-        return .ok(.init(body: .json(.init(data: leaderboardImage(read), links: .init(_self: "\(base)/v2/gameCenterLeaderboardImages/\(read.id)")))))
+        return .ok(.init(body: .json(.init(data: leaderboardImage(read, uploadFault: await state.faults.operationsOnRead), links: .init(_self: "\(base)/v2/gameCenterLeaderboardImages/\(read.id)")))))
     }
 
     func gameCenterLeaderboardImagesV2_updateInstance(_ input: Operations.gameCenterLeaderboardImagesV2_updateInstance.Input) async throws
@@ -440,7 +440,7 @@ extension SimulatorAPI {
     func gameCenterLeaderboardSetImagesV2_getInstance(_ input: Operations.gameCenterLeaderboardSetImagesV2_getInstance.Input) async throws
         -> Operations.gameCenterLeaderboardSetImagesV2_getInstance.Output {
         let read = try await state.readImage(input.path.id)
-        return .ok(.init(body: .json(.init(data: setImage(read), links: .init(_self: "\(base)/v2/gameCenterLeaderboardSetImages/\(read.id)")))))
+        return .ok(.init(body: .json(.init(data: setImage(read, uploadFault: await state.faults.operationsOnRead), links: .init(_self: "\(base)/v2/gameCenterLeaderboardSetImages/\(read.id)")))))
     }
 
     func gameCenterLeaderboardSetImagesV2_updateInstance(_ input: Operations.gameCenterLeaderboardSetImagesV2_updateInstance.Input) async throws

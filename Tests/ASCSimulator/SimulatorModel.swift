@@ -138,6 +138,12 @@ package struct SimulatorFaults: Sendable, Hashable {
     /// The first request of this shape, an image upload included, is carried
     /// out, then answered 502 (the service did it and lost the answer).
     package var loseAnswerOf: String?
+    /// The first request of this shape, an image upload included, is carried
+    /// out and answered; the server stops (the network is gone) from the next request on.
+    package var stopAfterAnswer: String?
+    /// The upload operations of an image's read, while it awaits its parts:
+    /// `nil`, those of its reservation's answer.
+    package var operationsOnRead: UploadOperationFault?
     /// Image deliveries fail.
     package var failImageDelivery = false
     /// Locales refused as App Store Connect refuses an unknown one (its list changed).
@@ -210,6 +216,10 @@ package enum UploadOperationFault: Sendable, Hashable {
     case outsideFile
     /// An address that is not http(s): a local file.
     case fileAddress
+    /// None at all: what an image's read gives if App Store Connect fills
+    /// them in only on the reservation's answer (its document has them on
+    /// both; which it does is not documented).
+    case absent
 }
 
 /// App Store Connect's locale codes (ASC-FACTS.md, from fastlane's list).

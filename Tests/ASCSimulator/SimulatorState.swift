@@ -71,11 +71,17 @@ package actor SimulatorState {
     }
 
     /// Whether the network is gone for `request`: after ``SimulatorFaults/stopAfter``
-    /// more requests, or from the first of the shape ``SimulatorFaults/stopBefore`` names.
+    /// more requests, from the first of the shape ``SimulatorFaults/stopBefore`` names,
+    /// or from the request after the first of the shape ``SimulatorFaults/stopAfterAnswer`` names.
     private func isStopped(by request: String) -> Bool {
         if let shape = faults.stopBefore, Self.shape(of: request) == shape {
             faults.stopBefore = nil
             faults.stopAfter = 0
+        }
+        if faults.stopAfter == nil, let shape = faults.stopAfterAnswer, Self.shape(of: request) == shape {
+            faults.stopAfterAnswer = nil
+            faults.stopAfter = 0
+            return false
         }
         guard let remaining = faults.stopAfter else { return false }
         if remaining <= 0 { return true }

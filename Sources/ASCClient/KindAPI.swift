@@ -102,6 +102,8 @@ protocol KindAPI: Sendable {
     static func remoteImage(_ image: Image) -> RemoteImage
     /// The errors of an image's failed delivery.
     static func deliveryErrors(_ image: Image) -> [String]
+    /// An image's upload operations, while it awaits its parts.
+    static func uploadOperations(_ image: Image) -> [Components.Schemas.UploadOperation]
     /// A resource's fields in the catalog's terms and whether it is archived,
     /// reading through `requests` what a list page may not hold whole.
     static func fields(of resource: Resource, in context: ListContext, requests: KindRequests<Self>) async throws(ASCServiceError) -> (values: [FieldKey: FieldValue], archived: Bool)

@@ -145,12 +145,28 @@ struct KindRequests<API: KindAPI>: ResourceEndpoints {
         _ = try await call("DELETE \(paths.images)/\(resourceID)") { try await API.deleteImage(client, resourceID) }
     }
 
-    func uploadImage(to owner: ImageOwner, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage {
-        let client = self.client, images = paths.images, fileName = image.fileName, fileSize = image.bytes.count
-        return try await connection.upload(image, ImageRequests(
-            reserve: ("POST \(images)", { try await API.reserveImage(client, on: owner, fileName: fileName, fileSize: fileSize) }),
+    func uploadImage(to owner: ImageOwner, _ image: DesiredImage, stages: @escaping @Sendable (UploadStage) -> Void) async throws(ASCServiceError) -> RemoteImage {
+        let client = self.client, fileName = image.fileName, fileSize = image.bytes.count
+        return try await connection.upload(image, imageRequests(reserve: ("POST \(paths.images)", {
+            try await API.reserveImage(client, on: owner, fileName: fileName, fileSize: fileSize)
+        })), stages: stages)
+    }
+
+    func finishUpload(_ reserved: ReservedUpload, _ image: DesiredImage, stages: @escaping @Sendable (UploadStage) -> Void) async throws(ASCServiceError) -> RemoteImage? {
+        let request = "POST \(paths.images)"
+        return try await connection.finishUpload(reserved, image, imageRequests(reserve: (request, {
+            throw ASCServiceError.unexpected(request: request, reason: "a finished upload reserves nothing")
+        })), stages: stages)
+    }
+
+    /// The requests of this kind's images, with `reserve` for a new one.
+    func imageRequests(reserve: (String, @Sendable () async throws -> (String, [Components.Schemas.UploadOperation]))) -> ImageRequests {
+        let client = self.client, images = paths.images
+        return ImageRequests(
+            reserve: reserve,
             commit: { imageID in ("PATCH \(images)/\(imageID)", { Self.delivery(try await API.commitImage(client, imageID)) }) },
-            poll: { imageID in ("GET \(images)/\(imageID)", { Self.delivery(try await API.image(client, imageID)) }) }))
+            poll: { imageID in ("GET \(images)/\(imageID)", { Self.delivery(try await API.image(client, imageID)) }) },
+            operations: { imageID in ("GET \(images)/\(imageID)", { API.uploadOperations(try await API.image(client, imageID)) }) })
     }
 
     /// An image's delivery as an answer shows it.

@@ -15,6 +15,8 @@ struct ImageRequests: Sendable {
     var commit: @Sendable (String) -> (String, @Sendable () async throws -> ImageDelivery)
     /// The delivery read's request and call, for an image ID.
     var poll: @Sendable (String) -> (String, @Sendable () async throws -> ImageDelivery)
+    /// The read of a reservation's upload operations, for an image ID.
+    var operations: @Sendable (String) -> (String, @Sendable () async throws -> [Components.Schemas.UploadOperation])
 }
 
 /// An image's delivery state as one read found it.
@@ -31,7 +33,7 @@ struct ImageDelivery: Sendable {
 /// the localization, send each upload operation's part with its headers,
 /// commit, then read the delivery state until it ends (a bounded number of times).
 extension AppStoreConnectClient {
-    func upload(_ image: DesiredImage, _ requests: ImageRequests) async throws(ASCServiceError) -> RemoteImage {
+    func upload(_ image: DesiredImage, _ requests: ImageRequests, stages: @Sendable (UploadStage) -> Void) async throws(ASCServiceError) -> RemoteImage {
         // The commit's request is kept back from the quota while the reservation and the parts go, so a
         // quota stop never leaves a reservation that cannot be committed (the next run would delete it
         // and reserve again: a write sent twice).
@@ -39,12 +41,46 @@ extension AppStoreConnectClient {
         defer { commitHeld?.release() }
         let (reserve, reserveCall) = requests.reserve
         let (imageID, operations) = try await call(reserve) { try await reserveCall() }
+        stages(.reserved(image: imageID))
         guard !operations.isEmpty, operations.count <= 1_000 else {
             throw .unexpected(request: reserve, reason: "the reservation has \(operations.count) upload operations")
         }
-        for operation in operations {
-            try await send(operation, of: image.bytes, request: reserve)
+        return try await send(operations, of: image, to: imageID, requests, request: reserve, stages: stages, commitHeld: commitHeld)
+    }
+
+    /// Finishes an upload an earlier run reserved: reads the reservation's
+    /// upload operations (unless every part was sent), sends the parts not
+    /// sent, commits and waits for the delivery. `nil`, with nothing sent,
+    /// when the read gives no operations.
+    func finishUpload(_ reserved: ReservedUpload, _ image: DesiredImage, _ requests: ImageRequests,
+                      stages: @Sendable (UploadStage) -> Void) async throws(ASCServiceError) -> RemoteImage? {
+        let commitHeld = QuotaReserve.growing?.hold()
+        defer { commitHeld?.release() }
+        let (read, readCall) = requests.operations(reserved.image)
+        var operations: [Components.Schemas.UploadOperation] = []
+        if !reserved.allSent {
+            // A guess: Apple's document gives an image's `uploadOperations` on its read as on its
+            // reservation's answer, and does not say whether App Store Connect fills them in there.
+            // Without them the reservation is deleted and the image reserved anew.
+            operations = try await call(read) { try await readCall() }
+            guard !operations.isEmpty else { return nil }
+            guard operations.count <= 1_000 else {
+                throw .unexpected(request: read, reason: "the reservation has \(operations.count) upload operations")
+            }
+            operations.removeAll { reserved.sentParts.contains($0.offset ?? 0) }
         }
+        return try await send(operations, of: image, to: reserved.image, requests, request: read, stages: stages, commitHeld: commitHeld)
+    }
+
+    /// Sends each upload operation's part of `image`, then commits and waits
+    /// for the delivery. `request` names the request that gave the operations.
+    private func send(_ operations: [Components.Schemas.UploadOperation], of image: DesiredImage, to imageID: String, _ requests: ImageRequests,
+                      request: String, stages: @Sendable (UploadStage) -> Void, commitHeld: GrowingReserve.Hold?) async throws(ASCServiceError) -> RemoteImage {
+        for operation in operations {
+            try await send(operation, of: image.bytes, request: request)
+            stages(.part(image: imageID, offset: operation.offset ?? 0))
+        }
+        stages(.sent(image: imageID))
         let (commit, commitCall) = requests.commit(imageID)
         // The held request is this commit's: what later uploads add to the reserve as they start does not
         // refuse it, and the hold lasts until it is sent, so no other request takes it meanwhile.

@@ -88,10 +88,10 @@ package enum SyncRule {
         id: "asc-retired-kept", severity: .warning, category: .sync,
         summary: "a retired leaderboard set that was live stays in App Store Connect (sets have no archived state); the plan names it",
         example: #"catalog.yaml:140:9: warning: retired leaderboard set 'ach.set.old' stays in App Store Connect: leaderboard sets have no archived state, and the sync deletes only drafts; players see it until it is deleted in App Store Connect's web pages [asc-retired-kept]"#)
-    /// A resume record beside the lock that `asc apply --resume` cannot use.
+    /// A resume record or upload journal beside the lock that cannot be used or written.
     package static let resume = RuleDescriptor(
         id: "asc-resume", severity: .warning, category: .sync,
-        summary: "`asc apply --resume` goes on from the resume record the stopped run left beside the lock; one it cannot use (another app's, damaged, not this tool's) is left aside and everything is read",
+        summary: "`asc apply --resume` goes on from the resume record the stopped run left beside the lock, and every run from its upload journal; one it cannot use (another app's record, damaged, not this tool's) is left aside: everything is read, and the images the journal would have vouched for are uploaded again",
         example: #"catalog.yaml:1:1: warning: catalog.resume.json is not used: it was written for app 6758641625, not 1234567890; this run reads everything [asc-resume]"#)
 
     /// Every sync rule.

@@ -14,7 +14,8 @@ extension SyncSession {
         do {
             // The old text and the entries end with this scope, before the new text is read back.
             let existing = (try? FileBytes.read(path, maxBytes: checked.limits.maxBytes).get()).map { String(decoding: $0, as: UTF8.self) }
-            let synced = SyncRecording.synced(desired: desired, after: after, previous: checked.released?.synced ?? [],
+            let previous = SyncRecording.merging(journaled, into: checked.released?.synced ?? [], app: appID, legacyApp: catalog.appleID?.value)
+            let synced = SyncRecording.synced(desired: desired, after: after, previous: previous,
                                               uploaded: outcome.uploadedImages, unfinished: outcome.unfinishedUploads, before: remote,
                                               app: appID, legacyApp: catalog.appleID?.value)
             let new = SyncRecording.lockText(catalog: catalog, remote: after, locked: checked.released, existing: existing,

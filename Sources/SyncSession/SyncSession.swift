@@ -42,6 +42,13 @@ package struct SyncSession: Sendable {
     package var plan: SyncPlan
     /// The warnings found while opening, in the order found.
     package var warnings: [Diagnostic]
+    /// The images the upload journal vouches for (``UploadJournal``): those a
+    /// run stopped before its read-back uploaded, which the lock does not
+    /// record. The plan counted them as recorded, and the lock records them.
+    package var journaled: [SyncedEntry] = []
+    /// The uploads an earlier run reserved and did not commit, which the
+    /// apply finishes (``SyncRecording/reservations(in:desired:remote:app:)``).
+    package var reservations: [ImageKey: ReservedUpload] = [:]
 
     /// The catalog.
     package var catalog: AchievementCatalog { checked.catalog }
@@ -101,7 +108,18 @@ package struct SyncSession: Sendable {
             return .failure(SyncStop([Diagnostic(path: path, position: .startOfFile, severity: .error, rule: error.rule, message: error.message)],
                                      warnings: warnings, appID: id, requests: client.rateLimit.requests))
         }
-        var plan = SyncPlanner(pruneDrafts: pruneDrafts).plan(desired: desired, remote: remote, lock: lock)
+        // Images a run stopped before its read-back uploaded count as the lock's (``UploadJournal``).
+        let (journal, journalProblem) = UploadJournal.load(path: UploadJournal.path(lockPath: checked.lockPath), reportingAt: path)
+        if let journalProblem { warnings.append(journalProblem) }
+        let journaled = SyncRecording.vouched(by: journal, desired: desired, remote: remote, app: id)
+        let reservations = SyncRecording.reservations(in: journal, desired: desired, remote: remote, app: id)
+        var planned = lock
+        if !journaled.isEmpty {
+            var merged = lock ?? ReleasedSet(source: checked.lockPath, entries: [])
+            merged.synced = SyncRecording.merging(journaled, into: merged.synced, app: id, legacyApp: catalog.appleID?.value)
+            planned = merged
+        }
+        var plan = SyncPlanner(pruneDrafts: pruneDrafts).plan(desired: desired, remote: remote, lock: planned)
         // Versions awaiting review reach players only with an app version
         // whose Game Center switch is on: say so when it is off.
         if !plan.awaitingReview.isEmpty, let detailID = remote.detailID {
@@ -114,7 +132,8 @@ package struct SyncSession: Sendable {
             }
         }
         plan.requests = client.rateLimit.requests
-        return .success(SyncSession(checked: checked, desired: desired, appID: id, client: client, remote: remote, plan: plan, warnings: warnings))
+        return .success(SyncSession(checked: checked, desired: desired, appID: id, client: client, remote: remote, plan: plan, warnings: warnings,
+                                    journaled: journaled, reservations: reservations))
     }
 
     /// Why no app can be synced: neither `appID` nor the catalog's

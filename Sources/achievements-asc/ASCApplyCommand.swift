@@ -26,8 +26,9 @@ struct ASCApplyCommand: AsyncParsableCommand {
             shows the steps and uploads started, the requests left this hour and when the quota stops the run; elsewhere \
             that line is printed at most once a minute, then the summary. A run that stops with work left (the hourly \
             quota, say) leaves what it read in catalog.resume.json beside the lock; --resume goes on from there without \
-            reading again the texts and images of versions still as that run found them. Exit status: 0 applied or in \
-            sync, 1 errors.
+            reading again the texts and images of versions still as that run found them. Each image upload is written \
+            down in catalog.uploads.json as it goes, so the next run neither uploads again nor reserves again what a run \
+            cut off (a kill, the network gone) uploaded. Exit status: 0 applied or in sync, 1 errors.
             """
     )
 
@@ -85,7 +86,10 @@ struct ASCApplyCommand: AsyncParsableCommand {
             return (held.count + created) / session.client.pageSize + 1
         }.reduce(0, +)
         let reserve = GrowingReserve(base: session.client.quotaReserve + 1 + pages)
-        let executor = PlanExecutor(service: session.client, appID: session.appID)
+        // Each upload is written down as it starts and ends, for a run cut before its read-back (``UploadJournal``).
+        let journalPath = UploadJournal.path(lockPath: session.checked.lockPath)
+        let journal = UploadJournal.Writer(path: journalPath)
+        let executor = PlanExecutor(service: session.client, appID: session.appID, journal: journal.append, reservations: session.reservations)
         let line = ApplyProgressLine(plan, rateLimit: session.client.rateLimit, reserve: reserve)
         let outcome = await QuotaReserve.$growing.withValue(reserve) {
             await executor.apply(plan, remote: session.remote) { _, step in
@@ -118,6 +122,9 @@ struct ASCApplyCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
             recorded = true
+            // The lock records what the journal said: the app's lines are done with, but those of a reservation left awaiting its parts.
+            UploadJournal.remove(at: journalPath, app: session.appID, keeping: { SyncRecording.awaitsParts($0, in: after) },
+                                 protectedInputs: [session.catalogPath, session.checked.lockPath])
             awaiting = PlanText.awaitingLine(SyncPlanner.awaitingReview(desired: session.desired, remote: after))
         }
         if !outcome.diagnostics.isEmpty {

@@ -82,6 +82,7 @@ enum AchievementAPI: KindAPI {
     }
 
     static func deliveryErrors(_ image: Image) -> [String] { image.attributes?.assetDeliveryState?.errorTexts ?? [] }
+    static func uploadOperations(_ image: Image) -> [Components.Schemas.UploadOperation] { image.attributes?.uploadOperations ?? [] }
 
     static func fields(of resource: Resource, in context: Void, requests: KindRequests<Self>) async throws(ASCServiceError) -> (values: [FieldKey: FieldValue], archived: Bool) {
         let attributes = resource.attributes

@@ -123,6 +123,7 @@ enum ActivityAPI: KindAPI {
     }
 
     static func deliveryErrors(_ image: Image) -> [String] { image.attributes?.assetDeliveryState?.errorTexts ?? [] }
+    static func uploadOperations(_ image: Image) -> [Components.Schemas.UploadOperation] { image.attributes?.uploadOperations ?? [] }
 
     static func fields(of activity: Resource, in linked: LinkedResources,
         requests: KindRequests<Self>) async throws(ASCServiceError) -> (values: [FieldKey: FieldValue], archived: Bool) {

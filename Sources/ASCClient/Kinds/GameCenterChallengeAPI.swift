@@ -105,6 +105,7 @@ enum GameCenterChallengeAPI: KindAPI {
     }
 
     static func deliveryErrors(_ image: Image) -> [String] { image.attributes?.assetDeliveryState?.errorTexts ?? [] }
+    static func uploadOperations(_ image: Image) -> [Components.Schemas.UploadOperation] { image.attributes?.uploadOperations ?? [] }
 
     static func fields(of challenge: Resource, in leaderboards: ListContext,
         requests: KindRequests<Self>) async throws(ASCServiceError) -> (values: [FieldKey: FieldValue], archived: Bool) {

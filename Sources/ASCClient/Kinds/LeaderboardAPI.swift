@@ -89,6 +89,7 @@ enum LeaderboardAPI: KindAPI {
     }
 
     static func deliveryErrors(_ image: Image) -> [String] { image.attributes?.assetDeliveryState?.errorTexts ?? [] }
+    static func uploadOperations(_ image: Image) -> [Components.Schemas.UploadOperation] { image.attributes?.uploadOperations ?? [] }
 
     static func fields(of resource: Resource, in context: Void, requests: KindRequests<Self>) async throws(ASCServiceError) -> (values: [FieldKey: FieldValue], archived: Bool) {
         (values(resource.attributes), resource.attributes?.archived ?? false)

@@ -97,6 +97,7 @@ enum LeaderboardSetAPI: KindAPI {
     }
 
     static func deliveryErrors(_ image: Image) -> [String] { image.attributes?.assetDeliveryState?.errorTexts ?? [] }
+    static func uploadOperations(_ image: Image) -> [Components.Schemas.UploadOperation] { image.attributes?.uploadOperations ?? [] }
 
     /// The set's reference name, and its leaderboards as the list page
     /// included them; read in full when they may not be all (at most

@@ -14,12 +14,23 @@ package struct PlanExecutor: Sendable {
     /// How many images upload at once (each waits for App Store Connect's
     /// processing, seconds apart, so one after another would take minutes).
     package var imageUploads: Int
+    /// Hears of each image upload before its first request and once it is
+    /// seen through (``JournaledUpload``), to write it down where a run
+    /// stopped before its read-back still leaves it for the next.
+    package var journal: @Sendable (JournaledUpload) -> Void
+    /// The uploads an earlier run reserved and did not commit, to finish
+    /// where the plan uploads the same file to the same place
+    /// (``SyncRecording/reservations(in:desired:remote:app:)``).
+    package var reservations: [ImageKey: ReservedUpload]
 
     /// Creates an executor.
-    package init(service: any ASCService, appID: String, imageUploads: Int = 4) {
+    package init(service: any ASCService, appID: String, imageUploads: Int = 4, journal: @escaping @Sendable (JournaledUpload) -> Void = { _ in },
+                 reservations: [ImageKey: ReservedUpload] = [:]) {
         self.service = service
         self.appID = appID
         self.imageUploads = max(1, imageUploads)
+        self.journal = journal
+        self.reservations = reservations
     }
 
     /// What an apply did.
@@ -136,6 +147,8 @@ package struct PlanExecutor: Sendable {
         var locale: String?
         var owner: ImageOwner
         var replacing: String?
+        /// The reservation an earlier run left for this very file, which the upload finishes.
+        var finishing: ReservedUpload?
         var endpoints: Result<any ResourceEndpoints, ASCServiceError>
     }
 
@@ -157,7 +170,10 @@ package struct PlanExecutor: Sendable {
                 run.fail(step, error, diagnostic(error, step: step))
                 continue
             }
-            jobs.append((index, UploadJob(step: step, image: image, locale: locale, owner: owner, replacing: run.context.images[key],
+            let replacing = run.context.images[key]
+            let finishing = step.kind.flatMap { reservations[ImageKey(kind: $0.kind, id: step.id, locale: locale)] }
+                .flatMap { $0.image == replacing && $0.sha256 == image.sha256 ? $0 : nil }
+            jobs.append((index, UploadJob(step: step, image: image, locale: locale, owner: owner, replacing: replacing, finishing: finishing,
                                           endpoints: endpoints(step))))
         }
         let width = imageUploads
@@ -170,8 +186,14 @@ package struct PlanExecutor: Sendable {
                     progress(index, job.step)
                     do throws(ASCServiceError) {
                         let endpoints = try job.endpoints.get()
-                        if let replacing = job.replacing { try await endpoints.deleteImage(resourceID: replacing) }
-                        return (position, .success(try await endpoints.uploadImage(to: job.owner, job.image)))
+                        let image = try await journaled(job.step, locale: job.locale, job.image, replacing: job.replacing, finishing: job.finishing) { (stages) async throws(ASCServiceError) -> RemoteImage in
+                            if let finishing = job.finishing, let finished = try await endpoints.finishUpload(finishing, job.image, stages: stages) {
+                                return finished
+                            }
+                            if let replacing = job.replacing { try await endpoints.deleteImage(resourceID: replacing) }
+                            return try await endpoints.uploadImage(to: job.owner, job.image, stages: stages)
+                        }
+                        return (position, .success(image))
                     } catch {
                         return (position, .failure(error))
                     }
@@ -322,7 +344,9 @@ package struct PlanExecutor: Sendable {
                 let copy = try await endpoints.defaultImage(versionID: versionID)
                 context.images[Context.imageKey(key, locale: nil)] = copy?.resourceID
                 if copy == nil, let versionImage {
-                    let uploadedImage = try await endpoints.uploadImage(to: .version(versionID), versionImage)
+                    let uploadedImage = try await journaled(step, locale: nil, versionImage, replacing: nil) { (stages) async throws(ASCServiceError) -> RemoteImage in
+                        try await endpoints.uploadImage(to: .version(versionID), versionImage, stages: stages)
+                    }
                     context.images[Context.imageKey(key, locale: nil)] = uploadedImage.resourceID
                     uploaded.append(UploadedImage(kind: step.kind?.kind, id: step.id, locale: nil, sha256: versionImage.sha256))
                 }
@@ -340,7 +364,9 @@ package struct PlanExecutor: Sendable {
                     context.written.insert(localeKey)
                 }
                 if let image = localization.image, copy?.image == nil, !imagesPlanned.contains(locale), let localizationID = context.localizations[localeKey] {
-                    let uploadedImage = try await endpoints.uploadImage(to: .localization(localizationID), image)
+                    let uploadedImage = try await journaled(step, locale: locale, image, replacing: nil) { (stages) async throws(ASCServiceError) -> RemoteImage in
+                        try await endpoints.uploadImage(to: .localization(localizationID), image, stages: stages)
+                    }
                     context.images[localeKey] = uploadedImage.resourceID
                     uploaded.append(UploadedImage(kind: step.kind?.kind, id: step.id, locale: locale, sha256: image.sha256))
                 }
@@ -390,6 +416,25 @@ package struct PlanExecutor: Sendable {
             try await endpoints.order(owner: owner, resourceIDs: ids.compactMap { context.resources[kind.name + "\u{0}" + $0] })
         }
         return []
+    }
+
+    /// Runs `upload`, the requests that upload `image` for the step's
+    /// resource (the deletion of the image it replaces among them), with a
+    /// line in the ``journal`` before the first, at each stage it reaches
+    /// (`upload` passes them on), and once it is seen through. An upload
+    /// that finishes a reservation (`finishing`) starts at its reservation.
+    func journaled(_ step: SyncStep, locale: String?, _ image: DesiredImage, replacing: String?, finishing: ReservedUpload? = nil,
+                   _ upload: (_ stages: @escaping @Sendable (UploadStage) -> Void) async throws(ASCServiceError) -> RemoteImage)
+        async throws(ASCServiceError) -> RemoteImage {
+        guard let kind = step.kind?.kind else { return try await upload { _ in } }
+        let line = JournaledUpload(app: appID, kind: kind, id: step.id, locale: locale, image: image, replacing: finishing == nil ? replacing : nil)
+        let journal = self.journal
+        journal(finishing.map { line.at(.reserved(image: $0.image)) } ?? line)
+        let uploaded = try await upload { journal(line.at($0)) }
+        var done = line
+        (done.stage, done.image) = (.done, uploaded.resourceID)
+        journal(done)
+        return uploaded
     }
 
     func missing(_ what: String, _ step: SyncStep) -> ASCServiceError {

@@ -41,8 +41,14 @@ package protocol ResourceEndpoints: Sendable {
     func updateLocalization(resourceID: String, _ localization: DesiredLocalization) async throws(ASCServiceError)
     /// Deletes an image, to upload its replacement.
     func deleteImage(resourceID: String) async throws(ASCServiceError)
-    /// Reserves, uploads, commits and waits for an image's delivery.
-    func uploadImage(to owner: ImageOwner, _ image: DesiredImage) async throws(ASCServiceError) -> RemoteImage
+    /// Reserves, uploads, commits and waits for an image's delivery;
+    /// `stages` hears how far it went as it goes.
+    func uploadImage(to owner: ImageOwner, _ image: DesiredImage, stages: @escaping @Sendable (UploadStage) -> Void) async throws(ASCServiceError) -> RemoteImage
+    /// Finishes the upload of `image` to a reservation an earlier run left
+    /// (`reserved`): sends the parts it did not, commits, and waits for the
+    /// delivery; `nil`, with nothing sent, when App Store Connect gives no
+    /// upload operations for the reservation (it is then deleted and the image reserved anew).
+    func finishUpload(_ reserved: ReservedUpload, _ image: DesiredImage, stages: @escaping @Sendable (UploadStage) -> Void) async throws(ASCServiceError) -> RemoteImage?
     /// The default image of a version, for a kind whose versions hold one
     /// (``ResourceKind/hasVersionImage``); `nil`, without a request, for the others.
     func defaultImage(versionID: String) async throws(ASCServiceError) -> RemoteImage?
@@ -94,5 +100,35 @@ package struct KnownResources: Sendable, Hashable {
     package func all(_ kind: ResourceKind) -> [(id: String, resourceID: String)] {
         let prefix = kind.name + "\u{0}"
         return ids.filter { $0.key.hasPrefix(prefix) }.map { (String($0.key.dropFirst(prefix.count)), $0.value) }.sorted { $0.0 < $1.0 }
+    }
+}
+
+/// How far an image's upload went, as it goes (the apply's upload journal hears it).
+package enum UploadStage: Sendable, Hashable {
+    /// Reserved: App Store Connect's image, awaiting its parts.
+    case reserved(image: String)
+    /// One part sent, at its offset in the file.
+    case part(image: String, offset: Int)
+    /// Every part sent: the commit is next.
+    case sent(image: String)
+}
+
+/// An image an earlier run reserved and did not commit, which App Store
+/// Connect holds awaiting its parts: the apply finishes it rather than
+/// deleting it and reserving again (``SyncRecording/reservations(in:desired:remote:app:)``).
+package struct ReservedUpload: Sendable, Hashable {
+    /// App Store Connect's image.
+    package var image: String
+    /// The SHA-256 of the file reserved for.
+    package var sha256: String
+    /// The offsets of the parts the earlier run sent.
+    package var sentParts: Set<Int> = []
+    /// Whether it sent every part: only the commit is left.
+    package var allSent = false
+
+    /// Creates a reservation.
+    package init(image: String, sha256: String) {
+        self.image = image
+        self.sha256 = sha256
     }
 }

@@ -1,0 +1,153 @@
+import AchievementsCatalog
+import ASCSync
+import FileAccess
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import SourceDiagnostics
+import SyncRules
+
+/// The upload journal beside the lock: a line for each image upload `asc
+/// apply` starts, written before its first request, and one more once it
+/// is seen through (``JournaledUpload``). A run stopped while its images
+/// upload (a kill, the network gone) cannot read back what it did, so its
+/// lock does not record it; every later session reads the journal to tell
+/// the images that run uploaded from others, instead of uploading them
+/// again. Once an apply has recorded in the lock what App Store Connect
+/// holds, the app's lines are removed.
+///
+/// The file is JSON lines: a first line that names the format, then one
+/// line per event, each written in one `write(2)`. A line cut short by a
+/// kill, or one that does not read, is left out.
+package enum UploadJournal {
+    /// The format's name and version, on the first line.
+    package static let formatName = "achievements upload journal 1"
+    /// The file's name, beside the lock.
+    package static let fileName = "catalog.uploads.json"
+    /// The largest journal read or written. An image takes about six lines
+    /// of 260 bytes, and each apply that records the lock removes its app's
+    /// lines: an hour's quota uploads at most about 900 images, a few MB.
+    package static let maxBytes = 64 << 20
+    /// The longest line read.
+    static let maxLineBytes = 8 << 10
+
+    /// The journal beside the lock at `lockPath`.
+    package static func path(lockPath: String) -> String {
+        FilePath.join(FilePath.parent(of: lockPath), fileName)
+    }
+
+    /// The first line.
+    static var header: [UInt8] { Array("{\"format\":\"\(formatName)\"}".utf8) }
+
+    /// Whether `prefix`, a file's first bytes, starts as a journal.
+    static func owns(_ prefix: [UInt8]) -> Bool {
+        prefix.starts(with: header + [0x0A])
+    }
+
+    /// The lines of the journal at `path`: none with no file; none and a
+    /// warning (`at`, the catalog) for a file that is not a journal, a link or
+    /// too large, which is then left as it is.
+    package static func load(path: String, reportingAt catalogPath: String) -> ([JournaledUpload], Diagnostic?) {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return ([], nil) }
+        func unusable(_ reason: String) -> ([JournaledUpload], Diagnostic?) {
+            ([], Diagnostic(path: catalogPath, position: .startOfFile, severity: .warning, rule: SyncRule.resume.id,
+                            message: "\(path) is not used: \(reason); images an earlier run uploaded without recording them in the lock are uploaded again"))
+        }
+        guard status.st_mode & S_IFMT != S_IFLNK else { return unusable("it is a symbolic link") }
+        let bytes: [UInt8]
+        switch FileBytes.read(path, maxBytes: maxBytes) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return unusable(failure.message)
+        }
+        guard owns(bytes) else { return unusable("it is not an upload journal this tool wrote (\"format\": \"\(formatName)\")") }
+        let decoder = JSONDecoder()
+        var lines: [JournaledUpload] = []
+        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true).dropFirst() where line.count <= maxLineBytes {
+            if let upload = try? decoder.decode(JournaledUpload.self, from: Data(line)) { lines.append(upload) }
+        }
+        return (lines, nil)
+    }
+
+    /// Removes `app`'s lines from the journal at `path`, once the lock records
+    /// what App Store Connect holds, but those `keeping` names (an upload
+    /// reserved and still awaiting its parts, which the next run finishes):
+    /// the file goes when no line is left (another app's, a staging app's
+    /// say, stay for its own next run). Only a regular file this tool
+    /// wrote, never through a link.
+    package static func remove(at path: String, app: String, keeping: (JournaledUpload) -> Bool = { _ in false }, protectedInputs: [String]) {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+              case .success(let bytes) = FileBytes.read(path, maxBytes: maxBytes), owns(bytes) else { return }
+        let decoder = JSONDecoder()
+        let others = bytes.split(separator: 0x0A, omittingEmptySubsequences: true).dropFirst().filter { line in
+            guard line.count <= maxLineBytes, let upload = try? decoder.decode(JournaledUpload.self, from: Data(line)) else { return false }
+            return upload.app != app || keeping(upload)
+        }
+        guard !others.isEmpty else {
+            unlink(path)
+            return
+        }
+        var kept = header + [0x0A]
+        for line in others { kept += line + [0x0A] }
+        let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .marker(formatName), protectedInputs: protectedInputs)
+        _ = writer.write([OutputFile(name: FilePath.lastComponent(of: path), bytes: kept)], check: false)
+    }
+
+    /// Appends a run's lines to the journal, opening it at the first: an
+    /// apply that uploads nothing leaves no journal. Lines come from several
+    /// uploads at once, each written whole under a lock.
+    package final class Writer: @unchecked Sendable {
+        // @unchecked: `file`, `problem` and the encoder are used and written only under `lock`.
+        private let lock = NSLock()
+        private let path: String
+        private var file: AppendingFile?
+        private var opened = false
+        private var problem: String?
+        private let encoder: JSONEncoder = {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            return encoder
+        }()
+
+        /// A writer for the journal at `path`.
+        package init(path: String) {
+            self.path = path
+        }
+
+        /// Appends `line`; a line that cannot be written is left out (the
+        /// next run then uploads that image again, as without a journal).
+        package func append(_ line: JournaledUpload) {
+            lock.lock()
+            defer { lock.unlock() }
+            guard let bytes = try? encoder.encode(line) else { return }
+            if !opened {
+                opened = true
+                (file, problem) = AppendingFile.open(path, header: UploadJournal.header, maxBytes: UploadJournal.maxBytes, owns: UploadJournal.owns)
+            }
+            if let file, !file.append(Array(bytes)), problem == nil {
+                problem = "\(path) could not take every line"
+            }
+        }
+
+        /// Why the journal could not be written (`at`, the catalog), if it could not.
+        package func warning(reportingAt catalogPath: String) -> Diagnostic? {
+            lock.lock()
+            defer { lock.unlock() }
+            return problem.map { problem in
+                Diagnostic(path: catalogPath, position: .startOfFile, severity: .warning, rule: SyncRule.resume.id,
+                           message: "the upload journal was not written: \(problem); if this run stops before it records the lock, the next run uploads its images again")
+            }
+        }
+
+        /// Closes the file: the lines are written.
+        package func close() {
+            lock.lock()
+            defer { lock.unlock() }
+            file = nil
+        }
+    }
+}

@@ -12,6 +12,8 @@ package final class AppendingFile {
     private let descriptor: Int32
     private var size: Int
     private let maxBytes: Int
+    /// Whether the last line has no line end (a kill, or a write cut short): the next line starts with one.
+    private var lineCut = false
 
     private init(descriptor: Int32, size: Int, maxBytes: Int) {
         self.descriptor = descriptor
@@ -51,9 +53,14 @@ package final class AppendingFile {
         var prefix = [UInt8](repeating: 0, count: min(4096, file.size))
         let read = prefix.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard read == prefix.count, owns(prefix) else { return (nil, "\(path) is not a file this tool wrote") }
+        // Left empty by a kill before its first line: the first line is written now.
+        if file.size == 0 {
+            guard file.append(header) else { return (nil, "\(path) could not be written") }
+            return (file, nil)
+        }
         var last: UInt8 = 0x0A
-        if file.size > 0, pread(descriptor, &last, 1, off_t(file.size - 1)) != 1 { return (nil, "\(path) could not be read") }
-        if last != 0x0A, !file.append([]) { return (nil, "\(path) could not be written") }
+        if pread(descriptor, &last, 1, off_t(file.size - 1)) != 1 { return (nil, "\(path) could not be read") }
+        file.lineCut = last != 0x0A
         return (file, nil)
     }
 
@@ -61,12 +68,22 @@ package final class AppendingFile {
     /// (a full disk, a short write) or the file would grow past its bound.
     @discardableResult
     package func append(_ line: [UInt8]) -> Bool {
-        var bytes = line
+        var bytes: [UInt8] = lineCut ? [0x0A] : []
+        bytes += line
         bytes.append(0x0A)
         guard size + bytes.count <= maxBytes else { return false }
-        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        guard written > 0 else { return false }
-        size += written
-        return written == bytes.count
+        var sent = 0
+        while sent < bytes.count {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + sent, $0.count - sent) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                lineCut = sent > 0 || lineCut
+                return false
+            }
+            sent += written
+            size += written
+        }
+        lineCut = false
+        return true
     }
 }

@@ -29,8 +29,10 @@ package enum UploadJournal {
     package static let fileName = "catalog.uploads.json"
     /// The largest journal read or written. An image takes about six lines
     /// of 260 bytes, and each apply that records the lock removes its app's
-    /// lines: an hour's quota uploads at most about 900 images, a few MB.
-    package static let maxBytes = 64 << 20
+    /// lines: an hour's quota uploads at most about 900 images, 1.5 MB.
+    package static let maxBytes = 16 << 20
+    /// The most lines read (a run within an hour's quota writes about 5,400).
+    static let maxLines = 100_000
     /// The longest line read.
     static let maxLineBytes = 8 << 10
 
@@ -42,9 +44,30 @@ package enum UploadJournal {
     /// The first line.
     static var header: [UInt8] { Array("{\"format\":\"\(formatName)\"}".utf8) }
 
-    /// Whether `prefix`, a file's first bytes, starts as a journal.
+    /// Whether `prefix`, a file's first bytes, starts as a journal: or is
+    /// empty (a kill between the file's creation and its first line).
     static func owns(_ prefix: [UInt8]) -> Bool {
-        prefix.starts(with: header + [0x0A])
+        prefix.isEmpty || prefix.starts(with: header + [0x0A])
+    }
+
+    /// The lines of a journal's bytes after the first, each decoded, with the
+    /// bytes of each: at most ``maxLines``, none longer than ``maxLineBytes``;
+    /// a line that does not read is left out. Walked in place, not split.
+    static func lines(of bytes: [UInt8]) -> [(upload: JournaledUpload, bytes: ArraySlice<UInt8>)] {
+        let decoder = JSONDecoder()
+        var lines: [(upload: JournaledUpload, bytes: ArraySlice<UInt8>)] = []
+        var start = (bytes.firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
+        var seen = 0
+        while start < bytes.count, seen < maxLines {
+            let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+            let line = bytes[start..<end]
+            seen += 1
+            if line.first == UInt8(ascii: "{"), line.count <= maxLineBytes, let upload = try? decoder.decode(JournaledUpload.self, from: Data(line)) {
+                lines.append((upload, line))
+            }
+            start = end + 1
+        }
+        return lines
     }
 
     /// The lines of the journal at `path`: none with no file; none and a
@@ -64,12 +87,7 @@ package enum UploadJournal {
         case .failure(let failure): return unusable(failure.message)
         }
         guard owns(bytes) else { return unusable("it is not an upload journal this tool wrote (\"format\": \"\(formatName)\")") }
-        let decoder = JSONDecoder()
-        var lines: [JournaledUpload] = []
-        for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: true).dropFirst() where line.count <= maxLineBytes {
-            if let upload = try? decoder.decode(JournaledUpload.self, from: Data(line)) { lines.append(upload) }
-        }
-        return (lines, nil)
+        return (lines(of: bytes).map(\.upload), nil)
     }
 
     /// Removes `app`'s lines from the journal at `path`, once the lock records
@@ -78,23 +96,23 @@ package enum UploadJournal {
     /// the file goes when no line is left (another app's, a staging app's
     /// say, stay for its own next run). Only a regular file this tool
     /// wrote, never through a link.
-    package static func remove(at path: String, app: String, keeping: (JournaledUpload) -> Bool = { _ in false }, protectedInputs: [String]) {
+    /// A warning (`at`, the catalog) when the lines could not be removed.
+    package static func remove(at path: String, app: String, keeping: (JournaledUpload) -> Bool = { _ in false }, protectedInputs: [String],
+                               reportingAt catalogPath: String) -> Diagnostic? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-              case .success(let bytes) = FileBytes.read(path, maxBytes: maxBytes), owns(bytes) else { return }
-        let decoder = JSONDecoder()
-        let others = bytes.split(separator: 0x0A, omittingEmptySubsequences: true).dropFirst().filter { line in
-            guard line.count <= maxLineBytes, let upload = try? decoder.decode(JournaledUpload.self, from: Data(line)) else { return false }
-            return upload.app != app || keeping(upload)
-        }
+              case .success(let bytes) = FileBytes.read(path, maxBytes: maxBytes), owns(bytes) else { return nil }
+        let others = lines(of: bytes).filter { $0.upload.app != app || keeping($0.upload) }
         guard !others.isEmpty else {
             unlink(path)
-            return
+            return nil
         }
         var kept = header + [0x0A]
-        for line in others { kept += line + [0x0A] }
+        for line in others { kept += line.bytes + [0x0A] }
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .marker(formatName), protectedInputs: protectedInputs)
-        _ = writer.write([OutputFile(name: FilePath.lastComponent(of: path), bytes: kept)], check: false)
+        guard case .failure(let list) = writer.write([OutputFile(name: FilePath.lastComponent(of: path), bytes: kept)], check: false) else { return nil }
+        return Diagnostic(path: catalogPath, position: .startOfFile, severity: .warning, rule: SyncRule.resume.id,
+                          message: "the upload journal \(path) keeps lines the lock now records: \(list.diagnostics.first?.message ?? "it could not be rewritten"); delete it")
     }
 
     /// Appends a run's lines to the journal, opening it at the first: an

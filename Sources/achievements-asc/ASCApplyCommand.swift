@@ -27,8 +27,9 @@ struct ASCApplyCommand: AsyncParsableCommand {
             that line is printed at most once a minute, then the summary. A run that stops with work left (the hourly \
             quota, say) leaves what it read in catalog.resume.json beside the lock; --resume goes on from there without \
             reading again the texts and images of versions still as that run found them. Each image upload is written \
-            down in catalog.uploads.json as it goes, so the next run neither uploads again nor reserves again what a run \
-            cut off (a kill, the network gone) uploaded. Exit status: 0 applied or in sync, 1 errors.
+            down in catalog.uploads.json as it goes, so the next run in the same folder does not upload again what a run \
+            cut off (a kill, the network gone) uploaded, and finishes the uploads it left reserved. Exit status: 0 applied \
+            or in sync, 1 errors.
             """
     )
 
@@ -98,6 +99,8 @@ struct ASCApplyCommand: AsyncParsableCommand {
             }
         }
         line.clear()
+        journal.close()
+        if let warning = journal.warning(reportingAt: session.catalogPath) { print(TextReporter().report([warning]), terminator: "") }
         // The steps are done with, and the read-back plans again: at Apple's limits each plan's steps take tens of megabytes.
         let inSync = plan.isInSync
         plan.steps = []
@@ -123,8 +126,10 @@ struct ASCApplyCommand: AsyncParsableCommand {
             }
             recorded = true
             // The lock records what the journal said: the app's lines are done with, but those of a reservation left awaiting its parts.
-            UploadJournal.remove(at: journalPath, app: session.appID, keeping: { SyncRecording.awaitsParts($0, in: after) },
-                                 protectedInputs: [session.catalogPath, session.checked.lockPath])
+            if let warning = UploadJournal.remove(at: journalPath, app: session.appID, keeping: { SyncRecording.awaitsParts($0, in: after) },
+                                                  protectedInputs: [session.catalogPath, session.checked.lockPath], reportingAt: session.catalogPath) {
+                print(TextReporter().report([warning]), terminator: "")
+            }
             awaiting = PlanText.awaitingLine(SyncPlanner.awaitingReview(desired: session.desired, remote: after))
         }
         if !outcome.diagnostics.isEmpty {

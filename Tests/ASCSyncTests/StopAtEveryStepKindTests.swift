@@ -119,6 +119,9 @@ struct StopAtEveryStepKindTests {
         await game.simulator.state.setFaults(faults)
         #expect(try await game.asc("apply", ["--yes", "--max-attempts", "1"]).status == 1)
         game.simulator.stop()
+        // The reservations made before the network went (uploads run at once: how many is a matter of timing).
+        let reserved = await Self.writes(game.simulator.state)["POST /v2/gameCenterAchievementImages", default: 0]
+        #expect(reserved >= 1)
         faults = SimulatorFaults()
         faults.deliveryReadsBeforeComplete = 0
         faults.operationsOnRead = .absent
@@ -128,11 +131,29 @@ struct StopAtEveryStepKindTests {
         let resumed = try await game.asc("apply", ["--yes", "--resume"])
         #expect(resumed.status == 0, "\(resumed.stdout)")
         #expect(await Self.holding(game.simulator.state) == holds)
-        // Each of the three reservations: read, found without operations, deleted, and made again.
+        // Each reservation left: read, found without operations, deleted, and made again.
         let sent = await Self.writes(game.simulator.state)
         var again: [String: Int] = [:]
         for (shape, count) in sent where count != reference[shape, default: 0] { again[shape] = count - reference[shape, default: 0] }
-        #expect(again == ["POST /v2/gameCenterAchievementImages": 3, "DELETE /v2/gameCenterAchievementImages/{id}": 3])
+        #expect(again == ["POST /v2/gameCenterAchievementImages": reserved, "DELETE /v2/gameCenterAchievementImages/{id}": reserved])
+    }
+
+    @Test("a journal that is a link is named twice, where it is not read and where it is not written, and the apply goes on without it")
+    func linkedJournal() async throws {
+        let game = try await Self.game()
+        defer { game.simulator.stop() }
+        let elsewhere = game.folder.appendingPathComponent("notes.txt").path
+        try "the team's notes\n".write(toFile: elsewhere, atomically: true, encoding: .utf8)
+        let journal = game.folder.appendingPathComponent("catalog.uploads.json").path
+        try FileManager.default.createSymbolicLink(atPath: journal, withDestinationPath: elsewhere)
+        let applied = try await game.asc("apply", ["--yes"])
+        #expect(applied.status == 0, "\(applied.stdout)")
+        let warnings = applied.stdout.split(separator: "\n").filter { $0.contains("[asc-resume]") }.map(String.init)
+        #expect(warnings == [
+            "catalog.yaml:1:1: warning: catalog.uploads.json is not used: it is a symbolic link; images an earlier run uploaded without recording them in the lock are uploaded again [asc-resume]",
+            "catalog.yaml:1:1: warning: the upload journal was not written: catalog.uploads.json is a symbolic link; if this run stops before it records the lock, the next run uploads its images again [asc-resume]",
+        ])
+        #expect(try String(contentsOfFile: elsewhere, encoding: .utf8) == "the team's notes\n")
     }
 
     /// The writes a lost answer adds, by the kind of the write that lost it.

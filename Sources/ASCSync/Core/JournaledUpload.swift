@@ -108,7 +108,7 @@ extension SyncRecording {
     /// Each entry names only its image's SHA-256; ``merging(_:into:app:)``
     /// adds them to the lock's.
     package static func vouched(by journal: [JournaledUpload], desired: DesiredState, remote: RemoteState, app: String) -> [SyncedEntry] {
-        let lines = journal.filter { $0.app == app }
+        let lines = trusted(journal, app: app)
         guard !lines.isEmpty else { return [] }
         let wanted = wantedImages(desired)
         var vouched: [ImageKey: SyncedEntry] = [:]
@@ -127,7 +127,7 @@ extension SyncRecording {
     /// image of the file's name and size awaiting its parts, not the one it
     /// replaced, is its reservation.
     package static func reservations(in journal: [JournaledUpload], desired: DesiredState, remote: RemoteState, app: String) -> [ImageKey: ReservedUpload] {
-        let lines = journal.filter { $0.app == app }
+        let lines = trusted(journal, app: app)
         guard !lines.isEmpty else { return [:] }
         let wanted = wantedImages(desired)
         var reservations: [ImageKey: ReservedUpload] = [:]
@@ -142,6 +142,16 @@ extension SyncRecording {
             reservations[line.key] = reservation
         }
         return reservations
+    }
+
+    /// `app`'s lines that may vouch for an image: a line that names no image
+    /// (its reservation's answer not seen) stands only for a place no line
+    /// names an image for, where telling the image by its file's name and
+    /// size is all there is.
+    static func trusted(_ journal: [JournaledUpload], app: String) -> [JournaledUpload] {
+        let lines = journal.filter { $0.app == app }
+        let named = Set(lines.filter { $0.image != nil }.map(\.key))
+        return lines.filter { $0.image != nil || !named.contains($0.key) }
     }
 
     /// Whether `held` is the reservation `line`'s upload made, awaiting its parts.

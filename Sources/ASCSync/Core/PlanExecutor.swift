@@ -187,8 +187,19 @@ package struct PlanExecutor: Sendable {
                     do throws(ASCServiceError) {
                         let endpoints = try job.endpoints.get()
                         let image = try await journaled(job.step, locale: job.locale, job.image, replacing: job.replacing, finishing: job.finishing) { (stages) async throws(ASCServiceError) -> RemoteImage in
-                            if let finishing = job.finishing, let finished = try await endpoints.finishUpload(finishing, job.image, stages: stages) {
-                                return finished
+                            if let finishing = job.finishing {
+                                // Finished; or nothing to finish with (no operations), or refused (a part's address
+                                // expired, the commit refused, the delivery failed), which would come back every run:
+                                // the reservation is deleted and the image reserved anew. An answer the sync cannot
+                                // use ends the command, as everywhere; the quota and the network stop the run.
+                                do throws(ASCServiceError) {
+                                    if let finished = try await endpoints.finishUpload(finishing, job.image, stages: stages) { return finished }
+                                } catch {
+                                    switch error {
+                                    case .quota, .connection, .unexpected: throw error
+                                    case .response, .imageDelivery: break
+                                    }
+                                }
                             }
                             if let replacing = job.replacing { try await endpoints.deleteImage(resourceID: replacing) }
                             return try await endpoints.uploadImage(to: job.owner, job.image, stages: stages)

@@ -62,8 +62,8 @@ package enum CatalogSchema {
         package let names: [String]
         /// Each alias of a field and the field's name.
         package let aliases: [String: String]
-        /// The required fields' names.
-        private let required: Set<String>
+        /// The required fields' names (a handful: a scan costs less than hashing each name asked for).
+        private let required: [String]
 
         /// Creates a mapping of `fields`.
         init(name: String, fields: [Field]) {
@@ -71,7 +71,7 @@ package enum CatalogSchema {
             self.fields = fields
             names = fields.map(\.name)
             aliases = Dictionary(fields.flatMap { field in field.aliases.map { ($0, field.name) } }, uniquingKeysWith: { first, _ in first })
-            required = Set(fields.filter(\.isRequired).map(\.name))
+            required = fields.filter(\.isRequired).map(\.name)
         }
 
         /// Whether `name` is a required field.

@@ -10,8 +10,17 @@ struct MappingFields {
     let node: YAMLNode
     /// What the mapping is, for messages: `the catalog`, `achievement 'run_100'`.
     let context: String
-    /// The known fields present, in file order (a scan beats hashing for a handful).
-    private var fields: [(key: String, keyPosition: SourcePosition, value: YAMLNode)] = []
+    /// One known field present.
+    private struct Field {
+        var key: String
+        var keyPosition: SourcePosition
+        var value: YAMLNode
+    }
+
+    /// The known fields present, in file order (a scan beats hashing for a
+    /// handful). Searched by index: a search that hands out each field
+    /// copies its node, and the whole catalog's decoding asks millions of times.
+    private var fields: [Field] = []
     /// Known fields an unknown key was taken for (`pionts` → `points`): already
     /// reported at the misspelling, so never reported again as missing.
     private var meant: Set<String> = []
@@ -59,16 +68,22 @@ struct MappingFields {
                 let hint = alias.map { "; the catalog calls it '\($0)'" } ?? closest.map { "; did you mean '\($0)'?" } ?? ""
                 decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
             } else {
-                fields.append((key, entry.key.position, entry.value))
+                fields.append(Field(key: key, keyPosition: entry.key.position, value: entry.value))
             }
         }
     }
 
     /// The position of a field's key, if the field is there.
-    func keyPosition(_ key: String) -> SourcePosition? { fields.first { $0.key == key }?.keyPosition }
+    func keyPosition(_ key: String) -> SourcePosition? { index(of: key).map { fields[$0].keyPosition } }
 
     /// The value of an optional field.
-    func optional(_ key: String) -> YAMLNode? { fields.first { $0.key == key }?.value }
+    func optional(_ key: String) -> YAMLNode? { index(of: key).map { fields[$0].value } }
+
+    /// Where the field `key` is in ``fields``.
+    private func index(of key: String) -> Int? {
+        for index in fields.indices where fields[index].key == key { return index }
+        return nil
+    }
 
     /// The value of a required field, or a diagnostic at the mapping.
     func required(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {

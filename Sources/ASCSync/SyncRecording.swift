@@ -29,8 +29,8 @@ package enum SyncRecording {
     package static func synced(desired: DesiredState, after remote: RemoteState, previous all: [SyncedEntry],
                               uploaded: [PlanExecutor.UploadedImage], unfinished: [PlanExecutor.UploadedImage] = [], before: RemoteState? = nil,
                               app: String, legacyApp: String?) -> [SyncedEntry] {
-        let previous = all.filter { $0.app == app || ($0.app == nil && legacyApp == app) }
-        let others = all.filter { $0.app == nil ? legacyApp != app : $0.app != app }
+        let previous = all.filter { $0.isOf(app: app, legacyApp: legacyApp) }
+        let others = all.filter { !$0.isOf(app: app, legacyApp: legacyApp) }
         let recorded = SyncedIndex(previous)
         // This run's finished uploads, looked up once per locale.
         let finished = Set(uploaded.map { PlanExecutor.UploadedImage(kind: $0.kind, id: $0.id, locale: $0.locale, sha256: $0.sha256) })

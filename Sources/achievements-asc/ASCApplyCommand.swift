@@ -126,7 +126,7 @@ struct ASCApplyCommand: AsyncParsableCommand {
             }
             recorded = true
             // The lock records what the journal said: the app's lines are done with, but those of a reservation left awaiting its parts.
-            if let warning = UploadJournal.remove(at: journalPath, app: session.appID, keeping: { SyncRecording.awaitsParts($0, in: after) },
+            if let warning = UploadJournal.remove(at: journalPath, app: session.appID, keeping: SyncRecording.awaitingParts(in: after),
                                                   protectedInputs: [session.catalogPath, session.checked.lockPath], reportingAt: session.catalogPath) {
                 print(TextReporter().report([warning]), terminator: "")
             }

@@ -139,6 +139,24 @@ struct UploadJournalTests {
         #expect(UploadJournal.load(path: path, reportingAt: "catalog.yaml").0 == [Self.line(.started)])
     }
 
+    @Test("a FIFO where the journal goes is named, never waited on: not read, not written, not removed")
+    func refusesFIFO() throws {
+        let folder = try TestScratch.folder("journal")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent(UploadJournal.fileName).path
+        #expect(mkfifo(path, 0o644) == 0)
+        #expect(UploadJournal.load(path: path, reportingAt: "catalog.yaml").1.map(TextReporter().line(for:))
+                == "catalog.yaml:1:1: warning: \(path) is not used: \(path) is not a regular file; "
+                + "images an earlier run uploaded without recording them in the lock are uploaded again [asc-resume]")
+        let writer = UploadJournal.Writer(path: path)
+        writer.append(Self.line(.started))
+        #expect(writer.warning(reportingAt: "catalog.yaml").map(TextReporter().line(for:)) == "catalog.yaml:1:1: warning: the upload journal was not written: "
+                + "\(path) is not a regular file; if this run stops before it records the lock, the next run uploads its images again [asc-resume]")
+        #expect(UploadJournal.remove(at: path, app: "1", protectedInputs: [], reportingAt: "catalog.yaml") == nil)
+        var status = stat()
+        #expect(lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
     @Test("a journal is read to a bound: lines past the 100,000th are not read, and a line that does not read is left out")
     func boundedRead() throws {
         let folder = try TestScratch.folder("journal")
@@ -160,10 +178,10 @@ struct UploadJournalTests {
         writer.append(Self.line(.started, app: "2"))
         writer.close()
         // A reservation still awaiting its parts keeps its lines for the run that finishes it.
-        #expect(UploadJournal.remove(at: path, app: "1", keeping: { SyncRecording.awaitsParts($0, in: Self.remote(Self.held("I-new", "AWAITING_UPLOAD"))) },
+        #expect(UploadJournal.remove(at: path, app: "1", keeping: SyncRecording.awaitingParts(in: Self.remote(Self.held("I-new", "AWAITING_UPLOAD"))),
                              protectedInputs: [], reportingAt: "catalog.yaml") == nil)
         #expect(UploadJournal.load(path: path, reportingAt: "catalog.yaml").0 == [Self.line(.started), Self.line(.started, app: "2")])
-        #expect(UploadJournal.remove(at: path, app: "1", keeping: { SyncRecording.awaitsParts($0, in: Self.remote(Self.held("I-new", "COMPLETE"))) },
+        #expect(UploadJournal.remove(at: path, app: "1", keeping: SyncRecording.awaitingParts(in: Self.remote(Self.held("I-new", "COMPLETE"))),
                              protectedInputs: [], reportingAt: "catalog.yaml") == nil)
         #expect(UploadJournal.load(path: path, reportingAt: "catalog.yaml").0 == [Self.line(.started, app: "2")])
         #expect(UploadJournal.remove(at: path, app: "2", protectedInputs: [], reportingAt: "catalog.yaml") == nil)

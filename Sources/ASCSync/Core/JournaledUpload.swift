@@ -111,9 +111,10 @@ extension SyncRecording {
         let lines = trusted(journal, app: app)
         guard !lines.isEmpty else { return [] }
         let wanted = wantedImages(desired)
+        let held = HeldImages(remote)
         var vouched: [ImageKey: SyncedEntry] = [:]
         for line in lines where vouched[line.key] == nil && wanted[line.key] == line.sha256 {
-            guard let held = heldImage(line.key, in: remote), line.made(held) else { continue }
+            guard let held = held[line.key], line.made(held) else { continue }
             vouched[line.key] = SyncedEntry(kind: line.kind, id: line.id, app: app, locale: line.locale, fingerprint: nil, imageSHA256: line.sha256)
         }
         return lines.compactMap { vouched.removeValue(forKey: $0.key) }
@@ -130,9 +131,10 @@ extension SyncRecording {
         let lines = trusted(journal, app: app)
         guard !lines.isEmpty else { return [:] }
         let wanted = wantedImages(desired)
+        let held = HeldImages(remote)
         var reservations: [ImageKey: ReservedUpload] = [:]
         for line in lines where wanted[line.key] == line.sha256 {
-            guard let held = heldImage(line.key, in: remote), awaitsParts(held, reservedBy: line) else { continue }
+            guard let held = held[line.key], awaitsParts(held, reservedBy: line) else { continue }
             var reservation = reservations[line.key] ?? ReservedUpload(image: held.resourceID, sha256: line.sha256)
             switch line.stage {
             case .started, .reserved, .done: break
@@ -160,11 +162,12 @@ extension SyncRecording {
         return line.image.map { $0 == held.resourceID } ?? (held.resourceID != line.replaced)
     }
 
-    /// Whether App Store Connect (`remote`, an apply's read-back) holds the
-    /// image `line`'s upload reserved, still awaiting its parts: the line is
-    /// kept in the journal for the run that finishes it.
-    package static func awaitsParts(_ line: JournaledUpload, in remote: RemoteState) -> Bool {
-        heldImage(line.key, in: remote).map { awaitsParts($0, reservedBy: line) } ?? false
+    /// Which lines name an image App Store Connect (`remote`, an apply's
+    /// read-back) holds as their upload reserved it, still awaiting its
+    /// parts: those lines are kept in the journal for the run that finishes it.
+    package static func awaitingParts(in remote: RemoteState) -> (JournaledUpload) -> Bool {
+        let held = HeldImages(remote)
+        return { line in held[line.key].map { awaitsParts($0, reservedBy: line) } ?? false }
     }
 
     /// The SHA-256 of the catalog's image at each place.
@@ -182,10 +185,29 @@ extension SyncRecording {
         return wanted
     }
 
-    /// The image App Store Connect holds at `key`, on the resource's latest version.
-    static func heldImage(_ key: ImageKey, in remote: RemoteState) -> RemoteImage? {
-        guard let version = remote.resource(ResourceKind.of(key.kind), key.id)?.latestVersion else { return nil }
-        return key.locale.map { version.localization($0)?.image } ?? version.defaultImage
+    /// The images App Store Connect holds, on each resource's latest
+    /// version, looked up by place: a journal has thousands of lines, and
+    /// a resource's search is a scan of its kind.
+    struct HeldImages {
+        private struct Resource: Hashable {
+            var kind: GameCenterKind
+            var id: String
+        }
+        private let versions: [Resource: RemoteVersion]
+
+        init(_ remote: RemoteState) {
+            versions = Dictionary(remote.sections.flatMap { section in
+                section.resources.compactMap { resource in
+                    resource.latestVersion.map { (Resource(kind: section.kind, id: resource.vendorIdentifier), $0) }
+                }
+            }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// The image at `key`: a locale's, or the version's default image.
+        subscript(key: ImageKey) -> RemoteImage? {
+            guard let version = versions[Resource(kind: key.kind, id: key.id)] else { return nil }
+            return key.locale.map { version.localization($0)?.image } ?? version.defaultImage
+        }
     }
 
     /// `entries` with the images of `vouched` (``vouched(by:desired:remote:app:)``)
@@ -197,7 +219,7 @@ extension SyncRecording {
         let images = Dictionary(vouched.map { (key($0), $0.imageSHA256) }, uniquingKeysWith: { first, _ in first })
         var merged = entries
         var found: Set<ImageKey> = []
-        for index in merged.indices where merged[index].app == app || (merged[index].app == nil && legacyApp == app) {
+        for index in merged.indices where merged[index].isOf(app: app, legacyApp: legacyApp) {
             guard let image = images[key(merged[index])] else { continue }
             merged[index].imageSHA256 = image
             found.insert(key(merged[index]))

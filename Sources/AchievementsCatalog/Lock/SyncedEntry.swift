@@ -43,12 +43,20 @@ package struct SyncedEntry: Sendable, Hashable {
     }
 }
 
+extension SyncedEntry {
+    /// Whether the entry is `app`'s: it names `app`, or names no app (an
+    /// older lock) and `app` is the catalog's own (`legacyApp`).
+    package func isOf(app: String, legacyApp: String?) -> Bool {
+        self.app == app || (self.app == nil && legacyApp == app)
+    }
+}
+
 extension ReleasedSet {
     /// This set with only the `synced` entries of `app`: its own, and those
     /// that name no app when `app` is the catalog's own (`legacyApp`).
     package func synced(forApp app: String, legacyApp: String?) -> ReleasedSet {
         var copy = self
-        copy.synced = synced.filter { $0.app == app || ($0.app == nil && legacyApp == app) }
+        copy.synced = synced.filter { $0.isOf(app: app, legacyApp: legacyApp) }
         return copy
     }
 

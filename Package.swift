@@ -97,13 +97,18 @@ let package = Package(
         // no argument parser, no swift-subprocess, so a game's build stays lean.
         .executableTarget(name: "achievements-generate", dependencies: ["GenerationPipeline", "CatalogGeneration", "AchievementsCatalog", "SourceDiagnostics"]),
         // Stage 4c: what admins need: CSV, String Catalog, docs, readiness checklist.
-        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "CatalogValidation", "CatalogYAML", "SourceDiagnostics", "FileAccess"]),
+        .target(name: "CatalogExport", dependencies: ["AchievementsCatalog", "CatalogValidation", "CatalogYAML", "ImportRules", "SourceDiagnostics", "FileAccess"]),
+        // The rule descriptors of the imports and of the client check alone, so
+        // the rule catalogue (and `generate-challenges`, which needs it for the
+        // configuration's rule IDs) lists them without the exports or swift-syntax.
+        .target(name: "ImportRules", dependencies: ["SourceDiagnostics"]),
+        .target(name: "ClientCheckRules", dependencies: ["SourceDiagnostics"]),
         // The game's own Swift code checked against the catalog, with swift-syntax:
         // its own target, so only the command line pays swift-syntax's build time.
         .target(
             name: "ClientCodeCheck",
             dependencies: [
-                "AchievementsCatalog", "SourceDiagnostics", "FileAccess",
+                "AchievementsCatalog", "ClientCheckRules", "SourceDiagnostics", "FileAccess",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -170,7 +175,7 @@ let package = Package(
         .target(
             name: "CommandLineSupport",
             dependencies: [
-                "AchievementsCatalog", "CatalogValidation", "CatalogYAML", "CatalogGeneration", "CatalogExport", "ClientCodeCheck",
+                "AchievementsCatalog", "CatalogValidation", "CatalogYAML", "CatalogGeneration", "GenerationPipeline", "ClientCheckRules", "ImportRules",
                 "SourceDiagnostics", "DiagnosticReporters", "FileAccess", "ProcessRunning",
                 .target(name: "SyncRules", condition: .when(traits: [sync])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

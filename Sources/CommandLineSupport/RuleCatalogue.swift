@@ -2,9 +2,9 @@ import AchievementsCatalog
 import CatalogGeneration
 import CatalogValidation
 import CatalogYAML
-import CatalogExport
-import ClientCodeCheck
+import ClientCheckRules
 import FileAccess
+import ImportRules
 import SourceDiagnostics
 #if AppStoreConnectSync
 import SyncRules
@@ -18,7 +18,7 @@ package enum RuleCatalogue {
 
     package static let all: [RuleDescriptor] = {
         var stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + ConfigurationRule.descriptors + CatalogValidator.ruleDescriptors
-            + GenerationRule.descriptors + ClientMappingCheck.ruleDescriptors + CSVImport.descriptors + GameKitImport.descriptors + DiagnosticLimits.ruleDescriptors
+            + GenerationRule.descriptors + ClientCheckRule.descriptors + [ImportRule.csv, ImportRule.gamekit, ImportRule.gamekitDuplicateKey] + DiagnosticLimits.ruleDescriptors
         #if AppStoreConnectSync
         stages += SyncRule.descriptors
         #endif

@@ -1,52 +1,14 @@
 import ArgumentParser
 import CommandLineSupport
-import CatalogGeneration
-import FileAccess
-import SourceDiagnostics
 
 /// `achievements generate`: Swift code (and other files) from the catalog and the templates.
 struct GenerateCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "generate",
-        abstract: "Generate the Swift challenge catalog and ID mapping from the catalog and templates.",
-        discussion: """
-            Writes only files whose bytes change. With --check, writes nothing and exits 1 if any file would change. \
-            Refuses to write when the catalog has errors, including a released ID changed against the lock.
-            """
-    )
+        commandName: "generate", abstract: GenerateArguments.abstract, discussion: GenerateArguments.discussion)
 
-    @OptionGroup var options: CatalogOptions
-
-    @OptionGroup var generation: GenerationOptions
-
-    @OptionGroup var stability: StabilityOptions
-
-    @Flag(help: "Write nothing; exit 1 listing every file that would change.")
-    var check = false
+    @OptionGroup var arguments: GenerateArguments
 
     func run() async throws {
-        let settings = try options.resolve()
-        let catalog = try await CommandOutput.requireCatalog(stability.configure(settings.check, settings: settings).run(path: settings.catalog))
-        // The build-tool plugin already generates into the build folder: a
-        // second copy in the target's sources makes `swift build` fail with
-        // "multiple producers".
-        let folder = generation.output ?? settings.configuration.output?.value ?? CatalogGenerator.defaultOutputDirectory(for: catalog)
-        if let plugin = BuildPluginMode.appliedPlugin(), BuildPluginMode.isInsideSources(folder) {
-            throw CommandOutput.fail(Diagnostic(
-                path: "Package.swift", position: .startOfFile, severity: .error, rule: FileRule.path.id,
-                message: "refusing to write into \(TerminalText.escaped(folder)): this package generates the challenge code at build time with \(plugin), and a second copy in a target's sources makes `swift build` fail with \"multiple producers\"; just build (`swift build`), or pass --output to a folder outside Sources/ to look at the files"))
-        }
-        let outcomes = try CommandOutput.require(generation.pipeline(settings).write(catalog, check: check))
-        for outcome in outcomes { print("\(outcome.status.rawValue): \(TerminalText.escaped(outcome.path))") }
-        // Without a group, the runtime does not evaluate an achievement: the game's own code must report it.
-        let reported = catalog.achievements.filter { !$0.hasUnlockRule }.map { TerminalText.escaped($0.key.value) }
-        if !reported.isEmpty {
-            let shown = reported.prefix(10).joined(separator: ", ") + (reported.count > 10 ? ", and \(reported.count - 10) more" : "")
-            print("note: \(reported.count) achievement(s) have no group, so the runtime does not evaluate them and the game reports them itself: \(shown)")
-        }
-        if check && outcomes.contains(where: { $0.status == .stale || $0.status == .wouldRemove }) {
-            print("generated files are stale; run `achievements generate`")
-            throw ExitCode(1)
-        }
+        try await arguments.run()
     }
 }

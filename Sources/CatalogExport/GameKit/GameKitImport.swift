@@ -1,5 +1,6 @@
 import AchievementsCatalog
 import CatalogValidation
+import ImportRules
 import FileAccess
 import Foundation
 import SourceDiagnostics
@@ -11,10 +12,7 @@ import SourceDiagnostics
 /// group, which validates; the game reports it until the team gives it one.
 package enum GameKitImport {
     /// The rule of every import diagnostic.
-    package static let rule = RuleDescriptor(
-        id: "gamekit-import", category: .reading,
-        summary: "`import gamekit` reads Xcode's GameCenterResources.gamekit: its JSON file and the images it names inside the bundle",
-        example: #"GameCenterResources.gamekit/gameCenterResources.json:11:19: error: the image 'en-US/../../secret.png' of 'com.example.first' is not a path inside the bundle [gamekit-import]"#)
+    package static let rule = ImportRule.gamekit
 
     /// The rule's descriptor.
     package static let descriptors = [rule, duplicateKeyRule]

@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import ImportRules
 import SourceDiagnostics
 
 /// How `import gamekit` and `validate --gamekit` read the bundle's JSON
@@ -7,10 +8,7 @@ import SourceDiagnostics
 /// whole number in range, then Xcode's format; each refusal at its value.
 extension GameKitImport {
     /// A key repeated in one object of the bundle's JSON.
-    package static let duplicateKeyRule = RuleDescriptor(
-        id: "gamekit-duplicate-key", category: .reading,
-        summary: "no key twice in one object of the bundle's JSON (readers disagree on which one wins)",
-        example: #"GameCenterResources.gamekit/gameCenterResources.json:9:9: error: duplicate key 'points'; it is first defined at line 8, column 9 [gamekit-duplicate-key]"#)
+    package static let duplicateKeyRule = ImportRule.gamekitDuplicateKey
 
     /// The bytes of the bundle's JSON file, or why it is not read: a link
     /// (symbolic, or a file with more than one hard link) can lead outside

@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import ImportRules
 import SourceDiagnostics
 
 /// Builds a catalog from the admin CSV (the `achievements` layout `export csv`
@@ -13,10 +14,7 @@ import SourceDiagnostics
 /// imported catalog gives the same CSV back.
 package enum CSVImport {
     /// The rule of every import diagnostic.
-    package static let rule = RuleDescriptor(
-        id: "csv-import", category: .reading,
-        summary: "`import csv` reads the admin CSV's achievements layout: its named columns, one row per achievement",
-        example: #"sheet.csv:1:1: error: the CSV has no 'Achievement ID' column; import reads the achievements layout of `achievements export csv` [csv-import]"#)
+    package static let rule = ImportRule.csv
 
     /// The rule's descriptor.
     package static let descriptors = [rule]

@@ -1,6 +1,5 @@
 import AchievementsCatalog
 import ArgumentParser
-import CommandLineSupport
 import CatalogGeneration
 import CatalogYAML
 import FileAccess
@@ -8,25 +7,28 @@ import GenerationPipeline
 import SourceDiagnostics
 
 /// Options of code generation, shared by `generate` and `checklist`.
-struct GenerationOptions: ParsableArguments {
+package struct GenerationOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A folder of *.mustache templates to use instead of the built-in ones (`achievements templates export` copies those out).", valueName: "folder"),
             completion: .directory)
-    var templates: String?
+    package var templates: String?
 
     @Option(help: ArgumentHelp("The output folder (default: Sources/<Game>Challenges/Generated).", valueName: "folder"),
             completion: .directory)
-    var output: String?
+    package var output: String?
 
     @Option(help: "Access level of generated declarations: public or internal (default: the configuration's, else public).")
-    var accessLevel: AccessLevel?
+    package var accessLevel: AccessLevel?
 
     @Flag(help: "Overwrite output files even when they were not written by `achievements generate` (never the catalog or lock).")
-    var force = false
+    package var force = false
+
+    /// Creates the options with their defaults.
+    package init() {}
 
     /// The generate step for the catalog `settings` name; options given here
     /// win over the configuration file's, and with the build-tool plugin
     /// `templates/` is used as the plugin uses it.
-    func pipeline(_ settings: CatalogSettings) -> GenerationPipeline {
+    package func pipeline(_ settings: CatalogSettings) -> GenerationPipeline {
         let configuration = settings.configuration
         return GenerationPipeline(
             catalogPath: settings.catalog,

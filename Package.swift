@@ -214,6 +214,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `achievements generate` alone, for the command plugin: the same
+        // options and run (CommandLineSupport's GenerateArguments) without
+        // swift-syntax or the exports, which SwiftPM would build a second time
+        // for the host only to run the plugin.
+        .executableTarget(
+            name: "generate-challenges",
+            dependencies: ["CommandLineSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Generation at build time, for client packages (no Run Script phase).
         .plugin(name: "ChallengesBuildPlugin", capability: .buildTool(), dependencies: ["achievements-generate"]),
         // `swift package generate-challenges`: generation into the package, on demand.
@@ -223,7 +231,7 @@ let package = Package(
                 intent: .custom(verb: "generate-challenges", description: "Generate challenge code from catalog.yaml"),
                 permissions: [.writeToPackageDirectory(reason: "Writes the generated challenge code into the package")]
             ),
-            dependencies: ["achievements"]
+            dependencies: ["generate-challenges"]
         ),
         .target(name: "CatalogTestSupport", dependencies: ["ProcessRunning", "CatalogValidation", .product(name: "Logging", package: "swift-log")],
                 path: "Tests/CatalogTestSupport"),
@@ -264,7 +272,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AchievementsCLITests",
-            dependencies: ["achievements", "CatalogTestSupport", "CatalogExport", "AchievementsCatalog"]
+            dependencies: ["achievements", "generate-challenges", "CatalogTestSupport", "CatalogExport", "AchievementsCatalog"]
         ),
         // A stateful App Store Connect on loopback for the tests: the generated
         // server stubs of the same document, served by Hummingbird.

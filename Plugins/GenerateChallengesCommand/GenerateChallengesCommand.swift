@@ -5,15 +5,17 @@ import PackagePlugin
 /// `achievements generate` in the package folder, writing the generated
 /// code into the package (SwiftPM asks for permission first).
 ///
-/// Every argument is passed on, so `--check`, `--catalog`, `--templates`,
-/// `--output` and `--access-level` work as they do for the command.
+/// The tool is `generate-challenges`, which is that command alone (the full
+/// tool would bring swift-syntax into the plugin's build). Every argument is
+/// passed on, so `--check`, `--catalog`, `--templates`, `--output`,
+/// `--access-level` and the rest work as they do for the command.
 @main
 struct GenerateChallengesCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "achievements")
+        let tool = try context.tool(named: "generate-challenges")
         let process = Process()
         process.executableURL = tool.url
-        process.arguments = ["generate"] + arguments
+        process.arguments = arguments
         process.currentDirectoryURL = context.package.directoryURL
         try process.run()
         process.waitUntilExit()

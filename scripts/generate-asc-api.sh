@@ -27,7 +27,11 @@ rm -rf "$out" && mkdir -p "$out/api" "$out/server"
 "$generator" generate openapi/asc-achievements.json --config openapi/server.yaml --output-directory "$out/server" >&2
 
 # The generator writes Types*.swift and Client.swift for the API, Server.swift
-# for the simulator; the generated folders hold exactly those files.
+# for the simulator; the generated folders hold exactly those files, with the
+# API's schemas and operations each split into files of about equal size, so
+# both cores compile the client's target (scripts/split-generated-swift.py).
+python3 scripts/split-generated-swift.py "$out/api/Types+Components+Schemas.swift" 5
+python3 scripts/split-generated-swift.py "$out/api/Types+Operations.swift" 4
 status=0
 for pair in "api:Sources/ASCAPI/Generated" "server:Tests/ASCSimulator/Generated"; do
   from="$out/${pair%%:*}"; to="${pair##*:}"

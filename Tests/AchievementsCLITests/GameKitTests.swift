@@ -335,6 +335,25 @@ struct GameKitTests {
         #expect(result.stdout.hasPrefix("Big.gamekit/gameCenterResources.json:1:1: error: the bundle has 10000 achievements; a catalog holds at most 1000"), "\(result.stdout.prefix(300))")
     }
 
+    @Test("export gamekit names each image by what its bytes are: a JPEG in run_100.png goes in as .jpg, at every locale's url")
+    func exportNamesByContent() async throws {
+        let folder = try CLIRunner.folder(with: try String(contentsOfFile: CLIRunner.packageRoot.appendingPathComponent("catalog.yaml").path, encoding: .utf8))
+        let jpeg = TestImages.jpeg(width: 512, height: 512)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("artwork"), withIntermediateDirectories: true)
+        try jpeg.write(to: folder.appendingPathComponent("artwork/run_100.png"))
+        let export = try await CLIRunner.run(["export", "gamekit"], in: folder)
+        #expect(export.status == 0, "\(export.stdout)")
+        let bundle = folder.appendingPathComponent("GameCenterResources.gamekit")
+        let json = try JSONDecoder().decode(GameKitResources.self, from: Data(contentsOf: bundle.appendingPathComponent("gameCenterResources.json")))
+        let urls = json.resources.achievementImages.values.flatMap { $0.map(\.url) }.sorted()
+        let locales = try #require(json.resources.achievementLocalizations["ach.run.overtakes.0100"]).map(\.locale).sorted()
+        #expect(locales.count > 1)
+        #expect(urls == locales.map { "\($0)/AchievementImage-\(GameKitResources.localID("ach.run.overtakes.0100", $0)).jpg" }.sorted())
+        let files = try Self.contents(of: bundle)
+        #expect(files.keys.filter { $0.hasSuffix(".png") }.isEmpty)
+        #expect(urls.allSatisfy { files[$0] == jpeg })
+    }
+
     @Test("export gamekit leaves out an image reached through a link out of the artwork folder, and never writes into a folder it did not make")
     func exportHostile() async throws {
         let folder = try CLIRunner.folder(with: try String(contentsOfFile: CLIRunner.packageRoot.appendingPathComponent("catalog.yaml").path, encoding: .utf8))

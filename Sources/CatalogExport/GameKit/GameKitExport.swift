@@ -47,6 +47,8 @@ package enum GameKitExport {
                              readImage: (String) -> Result<[UInt8], FileBytes.Failure>) -> Staged<[File]> {
         var diagnostics: [Diagnostic] = []
         var bytesOfPath: [String: [UInt8]] = [:]
+        // The extension each read image's bytes call for, whatever its file is named.
+        var extensionOfPath: [String: String] = [:]
         // Each image read, by kind, ID and language (`nil`: the resource's own).
         var fileOf: [ImageKey: String] = [:]
         let sources = imageSources(catalog)
@@ -65,10 +67,13 @@ package enum GameKitExport {
                 switch readImage(path) {
                 case .success(let bytes):
                     // Only a PNG or JPEG goes in: Xcode, and `import gamekit`, read nothing else as an image.
-                    if case .failure(let failure) = ImageHeaderReader.read(bytes) {
+                    switch ImageHeaderReader.read(bytes) {
+                    case .failure(let failure):
                         diagnostics.append(Diagnostic(path: catalog.path, position: source.position, severity: .warning, rule: ArtworkCheck.Rule.format.id,
                                                       message: "the image of \(noun)\(whose) is left out of the bundle: it \(failure.message)"))
                         continue
+                    case .success(let header):
+                        extensionOfPath[path] = imageExtension(of: header.format, named: source.file)
                     }
                     bytesOfPath[path] = bytes
                 case .failure(let failure):
@@ -84,8 +89,8 @@ package enum GameKitExport {
         let ownImage = Set(sources.compactMap { source in source.language.map { ImageKey(kind: source.kind, id: source.id, language: $0) } })
         let (resources, imageFiles) = resources(catalog) { kind, id, language in
             let own = ImageKey(kind: kind, id: id, language: language)
-            if language != nil, ownImage.contains(own) { return fileOf[own] }
-            return fileOf[ImageKey(kind: kind, id: id, language: nil)]
+            let file = language != nil && ownImage.contains(own) ? fileOf[own] : fileOf[ImageKey(kind: kind, id: id, language: nil)]
+            return file.flatMap { file in extensionOfPath[catalog.imagePath(named: file)].map { (file, $0) } }
         }
         var files = [File(path: GameKitResources.fileName, bytes: Array(json(resources).utf8)),
                      File(path: GameKitResources.markerName, bytes: Array(markerText.utf8))]
@@ -94,6 +99,19 @@ package enum GameKitExport {
             files.append(File(path: url, bytes: bytes))
         }
         return Staged(files, diagnostics: diagnostics)
+    }
+
+    /// The extension an image's copy gets, in the bundle on export and in the
+    /// artwork folder on import: what its bytes are (`png`, or for a JPEG the
+    /// file's own `jpg` or `jpeg`, else `jpg`), not what its file is named, so
+    /// the copy's name says what the file holds.
+    static func imageExtension(of format: ImageHeader.Format, named file: String) -> String {
+        switch format {
+        case .png: return "png"
+        case .jpeg:
+            let named = FilePath.lastComponent(of: file).split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() }
+            return named == "jpeg" ? "jpeg" : "jpg"
+        }
     }
 
     /// The images an earlier export left in `bundle` that `files` no longer

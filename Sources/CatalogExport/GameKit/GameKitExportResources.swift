@@ -68,21 +68,20 @@ extension GameKitExport {
     /// The resources of a valid catalog, and the artwork file each image
     /// path of the bundle is copied from. `imageFile` gives the artwork file
     /// of a resource's image by kind, ID and catalog language (`nil`: its
-    /// default image), or `nil` when there is none to copy.
+    /// default image), with the extension its bytes call for (`png`, or a
+    /// JPEG's `jpg` or `jpeg`), or `nil` when there is none to copy.
     ///
     /// Each locale's path gets that language's image (its own, else the
     /// resource's), and an activity's or challenge's default path the
     /// resource's image. A retired ID is written archived (a set's
     /// not at all: sets have no archived state).
-    package static func resources(_ catalog: AchievementCatalog, imageFile: (GameCenterKind, String, String?) -> String?)
+    package static func resources(_ catalog: AchievementCatalog, imageFile: (GameCenterKind, String, String?) -> (file: String, fileExtension: String)?)
         -> (resources: GameKitResources, files: [String: String]) {
         var resources = GameKitResources.Resources(achievements: [], achievementLocalizations: [:], achievementImages: [:])
         var files: [String: String] = [:]
         /// The image of a locale (or, with no locale, the default image) at the path Xcode names it.
         func image(_ kind: GameCenterKind, _ id: String, language: String?, locale: String?) -> [GameKitResources.Image] {
-            guard let file = imageFile(kind, id, language) else { return [] }
-            let parts = FilePath.lastComponent(of: file).split(separator: ".")
-            let fileExtension = parts.count > 1 ? parts.last.map { String($0).lowercased() } ?? "png" : "png"
+            guard let (file, fileExtension) = imageFile(kind, id, language) else { return [] }
             let localID = locale.map { GameKitResources.localID(id, $0) } ?? id
             let url = locale.map { GameKitResources.imagePath(kind, locale: $0, localID: localID, extension: fileExtension) }
                 ?? GameKitResources.defaultImagePath(kind, id: id, extension: fileExtension)

@@ -159,8 +159,7 @@ package enum GameKitImport {
                 case .failure(let failure):
                     report(.error, "the image '\(clean(image.url))' of '\(clean(image.id))' \(failure.message)", at: image.position)
                 case .success(let header):
-                    let named = FilePath.lastComponent(of: image.url).split(separator: ".").last.map { String($0).lowercased() } ?? ""
-                    let fileExtension = header.format == .png ? "png" : (["jpg", "jpeg"].contains(named) ? named : "jpg")
+                    let fileExtension = GameKitExport.imageExtension(of: header.format, named: image.url)
                     if let locale = image.locale {
                         let name = AdoptedCatalog.languageImageName(key: key, locale: locale, extension: fileExtension)
                         images.append((name, bytes))

@@ -12,16 +12,26 @@ took about 85 s of a clean build, alone on its path. This script moves the
 enum's members, whole and in order, into PARTS files (the first keeps the
 enum's declaration, the others extend it), each starting with the file's
 imports. Nothing is renamed or changed: the declarations are the
-generator's, byte for byte.
+generator's, but for one level of indentation in the files that extend.
 
 The enum is the one declaration of the file whose body is the rest of it:
 `public enum NAME {` at the top level, or inside `extension OUTER {`.
+Above it may stand only imports, `#if`/`#endif` lines around them,
+attributes on them and comments (each part repeats them); its members may
+not use block comments, multi-line strings or `#if` at the member level.
+Anything else is refused, never split: the script is meant for the
+generator's output, and a new generator version that writes otherwise must
+be looked at.
 """
 import re
 import sys
 
 
-def brace_depths(lines):
+def refuse(path, message):
+    sys.exit("%s: %s; not split" % (path, message))
+
+
+def brace_depths(lines, path):
     """Each line's brace depth at its start, skipping strings and comments."""
     depths, depth = [], 0
     for line in lines:
@@ -37,6 +47,8 @@ def brace_depths(lines):
                     in_string = False
             elif c == '"':
                 in_string = True
+            elif line.startswith("/*", i):
+                refuse(path, "a block comment (this script reads only line comments)")
             elif line.startswith("//", i):
                 break
             elif c == "{":
@@ -45,16 +57,18 @@ def brace_depths(lines):
                 depth -= 1
             i += 1
         if in_string:
-            sys.exit("a string runs past its line; this script reads only one-line strings")
+            refuse(path, "a string runs past its line (this script reads only one-line strings)")
     return depths, depth
 
 
 def split(path, parts):
     text = open(path, encoding="utf-8").read()
+    if not text.endswith("\n"):
+        refuse(path, "the file does not end with a line break")
     lines = text.split("\n")
-    depths, end_depth = brace_depths(lines)
+    depths, end_depth = brace_depths(lines, path)
     if end_depth != 0:
-        sys.exit("%s: braces do not balance" % path)
+        refuse(path, "its braces do not balance")
     # The enum: the first `public enum NAME {` at depth 0, or at depth 1 inside `extension OUTER {`.
     outer = None
     for index, line in enumerate(lines):
@@ -71,27 +85,41 @@ def split(path, parts):
     else:
         sys.exit("%s: no public enum at the top of the file" % path)
     # Where the enum's body closes, and the header (imports) every part repeats.
-    close = next(i for i in range(start + 1, len(lines)) if depths[i] == level + 1 and depths[i + 1] == level
-                 and lines[i].strip() == "}")
+    close = next((i for i in range(start + 1, len(lines) - 1) if depths[i] == level + 1 and depths[i + 1] == level), None)
+    if close is None or lines[close].strip() != "}":
+        refuse(path, "the enum's body does not end with a line holding only '}'")
+    if any(line.strip() for line in lines[close + 1:] if line.strip() != "}"):
+        refuse(path, "something follows the enum")
     header_end = start if outer is None else next(i for i in range(start - 1, -1, -1) if depths[i] == 0 and lines[i].strip().startswith("extension"))
     # Doc comments just above the declaration belong to it, not to the header.
     while header_end > 0 and lines[header_end - 1].lstrip().startswith("///"):
         header_end -= 1
     header = lines[:header_end]
+    for line in header:
+        stripped = line.strip()
+        if stripped and not re.match(r"^(//|#if |#endif|#else|@diagnose\(|(@_spi\(\w+\) )?(public |internal |package )?import )", stripped):
+            refuse(path, "above the enum stands more than imports: %r" % stripped)
     body = lines[start + 1:close]
     member_depth = level + 1
-    # Members: a member starts where the body is back at the enum's depth and
-    # the previous member ended (a line at that depth that is not a comment).
+    # Members: a member ends with a line at the enum's depth that holds
+    # a whole declaration (`public typealias …`), or with the `}` that brings
+    # the body back to that depth; comments and attributes above a
+    # declaration stay with it.
     members, current = [], []
     for offset, line in enumerate(body):
-        depth = depths[start + 1 + offset]
-        if depth == member_depth and current and not lines[start + offset].lstrip().startswith("///") \
-                and (line.lstrip().startswith("///") or line.lstrip().startswith("public ") or line.lstrip().startswith("@")):
+        depth, stripped = depths[start + 1 + offset], line.strip()
+        if depth == member_depth and stripped.startswith("#"):
+            refuse(path, "a member-level %r" % stripped)
+        current.append(line)
+        ends_here = depths[start + 2 + offset] == member_depth and (
+            depth > member_depth or not (stripped == "" or stripped.startswith("//") or stripped.startswith("@")))
+        if ends_here:
             members.append(current)
             current = []
-        current.append(line)
-    if current:
-        members.append(current)
+    if any(line.strip() for line in current):
+        refuse(path, "the enum's body ends inside a member")
+    if members and current:
+        members[-1].extend(current)
     if len(members) < parts:
         sys.exit("%s: %d members cannot make %d parts" % (path, len(members), parts))
     total = sum(len("\n".join(m)) for m in members)
@@ -104,6 +132,8 @@ def split(path, parts):
             chunk = []
     if chunk:
         chunks.append(chunk)
+    if len(chunks) != parts:
+        refuse(path, "its members make %d parts of about equal size, not %d" % (len(chunks), parts))
     qualified = name if outer is None else "%s.%s" % (outer, name)
     base = path[:-len(".swift")]
     first = lines[:start + 1] + [l for m in chunks[0] for l in m] + lines[close:]

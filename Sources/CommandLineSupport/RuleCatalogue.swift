@@ -18,7 +18,7 @@ package enum RuleCatalogue {
 
     package static let all: [RuleDescriptor] = {
         var stages = FileRule.descriptors + YAMLRule.descriptors + SchemaRule.descriptors + ConfigurationRule.descriptors + CatalogValidator.ruleDescriptors
-            + GenerationRule.descriptors + ClientCheckRule.descriptors + [ImportRule.csv, ImportRule.gamekit, ImportRule.gamekitDuplicateKey] + DiagnosticLimits.ruleDescriptors
+            + GenerationRule.descriptors + ClientCheckRule.descriptors + ImportRule.descriptors + DiagnosticLimits.ruleDescriptors
         #if AppStoreConnectSync
         stages += SyncRule.descriptors
         #endif

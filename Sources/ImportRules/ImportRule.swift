@@ -18,4 +18,7 @@ package enum ImportRule {
         id: "gamekit-duplicate-key", category: .reading,
         summary: "no key twice in one object of the bundle's JSON (readers disagree on which one wins)",
         example: #"GameCenterResources.gamekit/gameCenterResources.json:9:9: error: duplicate key 'points'; it is first defined at line 8, column 9 [gamekit-duplicate-key]"#)
+
+    /// Every rule of the imports, as the rule catalogue lists them.
+    package static let descriptors = [csv, gamekit, gamekitDuplicateKey]
 }

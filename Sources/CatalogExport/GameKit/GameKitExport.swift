@@ -73,7 +73,7 @@ package enum GameKitExport {
                                                       message: "the image of \(noun)\(whose) is left out of the bundle: it \(failure.message)"))
                         continue
                     case .success(let header):
-                        extensionOfPath[path] = imageExtension(of: header.format, named: source.file)
+                        extensionOfPath[path] = GameKitResources.imageExtension(of: header.format, named: source.file)
                     }
                     bytesOfPath[path] = bytes
                 case .failure(let failure):
@@ -99,19 +99,6 @@ package enum GameKitExport {
             files.append(File(path: url, bytes: bytes))
         }
         return Staged(files, diagnostics: diagnostics)
-    }
-
-    /// The extension an image's copy gets, in the bundle on export and in the
-    /// artwork folder on import: what its bytes are (`png`, or for a JPEG the
-    /// file's own `jpg` or `jpeg`, else `jpg`), not what its file is named, so
-    /// the copy's name says what the file holds.
-    static func imageExtension(of format: ImageHeader.Format, named file: String) -> String {
-        switch format {
-        case .png: return "png"
-        case .jpeg:
-            let named = FilePath.lastComponent(of: file).split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() }
-            return named == "jpeg" ? "jpeg" : "jpg"
-        }
     }
 
     /// The images an earlier export left in `bundle` that `files` no longer

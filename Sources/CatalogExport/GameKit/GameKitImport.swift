@@ -159,7 +159,7 @@ package enum GameKitImport {
                 case .failure(let failure):
                     report(.error, "the image '\(clean(image.url))' of '\(clean(image.id))' \(failure.message)", at: image.position)
                 case .success(let header):
-                    let fileExtension = GameKitExport.imageExtension(of: header.format, named: image.url)
+                    let fileExtension = GameKitResources.imageExtension(of: header.format, named: image.url)
                     if let locale = image.locale {
                         let name = AdoptedCatalog.languageImageName(key: key, locale: locale, extension: fileExtension)
                         images.append((name, bytes))

@@ -1,4 +1,6 @@
 import AchievementsCatalog
+import CatalogValidation
+import FileAccess
 
 /// The JSON file of Xcode's Game Center configuration bundle
 /// (`GameCenterResources.gamekit/gameCenterResources.json`, Xcode 26): every
@@ -249,6 +251,19 @@ package struct GameKitResources: Codable, Sendable, Hashable {
 
     /// The `localID` of an achievement's localization.
     package static func localID(_ vendorIdentifier: String, _ locale: String) -> String { "\(vendorIdentifier)-\(locale)" }
+
+    /// The extension an image's copy gets, in the bundle on export and in the
+    /// artwork folder on import: what its bytes are (`png`, or for a JPEG the
+    /// file's own `jpg` or `jpeg`, else `jpg`), not what its file is named, so
+    /// the copy's name says what the file holds.
+    package static func imageExtension(of format: ImageHeader.Format, named file: String) -> String {
+        switch format {
+        case .png: return "png"
+        case .jpeg:
+            let named = FilePath.lastComponent(of: file).split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() }
+            return named == "jpeg" ? "jpeg" : "jpg"
+        }
+    }
 
     /// Where a locale's image of a resource of `kind` lives inside the
     /// bundle: `<locale>/<Prefix>-<localID>.<ext>`, as Xcode names it.

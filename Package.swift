@@ -261,7 +261,7 @@ let package = Package(
         .testTarget(name: "TemplateRenderingTests", dependencies: ["TemplateRendering"]),
         .testTarget(name: "GenerationPipelineTests", dependencies: ["GenerationPipeline", "CatalogGeneration", "AchievementsCatalog", "FileAccess", "SourceDiagnostics", "CatalogTestSupport"]),
         .testTarget(name: "CommandLineSupportTests", dependencies: ["CommandLineSupport", "CatalogValidation", "AchievementsCatalog", "SourceDiagnostics", "CatalogTestSupport",
-                                                       "CatalogExport", "ClientCodeCheck"]),
+                                                       "ClientCheckRules", "ImportRules"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "ReviewPromptTests", dependencies: ["ReviewPrompt", "CatalogTestSupport"]),
         .testTarget(name: "CatalogYAMLTests", dependencies: ["CatalogYAML", "CatalogTestSupport"], exclude: ["Corpus", "FuzzRegressions", "PyYAMLExpectations"]),

@@ -203,8 +203,3 @@ package struct ClientMappingCheck: Sendable {
         return tokens
     }
 }
-
-extension ClientMappingCheck {
-    /// The client check's rules.
-    package static let ruleDescriptors = ClientCheckRule.descriptors
-}

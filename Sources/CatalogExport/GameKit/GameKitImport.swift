@@ -14,9 +14,6 @@ package enum GameKitImport {
     /// The rule of every import diagnostic.
     package static let rule = ImportRule.gamekit
 
-    /// The rule's descriptor.
-    package static let descriptors = [rule, duplicateKeyRule]
-
     /// What an import makes: the catalog's text, and each image to copy as `(artwork file name, bytes)`.
     package struct Imported: Sendable {
         /// The catalog's text.

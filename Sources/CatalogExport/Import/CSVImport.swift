@@ -16,9 +16,6 @@ package enum CSVImport {
     /// The rule of every import diagnostic.
     package static let rule = ImportRule.csv
 
-    /// The rule's descriptor.
-    package static let descriptors = [rule]
-
     static let required = ["Local Key", "Achievement ID", "Reference Name", "Type", "Threshold / Rule", "Point Value", "Hidden",
                            "Achievable More Than Once", "Image"]
 

@@ -15,7 +15,7 @@ extension AchievementCatalog {
     /// Each kind's identities, in file order (achievements, leaderboards, sets).
     var identitiesByKind: [[ResourceIdentity]] {
         var visitor = IdentityCollector()
-        visitLocalizedResources(&visitor)
+        visitKinds(&visitor)
         return visitor.kinds
     }
 

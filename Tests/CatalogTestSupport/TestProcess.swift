@@ -5,10 +5,11 @@ import ProcessRunning
 /// `ProcessRunner` (swift-subprocess) the tool uses for git.
 ///
 /// At most four programs per core run at a time, so hundreds of tests
-/// started at once queue here rather than all fork together. Most of these
-/// programs wait on this process for much of their run (the simulator's
-/// answer to each request): with one per core the cores sat idle for about
-/// a third of the test run, which took 165 s instead of 111–120 s here.
+/// started at once queue here rather than all fork together. Most of them
+/// are sync runs, which wait on this process for much of their run (the
+/// simulator's answer to each request): with one per core the cores sat
+/// idle for about a third of the test run, which took 165–169 s instead of
+/// 109–120 s here.
 public enum TestProcess {
     /// What one run did.
     public struct Result: Sendable {

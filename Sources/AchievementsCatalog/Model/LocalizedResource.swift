@@ -68,8 +68,10 @@ package protocol LocalizedResourceVisitor {
 }
 
 extension AchievementCatalog {
-    /// Shows `visitor` each kind's localized resources: the one list a new
-    /// kind joins for every text rule to check it.
+    /// Shows `visitor` each kind's localized resources: the list a new kind
+    /// joins for the exports to cover it. The rules walk the kinds with their
+    /// own copy (`visitKinds` in CatalogValidation), which a test holds to
+    /// this one.
     package func visitLocalizedResources<Visitor: LocalizedResourceVisitor>(_ visitor: inout Visitor) {
         for kind in GameCenterKind.allCases {
             switch kind {

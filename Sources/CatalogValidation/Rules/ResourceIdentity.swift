@@ -12,7 +12,7 @@ struct ResourceIdentity {
 }
 
 extension AchievementCatalog {
-    /// Each kind's identities, in file order (achievements, leaderboards, sets).
+    /// Each kind's identities, in file order (kinds in `GameCenterKind`'s order).
     var identitiesByKind: [[ResourceIdentity]] {
         var visitor = IdentityCollector()
         visitKinds(&visitor)

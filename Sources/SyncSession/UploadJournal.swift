@@ -54,6 +54,12 @@ package enum UploadJournal {
     /// bytes of each: at most ``maxLines``, none longer than ``maxLineBytes``;
     /// a line that does not read is left out. Walked in place, not split.
     static func lines(of bytes: [UInt8]) -> [(upload: JournaledUpload, bytes: ArraySlice<UInt8>)] {
+        walk(bytes).lines
+    }
+
+    /// ``lines(of:)``, and the bytes past the bound that were not read
+    /// (empty when every line was).
+    static func walk(_ bytes: [UInt8]) -> (lines: [(upload: JournaledUpload, bytes: ArraySlice<UInt8>)], unread: ArraySlice<UInt8>) {
         let decoder = JSONDecoder()
         var lines: [(upload: JournaledUpload, bytes: ArraySlice<UInt8>)] = []
         var start = (bytes.firstIndex(of: 0x0A) ?? bytes.count - 1) + 1
@@ -67,7 +73,7 @@ package enum UploadJournal {
             }
             start = end + 1
         }
-        return lines
+        return (lines, bytes[min(start, bytes.count)...])
     }
 
     /// The lines of the journal at `path`: none with no file; none and a
@@ -94,21 +100,25 @@ package enum UploadJournal {
     /// what App Store Connect holds, but those `keeping` names (an upload
     /// reserved and still awaiting its parts, which the next run finishes):
     /// the file goes when no line is left (another app's, a staging app's
-    /// say, stay for its own next run). Only a regular file this tool
-    /// wrote, never through a link.
+    /// say, stay for its own next run). Lines past the read bound were not
+    /// read, so they are not this run's to judge: they stay as they are.
+    /// Only a regular file this tool wrote, never through a link.
     /// A warning (`at`, the catalog) when the lines could not be removed.
     package static func remove(at path: String, app: String, keeping: (JournaledUpload) -> Bool = { _ in false }, protectedInputs: [String],
                                reportingAt catalogPath: String) -> Diagnostic? {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
               case .success(let bytes) = FileBytes.read(path, maxBytes: maxBytes), owns(bytes) else { return nil }
-        let others = lines(of: bytes).filter { $0.upload.app != app || keeping($0.upload) }
-        guard !others.isEmpty else {
+        let (read, unread) = walk(bytes)
+        let others = read.filter { $0.upload.app != app || keeping($0.upload) }
+        guard !others.isEmpty || !unread.isEmpty else {
             unlink(path)
             return nil
         }
         var kept = header + [0x0A]
         for line in others { kept += line.bytes + [0x0A] }
+        kept += unread
+        if kept.last != 0x0A { kept.append(0x0A) }
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .marker(formatName), protectedInputs: protectedInputs)
         guard case .failure(let list) = writer.write([OutputFile(name: FilePath.lastComponent(of: path), bytes: kept)], check: false) else { return nil }
         return Diagnostic(path: catalogPath, position: .startOfFile, severity: .warning, rule: SyncRule.resume.id,

@@ -101,7 +101,8 @@ package enum UploadJournal {
     /// reserved and still awaiting its parts, which the next run finishes):
     /// the file goes when no line is left (another app's, a staging app's
     /// say, stay for its own next run). Lines past the read bound were not
-    /// read, so they are not this run's to judge: they stay as they are.
+    /// read, so they are not this run's to judge: they stay, byte for byte
+    /// (the app's own among them, which the next run reads and removes).
     /// Only a regular file this tool wrote, never through a link.
     /// A warning (`at`, the catalog) when the lines could not be removed.
     package static func remove(at path: String, app: String, keeping: (JournaledUpload) -> Bool = { _ in false }, protectedInputs: [String],
@@ -115,10 +116,12 @@ package enum UploadJournal {
             unlink(path)
             return nil
         }
+        // Nothing to remove: the file stays as it is (a rewrite could only
+        // add the line break a last line cut short lacks).
+        guard others.count < read.count else { return nil }
         var kept = header + [0x0A]
         for line in others { kept += line.bytes + [0x0A] }
         kept += unread
-        if kept.last != 0x0A { kept.append(0x0A) }
         let writer = SafeFileWriter(directory: FilePath.parent(of: path), ownership: .marker(formatName), protectedInputs: protectedInputs)
         guard case .failure(let list) = writer.write([OutputFile(name: FilePath.lastComponent(of: path), bytes: kept)], check: false) else { return nil }
         return Diagnostic(path: catalogPath, position: .startOfFile, severity: .warning, rule: SyncRule.resume.id,

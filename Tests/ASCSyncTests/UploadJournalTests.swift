@@ -168,20 +168,31 @@ struct UploadJournalTests {
         #expect(UploadJournal.load(path: path, reportingAt: "catalog.yaml").0 == [Self.line(.started)])
     }
 
-    @Test("removing an app's lines keeps, as they are, the lines past the read bound: they were not read, so none is judged")
+    @Test("removing an app's lines keeps the lines past the read bound byte for byte: they were not read, so none is judged")
     func removalPastTheBound() throws {
         let folder = try TestScratch.folder("journal")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent(UploadJournal.fileName).path
         func text(_ line: JournaledUpload) throws -> String { String(decoding: try JSONEncoder().encode(line), as: UTF8.self) }
         let header = "{\"format\":\"achievements upload journal 1\"}\n"
-        let past = "\(try text(Self.line(.started)))\nnot a line\n\(try text(Self.line(.started, app: "2")))"
-        let junk = String(repeating: "a\n", count: 99_999)
-        try "\(header)\(try text(Self.line(.started)))\n\(junk)\(past)".write(toFile: path, atomically: true, encoding: .utf8)
+        let (one, two) = (try text(Self.line(.started)), try text(Self.line(.started, app: "2")))
+        // 100,000 lines are read: app 1's, app 2's and 99,998 that do not read. The rest, cut short at its end, is not.
+        let past = "\(one)\nnot a line\n\(two)"
+        let junk = String(repeating: "a\n", count: 99_998)
+        try "\(header)\(one)\n\(two)\n\(junk)\(past)".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(UploadJournal.remove(at: path, app: "1", protectedInputs: [], reportingAt: "catalog.yaml") == nil)
-        // What was read of app 1 and the lines that did not read went; what was past the bound stays, byte for byte, ended by a line break.
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == "\(header)\(past)\n")
-        #expect(UploadJournal.load(path: path, reportingAt: "catalog.yaml").0 == [Self.line(.started), Self.line(.started, app: "2")])
+        // What was read of app 1 and the lines that did not read went; app 2's stays, and what was past the bound, byte for byte.
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "\(header)\(two)\n\(past)")
+        #expect(UploadJournal.load(path: path, reportingAt: "catalog.yaml").0 == [Self.line(.started, app: "2"), Self.line(.started), Self.line(.started, app: "2")])
+
+        // Nothing of app 3 to remove: the file is not rewritten, its last line still without its line break.
+        #expect(UploadJournal.remove(at: path, app: "3", protectedInputs: [], reportingAt: "catalog.yaml") == nil)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "\(header)\(two)\n\(past)")
+
+        // Exactly 100,000 lines, all app 1's or unreadable: every one was read, and the file goes.
+        try "\(header)\(one)\n\(String(repeating: "a\n", count: 99_999))".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(UploadJournal.remove(at: path, app: "1", protectedInputs: [], reportingAt: "catalog.yaml") == nil)
+        #expect(!FileManager.default.fileExists(atPath: path))
     }
 
     @Test("once the lock records what App Store Connect holds, the app's lines go, but a reservation's still awaiting its parts; another app's stay for its own next run")

@@ -61,28 +61,11 @@ package protocol LocalizedResource: Sendable {
     var localizationsPosition: SourcePosition { get }
 }
 
-/// Checks every localized resource of a catalog, whatever its kind.
+/// Checks every localized resource of a catalog, whatever its kind, shown
+/// them by `AchievementCatalog.visitLocalizedResources` (in CatalogValidation).
 package protocol LocalizedResourceVisitor {
     /// Visits one kind's resources, in file order.
     mutating func visit<Resource: LocalizedResource>(_ resources: [Resource])
-}
-
-extension AchievementCatalog {
-    /// Shows `visitor` each kind's localized resources: the list a new kind
-    /// joins for the exports to cover it. The rules walk the kinds with their
-    /// own copy (`visitKinds` in CatalogValidation), which a test holds to
-    /// this one.
-    package func visitLocalizedResources<Visitor: LocalizedResourceVisitor>(_ visitor: inout Visitor) {
-        for kind in GameCenterKind.allCases {
-            switch kind {
-            case .achievement: visitor.visit(achievements)
-            case .leaderboard: visitor.visit(leaderboards)
-            case .leaderboardSet: visitor.visit(leaderboardSets)
-            case .activity: visitor.visit(activities)
-            case .gameCenterChallenge: visitor.visit(gameCenterChallenges)
-            }
-        }
-    }
 }
 
 extension Achievement: LocalizedResource {

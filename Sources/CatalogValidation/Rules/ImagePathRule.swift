@@ -25,7 +25,7 @@ package struct ImagePathRule: CatalogRule {
             }
         }
         var languages = LanguageImages()
-        catalog.visitKinds(&languages)
+        catalog.visitLocalizedResources(&languages)
         for (key, image) in images + languages.images {
             guard let image, let reason = ImageReference.escapeReason(image.value) else { continue }
             findings.error("image \(DiagnosticLimits.quote(image.value)) of '\(key)' \(reason); images must be inside the artwork folder",

@@ -1,20 +1,20 @@
 import AchievementsCatalog
 
 extension AchievementCatalog {
-    /// The rules' own copy of ``AchievementCatalog/visitLocalizedResources(_:)``:
-    /// the same kinds in the same order (a test holds the two together).
+    /// Shows `visitor` each kind's localized resources, kinds in
+    /// `GameCenterKind`'s order and each kind's in file order: the list a new
+    /// kind joins for every text rule, and the exports, to cover it.
     ///
-    /// Compiled in this module, each rule's walk is specialized for its rule
-    /// and each kind, and reads the resources in place. Through the model's
-    /// function every rule ran generic code that copied each resource and
-    /// each localization it looked at: 6 % of validation's instructions at
-    /// 10,000 achievements. Marking that function `@inlinable` did not help:
-    /// with Swift 6.3, a release build did not specialize a `package`
-    /// generic function in another module, `@inlinable` or not (checked with
-    /// a package of two modules, where the same function, `public` and
-    /// `@inlinable`, was specialized). Its types are `package`, so it cannot
-    /// be made `public`.
-    func visitKinds<Visitor: LocalizedResourceVisitor>(_ visitor: inout Visitor) {
+    /// It lives here, beside the rules, rather than with the model: compiled
+    /// in this module, each rule's walk is specialized for its rule and each
+    /// kind. From the model's module every rule ran generic code that copied
+    /// each resource and each localization it looked at: 6 % of validation's
+    /// instructions at 10,000 achievements. With Swift 6.3 a release build
+    /// did not specialize a `package` generic function of another module,
+    /// `@inlinable` or not (checked with a package of two modules, where the
+    /// same function, `public` and `@inlinable`, was specialized), and the
+    /// model's types are `package`.
+    package func visitLocalizedResources<Visitor: LocalizedResourceVisitor>(_ visitor: inout Visitor) {
         for kind in GameCenterKind.allCases {
             switch kind {
             case .achievement: visitor.visit(achievements)

@@ -58,7 +58,7 @@ protocol LocalizedKindRule: CatalogRule {
 extension LocalizedResourceRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         var visitor = EachResource(rule: self, catalog: context.catalog, findings: findings)
-        context.catalog.visitKinds(&visitor)
+        context.catalog.visitLocalizedResources(&visitor)
         findings = visitor.findings
     }
 }
@@ -66,7 +66,7 @@ extension LocalizedResourceRule {
 extension LocalizedKindRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         var visitor = EachKind(rule: self, catalog: context.catalog, findings: findings)
-        context.catalog.visitKinds(&visitor)
+        context.catalog.visitLocalizedResources(&visitor)
         findings = visitor.findings
     }
 }

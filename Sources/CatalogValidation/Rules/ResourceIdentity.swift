@@ -15,7 +15,7 @@ extension AchievementCatalog {
     /// Each kind's identities, in file order (kinds in `GameCenterKind`'s order).
     var identitiesByKind: [[ResourceIdentity]] {
         var visitor = IdentityCollector()
-        visitKinds(&visitor)
+        visitLocalizedResources(&visitor)
         return visitor.kinds
     }
 

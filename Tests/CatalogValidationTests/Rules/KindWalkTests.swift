@@ -1,30 +1,37 @@
 import AchievementsCatalog
 import CatalogTestSupport
-@testable import CatalogValidation
+import CatalogValidation
 import Testing
 
-/// The rules walk the kinds with a copy of the model's walk, compiled in
-/// their module so that it is specialized: the two must hand over the same
-/// lists in the same order.
-@Suite("The rules' walk over the kinds")
+/// The walk the text rules and the exports cover every kind through.
+@Suite("The walk over the kinds")
 struct KindWalkTests {
     /// Writes down each list it is shown: its kind and its resources' keys.
     struct Recorder: LocalizedResourceVisitor {
         var seen: [String] = []
         mutating func visit<Resource: LocalizedResource>(_ resources: [Resource]) {
-            seen.append("\(Resource.kind.rawValue): \(resources.map(\.key.value).joined(separator: ", "))")
+            seen.append(Self.line(Resource.kind, resources.map(\.key.value)))
+        }
+
+        static func line(_ kind: GameCenterKind, _ keys: [String]) -> String {
+            "\(kind.rawValue): \(keys.joined(separator: ", "))"
         }
     }
 
-    @Test("visits every kind, with its resources in file order, as the model's walk does")
-    func sameAsTheModel() throws {
+    @Test("visits every kind in GameCenterKind's order, each with its resources in file order")
+    func everyKindInOrder() throws {
         let catalog = try #require(CatalogLoader().load(text: FixtureCatalog.withKinds, path: "c.yaml").catalog)
-        var model = Recorder()
-        catalog.visitLocalizedResources(&model)
-        var rules = Recorder()
-        catalog.visitKinds(&rules)
-        #expect(rules.seen == model.seen)
-        #expect(rules.seen.count == GameCenterKind.allCases.count)
-        #expect(rules.seen.allSatisfy { !$0.hasSuffix(": ") }, "every kind of the fixture has resources: \(rules.seen)")
+        var walk = Recorder()
+        catalog.visitLocalizedResources(&walk)
+        let expected = [
+            Recorder.line(.achievement, catalog.achievements.map(\.key.value)),
+            Recorder.line(.leaderboard, catalog.leaderboards.map(\.key.value)),
+            Recorder.line(.leaderboardSet, catalog.leaderboardSets.map(\.key.value)),
+            Recorder.line(.activity, catalog.activities.map(\.key.value)),
+            Recorder.line(.gameCenterChallenge, catalog.gameCenterChallenges.map(\.key.value)),
+        ]
+        #expect(walk.seen == expected)
+        #expect(walk.seen.count == GameCenterKind.allCases.count)
+        #expect(walk.seen.allSatisfy { !$0.hasSuffix(": ") }, "every kind of the fixture has resources: \(walk.seen)")
     }
 }

@@ -53,12 +53,7 @@ package enum UploadJournal {
     /// The lines of a journal's bytes after the first, each decoded, with the
     /// bytes of each: at most ``maxLines``, none longer than ``maxLineBytes``;
     /// a line that does not read is left out. Walked in place, not split.
-    static func lines(of bytes: [UInt8]) -> [(upload: JournaledUpload, bytes: ArraySlice<UInt8>)] {
-        walk(bytes).lines
-    }
-
-    /// ``lines(of:)``, and the bytes past the bound that were not read
-    /// (empty when every line was).
+    /// And the bytes past the bound, not read (empty when every line was).
     static func walk(_ bytes: [UInt8]) -> (lines: [(upload: JournaledUpload, bytes: ArraySlice<UInt8>)], unread: ArraySlice<UInt8>) {
         let decoder = JSONDecoder()
         var lines: [(upload: JournaledUpload, bytes: ArraySlice<UInt8>)] = []
@@ -93,7 +88,7 @@ package enum UploadJournal {
         case .failure(let failure): return unusable(failure.message)
         }
         guard owns(bytes) else { return unusable("it is not an upload journal this tool wrote (\"format\": \"\(formatName)\")") }
-        return (lines(of: bytes).map(\.upload), nil)
+        return (walk(bytes).lines.map(\.upload), nil)
     }
 
     /// Removes `app`'s lines from the journal at `path`, once the lock records

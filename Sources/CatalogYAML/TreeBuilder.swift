@@ -22,6 +22,8 @@ struct TreeBuilder {
         var items: [YAMLNode] = []
         var entries: [YAMLMappingEntry] = []
         var pendingKey: YAMLNode?
+        /// The sequence under ``streamedKey``: its items go to ``onStreamedItem``.
+        var streamsItems = false
         /// Built only for large mappings.
         var keyIndex: [String: SourcePosition]?
     }
@@ -41,12 +43,17 @@ struct TreeBuilder {
     /// The keys of the innermost collection when it is a mapping (a key
     /// waiting for its value included), else 0.
     var mappingKeys: Int {
-        guard let frame = stack.last, frame.kind == .mapping else { return 0 }
-        return frame.entries.count + (frame.pendingKey == nil ? 0 : 1)
+        // Read in place: `stack.last` would copy the frame, on every scalar.
+        guard let top = stack.indices.last, stack[top].kind == .mapping else { return 0 }
+        return stack[top].entries.count + (stack[top].pendingKey == nil ? 0 : 1)
     }
 
     mutating func open(_ kind: Kind, at position: SourcePosition, tag: String?) {
-        stack.append(Frame(kind: kind, position: position, tag: tag))
+        var frame = Frame(kind: kind, position: position, tag: tag)
+        if let key = streamedKey, kind == .sequence, stack.count == 1, stack[0].kind == .mapping {
+            frame.streamsItems = stack[0].pendingKey?.scalarText == key
+        }
+        stack.append(frame)
     }
 
     /// Closes the innermost collection and adds it to its parent.
@@ -71,29 +78,34 @@ struct TreeBuilder {
     }
 
     /// Adds a finished node to the innermost collection, or makes it the root.
-    mutating func add(_ node: YAMLNode) -> DuplicateKey? {
-        guard var frame = stack.popLast() else {
+    ///
+    /// The node is consumed and moves into its parent, and the parent is
+    /// changed where it lies on the stack: a copy of either retains every
+    /// string and array it holds, and building the tree of a large catalog
+    /// spent a twentieth of validation's instructions on such copies.
+    mutating func add(_ node: consuming YAMLNode) -> DuplicateKey? {
+        guard let top = stack.indices.last else {
             root = node
             return nil
         }
-        defer { stack.append(frame) }
-        switch frame.kind {
+        switch stack[top].kind {
         case .sequence:
-            if let key = streamedKey, stack.count == 1, stack[0].kind == .mapping, stack[0].pendingKey?.scalarText == key {
+            if stack[top].streamsItems {
                 onStreamedItem(node)
             } else {
-                frame.items.append(node)
+                stack[top].items.append(node)
             }
         case .mapping:
-            guard let key = frame.pendingKey else {
-                frame.pendingKey = node
-                if let text = node.scalarText, let first = Self.firstPosition(of: text, in: &frame) {
-                    return DuplicateKey(key: text, position: node.position, first: first)
+            guard let key = stack[top].pendingKey.take() else {
+                let text = node.scalarText
+                let position = node.position
+                stack[top].pendingKey = node
+                if let text, let first = Self.firstPosition(of: text, in: &stack[top]) {
+                    return DuplicateKey(key: text, position: position, first: first)
                 }
                 return nil
             }
-            frame.entries.append(YAMLMappingEntry(key: key, value: node))
-            frame.pendingKey = nil
+            stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
         }
         return nil
     }

@@ -133,9 +133,10 @@ private struct EventSession {
             let scalar = event.data.scalar
             if let anchor = Self.string(scalar.anchor) { return refuseAnchor(anchor, at: position) }
             let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-            var node = YAMLNode(.scalar(text, Self.style(scalar.style)), at: position, tag: Self.string(scalar.tag))
-            if node.content == .scalar(text, .plain) { node.commentFollows = commentFollows(byteOffset: byteOffset(ofCharacter: Int(event.end_mark.index))) }
-            if let duplicate = builder.add(node) { reportDuplicate(duplicate) }
+            let style = Self.style(scalar.style)
+            var node = YAMLNode(.scalar(text, style), at: position, tag: Self.string(scalar.tag))
+            if style == .plain { node.commentFollows = commentFollows(byteOffset: byteOffset(ofCharacter: Int(event.end_mark.index))) }
+            if let duplicate = builder.add(consume node) { reportDuplicate(duplicate) }
             if builder.mappingKeys > limits.maxMappingKeys {
                 error(YAMLRule.mappingSize.id, "a mapping holds more than \(limits.maxMappingKeys) keys; no catalog mapping needs that many (App Store Connect has 39 locales, an achievement a dozen fields), so the reader stops here", at: position)
                 return false

@@ -34,12 +34,15 @@ package struct RuleContext: Sendable {
     package var released: ReleasedSet?
     /// What each set member names, worked out once for the two rules that need it.
     let setMembers: LeaderboardSetMembers
+    /// Each kind's identities (key, ID, reference name), collected once for the rules that check them.
+    let identitiesByKind: [[ResourceIdentity]]
 
     /// Creates a context.
     package init(catalog: AchievementCatalog, released: ReleasedSet? = nil) {
         self.catalog = catalog
         self.released = released
         setMembers = LeaderboardSetMembers(catalog)
+        identitiesByKind = catalog.identitiesByKind
     }
 }
 

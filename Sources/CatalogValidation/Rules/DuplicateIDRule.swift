@@ -14,9 +14,8 @@ package struct DuplicateIDRule: CatalogRule {
     package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
         // Each kind's IDs are its own in App Store Connect: a leaderboard may share an achievement's ID.
-        for kind in catalog.identitiesByKind {
+        for kind in context.identitiesByKind {
             UniqueValues(noun: "ASC ID").check(kind.map(\.id), into: &findings)
         }
     }

@@ -14,8 +14,7 @@ package struct DuplicateKeyRule: CatalogRule {
     package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for kind in catalog.identitiesByKind {
+        for kind in context.identitiesByKind {
             UniqueValues(noun: "local key").check(kind.map(\.key), into: &findings)
         }
     }

@@ -14,8 +14,7 @@ package struct DuplicateReferenceNameRule: CatalogRule {
     package var readinessItem: ReadinessItem? { .referenceNames }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for kind in catalog.identitiesByKind {
+        for kind in context.identitiesByKind {
             UniqueValues(noun: "reference name").check(kind.map(\.referenceName), into: &findings)
         }
     }

@@ -18,7 +18,7 @@ package struct IDFormatRule: CatalogRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
         let style = catalog.effectiveIDStyle
-        for resource in catalog.identities {
+        for resource in context.identities {
             if let problem = style == .asc ? Self.floorProblem(in: resource.id.value) : Self.problem(in: resource.id.value) {
                 findings.error("ASC ID '\(resource.id.value)' \(problem)", at: resource.id.position)
             }

@@ -14,8 +14,7 @@ package struct IDLengthRule: CatalogRule {
     package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for resource in catalog.identities where resource.id.value.utf8.count > ASCLimits.maxIDBytes {
+        for resource in context.identities where resource.id.value.utf8.count > ASCLimits.maxIDBytes {
             findings.error("ASC ID is \(resource.id.value.utf8.count) bytes long; App Store Connect allows at most \(ASCLimits.maxIDBytes)", at: resource.id.position)
         }
     }

@@ -23,7 +23,7 @@ package struct IDPrefixRule: CatalogRule {
             return
         }
         let prefix = catalog.idPrefix.value + "."
-        for resource in catalog.identities where !resource.id.value.hasPrefix(prefix) {
+        for resource in context.identities where !resource.id.value.hasPrefix(prefix) {
             findings.error("ASC ID '\(resource.id.value)' must start with '\(prefix)'", at: resource.id.position)
         }
     }

@@ -60,7 +60,7 @@ package struct KeyCollisionRule: CatalogRule {
                 properties[made] = key
             }
         }
-        for kind in catalog.identitiesByKind {
+        for kind in context.identitiesByKind {
             var seen: [String: String] = [:]
             for resource in kind {
                 let key = resource.key.value

@@ -14,8 +14,7 @@ package struct KeyFormatRule: CatalogRule {
     package var readinessItem: ReadinessItem? { .identifiers }
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        let catalog = context.catalog
-        for resource in catalog.identities where !Self.isValid(resource.key.value) {
+        for resource in context.identities where !Self.isValid(resource.key.value) {
             findings.error("local key '\(resource.key.value)' must start with a lowercase letter and use only a-z, 0-9 and '_'", at: resource.key.position)
         }
     }

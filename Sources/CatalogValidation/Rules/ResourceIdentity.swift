@@ -12,15 +12,19 @@ struct ResourceIdentity {
 }
 
 extension AchievementCatalog {
-    /// Each kind's identities, in file order (kinds in `GameCenterKind`'s order).
+    /// Each kind's identities, in file order (kinds in `GameCenterKind`'s
+    /// order). Collected once per validation, in ``RuleContext``: eight rules
+    /// read them, and each collection copies every resource.
     var identitiesByKind: [[ResourceIdentity]] {
         var visitor = IdentityCollector()
         visitLocalizedResources(&visitor)
         return visitor.kinds
     }
+}
 
-    /// Every identity of every kind.
-    var identities: [ResourceIdentity] { identitiesByKind.flatMap { $0 } }
+extension RuleContext {
+    /// Every identity of every kind, kinds in `GameCenterKind`'s order.
+    var identities: FlattenSequence<[[ResourceIdentity]]> { identitiesByKind.joined() }
 }
 
 private struct IdentityCollector: LocalizedResourceVisitor {

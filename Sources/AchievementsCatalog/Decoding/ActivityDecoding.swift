@@ -61,9 +61,8 @@ extension CatalogDecoder {
     func decodeTitledTexts(_ node: YAMLNode, context: String, schema: CatalogSchema.Mapping, decoding: inout ScalarDecoding) -> [TitledTexts] {
         guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
         return node.scalarKeyedEntries.compactMap { language, value in
-            let where_ = "the '\(language.value)' localization of \(context)"
             guard !isDedentedField(language, of: context, schema: schema, decoding: &decoding),
-                  let texts = MappingFields(value, context: where_, schema: schema, decoding: &decoding) else { return nil }
+                  let texts = MappingFields(value, context: .localization(language.value, of: context), schema: schema, decoding: &decoding) else { return nil }
             let title = texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
             let description = texts.value("description", decoding: &decoding).map { decoding.string($0, field: "description") }
             let image = texts.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }

@@ -219,9 +219,8 @@ package struct CatalogDecoder: Sendable {
     func decodeLocalizations(_ node: YAMLNode, context: String, decoding: inout ScalarDecoding) -> [AchievementLocalization] {
         guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
         return node.scalarKeyedEntries.compactMap { language, value in
-            let where_ = "the '\(language.value)' localization of \(context)"
             guard !isDedentedField(language, of: context, schema: CatalogSchema.localization, decoding: &decoding),
-                  let fields = MappingFields(value, context: where_, schema: CatalogSchema.localization, decoding: &decoding) else { return nil }
+                  let fields = MappingFields(value, context: .localization(language.value, of: context), schema: CatalogSchema.localization, decoding: &decoding) else { return nil }
             let title = fields.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
             let description = fields.value("description", decoding: &decoding).flatMap { decoding.string($0, field: "description") }
             let earned = fields.value("earnedDescription", decoding: &decoding).map { decoding.string($0, field: "earnedDescription") }

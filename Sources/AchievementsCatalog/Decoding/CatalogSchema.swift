@@ -63,7 +63,7 @@ package enum CatalogSchema {
         /// Each alias of a field and the field's name.
         package let aliases: [String: String]
         /// The required fields' names (a handful: a scan costs less than hashing each name asked for).
-        private let required: [String]
+        package let requiredNames: [String]
 
         /// Creates a mapping of `fields`.
         init(name: String, fields: [Field]) {
@@ -71,11 +71,8 @@ package enum CatalogSchema {
             self.fields = fields
             names = fields.map(\.name)
             aliases = Dictionary(fields.flatMap { field in field.aliases.map { ($0, field.name) } }, uniquingKeysWith: { first, _ in first })
-            required = fields.filter(\.isRequired).map(\.name)
+            requiredNames = fields.filter(\.isRequired).map(\.name)
         }
-
-        /// Whether `name` is a required field.
-        package func isRequired(_ name: String) -> Bool { required.contains(name) }
     }
 
     static func required(_ name: String, _ kind: Kind, _ summary: String) -> Field { Field(name: name, kind: kind, isRequired: true, summary: summary) }

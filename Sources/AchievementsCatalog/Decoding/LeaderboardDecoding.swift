@@ -44,9 +44,8 @@ extension CatalogDecoder {
         let localizations = localizationsNode.map { node -> [LeaderboardLocalization] in
             guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
             return node.scalarKeyedEntries.compactMap { language, value in
-                let where_ = "the '\(language.value)' localization of \(context)"
                 guard !isDedentedField(language, of: context, schema: CatalogSchema.leaderboardLocalization, decoding: &decoding),
-                      let texts = MappingFields(value, context: where_, schema: CatalogSchema.leaderboardLocalization, decoding: &decoding) else { return nil }
+                      let texts = MappingFields(value, context: .localization(language.value, of: context), schema: CatalogSchema.leaderboardLocalization, decoding: &decoding) else { return nil }
                 let title = texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
                 let description = texts.value("description", decoding: &decoding).map { decoding.string($0, field: "description") }
                 let format = texts.value("format", decoding: &decoding).map { decoding.choice($0, field: "format", as: LeaderboardFormatter.self) }
@@ -100,9 +99,8 @@ extension CatalogDecoder {
         let localizations = localizationsNode.map { node -> [LeaderboardSetLocalization] in
             guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
             return node.scalarKeyedEntries.compactMap { language, value in
-                let where_ = "the '\(language.value)' localization of \(context)"
                 guard !isDedentedField(language, of: context, schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding),
-                      let texts = MappingFields(value, context: where_, schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding) else { return nil }
+                      let texts = MappingFields(value, context: .localization(language.value, of: context), schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding) else { return nil }
                 let image = texts.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }
                 return texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }.map { title in
                     var localization = LeaderboardSetLocalization(language: language, title: title)

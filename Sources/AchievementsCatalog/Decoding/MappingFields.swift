@@ -6,10 +6,10 @@ import SourceDiagnostics
 /// Creating it reports every unknown key (with the closest known one), merge
 /// keys and non-scalar keys; ``required(_:)`` reports a missing field.
 struct MappingFields {
-    /// The mapping node.
-    let node: YAMLNode
+    /// Where the mapping starts: a missing field is reported here.
+    let position: SourcePosition
     /// What the mapping is, for messages: `the catalog`, `achievement 'run_100'`.
-    let context: String
+    let context: MappingContext
     /// One known field present.
     private struct Field {
         var key: String
@@ -25,24 +25,38 @@ struct MappingFields {
     /// reported at the misspelling, so never reported again as missing.
     private var meant: Set<String> = []
 
-    /// The mapping's schema, when it has one: which fields are required.
-    private var schema: CatalogSchema.Mapping?
+    /// The fields the mapping's schema requires, when it has a schema; read
+    /// only when a field asked for is missing. The value holds no more than
+    /// it needs: it is made and copied for every mapping of the catalog.
+    private var requiredNames: [String] = []
 
     /// Reads `node` as a mapping of `schema`'s fields; `nil` when it is not a mapping.
     init?(_ node: YAMLNode, context: String, schema: CatalogSchema.Mapping, decoding: inout ScalarDecoding) {
+        self.init(node, context: .named(context), schema: schema, decoding: &decoding)
+    }
+
+    /// Reads `node` as a mapping of `schema`'s fields; `nil` when it is not a mapping.
+    init?(_ node: YAMLNode, context: MappingContext, schema: CatalogSchema.Mapping, decoding: inout ScalarDecoding) {
         self.init(node, context: context, known: schema.names, aliases: schema.aliases, decoding: &decoding)
-        self.schema = schema
+        requiredNames = schema.requiredNames
     }
 
     /// The value of `key`, reported as missing when the schema requires it.
     func value(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
-        schema?.isRequired(key) == true ? required(key, decoding: &decoding) : optional(key)
+        if let index = index(of: key) { return fields[index].value }
+        if requiredNames.contains(key) { reportMissing(key, decoding: &decoding) }
+        return nil
     }
 
     /// Reads `node` as a mapping with the `known` keys; `nil` when it is not a mapping.
     /// `aliases` maps other names of a field (App Store Connect's) to the field's.
     init?(_ node: YAMLNode, context: String, known: [String], aliases: [String: String] = [:], decoding: inout ScalarDecoding) {
-        self.node = node
+        self.init(node, context: .named(context), known: known, aliases: aliases, decoding: &decoding)
+    }
+
+    /// Reads `node` as a mapping with the `known` keys; `nil` when it is not a mapping.
+    init?(_ node: YAMLNode, context: MappingContext, known: [String], aliases: [String: String] = [:], decoding: inout ScalarDecoding) {
+        position = node.position
         self.context = context
         guard case .mapping(let entries) = node.content else {
             if case .scalar("", .plain) = node.content {
@@ -88,10 +102,32 @@ struct MappingFields {
     /// The value of a required field, or a diagnostic at the mapping.
     func required(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
         if let value = optional(key) { return value }
-        if !meant.contains(key) {
-            decoding.error(SchemaRule.missingField.id, "\(context) is missing the required field '\(key)'", at: node.position)
-        }
+        reportMissing(key, decoding: &decoding)
         return nil
+    }
+
+    /// Reports the required field `key` missing, unless a misspelling of it was reported.
+    private func reportMissing(_ key: String, decoding: inout ScalarDecoding) {
+        if !meant.contains(key) {
+            decoding.error(SchemaRule.missingField.id, "\(context) is missing the required field '\(key)'", at: position)
+        }
+    }
+}
+
+/// How messages name a mapping. Put together only when a message needs it:
+/// a catalog has a mapping for every language of every resource, and
+/// building each one's name cost a twentieth of decoding a large catalog.
+enum MappingContext: CustomStringConvertible {
+    /// Named in full, such as `achievement 'run_100'`.
+    case named(String)
+    /// One language's texts of a resource: `the 'en' localization of achievement 'run_100'`.
+    case localization(String, of: String)
+
+    var description: String {
+        switch self {
+        case .named(let text): text
+        case .localization(let language, let resource): "the '\(language)' localization of \(resource)"
+        }
     }
 }
 

@@ -1,4 +1,5 @@
 import AchievementsCatalog
+import SourceDiagnostics
 
 /// Reports every value that an earlier one already used, pointing at both.
 ///
@@ -8,14 +9,15 @@ struct UniqueValues {
     var noun: String
 
     func check(_ values: [Located<String>], into findings: inout RuleFindings, normalize: (String) -> String = { $0 }) {
-        var first: [String: Located<String>] = [:]
+        // Where each value is first used. One hash per value: the insertion
+        // tells of an earlier use, which is put back (duplicates are rare).
+        var first: [String: SourcePosition] = [:]
         first.reserveCapacity(values.count)
         for value in values {
             let key = normalize(value.value)
-            if let earlier = first[key] {
-                findings.error("\(noun) '\(value.value)' is already used at line \(earlier.position.line), column \(earlier.position.column)", at: value.position)
-            } else {
-                first[key] = value
+            if let earlier = first.updateValue(value.position, forKey: key) {
+                first[key] = earlier
+                findings.error("\(noun) '\(value.value)' is already used at line \(earlier.line), column \(earlier.column)", at: value.position)
             }
         }
     }

@@ -1,42 +1,116 @@
 import SourceDiagnostics
 
 /// One achievement: what the game unlocks and what admins enter in App Store Connect.
+///
+/// Its fields are kept in one shared box, copied only when a copy changes
+/// (``CopyOnWrite``): every rule that walks the achievements copies each one,
+/// and a copy of the fields themselves retained a dozen strings and arrays.
 package struct Achievement: Sendable, Hashable {
+    /// The fields, as an achievement holds them.
+    private struct Fields: Sendable, Hashable {
+        var position: SourcePosition
+        var key: Located<String>
+        var id: Located<String>
+        var referenceName: Located<String>
+        var group: Located<String>?
+        var threshold: Located<Int>?
+        var input: Located<String>?
+        var type: Located<String>?
+        var points: Located<Int>
+        var hidden: Located<Bool>
+        var repeatable: Located<Bool>?
+        var image: Located<String>?
+        var acknowledgedRuleChange: Located<String>?
+        var activityProperties: [ActivityProperty] = []
+        var localizations: [AchievementLocalization]
+        var localizationsPosition: SourcePosition
+    }
+
+    private var fields: CopyOnWrite<Fields>
+
     /// The position of the achievement's entry (its first key).
-    package var position: SourcePosition
+    package var position: SourcePosition {
+        get { fields.value.position }
+        set { fields.update { $0.position = newValue } }
+    }
     /// The local identifier the game's code uses, such as `run_100`.
-    package var key: Located<String>
+    package var key: Located<String> {
+        get { fields.value.key }
+        set { fields.update { $0.key = newValue } }
+    }
     /// The App Store Connect achievement ID, such as `ach.run.overtakes.0100`; permanent once created.
-    package var id: Located<String>
+    package var id: Located<String> {
+        get { fields.value.id }
+        set { fields.update { $0.id = newValue } }
+    }
     /// The internal reference name in App Store Connect.
-    package var referenceName: Located<String>
+    package var referenceName: Located<String> {
+        get { fields.value.referenceName }
+        set { fields.update { $0.referenceName = newValue } }
+    }
     /// The key of the group the achievement belongs to: its unlock rule,
     /// which the runtime evaluates. `nil` for one the game reports itself
     /// (a catalog adopted from App Store Connect or Xcode starts this way).
-    package var group: Located<String>?
+    package var group: Located<String>? {
+        get { fields.value.group }
+        set { fields.update { $0.group = newValue } }
+    }
     /// The value to reach, for threshold groups.
-    package var threshold: Located<Int>?
+    package var threshold: Located<Int>? {
+        get { fields.value.threshold }
+        set { fields.update { $0.threshold = newValue } }
+    }
     /// The control input to use, for control-input groups.
-    package var input: Located<String>?
+    package var input: Located<String>? {
+        get { fields.value.input }
+        set { fields.update { $0.input = newValue } }
+    }
     /// A type text that replaces the group's, such as `Accessibility/control`.
-    package var type: Located<String>?
+    package var type: Located<String>? {
+        get { fields.value.type }
+        set { fields.update { $0.type = newValue } }
+    }
     /// Game Center points, 0 to 100.
-    package var points: Located<Int>
+    package var points: Located<Int> {
+        get { fields.value.points }
+        set { fields.update { $0.points = newValue } }
+    }
     /// Whether players see the achievement only once earned.
-    package var hidden: Located<Bool>
+    package var hidden: Located<Bool> {
+        get { fields.value.hidden }
+        set { fields.update { $0.hidden = newValue } }
+    }
     /// Whether the achievement can be earned more than once; `nil` when not written (no).
-    package var repeatable: Located<Bool>?
+    package var repeatable: Located<Bool>? {
+        get { fields.value.repeatable }
+        set { fields.update { $0.repeatable = newValue } }
+    }
     /// The image file name in the artwork folder, if written (`KEY.png` otherwise).
-    package var image: Located<String>?
+    package var image: Located<String>? {
+        get { fields.value.image }
+        set { fields.update { $0.image = newValue } }
+    }
     /// Why a released achievement's unlock rule changed, when it did on purpose.
-    package var acknowledgedRuleChange: Located<String>?
+    package var acknowledgedRuleChange: Located<String>? {
+        get { fields.value.acknowledgedRuleChange }
+        set { fields.update { $0.acknowledgedRuleChange = newValue } }
+    }
     /// Activity properties (`activityProperties`): the game's own keys and
     /// values for the activities it is associated with, in file order.
-    package var activityProperties: [ActivityProperty] = []
+    package var activityProperties: [ActivityProperty] {
+        get { fields.value.activityProperties }
+        set { fields.update { $0.activityProperties = newValue } }
+    }
     /// The texts per language, in file order.
-    package var localizations: [AchievementLocalization]
+    package var localizations: [AchievementLocalization] {
+        get { fields.value.localizations }
+        set { fields.update { $0.localizations = newValue } }
+    }
     /// The position of the `localizations` key.
-    package var localizationsPosition: SourcePosition
+    package var localizationsPosition: SourcePosition {
+        get { fields.value.localizationsPosition }
+        set { fields.update { $0.localizationsPosition = newValue } }
+    }
 
     /// Creates an achievement.
     package init(
@@ -56,21 +130,12 @@ package struct Achievement: Sendable, Hashable {
         localizations: [AchievementLocalization],
         localizationsPosition: SourcePosition
     ) {
-        self.position = position
-        self.key = key
-        self.id = id
-        self.referenceName = referenceName
-        self.group = group
-        self.threshold = threshold
-        self.input = input
-        self.type = type
-        self.points = points
-        self.hidden = hidden
-        self.repeatable = repeatable
-        self.image = image
-        self.acknowledgedRuleChange = acknowledgedRuleChange
-        self.localizations = localizations
-        self.localizationsPosition = localizationsPosition
+        fields = CopyOnWrite(Fields(
+            position: position, key: key, id: id, referenceName: referenceName, group: group,
+            threshold: threshold, input: input, type: type, points: points, hidden: hidden,
+            repeatable: repeatable, image: image, acknowledgedRuleChange: acknowledgedRuleChange,
+            localizations: localizations, localizationsPosition: localizationsPosition
+        ))
     }
 
     /// Whether the runtime evaluates it: it has a group. One without is still

@@ -158,17 +158,46 @@ package struct Achievement: Sendable, Hashable {
 }
 
 /// An achievement's texts in one language.
+///
+/// Kept in one shared box like ``Achievement``'s fields: the text rules copy
+/// each localization they read, and a copy of the texts retained each one.
 package struct AchievementLocalization: Sendable, Hashable {
+    /// The texts, as a localization holds them.
+    private struct Fields: Sendable, Hashable {
+        var language: Located<String>
+        var title: Located<String>
+        var description: Located<String>
+        var earnedDescription: Located<String>?
+        var image: Located<String>? = nil
+    }
+
+    private var fields: CopyOnWrite<Fields>
+
     /// The catalog language code, such as `es`.
-    package var language: Located<String>
+    package var language: Located<String> {
+        get { fields.value.language }
+        set { fields.update { $0.language = newValue } }
+    }
     /// The display name, at most 50 characters.
-    package var title: Located<String>
+    package var title: Located<String> {
+        get { fields.value.title }
+        set { fields.update { $0.title = newValue } }
+    }
     /// The pre-earned description, also the earned one unless that is given.
-    package var description: Located<String>
+    package var description: Located<String> {
+        get { fields.value.description }
+        set { fields.update { $0.description = newValue } }
+    }
     /// A separate earned description, if given.
-    package var earnedDescription: Located<String>?
+    package var earnedDescription: Located<String>? {
+        get { fields.value.earnedDescription }
+        set { fields.update { $0.earnedDescription = newValue } }
+    }
     /// This language's image file in the artwork folder, when not the resource's (`image:` under the language).
-    package var image: Located<String>? = nil
+    package var image: Located<String>? {
+        get { fields.value.image }
+        set { fields.update { $0.image = newValue } }
+    }
 
     /// Creates a localization.
     package init(
@@ -177,10 +206,7 @@ package struct AchievementLocalization: Sendable, Hashable {
         description: Located<String>,
         earnedDescription: Located<String>?
     ) {
-        self.language = language
-        self.title = title
-        self.description = description
-        self.earnedDescription = earnedDescription
+        fields = CopyOnWrite(Fields(language: language, title: title, description: description, earnedDescription: earnedDescription))
     }
 
     /// The description shown once earned: the separate one, or the pre-earned one.

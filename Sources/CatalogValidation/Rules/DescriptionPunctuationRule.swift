@@ -18,23 +18,25 @@ package struct DescriptionPunctuationRule: LocalizedKindRule {
     static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
 
     func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings) {
-        let indexed = resources.map { (resource: $0, byLanguage: $0.localizationsByLanguage) }
-        for language in catalog.languages.map(\.code.value) {
-            // Written as a loop with explicit types: the chained form took a
-            // third of a second to type-check, on the plugin's build path.
-            var texts: [(key: String, text: Located<String>, ends: Bool)] = []
-            var ending = 0
-            for (resource, byLanguage) in indexed {
-                byLanguage[language]?.forEachText { field, text in
-                    guard field.role == .description, !text.value.isBlank else { return }
-                    let ends = Self.endsSentence(text.value)
-                    if ends { ending += 1 }
-                    texts.append((resource.label, text, ends))
-                }
+        let languages = LanguageSlots(catalog)
+        // Written with explicit types: the chained form took a third of a
+        // second to type-check, on the plugin's build path.
+        var texts = [[(key: String, text: Located<String>, ends: Bool)]](repeating: [], count: languages.count)
+        var ending = [Int](repeating: 0, count: languages.count)
+        languages.forEachLocalization(of: resources) { slot, resource, localization in
+            localization.forEachText { field, text in
+                guard field.role == .description, !text.value.isBlank else { return }
+                let ends = Self.endsSentence(text.value)
+                if ends { ending[slot] += 1 }
+                texts[slot].append((resource.label, text, ends))
             }
-            guard ending * 2 > texts.count, ending < texts.count else { continue }
-            for (key, text, ends) in texts where !ends {
-                findings.warning("'\(language)' description of '\(key)' does not end with a full stop, unlike \(ending) of \(texts.count) in '\(language)'", at: text.position)
+        }
+        for (index, language) in languages.languages.enumerated() {
+            let slot = languages.slot(at: index)
+            let ending = ending[slot], count = texts[slot].count
+            guard ending * 2 > count, ending < count else { continue }
+            for (key, text, ends) in texts[slot] where !ends {
+                findings.warning("'\(language)' description of '\(key)' does not end with a full stop, unlike \(ending) of \(count) in '\(language)'", at: text.position)
             }
         }
     }

@@ -14,18 +14,19 @@ package struct DuplicateTitleRule: LocalizedKindRule {
     package var readinessItem: ReadinessItem? { .localizations }
 
     func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings) {
-        let indexed = resources.map(\.localizationsByLanguage)
-        for language in catalog.languages.map(\.code.value) {
-            var names: [Located<String>] = []
-            var field = "title"
-            for byLanguage in indexed {
-                byLanguage[language]?.forEachText { text, value in
-                    guard text.role == .displayName else { return }
-                    field = text.name
-                    names.append(value)
-                }
+        let languages = LanguageSlots(catalog)
+        var names = [[Located<String>]](repeating: [], count: languages.count)
+        var fields = [String](repeating: "title", count: languages.count)
+        languages.forEachLocalization(of: resources) { slot, _, localization in
+            localization.forEachText { text, value in
+                guard text.role == .displayName else { return }
+                fields[slot] = text.name
+                names[slot].append(value)
             }
-            UniqueValues(noun: "'\(language)' \(field)").check(names, into: &findings)
+        }
+        for (index, language) in languages.languages.enumerated() {
+            let slot = languages.slot(at: index)
+            UniqueValues(noun: "'\(language)' \(fields[slot])").check(names[slot], into: &findings)
         }
     }
 }

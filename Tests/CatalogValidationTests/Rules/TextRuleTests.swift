@@ -14,6 +14,28 @@ struct TextRuleTests {
         #expect(check(FixtureCatalog.replacing("title: Diez", with: "title: Ten")) == [])
     }
 
+    @Test("a language written twice in one achievement counts once, as its first, for the rules comparing texts by language")
+    func languageWrittenTwice() throws {
+        // The reader reports a key written twice and no rule runs; a model can
+        // still hold it (the decoder keeps both), so the rules are given one.
+        var catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").value)
+        let first = catalog.achievements[0].localizations[0]
+        #expect(first.language.value == "en" && catalog.achievements[1].localizations[0].title.value == "Twenty")
+        // A second 'en' that repeats best_20's title and lacks the full stop
+        // the other English descriptions have: neither may be read.
+        var second = first
+        second.title = Located("Twenty", at: SourcePosition(line: 900, column: 16))
+        second.description = Located("Score 20", at: SourcePosition(line: 901, column: 22))
+        catalog.achievements[0].localizations.append(second)
+        let rules: [any CatalogRule] = [DuplicateTitleRule(), DescriptionPunctuationRule()]
+        #expect(CatalogValidator(rules: rules).validate(catalog).isEmpty)
+        // The same texts as best_10's Spanish are read: its description is the one without a full stop.
+        second.language = Located("es", at: second.language.position)
+        catalog.achievements[0].localizations = [first, second]
+        #expect(CatalogValidator(rules: rules).validate(catalog).map { "\($0.position.line):\($0.position.column) \($0.rule) \($0.message)" }
+                == ["901:22 description-punctuation 'es' description of 'best_10' does not end with a full stop, unlike 3 of 4 in 'es'"])
+    }
+
     @Test("reference-name: empty or blank")
     func referenceName() {
         let (text, value) = fault("referenceName: Best 10", "referenceName: \"  \"")

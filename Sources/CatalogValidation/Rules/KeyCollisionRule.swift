@@ -61,16 +61,17 @@ package struct KeyCollisionRule: CatalogRule {
             }
         }
         for kind in context.identitiesByKind {
+            // The first key of each identifier; one hash per key (an earlier
+            // key the insertion displaces is put back).
             var seen: [String: String] = [:]
+            seen.reserveCapacity(kind.count)
             for resource in kind {
                 let key = resource.key.value
                 let identifier = SwiftIdentifier.escaped(identifier(of: key))
-                if let other = seen[identifier], other != key {
-                    findings.error("local keys '\(key)' and '\(other)' both become the Swift identifier \(identifier) in the generated code; rename one",
-                                   at: resource.key.position)
-                } else if seen[identifier] == nil {
-                    seen[identifier] = key
-                }
+                guard let other = seen.updateValue(key, forKey: identifier), other != key else { continue }
+                seen[identifier] = other
+                findings.error("local keys '\(key)' and '\(other)' both become the Swift identifier \(identifier) in the generated code; rename one",
+                               at: resource.key.position)
             }
         }
     }

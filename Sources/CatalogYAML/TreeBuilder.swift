@@ -40,13 +40,11 @@ struct TreeBuilder {
 
     var depth: Int { stack.count }
 
-    /// The keys of the innermost collection when it is a mapping (a key
-    /// waiting for its value included), else 0.
-    var mappingKeys: Int {
-        // Read in place: `stack.last` would copy the frame, on every scalar.
-        guard let top = stack.indices.last, stack[top].kind == .mapping else { return 0 }
-        return stack[top].entries.count + (stack[top].pendingKey == nil ? 0 : 1)
-    }
+    /// The keys of the mapping the last ``add(_:)`` added to (a key waiting
+    /// for its value included), or 0 when it added to a sequence or made the
+    /// root. Kept by `add` itself, which has the mapping at hand: reading the
+    /// innermost frame after each scalar copied the whole frame.
+    private(set) var mappingKeys = 0
 
     mutating func open(_ kind: Kind, at position: SourcePosition, tag: String?) {
         var frame = Frame(kind: kind, position: position, tag: tag)
@@ -84,6 +82,7 @@ struct TreeBuilder {
     /// string and array it holds, and building the tree of a large catalog
     /// spent a twentieth of validation's instructions on such copies.
     mutating func add(_ node: consuming YAMLNode) -> DuplicateKey? {
+        mappingKeys = 0
         guard let top = stack.indices.last else {
             root = node
             return nil
@@ -100,12 +99,14 @@ struct TreeBuilder {
                 let text = node.scalarText
                 let position = node.position
                 stack[top].pendingKey = node
+                mappingKeys = stack[top].entries.count + 1
                 if let text, let first = Self.firstPosition(of: text, in: &stack[top]) {
                     return DuplicateKey(key: text, position: position, first: first)
                 }
                 return nil
             }
             stack[top].entries.append(YAMLMappingEntry(key: key, value: node))
+            mappingKeys = stack[top].entries.count
         }
         return nil
     }

@@ -95,7 +95,10 @@ struct MappingFields {
 
     /// Where the field `key` is in ``fields``.
     private func index(of key: String) -> Int? {
-        for index in fields.indices where fields[index].key == key { return index }
+        // Lengths first: most keys differ in length, and comparing lengths
+        // costs no call, where comparing two different strings does.
+        let length = key.utf8.count
+        for index in fields.indices where fields[index].key.utf8.count == length && fields[index].key == key { return index }
         return nil
     }
 

@@ -68,8 +68,11 @@ package struct KeyCollisionRule: CatalogRule {
             for resource in kind {
                 let key = resource.key.value
                 let identifier = SwiftIdentifier.escaped(identifier(of: key))
-                guard let other = seen.updateValue(key, forKey: identifier), other != key else { continue }
+                guard let other = seen.updateValue(key, forKey: identifier) else { continue }
+                // Put back whatever was there, even a key `==` calls equal
+                // (another Unicode spelling of it): later findings name the first.
                 seen[identifier] = other
+                guard other != key else { continue }
                 findings.error("local keys '\(key)' and '\(other)' both become the Swift identifier \(identifier) in the generated code; rename one",
                                at: resource.key.position)
             }

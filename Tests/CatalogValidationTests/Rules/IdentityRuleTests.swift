@@ -119,4 +119,19 @@ struct IdentityRuleTests {
         #expect(check(FixtureCatalog.replacing("  - key: best_score", with: "  - key: best_10")
             .replacingOccurrences(of: "leaderboards: [best_score, weekly_score]", with: "leaderboards: [best_10, weekly_score]")) == [])
     }
+
+    @Test("key-collision names the first key of an identifier, byte for byte, even after another spelling of it")
+    func keyCollisionNamesTheFirstSpelling() throws {
+        var catalog = try #require(CatalogLoader().load(text: FixtureCatalog.text, path: "c.yaml").value)
+        // 'é' as one scalar, then as 'e' and a combining accent: Swift's `==`
+        // calls the two keys equal, so the second is no collision of its own.
+        let composed = "caf\u{E9}_x", decomposed = "cafe\u{301}_x"
+        for (index, key) in [composed, decomposed, "caf\u{E9}X"].enumerated() {
+            catalog.achievements[index].key = Located(key, at: catalog.achievements[index].key.position)
+        }
+        let messages = CatalogValidator(rules: [KeyCollisionRule()]).validate(catalog).map(\.message)
+        #expect(messages.count == 1)
+        #expect(messages.first.map { Array($0.utf8) }?.starts(with: Array("local keys 'caf\u{E9}X' and '\(composed)'".utf8)) == true)
+    }
 }
+

@@ -73,7 +73,12 @@ struct MappingFields {
             }
             if key == "<<" && entry.key.tag == nil {
                 decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
-            } else if !known.contains(key) {
+            } else if let name = known.first(where: { $0 == key }) {
+                // The schema's own spelling: a key `==` calls equal may be
+                // written with other scalars (U+212A for K), and look-ups
+                // compare lengths in UTF-8 before text.
+                fields.append(Field(key: name, keyPosition: entry.key.position, value: entry.value))
+            } else {
                 let alias = aliases[key]
                 // The closest field only for a finding that is reported: past the
                 // rule's share, a million unknown keys cost no look-up each.
@@ -81,8 +86,6 @@ struct MappingFields {
                 if let closest { meant.insert(closest) }
                 let hint = alias.map { "; the catalog calls it '\($0)'" } ?? closest.map { "; did you mean '\($0)'?" } ?? ""
                 decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
-            } else {
-                fields.append(Field(key: key, keyPosition: entry.key.position, value: entry.value))
             }
         }
     }

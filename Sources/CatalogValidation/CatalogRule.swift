@@ -28,8 +28,9 @@ extension CatalogRule {
 /// What a rule checks: the catalog, and what was released (a lock file or
 /// an earlier catalog), which the stability rules need and skip without.
 package struct RuleContext: Sendable {
-    /// The catalog.
-    package var catalog: AchievementCatalog
+    /// The catalog. Fixed once the context is made: what is worked out from
+    /// it below is worked out once.
+    package let catalog: AchievementCatalog
     /// What was released; `nil` when no lock or earlier catalog is given.
     package var released: ReleasedSet?
     /// What each set member names, worked out once for the two rules that need it.

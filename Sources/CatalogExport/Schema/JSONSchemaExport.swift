@@ -31,8 +31,7 @@ package enum JSONSchemaExport {
             properties[field.name] = property
         }
         var result: [String: Any] = ["type": "object", "properties": properties, "additionalProperties": false]
-        let required = mapping.fields.filter(\.isRequired).map(\.name)
-        if !required.isEmpty { result["required"] = required }
+        if !mapping.requiredNames.isEmpty { result["required"] = mapping.requiredNames }
         return result
     }
 

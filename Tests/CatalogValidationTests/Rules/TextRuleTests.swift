@@ -29,7 +29,8 @@ struct TextRuleTests {
         catalog.achievements[0].localizations.append(second)
         let rules: [any CatalogRule] = [DuplicateTitleRule(), DescriptionPunctuationRule()]
         #expect(CatalogValidator(rules: rules).validate(catalog).isEmpty)
-        // The same texts as best_10's Spanish are read: its description is the one without a full stop.
+        // Moved to Spanish, the same texts are best_10's 'es' and are read: its
+        // description is the one 'es' description without a full stop.
         second.language = Located("es", at: second.language.position)
         catalog.achievements[0].localizations = [first, second]
         #expect(CatalogValidator(rules: rules).validate(catalog).map { "\($0.position.line):\($0.position.column) \($0.rule) \($0.message)" }

@@ -2,9 +2,10 @@
 """Writes a synthetic catalog of N achievements to standard output.
 
 Shaped like RetroRacing's: three languages, a metric, five control inputs, a
-best-run group, a cumulative group and a control group. Up to 100
-achievements it is valid; past that, ASC's count and points limits are
-(expected) errors, and everything else is still checked.
+best-run group, a cumulative group and a control group; and a leaderboard
+for every ten achievements, in sets of ten, so the leaderboard rules have
+work too. Up to 100 achievements it is valid; past that, ASC's count and
+points limits are (expected) errors, and everything else is still checked.
 """
 import sys
 
@@ -40,6 +41,19 @@ def main(n):
                   f"      en:\n        title: {name} Driver\n        description: Complete a run using {name}.\n"
                   f"      es:\n        title: Piloto {name}\n        description: Completa una partida con {name}.\n"
                   f"      ca:\n        title: Pilot {name}\n        description: Completa una partida amb {name}.\n")
+    boards = max(1, n // 10)
+    out.write("leaderboards:\n")
+    for i in range(boards):
+        out.write(f"  - key: board_{i}\n    id: ach.board.{i:06d}\n    referenceName: Board {i}\n"
+                  f"    format: INTEGER\n    sort: DESC\n    submission: BEST_SCORE\n    range:\n      start: 0\n      end: 1000000\n    localizations:\n"
+                  f"      en:\n        title: Board {i}\n        description: Most overtakes in one run, board {i}.\n        suffix: overtakes\n        suffixSingular: overtake\n"
+                  f"      es:\n        title: Tabla {i}\n        description: Más adelantamientos en una partida, tabla {i}.\n        suffix: adelantamientos\n        suffixSingular: adelantamiento\n"
+                  f"      ca:\n        title: Taula {i}\n        description: Més avançaments en una partida, taula {i}.\n        suffix: avançaments\n        suffixSingular: avançament\n")
+    out.write("leaderboardSets:\n")
+    for s in range((boards + 9) // 10):
+        members = ", ".join(f"board_{i}" for i in range(s * 10, min(boards, s * 10 + 10)))
+        out.write(f"  - key: set_{s}\n    id: ach.set.{s:05d}\n    referenceName: Set {s}\n    leaderboards: [{members}]\n    localizations:\n"
+                  f"      en:\n        title: Set {s}\n      es:\n        title: Grupo {s}\n      ca:\n        title: Grup {s}\n")
 
 if __name__ == "__main__":
     main(int(sys.argv[1]))

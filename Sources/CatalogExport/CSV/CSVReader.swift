@@ -64,7 +64,7 @@ package struct CSVReader: Sendable {
             var text = field
             if let first = text.unicodeScalars.first, first == "'", text.unicodeScalars.count > 1 {
                 let second = text.unicodeScalars[text.unicodeScalars.index(after: text.unicodeScalars.startIndex)]
-                if second == "'" || SpreadsheetCell.formulaTriggers.contains(Character(second)) { text.unicodeScalars.removeFirst() }
+                if second == "'" || SpreadsheetCell.isFormulaTrigger(second) { text.unicodeScalars.removeFirst() }
             }
             row.append(Field(text: text, position: fieldStart))
             field = ""

@@ -19,9 +19,6 @@ package struct CSVTable: Sendable, Hashable {
         self.rows = rows
     }
 
-    /// The characters that make a spreadsheet read a cell as a formula.
-    static let formulaTriggers = SpreadsheetCell.formulaTriggers
-
     /// The CSV text; with `byteOrderMark`, it starts with U+FEFF for spreadsheet programs that need it.
     package func text(byteOrderMark: Bool = false) -> String {
         let lines = ([header] + rows).map { $0.map(Self.field).joined(separator: ",") + "\r\n" }
@@ -32,7 +29,7 @@ package struct CSVTable: Sendable, Hashable {
     package static func field(_ value: String) -> String {
         var value = value
         var quote = false
-        if let first = value.unicodeScalars.first, formulaTriggers.contains(Character(first)) || first == "'" {
+        if let first = value.unicodeScalars.first, SpreadsheetCell.isFormulaTrigger(first) || first == "'" {
             // A text that starts with an apostrophe of its own gets one more,
             // so reading removes exactly one and the text comes back whole.
             value = "'" + value

@@ -37,6 +37,10 @@ package struct RuleContext: Sendable {
     let setMembers: LeaderboardSetMembers
     /// Each kind's identities (key, ID, reference name), collected once for the rules that check them.
     let identitiesByKind: [[ResourceIdentity]]
+    /// The catalog's language codes in file order, and the same as a set:
+    /// made once, not for each of the resources whose languages are checked.
+    let languageCodes: [String]
+    let declaredLanguages: Set<String>
 
     /// Creates a context.
     package init(catalog: AchievementCatalog, released: ReleasedSet? = nil) {
@@ -44,6 +48,8 @@ package struct RuleContext: Sendable {
         self.released = released
         setMembers = LeaderboardSetMembers(catalog)
         identitiesByKind = catalog.identitiesByKind
+        languageCodes = catalog.languages.map(\.code.value)
+        declaredLanguages = Set(languageCodes)
     }
 }
 

@@ -13,7 +13,7 @@ package struct DescriptionLengthRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
         resource.checkLengths(of: .description, into: &findings)
     }
 }

@@ -17,8 +17,8 @@ package struct DescriptionPunctuationRule: LocalizedKindRule {
 
     static let terminators: Set<Unicode.Scalar> = [".", "!", "?", "…", "。", "！", "？"]
 
-    func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings) {
-        let languages = LanguageSlots(catalog)
+    func check<Resource: LocalizedResource>(_ resources: [Resource], in context: RuleContext, into findings: inout RuleFindings) {
+        let languages = LanguageSlots(context)
         // Written with explicit types: the chained form took a third of a
         // second to type-check, on the plugin's build path.
         var texts = [[(key: String, text: Located<String>, ends: Bool)]](repeating: [], count: languages.count)

@@ -13,8 +13,8 @@ package struct DuplicateTitleRule: LocalizedKindRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings) {
-        let languages = LanguageSlots(catalog)
+    func check<Resource: LocalizedResource>(_ resources: [Resource], in context: RuleContext, into findings: inout RuleFindings) {
+        let languages = LanguageSlots(context)
         var names = [[Located<String>]](repeating: [], count: languages.count)
         var fields = [String](repeating: "title", count: languages.count)
         languages.forEachLocalization(of: resources) { slot, _, localization in

@@ -13,8 +13,8 @@ struct LanguageSlots {
     /// Each language's slot: the index of its first entry in ``languages``.
     private let slotByLanguage: [String: Int]
 
-    init(_ catalog: AchievementCatalog) {
-        languages = catalog.languages.map(\.code.value)
+    init(_ context: RuleContext) {
+        languages = context.languageCodes
         slotByLanguage = Dictionary(languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
 

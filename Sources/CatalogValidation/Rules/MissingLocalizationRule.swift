@@ -14,9 +14,9 @@ package struct MissingLocalizationRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
         let byLanguage = resource.localizationsByLanguage
-        for language in catalog.languages.map(\.code.value) {
+        for language in context.languageCodes {
             guard let localization = byLanguage[language] else {
                 findings.error("\(Resource.kind.noun) '\(resource.label)' has no '\(language)' localization", at: resource.localizationsPosition)
                 continue

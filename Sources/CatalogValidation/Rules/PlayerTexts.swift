@@ -44,20 +44,20 @@ extension LocalizedResource {
 /// A rule that checks each localized resource on its own, whatever its
 /// kind: written once, it checks achievements and every later kind alike.
 protocol LocalizedResourceRule: CatalogRule {
-    /// Checks one resource of `catalog`.
-    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings)
+    /// Checks one resource of the context's catalog.
+    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings)
 }
 
 /// A rule that compares the resources of one kind with each other (titles
 /// unique within a language, descriptions punctuated alike).
 protocol LocalizedKindRule: CatalogRule {
-    /// Checks one kind's resources of `catalog`.
-    func check<Resource: LocalizedResource>(_ resources: [Resource], in catalog: AchievementCatalog, into findings: inout RuleFindings)
+    /// Checks one kind's resources of the context's catalog.
+    func check<Resource: LocalizedResource>(_ resources: [Resource], in context: RuleContext, into findings: inout RuleFindings)
 }
 
 extension LocalizedResourceRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        var visitor = EachResource(rule: self, catalog: context.catalog, findings: findings)
+        var visitor = EachResource(rule: self, context: context, findings: findings)
         context.catalog.visitLocalizedResources(&visitor)
         findings = visitor.findings
     }
@@ -65,7 +65,7 @@ extension LocalizedResourceRule {
 
 extension LocalizedKindRule {
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
-        var visitor = EachKind(rule: self, catalog: context.catalog, findings: findings)
+        var visitor = EachKind(rule: self, context: context, findings: findings)
         context.catalog.visitLocalizedResources(&visitor)
         findings = visitor.findings
     }
@@ -74,22 +74,22 @@ extension LocalizedKindRule {
 /// Hands each resource of every kind to a ``LocalizedResourceRule``.
 private struct EachResource<Rule: LocalizedResourceRule>: LocalizedResourceVisitor {
     let rule: Rule
-    let catalog: AchievementCatalog
+    let context: RuleContext
     var findings: RuleFindings
 
     mutating func visit<Resource: LocalizedResource>(_ resources: [Resource]) {
-        for resource in resources { rule.check(resource, in: catalog, into: &findings) }
+        for resource in resources { rule.check(resource, in: context, into: &findings) }
     }
 }
 
 /// Hands each kind's resources to a ``LocalizedKindRule``.
 private struct EachKind<Rule: LocalizedKindRule>: LocalizedResourceVisitor {
     let rule: Rule
-    let catalog: AchievementCatalog
+    let context: RuleContext
     var findings: RuleFindings
 
     mutating func visit<Resource: LocalizedResource>(_ resources: [Resource]) {
-        rule.check(resources, in: catalog, into: &findings)
+        rule.check(resources, in: context, into: &findings)
     }
 }
 

@@ -13,7 +13,7 @@ package struct ReferenceNameRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .referenceNames }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
         if resource.referenceName.value.isBlank {
             findings.error("reference name is empty; App Store Connect requires one", at: resource.referenceName.position)
         }

@@ -16,7 +16,7 @@ package struct SpreadsheetFormulaRule: LocalizedResourceRule {
         trigger: RuleTrigger(replacing: "title: Ten", with: "title: \"+1 Up\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
         resource.forEachReadableText { kind, text in check(text, kind.label, of: resource.label, into: &findings) }
     }
 

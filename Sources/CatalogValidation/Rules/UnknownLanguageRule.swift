@@ -13,11 +13,11 @@ package struct UnknownLanguageRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
-        let declared = catalog.languages.map(\.code.value)
-        let known = Set(declared)
+    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
+        let known = context.declaredLanguages
         let undeclared = resource.localizations.filter { !known.contains($0.language.value) }
         guard !undeclared.isEmpty else { return }
+        let declared = context.languageCodes
         // Named once per resource, and at most 40 (App Store Connect has 39 locales).
         let shown = declared.prefix(40).joined(separator: ", ") + (declared.count > 40 ? ", … (\(declared.count) in all)" : "")
         for localization in undeclared {

@@ -15,7 +15,7 @@ package struct WhitespaceRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in catalog: AchievementCatalog, into findings: inout RuleFindings) {
+    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
         resource.forEachReadableText { kind, text in check(text, of: resource.label, into: &findings) { kind.label } }
     }
 

@@ -52,7 +52,7 @@ extension CatalogDecoder {
     /// A mapping of texts to texts (an activity's `properties`, a resource's `activityProperties`), in file order.
     func decodeProperties(_ node: YAMLNode, field: String, decoding: inout ScalarDecoding) -> [ActivityProperty] {
         guard requireMapping(node, field: field, decoding: &decoding) else { return [] }
-        return node.scalarKeyedEntries.compactMap { key, value in
+        return node.compactMapScalarKeyedEntries { key, value in
             decoding.string(value, field: "\(field).\(key.value)").map { ActivityProperty(key: key, value: $0) }
         }
     }
@@ -60,7 +60,7 @@ extension CatalogDecoder {
     /// The `localizations` of a kind whose texts are a title and an optional description.
     func decodeTitledTexts(_ node: YAMLNode, context: String, schema: CatalogSchema.Mapping, decoding: inout ScalarDecoding) -> [TitledTexts] {
         guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
-        return node.scalarKeyedEntries.compactMap { language, value in
+        return node.compactMapScalarKeyedEntries { language, value in
             guard !isDedentedField(language, of: context, schema: schema, decoding: &decoding),
                   let texts = MappingFields(value, context: .localization(language.value, of: context), schema: schema, decoding: &decoding) else { return nil }
             let title = texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }

@@ -130,14 +130,14 @@ package struct CatalogDecoder: Sendable {
     /// `metrics:` maps each metric name to a sentence saying what it counts.
     private func decodeMetrics(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [CatalogMetric] {
         guard requireMapping(node, field: "metrics", decoding: &decoding) else { return [] }
-        return node.scalarKeyedEntries.compactMap { key, value in
+        return node.compactMapScalarKeyedEntries { key, value in
             decoding.string(value, field: "metrics.\(key.value)").map { CatalogMetric(name: key, summary: $0) }
         }
     }
 
     private func decodeInputs(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [ControlInputDeclaration] {
         guard requireMapping(node, field: "inputs", decoding: &decoding) else { return [] }
-        return node.scalarKeyedEntries.compactMap { key, value in
+        return node.compactMapScalarKeyedEntries { key, value in
             guard let fields = MappingFields(value, context: "input '\(key.value)'", schema: CatalogSchema.input, decoding: &decoding) else { return nil }
             let name = fields.value("name", decoding: &decoding).flatMap { decoding.string($0, field: "name") }
             let rule = fields.value("rule", decoding: &decoding).flatMap { decoding.string($0, field: "rule") }
@@ -148,7 +148,7 @@ package struct CatalogDecoder: Sendable {
 
     private func decodeGroups(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [AchievementGroup] {
         guard requireMapping(node, field: "groups", decoding: &decoding) else { return [] }
-        return node.scalarKeyedEntries.compactMap { key, value in
+        return node.compactMapScalarKeyedEntries { key, value in
             guard let fields = MappingFields(value, context: "group '\(key.value)'", schema: CatalogSchema.group, decoding: &decoding) else { return nil }
             let name = fields.value("name", decoding: &decoding).flatMap { decoding.string($0, field: "name") }
             let id = fields.value("id", decoding: &decoding).flatMap { decoding.string($0, field: "id") }
@@ -218,7 +218,7 @@ package struct CatalogDecoder: Sendable {
 
     func decodeLocalizations(_ node: YAMLNode, context: String, decoding: inout ScalarDecoding) -> [AchievementLocalization] {
         guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
-        return node.scalarKeyedEntries.compactMap { language, value in
+        return node.compactMapScalarKeyedEntries { language, value in
             guard !isDedentedField(language, of: context, schema: CatalogSchema.localization, decoding: &decoding),
                   let fields = MappingFields(value, context: .localization(language.value, of: context), schema: CatalogSchema.localization, decoding: &decoding) else { return nil }
             let title = fields.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }

@@ -43,7 +43,7 @@ extension CatalogDecoder {
         let localizationsNode = fields.value("localizations", decoding: &decoding)
         let localizations = localizationsNode.map { node -> [LeaderboardLocalization] in
             guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
-            return node.scalarKeyedEntries.compactMap { language, value in
+            return node.compactMapScalarKeyedEntries { language, value in
                 guard !isDedentedField(language, of: context, schema: CatalogSchema.leaderboardLocalization, decoding: &decoding),
                       let texts = MappingFields(value, context: .localization(language.value, of: context), schema: CatalogSchema.leaderboardLocalization, decoding: &decoding) else { return nil }
                 let title = texts.value("title", decoding: &decoding).flatMap { decoding.string($0, field: "title") }
@@ -98,7 +98,7 @@ extension CatalogDecoder {
         let localizationsNode = fields.value("localizations", decoding: &decoding)
         let localizations = localizationsNode.map { node -> [LeaderboardSetLocalization] in
             guard requireMapping(node, field: "localizations", decoding: &decoding) else { return [] }
-            return node.scalarKeyedEntries.compactMap { language, value in
+            return node.compactMapScalarKeyedEntries { language, value in
                 guard !isDedentedField(language, of: context, schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding),
                       let texts = MappingFields(value, context: .localization(language.value, of: context), schema: CatalogSchema.leaderboardSetLocalization, decoding: &decoding) else { return nil }
                 let image = texts.value("image", decoding: &decoding).map { decoding.string($0, field: "image") }

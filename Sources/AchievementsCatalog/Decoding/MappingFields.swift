@@ -44,7 +44,8 @@ struct MappingFields {
     /// The value of `key`, reported as missing when the schema requires it.
     func value(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
         if let index = index(of: key) { return fields[index].value }
-        if requiredNames.contains(key) { reportMissing(key, decoding: &decoding) }
+        // Both are the format's own names, in ASCII: equal lengths and bytes decide.
+        if requiredNames.contains(where: { $0.utf8.count == key.utf8.count && $0 == key }) { reportMissing(key, decoding: &decoding) }
         return nil
     }
 
@@ -66,6 +67,7 @@ struct MappingFields {
             }
             return nil
         }
+        fields.reserveCapacity(entries.count)
         for entry in entries {
             guard let key = entry.key.scalarText else {
                 decoding.error(SchemaRule.type.id, "keys in \(context) must be plain text, not a \(entry.key.kindName)", at: entry.key.position)
@@ -73,7 +75,7 @@ struct MappingFields {
             }
             if key == "<<" && entry.key.tag == nil {
                 decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
-            } else if let name = known.first(where: { $0 == key }) {
+            } else if let name = Self.schemaName(of: key, in: known) {
                 // The schema's own spelling: a key `==` calls equal may be
                 // written with other scalars (U+212A for K), and look-ups
                 // compare lengths in UTF-8 before text.
@@ -88,6 +90,18 @@ struct MappingFields {
                 decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
             }
         }
+    }
+
+    /// The name among `known` (the schema's, in ASCII) that `key` is.
+    /// An ASCII key is a name only if it has the name's length, so other
+    /// names cost no text comparison; a key with other scalars may still
+    /// be one by `==` (U+212A, the Kelvin sign, for `K`).
+    private static func schemaName(of key: String, in known: [String]) -> String? {
+        let length = key.utf8.count
+        if key.utf8.allSatisfy({ $0 < 0x80 }) {
+            return known.first { $0.utf8.count == length && $0 == key }
+        }
+        return known.first { $0 == key }
     }
 
     /// The position of a field's key, if the field is there.
@@ -142,6 +156,20 @@ extension YAMLNode {
     func value(forKey key: String) -> YAMLNode? {
         guard case .mapping(let entries) = content else { return nil }
         return entries.first { $0.key.scalarText == key }?.value
+    }
+
+    /// `transform` of each entry of a mapping node whose key is a scalar,
+    /// given the key text, without the `nil`s: ``scalarKeyedEntries``
+    /// mapped, with no list of the entries made first.
+    func compactMapScalarKeyedEntries<T>(_ transform: (Located<String>, YAMLNode) -> T?) -> [T] {
+        guard case .mapping(let entries) = content else { return [] }
+        var results: [T] = []
+        results.reserveCapacity(entries.count)
+        for entry in entries {
+            guard let key = entry.key.scalarText, let result = transform(Located(key, at: entry.key.position), entry.value) else { continue }
+            results.append(result)
+        }
+        return results
     }
 
     /// The entries of a mapping node whose keys are scalars, with the key text.

@@ -21,7 +21,7 @@ enum InputEncoding {
             return .failure(Problem(byteOffset: 0, message: "the file is UTF-16 (it starts with a UTF-16 byte order mark); save it as UTF-8"))
         }
         let skip = bytes.starts(with: utf8BOM) ? utf8BOM.count : 0
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstNUL(in: bytes) {
             let hint = nul <= 1 || (nul < 4 && bytes.count > 3) ? "; the file may be UTF-16 or UTF-32: save it as UTF-8" : ""
             return .failure(Problem(byteOffset: nul, message: "NUL byte at byte offset \(nul)\(hint)"))
         }
@@ -36,14 +36,39 @@ enum InputEncoding {
         ))
     }
 
+    /// The offset of the first NUL byte, if any. Eight bytes at a time: a
+    /// word has a zero byte exactly when subtracting one from each byte
+    /// borrows into a byte whose top bit was clear.
+    static func firstNUL(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBytes { buffer -> Int? in
+            let count = buffer.count
+            var index = 0
+            while count - index >= 8 {
+                let word = buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+                index += 8
+            }
+            while index < count {
+                if buffer[index] == 0 { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
     /// The offset of the first byte from `start` that does not begin a valid
     /// UTF-8 sequence (overlong forms, surrogates and values past U+10FFFF
-    /// included), or `nil` when all are valid. One pass, no copy.
+    /// included), or `nil` when all are valid. One pass, no copy; eight
+    /// ASCII bytes at a time, as most of a catalog is.
     static func firstInvalidOffset(in bytes: [UInt8], from start: Int) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer -> Int? in
+        bytes.withUnsafeBytes { buffer -> Int? in
             var index = start
             let count = buffer.count
             while index < count {
+                if count - index >= 8, buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 let lead = buffer[index]
                 if lead < 0x80 { index += 1; continue }
                 let length: Int

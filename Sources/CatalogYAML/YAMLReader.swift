@@ -270,15 +270,16 @@ private struct EventSession {
             let count = buffer.count
             while characterCursor < index && byteCursor < count {
                 // Eight ASCII bytes are eight characters: a file is mostly ASCII, and this walk covers all of it.
-                if index - characterCursor >= 8, count - byteCursor >= 9,
-                   buffer.loadUnaligned(fromByteOffset: byteCursor, as: UInt64.self) & 0x8080_8080_8080_8080 == 0,
-                   buffer[byteCursor + 8] & 0xC0 != 0x80 {
+                if index - characterCursor >= 8, count - byteCursor >= 8,
+                   buffer.loadUnaligned(fromByteOffset: byteCursor, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                     byteCursor += 8
                     characterCursor += 8
                     continue
                 }
-                byteCursor += 1
-                while byteCursor < count && buffer[byteCursor] & 0xC0 == 0x80 { byteCursor += 1 }
+                // The bytes are valid UTF-8 (checked before parsing): a
+                // character's first byte gives its length.
+                let lead = buffer[byteCursor]
+                byteCursor += lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
                 characterCursor += 1
             }
         }

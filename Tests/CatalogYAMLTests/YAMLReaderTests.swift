@@ -73,6 +73,27 @@ struct YAMLTreeTests {
     }
 }
 
+@Suite("YAML reader: a comment after a plain scalar")
+struct YAMLCommentFollowsTests {
+    @Test("is seen after characters of every UTF-8 length, at any offset of a word")
+    func afterEveryLength() throws {
+        // Values of 1 to 12 characters of one, two, three and four bytes,
+        // every other one followed by a comment.
+        var lines: [String] = []
+        var expected: [Bool] = []
+        for character in ["x", "é", "€", "😀"] {
+            for count in 1...12 {
+                let commented = count % 2 == 0
+                lines.append("k\(lines.count): \(String(repeating: character, count: count))\(commented ? " # note" : "")")
+                expected.append(commented)
+            }
+        }
+        let node = try root(lines.joined(separator: "\n") + "\n")
+        guard case .mapping(let entries) = node.content else { Issue.record("not a mapping"); return }
+        #expect(entries.map(\.value.commentFollows) == expected)
+    }
+}
+
 @Suite("YAML reader: hostile input")
 struct YAMLHostileInputTests {
     @Test("billion laughs: the first anchor stops reading")
@@ -125,6 +146,19 @@ struct YAMLHostileInputTests {
             ["1:4 encoding invalid UTF-8 at byte offset 3 (bytes 0xC0 0xAF); save the file as UTF-8"])
         #expect(problems([UInt8]("a: ".utf8) + [0xE0, 0x80, 0xAF]) ==
             ["1:4 encoding invalid UTF-8 at byte offset 3 (bytes 0xE0 0x80 0xAF); save the file as UTF-8"])
+    }
+
+    @Test("a bad byte or a NUL is found at each offset of the eight-byte words read at once")
+    func badByteAtEveryOffset() {
+        for length in 0..<24 {
+            // Past the first four bytes, where a NUL hints at UTF-16 or UTF-32.
+            let prefix = [UInt8]("key: ".utf8) + [UInt8](repeating: UInt8(ascii: "x"), count: length)
+            let offset = 5 + length
+            #expect(problems(prefix + [0xC3, 0x28] + [UInt8](repeating: UInt8(ascii: "y"), count: 16)) ==
+                ["1:\(offset + 1) encoding invalid UTF-8 at byte offset \(offset) (bytes 0xC3 0x28 0x79 0x79); save the file as UTF-8"])
+            #expect(problems(prefix + [0] + [UInt8](repeating: UInt8(ascii: "y"), count: 16)) ==
+                ["1:\(offset + 1) encoding NUL byte at byte offset \(offset)"])
+        }
     }
 
     @Test("encoded surrogates are invalid UTF-8")

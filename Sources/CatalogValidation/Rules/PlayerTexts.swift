@@ -33,8 +33,11 @@ extension LocalizedResource {
     func checkLengths(of role: TextRole, into findings: inout RuleFindings) {
         for localization in localizations {
             localization.forEachText { field, text in
+                // A text has no more UTF-16 units than UTF-8 bytes, and a
+                // native string knows its bytes without counting.
+                guard field.role == role, text.value.utf8.count > field.maxLength else { return }
                 let length = text.value.utf16.count
-                guard field.role == role, length > field.maxLength else { return }
+                guard length > field.maxLength else { return }
                 findings.error("'\(localization.language.value)' \(field.name) is \(length) characters (UTF-16 units); App Store Connect allows at most \(field.maxLength)", at: text.position)
             }
         }

@@ -52,6 +52,9 @@ struct TextRuleTests {
         let (text, value) = fault("title: Diez", "title: \(long)")
         #expect(check(text) == ["\(value) error title-length 'es' title is 51 characters (UTF-16 units); App Store Connect allows at most 50"])
         #expect(check(FixtureCatalog.replacing("title: Diez", with: "title: \(long.dropLast())")) == [])
+        // 26 emoji are 26 characters but 52 UTF-16 units.
+        let (emoji, emojiValue) = fault("title: Diez", "title: \(String(repeating: "😀", count: 26))")
+        #expect(check(emoji) == ["\(emojiValue) error title-length 'es' title is 52 characters (UTF-16 units); App Store Connect allows at most 50"])
     }
 
     @Test("description-length covers the earned description too")

@@ -93,14 +93,14 @@ struct MappingFields {
     }
 
     /// The name among `known` (the schema's, in ASCII) that `key` is.
-    /// An ASCII key is a name only if it has the name's length, so other
-    /// names cost no text comparison; a key with other scalars may still
-    /// be one by `==` (U+212A, the Kelvin sign, for `K`).
+    /// Names of the key's length are compared first, so the others cost no
+    /// text comparison. Only a key with scalars past ASCII can equal a name
+    /// of another length (U+212A, the Kelvin sign, is `==` to `K`); such a
+    /// key, found nowhere by length, is compared with every name.
     private static func schemaName(of key: String, in known: [String]) -> String? {
         let length = key.utf8.count
-        if key.utf8.allSatisfy({ $0 < 0x80 }) {
-            return known.first { $0.utf8.count == length && $0 == key }
-        }
+        if let name = known.first(where: { $0.utf8.count == length && $0 == key }) { return name }
+        guard key.unicodeScalars.contains(where: { !$0.isASCII }) else { return nil }
         return known.first { $0 == key }
     }
 

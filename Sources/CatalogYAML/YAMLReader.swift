@@ -269,11 +269,14 @@ private struct EventSession {
         bytes.withUnsafeBytes { buffer in
             let count = buffer.count
             while characterCursor < index && byteCursor < count {
-                // Eight ASCII bytes are eight characters: a file is mostly ASCII, and this walk covers all of it.
-                if index - characterCursor >= 8, count - byteCursor >= 8,
+                // Eight ASCII bytes are eight characters: a file is mostly
+                // ASCII, and this walk covers all of it. The last step takes
+                // only the characters still to go.
+                if count - byteCursor >= 8,
                    buffer.loadUnaligned(fromByteOffset: byteCursor, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    byteCursor += 8
-                    characterCursor += 8
+                    let step = min(index - characterCursor, 8)
+                    byteCursor += step
+                    characterCursor += step
                     continue
                 }
                 // The bytes are valid UTF-8 (checked before parsing): a

@@ -74,13 +74,28 @@ package struct CatalogValidator: Sendable {
     /// rules run when `released` is given.
     package func validate(_ catalog: AchievementCatalog, released: ReleasedSet? = nil) -> [Diagnostic] {
         let context = RuleContext(catalog: catalog, released: released)
+        let walked = readableTextFindings(in: catalog)
         var all: [Diagnostic] = []
-        for rule in rules {
+        for (index, rule) in rules.enumerated() {
+            if let diagnostics = walked[index] {
+                all += diagnostics
+                continue
+            }
             var findings = RuleFindings(path: catalog.path, rule: rule.id)
             rule.check(context, into: &findings)
             all += findings.diagnostics
         }
         return all.sortedByPosition()
+    }
+
+    /// The findings of the rules that check each text on its own, by the
+    /// rule's index in ``rules``: one walk over the catalog runs them all.
+    private func readableTextFindings(in catalog: AchievementCatalog) -> [Int: [Diagnostic]] {
+        let textRules = rules.indices.compactMap { index in (rules[index] as? any ReadableTextRule).map { (index: index, rule: $0) } }
+        guard !textRules.isEmpty else { return [:] }
+        var walk = ReadableTextWalk(rules: textRules.map(\.rule), findings: textRules.map { RuleFindings(path: catalog.path, rule: $0.rule.id) })
+        catalog.visitLocalizedResources(&walk)
+        return Dictionary(uniqueKeysWithValues: zip(textRules.map(\.index), walk.findings.map(\.diagnostics)))
     }
 
     /// The descriptors of the rules this stage reports: every rule type, and the artwork check's.

@@ -2,7 +2,7 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `description-length`: pre-earned and earned descriptions are at most 255 characters.
-package struct DescriptionLengthRule: LocalizedResourceRule {
+package struct DescriptionLengthRule: ReadableTextRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "description-length",
@@ -13,7 +13,7 @@ package struct DescriptionLengthRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
-        resource.checkLengths(of: .description, into: &findings)
+    func check(_ text: Located<String>, _ what: ReadableText, of label: String, into findings: inout RuleFindings) {
+        what.checkLength(of: text, role: .description, into: &findings)
     }
 }

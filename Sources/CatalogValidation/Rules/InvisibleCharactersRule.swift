@@ -7,7 +7,7 @@ import SourceDiagnostics
 /// descriptions; a text made only of invisible characters (such as U+FEFF)
 /// is an error too. Tabs and line breaks in descriptions are left to `whitespace`.
 /// IDs and keys allow only ASCII letters, digits, `.` and `_` (`id-format`, `key-format`).
-package struct InvisibleCharactersRule: LocalizedResourceRule {
+package struct InvisibleCharactersRule: ReadableTextRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "invisible-characters",
@@ -17,18 +17,14 @@ package struct InvisibleCharactersRule: LocalizedResourceRule {
         trigger: RuleTrigger(replacing: "title: Ten", with: "title: \"Ten\\u202E\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
-        resource.forEachReadableText { kind, text in check(text, kind.label, of: resource.label, into: &findings) }
-    }
-
-    private func check(_ text: Located<String>, _ what: @autoclosure () -> String, of label: String, into findings: inout RuleFindings) {
+    func check(_ text: Located<String>, _ what: ReadableText, of label: String, into findings: inout RuleFindings) {
         if Self.isPrintableASCII(text.value) { return }
         switch Self.scan(text.value) {
         case .hidden(let bad):
-            findings.error("\(what()) of '\(label)' contains U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Self.describe(bad))); remove it",
+            findings.error("\(what.label) of '\(label)' contains U+\(String(bad.value, radix: 16, uppercase: true).leftPadded(to: 4)) (\(Self.describe(bad))); remove it",
                            at: text.position)
         case .onlyInvisible:
-            findings.error("\(what()) of '\(label)' is only invisible characters", at: text.position)
+            findings.error("\(what.label) of '\(label)' is only invisible characters", at: text.position)
         case .readable:
             break
         }

@@ -4,14 +4,26 @@ import AchievementsCatalog
 /// when a message needs it (validation of a large catalog visits millions).
 enum ReadableText {
     case referenceName
-    case field(String, language: String)
+    case field(LocalizedField, language: String)
 
     /// How a message names it: `reference name`, `'en' title`.
     var label: String {
         switch self {
         case .referenceName: "reference name"
-        case .field(let name, let language): "'\(language)' \(name)"
+        case .field(let field, let language): "'\(language)' \(field.name)"
         }
+    }
+
+    /// Reports `text` when it is a field of `role` longer than App Store
+    /// Connect allows for it, counted in UTF-16 code units as its web form
+    /// counts them.
+    func checkLength(of text: Located<String>, role: TextRole, into findings: inout RuleFindings) {
+        // A text has no more UTF-16 units than UTF-8 bytes, and a native
+        // string knows its bytes without counting.
+        guard case .field(let field, let language) = self, field.role == role, text.value.utf8.count > field.maxLength else { return }
+        let length = text.value.utf16.count
+        guard length > field.maxLength else { return }
+        findings.error("'\(language)' \(field.name) is \(length) characters (UTF-16 units); App Store Connect allows at most \(field.maxLength)", at: text.position)
     }
 }
 
@@ -22,24 +34,7 @@ extension LocalizedResource {
         body(.referenceName, referenceName)
         for localization in localizations {
             let language = localization.language.value
-            localization.forEachText { field, text in body(.field(field.name, language: language), text) }
-        }
-    }
-}
-
-extension LocalizedResource {
-    /// Reports each text of `role` longer than App Store Connect allows for
-    /// its field, counted in UTF-16 code units as its web form counts them.
-    func checkLengths(of role: TextRole, into findings: inout RuleFindings) {
-        for localization in localizations {
-            localization.forEachText { field, text in
-                // A text has no more UTF-16 units than UTF-8 bytes, and a
-                // native string knows its bytes without counting.
-                guard field.role == role, text.value.utf8.count > field.maxLength else { return }
-                let length = text.value.utf16.count
-                guard length > field.maxLength else { return }
-                findings.error("'\(localization.language.value)' \(field.name) is \(length) characters (UTF-16 units); App Store Connect allows at most \(field.maxLength)", at: text.position)
-            }
+            localization.forEachText { field, text in body(.field(field, language: language), text) }
         }
     }
 }

@@ -2,7 +2,7 @@ import AchievementsCatalog
 import SourceDiagnostics
 
 /// `reference-name`: every achievement has a non-empty reference name.
-package struct ReferenceNameRule: LocalizedResourceRule {
+package struct ReferenceNameRule: ReadableTextRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "reference-name",
@@ -13,9 +13,9 @@ package struct ReferenceNameRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .referenceNames }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
-        if resource.referenceName.value.isBlank {
-            findings.error("reference name is empty; App Store Connect requires one", at: resource.referenceName.position)
+    func check(_ text: Located<String>, _ what: ReadableText, of label: String, into findings: inout RuleFindings) {
+        if case .referenceName = what, text.value.isBlank {
+            findings.error("reference name is empty; App Store Connect requires one", at: text.position)
         }
     }
 }

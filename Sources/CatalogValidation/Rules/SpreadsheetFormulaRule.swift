@@ -5,7 +5,7 @@ import SourceDiagnostics
 /// starts with `=`, `+`, `-` or `@` is exported to the admin CSV with a
 /// leading apostrophe (so a spreadsheet shows it instead of running it); an
 /// admin copying the cell into App Store Connect must leave the apostrophe out.
-package struct SpreadsheetFormulaRule: LocalizedResourceRule {
+package struct SpreadsheetFormulaRule: ReadableTextRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "csv-formula",
@@ -16,14 +16,10 @@ package struct SpreadsheetFormulaRule: LocalizedResourceRule {
         trigger: RuleTrigger(replacing: "title: Ten", with: "title: \"+1 Up\""))
     package var descriptor: RuleDescriptor { Self.descriptor }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
-        resource.forEachReadableText { kind, text in check(text, kind.label, of: resource.label, into: &findings) }
-    }
-
-    private func check(_ text: Located<String>, _ what: @autoclosure () -> String, of label: String, into findings: inout RuleFindings) {
+    func check(_ text: Located<String>, _ what: ReadableText, of label: String, into findings: inout RuleFindings) {
         guard SpreadsheetCell.startsLikeFormula(text.value), let first = text.value.first, !first.isWhitespace else { return }
         let shown = DiagnosticLimits.quote(text.value).dropFirst().dropLast()
-        findings.warning("\(what()) of '\(label)' starts with '\(first)': the admin CSV shows it as '\(shown) so spreadsheets do not run it; type it into App Store Connect without the apostrophe",
+        findings.warning("\(what.label) of '\(label)' starts with '\(first)': the admin CSV shows it as '\(shown) so spreadsheets do not run it; type it into App Store Connect without the apostrophe",
                          at: text.position)
     }
 }

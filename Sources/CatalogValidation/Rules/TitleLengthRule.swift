@@ -5,7 +5,7 @@ import SourceDiagnostics
 /// counted as UTF-16 code units (the conservative measure: an emoji or a
 /// letter with combining marks counts as every unit it is made of, as
 /// App Store Connect's web form counts them).
-package struct TitleLengthRule: LocalizedResourceRule {
+package struct TitleLengthRule: ReadableTextRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "title-length",
@@ -16,7 +16,7 @@ package struct TitleLengthRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
-        resource.checkLengths(of: .displayName, into: &findings)
+    func check(_ text: Located<String>, _ what: ReadableText, of label: String, into findings: inout RuleFindings) {
+        what.checkLength(of: text, role: .displayName, into: &findings)
     }
 }

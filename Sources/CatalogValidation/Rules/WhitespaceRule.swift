@@ -3,7 +3,7 @@ import SourceDiagnostics
 
 /// `whitespace` (warning): no text starts or ends with white space, which ASC
 /// would keep and players would see.
-package struct WhitespaceRule: LocalizedResourceRule {
+package struct WhitespaceRule: ReadableTextRule {
     package init() {}
     package static let descriptor = RuleDescriptor(
         id: "whitespace",
@@ -15,17 +15,12 @@ package struct WhitespaceRule: LocalizedResourceRule {
     package var descriptor: RuleDescriptor { Self.descriptor }
     package var readinessItem: ReadinessItem? { .localizations }
 
-    func check<Resource: LocalizedResource>(_ resource: Resource, in context: RuleContext, into findings: inout RuleFindings) {
-        resource.forEachReadableText { kind, text in check(text, of: resource.label, into: &findings) { kind.label } }
-    }
-
-    /// Checks one text; `what` names it, built only when there is a finding.
-    private func check(_ text: Located<String>, of label: String, into findings: inout RuleFindings, what: () -> String) {
+    func check(_ text: Located<String>, _ what: ReadableText, of label: String, into findings: inout RuleFindings) {
         let scalars = text.value.unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return }
         let starts = first.isWhiteSpace, ends = last.isWhiteSpace
         guard starts || ends else { return }
         let end = starts ? (ends ? "starts and ends" : "starts") : "ends"
-        findings.warning("\(what()) of '\(label)' \(end) with white space", at: text.position)
+        findings.warning("\(what.label) of '\(label)' \(end) with white space", at: text.position)
     }
 }

@@ -16,9 +16,11 @@ package struct WhitespaceRule: ReadableTextRule {
     package var readinessItem: ReadinessItem? { .localizations }
 
     func check(_ text: Located<String>, _ what: ReadableText, of label: String, into findings: inout RuleFindings) {
-        let scalars = text.value.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last else { return }
-        let starts = first.isWhiteSpace, ends = last.isWhiteSpace
+        // An ASCII byte at either end is a whole scalar, settled without
+        // decoding; only a byte past ASCII needs the scalar it ends or starts.
+        guard let firstByte = text.value.utf8.first, let lastByte = text.value.utf8.last else { return }
+        let starts = firstByte < 0x80 ? Unicode.Scalar(firstByte).isWhiteSpace : text.value.unicodeScalars.first?.isWhiteSpace == true
+        let ends = lastByte < 0x80 ? Unicode.Scalar(lastByte).isWhiteSpace : text.value.unicodeScalars.last?.isWhiteSpace == true
         guard starts || ends else { return }
         let end = starts ? (ends ? "starts and ends" : "starts") : "ends"
         findings.warning("\(what.label) of '\(label)' \(end) with white space", at: text.position)

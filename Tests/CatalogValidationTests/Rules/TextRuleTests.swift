@@ -109,6 +109,11 @@ struct TextRuleTests {
         #expect(check(text) == ["\(value) warning whitespace 'en' title of 'best_20' ends with white space"])
         let (lead, leadValue) = fault("description: Marca 20 en una partida.", "description: \" Marca 20 en una partida.\"")
         #expect(check(lead) == ["\(leadValue) warning whitespace 'es' description of 'best_20' starts with white space"])
+        // White space past ASCII at either end (a no-break space, an
+        // ideographic space); a letter past ASCII at either end is none.
+        let (wide, wideValue) = fault("title: Twenty", "title: \"\\u3000Twenty\\u00A0\"")
+        #expect(check(wide) == ["\(wideValue) warning whitespace 'en' title of 'best_20' starts and ends with white space"])
+        #expect(check(FixtureCatalog.replacing("title: Twenty", with: "title: Élite é")) == [])
     }
 
     @Test("description-punctuation: one description without the full stop the others have")

@@ -182,5 +182,12 @@ struct SpellingTests {
         let properties = kinds.replacingOccurrences(of: "      mode: duel\n", with: "      mode: duel\n      ? {a: b}\n      : value\n")
         let position = FixtureCatalog.position(of: "? {a: b}", offset: 2, in: properties)
         #expect(problems(properties).contains("\(position) schema-type keys in 'properties' must be plain text, not a mapping"), "\(problems(properties))")
+        // In an achievement's own fields, and among its languages.
+        let fields = FixtureCatalog.replacing("    hidden: no\n", with: "    hidden: no\n    ? [a, b]\n    : c\n")
+        let fieldPosition = FixtureCatalog.position(of: "? [a, b]", offset: 2, in: fields)
+        #expect(problems(fields).contains("\(fieldPosition) schema-type keys in achievement 'best_10' must be plain text, not a sequence"), "\(problems(fields))")
+        let locales = FixtureCatalog.replacing("    localizations:\n", with: "    localizations:\n      ? [x]\n      : y\n")
+        let localePosition = FixtureCatalog.position(of: "? [x]", offset: 2, in: locales)
+        #expect(problems(locales).contains("\(localePosition) schema-type keys in 'localizations' must be plain text, not a sequence"), "\(problems(locales))")
     }
 }

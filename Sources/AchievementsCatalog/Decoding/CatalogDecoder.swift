@@ -249,8 +249,11 @@ package struct CatalogDecoder: Sendable {
             return false
         }
         // Its entries are read by name (`scalarKeyedEntries`): a key that is a list or mapping is named, never dropped without a word.
-        for entry in entries where entry.key.scalarText == nil {
-            decoding.error(SchemaRule.type.id, "keys in '\(field)' must be plain text, not a \(entry.key.kindName)", at: entry.key.position)
+        // By index, so no entry is copied whole.
+        for index in entries.indices {
+            let key = entries[index].key
+            if case .scalar = key.content { continue }
+            decoding.error(SchemaRule.type.id, "keys in '\(field)' must be plain text, not a \(key.kindName)", at: key.position)
         }
         return true
     }

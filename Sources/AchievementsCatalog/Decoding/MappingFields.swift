@@ -10,13 +10,16 @@ struct MappingFields {
     let position: SourcePosition
     /// What the mapping is, for messages: `the catalog`, `achievement 'run_100'`.
     let context: MappingContext
-    /// One known field present.
+    /// One known field present: its name as the schema spells it, and
+    /// where its entry is in ``entries``.
     private struct Field {
         var key: String
-        var keyPosition: SourcePosition
-        var value: YAMLNode
+        var entry: Int
     }
 
+    /// The mapping's entries, shared with the tree: a field's node is
+    /// copied out only when a decoder asks for it.
+    private let entries: [YAMLMappingEntry]
     /// The known fields present, in file order (a scan beats hashing for a
     /// handful). Searched by index: a search that hands out each field
     /// copies its node, and the whole catalog's decoding asks millions of times.
@@ -43,7 +46,7 @@ struct MappingFields {
 
     /// The value of `key`, reported as missing when the schema requires it.
     func value(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
-        if let index = index(of: key) { return fields[index].value }
+        if let index = index(of: key) { return entries[fields[index].entry].value }
         // Both are the format's own names, in ASCII: equal lengths and bytes decide.
         if requiredNames.contains(where: { $0.utf8.count == key.utf8.count && $0 == key }) { reportMissing(key, decoding: &decoding) }
         return nil
@@ -60,6 +63,7 @@ struct MappingFields {
         position = node.position
         self.context = context
         guard case .mapping(let entries) = node.content else {
+            self.entries = []
             if case .scalar("", .plain) = node.content {
                 decoding.error(SchemaRule.type.id, "\(context) is empty: its fields go under it, indented deeper than its key", at: node.position)
             } else {
@@ -67,19 +71,22 @@ struct MappingFields {
             }
             return nil
         }
+        self.entries = entries
         fields.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let key = entry.key.scalarText else {
-                decoding.error(SchemaRule.type.id, "keys in \(context) must be plain text, not a \(entry.key.kindName)", at: entry.key.position)
+        for index in entries.indices {
+            // The key alone is read: the loop copies no entry.
+            let keyNode = entries[index].key
+            guard case .scalar(let key, _) = keyNode.content else {
+                decoding.error(SchemaRule.type.id, "keys in \(context) must be plain text, not a \(keyNode.kindName)", at: keyNode.position)
                 continue
             }
-            if key == "<<" && entry.key.tag == nil {
-                decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: entry.key.position)
+            if key == "<<" && keyNode.tag == nil {
+                decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: keyNode.position)
             } else if let name = Self.schemaName(of: key, in: known) {
                 // The schema's own spelling: a key `==` calls equal may be
                 // written with other scalars (U+212A for K), and look-ups
                 // compare lengths in UTF-8 before text.
-                fields.append(Field(key: name, keyPosition: entry.key.position, value: entry.value))
+                fields.append(Field(key: name, entry: index))
             } else {
                 let alias = aliases[key]
                 // The closest field only for a finding that is reported: past the
@@ -87,7 +94,7 @@ struct MappingFields {
                 let closest = alias ?? (decoding.reports(SchemaRule.unknownField.id) ? Spelling.closest(to: key, in: known) : nil)
                 if let closest { meant.insert(closest) }
                 let hint = alias.map { "; the catalog calls it '\($0)'" } ?? closest.map { "; did you mean '\($0)'?" } ?? ""
-                decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: entry.key.position)
+                decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: keyNode.position)
             }
         }
     }
@@ -105,10 +112,10 @@ struct MappingFields {
     }
 
     /// The position of a field's key, if the field is there.
-    func keyPosition(_ key: String) -> SourcePosition? { index(of: key).map { fields[$0].keyPosition } }
+    func keyPosition(_ key: String) -> SourcePosition? { index(of: key).map { entries[fields[$0].entry].key.position } }
 
     /// The value of an optional field.
-    func optional(_ key: String) -> YAMLNode? { index(of: key).map { fields[$0].value } }
+    func optional(_ key: String) -> YAMLNode? { index(of: key).map { entries[fields[$0].entry].value } }
 
     /// Where the field `key` is in ``fields``.
     private func index(of key: String) -> Int? {
@@ -165,8 +172,10 @@ extension YAMLNode {
         guard case .mapping(let entries) = content else { return [] }
         var results: [T] = []
         results.reserveCapacity(entries.count)
-        for entry in entries {
-            guard let key = entry.key.scalarText, let result = transform(Located(key, at: entry.key.position), entry.value) else { continue }
+        for index in entries.indices {
+            // Read by index, so no entry is copied whole.
+            let keyNode = entries[index].key
+            guard case .scalar(let key, _) = keyNode.content, let result = transform(Located(key, at: keyNode.position), entries[index].value) else { continue }
             results.append(result)
         }
         return results

@@ -15,13 +15,14 @@ package struct ImagePathRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
+        // Only the resources that name an image: most have none.
         let images = GameCenterKind.allCases.flatMap { kind -> [(String, Located<String>?)] in
             switch kind {
-            case .achievement: catalog.achievements.map { ($0.key.value, $0.image) }
-            case .leaderboard: catalog.leaderboards.map { ($0.key.value, $0.image) }
-            case .leaderboardSet: catalog.leaderboardSets.map { ($0.key.value, $0.image) }
-            case .activity: catalog.activities.map { ($0.key.value, $0.image) }
-            case .gameCenterChallenge: catalog.gameCenterChallenges.map { ($0.key.value, $0.image) }
+            case .achievement: catalog.achievements.compactMap { item in item.image.map { (item.key.value, $0) } }
+            case .leaderboard: catalog.leaderboards.compactMap { item in item.image.map { (item.key.value, $0) } }
+            case .leaderboardSet: catalog.leaderboardSets.compactMap { item in item.image.map { (item.key.value, $0) } }
+            case .activity: catalog.activities.compactMap { item in item.image.map { (item.key.value, $0) } }
+            case .gameCenterChallenge: catalog.gameCenterChallenges.compactMap { item in item.image.map { (item.key.value, $0) } }
             }
         }
         var languages = LanguageImages()

@@ -15,10 +15,16 @@ package struct RetiredReusedRule: CatalogRule {
 
     package func check(_ context: RuleContext, into findings: inout RuleFindings) {
         let catalog = context.catalog
-        let retired = Dictionary(catalog.retired.map { ($0.kind.rawValue + "\u{0}" + $0.id.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each kind's retired IDs (the first entry of an ID listed twice); a
+        // kind with none costs no look-up per ID.
+        var retired: [GameCenterKind: [String: RetiredAchievement]] = [:]
+        for entry in catalog.retired where retired[entry.kind]?[entry.id.value] == nil {
+            retired[entry.kind, default: [:]][entry.id.value] = entry
+        }
         for kind in GameCenterKind.allCases {
+            guard let retiredOfKind = retired[kind] else { continue }
             for id in catalog.ids(of: kind) {
-                guard let entry = retired[kind.rawValue + "\u{0}" + id.value] else { continue }
+                guard let entry = retiredOfKind[id.value] else { continue }
                 findings.error("'\(id.value)' is retired (line \(entry.id.position.line)) and can never be used again; give this \(kind.noun) a new ID", at: id.position)
             }
         }

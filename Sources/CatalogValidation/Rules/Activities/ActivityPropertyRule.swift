@@ -27,10 +27,15 @@ package struct ActivityPropertyRule: CatalogRule {
         let catalog = context.catalog
         for kind in GameCenterKind.allCases {
             switch kind {
+            // Most achievements and leaderboards have no properties: their names are not put together.
             case .achievement:
-                for item in catalog.achievements { check(item.activityProperties, of: "achievement '\(item.key.value)'", what: "activity property", into: &findings) }
+                for item in catalog.achievements where !item.activityProperties.isEmpty {
+                    check(item.activityProperties, of: "achievement '\(item.key.value)'", what: "activity property", into: &findings)
+                }
             case .leaderboard:
-                for item in catalog.leaderboards { check(item.activityProperties, of: "leaderboard '\(item.key.value)'", what: "activity property", into: &findings) }
+                for item in catalog.leaderboards where !item.activityProperties.isEmpty {
+                    check(item.activityProperties, of: "leaderboard '\(item.key.value)'", what: "activity property", into: &findings)
+                }
             case .activity:
                 for item in catalog.activities { check(item.properties, of: "activity '\(item.key.value)'", what: "property", into: &findings) }
             case .leaderboardSet, .gameCenterChallenge: continue  // no properties

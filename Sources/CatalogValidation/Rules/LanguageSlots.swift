@@ -12,10 +12,15 @@ struct LanguageSlots {
     let languages: [String]
     /// Each language's slot: the index of its first entry in ``languages``.
     private let slotByLanguage: [String: Int]
+    /// The slot of each entry of ``languages``, by the entry's index.
+    private let slots: [Int]
 
     init(_ context: RuleContext) {
-        languages = context.languageCodes
-        slotByLanguage = Dictionary(languages.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let codes = context.languageCodes
+        let slotByLanguage = Dictionary(codes.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        languages = codes
+        self.slotByLanguage = slotByLanguage
+        slots = codes.indices.map { slotByLanguage[codes[$0]] ?? $0 }
     }
 
     /// How many slots a rule keeps (one per entry of ``languages``; a
@@ -23,7 +28,7 @@ struct LanguageSlots {
     var count: Int { languages.count }
 
     /// The slot of the language at `index` in ``languages``.
-    func slot(at index: Int) -> Int { slotByLanguage[languages[index]] ?? index }
+    func slot(at index: Int) -> Int { slots[index] }
 
     /// Calls `body` with each resource's first localization in each catalog
     /// language and that language's slot, resources in file order.
@@ -32,8 +37,12 @@ struct LanguageSlots {
         // in one resource counts once, as its first localization.
         var filledBy = [Int](repeating: -1, count: languages.count)
         for (position, resource) in resources.enumerated() {
-            for localization in resource.localizations {
-                guard let slot = slotByLanguage[localization.language.value], filledBy[slot] != position else { continue }
+            for (index, localization) in resource.localizations.enumerated() {
+                // Most resources list the catalog's languages in its order:
+                // the language at the same place is tried before the table.
+                let language = localization.language.value
+                let slot = index < languages.count && languages[index] == language ? slots[index] : slotByLanguage[language]
+                guard let slot, filledBy[slot] != position else { continue }
                 filledBy[slot] = position
                 body(slot, resource, localization)
             }

@@ -12,6 +12,13 @@ struct TextRuleTests {
         let first = at("title: Ten", offset: 7, in: text).split(separator: ":")
         #expect(check(text) == ["\(value) error duplicate-title 'en' title 'Ten' is already used at line \(first[0]), column \(first[1])"])
         #expect(check(FixtureCatalog.replacing("title: Diez", with: "title: Ten")) == [])
+        // Languages listed in another order than the catalog's are still
+        // compared with their own language.
+        let swapped = FixtureCatalog.replacing(
+            "      en:\n        title: Twenty\n        description: Score 20 in a run.\n      es:\n        title: Veinte\n        description: Marca 20 en una partida.\n",
+            with: "      es:\n        title: Diez\n        description: Marca 20 en una partida.\n      en:\n        title: Twenty\n        description: Score 20 in a run.\n")
+        let diez = at("title: Diez", offset: 7, in: swapped).split(separator: ":")
+        #expect(check(swapped) == ["\(at("title: Diez", 2, offset: 7, in: swapped)) error duplicate-title 'es' title 'Diez' is already used at line \(diez[0]), column \(diez[1])"])
     }
 
     @Test("a language written twice in one achievement counts once, as its first, for the rules comparing texts by language")

@@ -22,6 +22,25 @@ struct SwiftIdentifierTests {
         #expect(SwiftIdentifier.lowerCamelCase("control_voice_over") == "controlVoiceOver")
         #expect(SwiftIdentifier.lowerCamelCase("Ünïcode_²_٣") == "nCode")
     }
+
+    @Test("a name is put behind an underscore exactly when its first character is a number")
+    func leadingNumber() {
+        // Every scalar of the basic plane first, alone and with a combining
+        // mark after it; an ASCII first byte is decided by its byte.
+        var differing: [UInt32] = []
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for name in ["\(Character(scalar))x", "\(scalar)\u{301}x"] {
+                let expected = name.first!.isNumber ? "_" + name : name
+                let escaped = SwiftIdentifier.escaped(name)
+                if escaped != expected && escaped != "`\(expected)`" && escaped != expected + "_" { differing.append(value) }
+            }
+        }
+        #expect(differing == [])
+        #expect(SwiftIdentifier.escaped("1st") == "_1st")
+        #expect(SwiftIdentifier.escaped("²nd") == "_²nd")
+        #expect(SwiftIdentifier.escaped("first") == "first")
+    }
 }
 
 /// The byte-by-byte path of ``SwiftIdentifier/lowerCamelCase(_:)`` for ASCII

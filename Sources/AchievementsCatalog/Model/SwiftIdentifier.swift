@@ -21,7 +21,14 @@ package enum SwiftIdentifier {
         // validating 20,000 long keys. An ASCII name (nearly every key) is
         // made byte by byte, each byte a character; another goes character
         // by character (a letter with a combining mark is no ASCII letter).
-        name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiLowerCamelCase(name) : characterLowerCamelCase(name)
+        isASCII(name) ? asciiLowerCamelCase(name) : characterLowerCamelCase(name)
+    }
+
+    /// Whether every byte of `name` is ASCII, read from its contiguous bytes
+    /// (the UTF-8 view's generic walk cost tens of instructions a byte).
+    static func isASCII(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
     }
 
     /// ``lowerCamelCase(_:)`` character by character, for any name.
@@ -66,7 +73,12 @@ package enum SwiftIdentifier {
     /// names that cannot be used with a trailing underscore, a leading digit behind `_`.
     package static func escaped(_ name: String) -> String {
         var name = name.isEmpty ? "unnamed" : name
-        if let first = name.first, first.isNumber { name = "_" + name }
+        // An ASCII first byte is a whole character, and a number only if a digit.
+        if let byte = name.utf8.first, byte < 0x80 {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { name = "_" + name }
+        } else if let first = name.first, first.isNumber {
+            name = "_" + name
+        }
         if unusable.contains(name) { return name + "_" }
         return keywords.contains(name) ? "`\(name)`" : name
     }

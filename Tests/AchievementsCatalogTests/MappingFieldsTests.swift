@@ -19,4 +19,14 @@ struct MappingFieldsTests {
         #expect(fields.required("other", decoding: &decoding) == nil)
         #expect(decoding.diagnostics.map(\.message) == ["the mapping is missing the required field 'other'"])
     }
+
+    @Test("a name written with other scalars than the key is found too")
+    func nameOfAnotherSpelling() throws {
+        // The other way round: the name has the Kelvin sign, the file an ASCII K.
+        let root = try #require(YAMLReader().read(Array("Key: 1\n".utf8), path: "m.yaml").root)
+        var decoding = ScalarDecoding(path: "m.yaml")
+        let fields = try #require(MappingFields(root, context: "the mapping", known: ["\u{212A}ey"], decoding: &decoding))
+        #expect(fields.optional("\u{212A}ey")?.scalarText == "1")
+        #expect(decoding.diagnostics.isEmpty)
+    }
 }

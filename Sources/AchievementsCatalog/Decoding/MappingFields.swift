@@ -99,15 +99,17 @@ struct MappingFields {
         }
     }
 
-    /// The name among `known` (the schema's, in ASCII) that `key` is.
-    /// Names of the key's length are compared first, so the others cost no
-    /// text comparison. Only a key with scalars past ASCII can equal a name
-    /// of another length (U+212A, the Kelvin sign, is `==` to `K`); such a
-    /// key, found nowhere by length, is compared with every name.
+    /// The name among `known` (the schema's) that `key` is. Names of the
+    /// key's length are compared first, so the others cost no text
+    /// comparison. Only text with scalars past ASCII can be `==` to text of
+    /// another length (U+212A, the Kelvin sign, is `==` to `K`): a key found
+    /// nowhere by length is compared with every name when it, or a name,
+    /// has such scalars (a key no name matches is rare: it is reported).
     private static func schemaName(of key: String, in known: [String]) -> String? {
         let length = key.utf8.count
         if let name = known.first(where: { $0.utf8.count == length && $0 == key }) { return name }
-        guard key.unicodeScalars.contains(where: { !$0.isASCII }) else { return nil }
+        let pastASCII = { (text: String) in text.unicodeScalars.contains { !$0.isASCII } }
+        guard pastASCII(key) || known.contains(where: pastASCII) else { return nil }
         return known.first { $0 == key }
     }
 

@@ -117,7 +117,7 @@ package struct CatalogDecoder: Sendable {
     /// every rule's work grows with resources × languages.
     private func decodeLanguages(_ node: YAMLNode, decoding: inout ScalarDecoding) -> [CatalogLanguage] {
         guard requireMapping(node, field: "languages", decoding: &decoding) else { return [] }
-        let entries = node.scalarKeyedEntries
+        let entries = node.compactMapScalarKeyedEntries { (key: $0, value: $1) }
         let limit = ASCLimits.localeCodes.count
         if entries.count > limit {
             decoding.error(SchemaRule.languageCount.id, "\(entries.count) languages; App Store Connect has \(limit) locales and each language needs its own, so the languages past the \(limit)th are not read", at: entries[limit].key.position)
@@ -248,7 +248,7 @@ package struct CatalogDecoder: Sendable {
             decoding.error(SchemaRule.type.id, "'\(field)' must be a mapping, not a \(node.kindName)", at: node.position)
             return false
         }
-        // Its entries are read by name (`scalarKeyedEntries`): a key that is a list or mapping is named, never dropped without a word.
+        // Its entries are read by name (`compactMapScalarKeyedEntries`): a key that is a list or mapping is named, never dropped without a word.
         // By index, so no entry is copied whole.
         for index in entries.indices {
             let key = entries[index].key

@@ -47,7 +47,7 @@ struct MappingFields {
     /// The value of `key`, reported as missing when the schema requires it.
     func value(_ key: String, decoding: inout ScalarDecoding) -> YAMLNode? {
         if let index = index(of: key) { return entries[fields[index].entry].value }
-        // Both are the format's own names, in ASCII: equal lengths and bytes decide.
+        // Both are the format's own spelling of its names: lengths are compared before text.
         if requiredNames.contains(where: { $0.utf8.count == key.utf8.count && $0 == key }) { reportMissing(key, decoding: &decoding) }
         return nil
     }
@@ -74,14 +74,13 @@ struct MappingFields {
         self.entries = entries
         fields.reserveCapacity(entries.count)
         for index in entries.indices {
-            // The key alone is read: the loop copies no entry.
-            let keyNode = entries[index].key
-            guard case .scalar(let key, _) = keyNode.content else {
-                decoding.error(SchemaRule.type.id, "keys in \(context) must be plain text, not a \(keyNode.kindName)", at: keyNode.position)
+            // The key's parts are read in place: the loop copies no entry, nor its key.
+            guard case .scalar(let key, _) = entries[index].key.content else {
+                decoding.error(SchemaRule.type.id, "keys in \(context) must be plain text, not a \(entries[index].key.kindName)", at: entries[index].key.position)
                 continue
             }
-            if key == "<<" && keyNode.tag == nil {
-                decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: keyNode.position)
+            if key == "<<" && entries[index].key.tag == nil {
+                decoding.error(SchemaRule.mergeKey.id, "merge keys (<<) are not allowed in a catalog; write each field out", at: entries[index].key.position)
             } else if let name = Self.schemaName(of: key, in: known) {
                 // The schema's own spelling: a key `==` calls equal may be
                 // written with other scalars (U+212A for K), and look-ups
@@ -94,7 +93,7 @@ struct MappingFields {
                 let closest = alias ?? (decoding.reports(SchemaRule.unknownField.id) ? Spelling.closest(to: key, in: known) : nil)
                 if let closest { meant.insert(closest) }
                 let hint = alias.map { "; the catalog calls it '\($0)'" } ?? closest.map { "; did you mean '\($0)'?" } ?? ""
-                decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: keyNode.position)
+                decoding.error(SchemaRule.unknownField.id, "unknown field '\(key)' in \(context)\(hint)", at: entries[index].key.position)
             }
         }
     }
@@ -108,8 +107,7 @@ struct MappingFields {
     private static func schemaName(of key: String, in known: [String]) -> String? {
         let length = key.utf8.count
         if let name = known.first(where: { $0.utf8.count == length && $0 == key }) { return name }
-        let pastASCII = { (text: String) in text.unicodeScalars.contains { !$0.isASCII } }
-        guard pastASCII(key) || known.contains(where: pastASCII) else { return nil }
+        guard !key.isAllASCII || known.contains(where: { !$0.isAllASCII }) else { return nil }
         return known.first { $0 == key }
     }
 
@@ -168,26 +166,19 @@ extension YAMLNode {
     }
 
     /// `transform` of each entry of a mapping node whose key is a scalar,
-    /// given the key text, without the `nil`s: ``scalarKeyedEntries``
-    /// mapped, with no list of the entries made first.
+    /// given the key text, without the `nil`s. A key that is a list or a
+    /// mapping is left out here: `requireMapping` reports it.
     func compactMapScalarKeyedEntries<T>(_ transform: (Located<String>, YAMLNode) -> T?) -> [T] {
         guard case .mapping(let entries) = content else { return [] }
         var results: [T] = []
         results.reserveCapacity(entries.count)
         for index in entries.indices {
-            // Read by index, so no entry is copied whole.
-            let keyNode = entries[index].key
-            guard case .scalar(let key, _) = keyNode.content, let result = transform(Located(key, at: keyNode.position), entries[index].value) else { continue }
+            // Read in place, so no entry is copied, nor its key.
+            guard case .scalar(let key, _) = entries[index].key.content,
+                  let result = transform(Located(key, at: entries[index].key.position), entries[index].value) else { continue }
             results.append(result)
         }
         return results
     }
 
-    /// The entries of a mapping node whose keys are scalars, with the key text.
-    var scalarKeyedEntries: [(key: Located<String>, value: YAMLNode)] {
-        guard case .mapping(let entries) = content else { return [] }
-        return entries.compactMap { entry in
-            entry.key.scalarText.map { (Located($0, at: entry.key.position), entry.value) }
-        }
-    }
 }

@@ -21,14 +21,7 @@ package enum SwiftIdentifier {
         // validating 20,000 long keys. An ASCII name (nearly every key) is
         // made byte by byte, each byte a character; another goes character
         // by character (a letter with a combining mark is no ASCII letter).
-        isASCII(name) ? asciiLowerCamelCase(name) : characterLowerCamelCase(name)
-    }
-
-    /// Whether every byte of `name` is ASCII, read from its contiguous bytes
-    /// (the UTF-8 view's generic walk cost tens of instructions a byte).
-    static func isASCII(_ name: String) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+        name.isAllASCII ? asciiLowerCamelCase(name) : characterLowerCamelCase(name)
     }
 
     /// ``lowerCamelCase(_:)`` character by character, for any name.
